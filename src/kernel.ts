@@ -1,0 +1,49 @@
+import { RequestContext } from '@mikro-orm/core';
+import type { Container } from 'inversify';
+import type { Config } from '#src/platform/config.ts';
+import { buildContainer, type Kernel } from '#src/platform/container.ts';
+import { openDatabase } from '#src/platform/db/database.ts';
+import type { EventBus } from '#src/platform/events/event-bus.ts';
+import { InProcessEventBus } from '#src/platform/events/in-process-event-bus.ts';
+import { PostgresEventBus } from '#src/platform/events/postgres-event-bus.ts';
+import type { Logger } from '#src/platform/logger.ts';
+import { PLATFORM, type StartupTask } from '#src/platform/tokens.ts';
+import { appEntities, appModules } from './modules.ts';
+
+export interface Booted extends Kernel {
+  container: Container;
+  /** Runs work with its own EntityManager fork, as a request would. */
+  inContext<T>(fn: () => Promise<T>): Promise<T>;
+  shutdown(): Promise<void>;
+}
+
+/**
+ * Opens the database, applies migrations, assembles the container and runs start-up tasks.
+ * Shared by the server and the CLI so both see the same application.
+ */
+export async function bootKernel(config: Config, logger: Logger, options: { migrate?: boolean } = {}): Promise<Booted> {
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, entities: appEntities, logger });
+  let events: EventBus | undefined;
+  try {
+    if (options.migrate !== false) {
+      const applied = await db.migrate();
+      if (applied.length) logger.info({ applied }, 'database migrated');
+    }
+    events = config.DATABASE_URL ? await PostgresEventBus.connect(config.DATABASE_URL, logger) : new InProcessEventBus(logger);
+    const kernel = { config, logger, db, events };
+    const container = buildContainer(kernel, appModules(config));
+    const inContext = <T>(fn: () => Promise<T>) => RequestContext.create(db.orm.em, fn);
+    for (const task of container.getAll<StartupTask>(PLATFORM.StartupTask)) {
+      await inContext(() => task.run());
+    }
+    const shutdown = async () => {
+      await events?.close();
+      await db.close();
+    };
+    return { ...kernel, container, inContext, shutdown };
+  } catch (e) {
+    await events?.close();
+    await db.close();
+    throw e;
+  }
+}

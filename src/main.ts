@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { ConfigError, loadConfig } from '#src/platform/config.ts';
+import { AppError } from '#src/platform/errors.ts';
+import { createLogger } from '#src/platform/logger.ts';
+import { startServer } from './server.ts';
+
+/** Composition root of the server process. */
+async function main() {
+  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  let config;
+  try {
+    config = loadConfig(process.env, version);
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const logger = createLogger(config);
+  try {
+    const running = await startServer(config, logger);
+    logger.info({ url: running.url, database: running.kernel.db.kind, version }, `Rapport is listening on port ${config.PORT}`);
+    const stop = (signal: string) => {
+      logger.info({ signal }, 'signal received');
+      running.close().then(
+        () => process.exit(0),
+        (err) => {
+          logger.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    };
+    process.once('SIGTERM', () => stop('SIGTERM'));
+    process.once('SIGINT', () => stop('SIGINT'));
+  } catch (e) {
+    if (e instanceof AppError) logger.fatal(e.message);
+    else logger.fatal({ err: e }, 'Rapport could not start');
+    logger.flush();
+    process.exitCode = 1;
+  }
+}
+
+void main();

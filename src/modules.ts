@@ -1,0 +1,11 @@
+import type { ContainerModule } from 'inversify';
+import type { Config } from '#src/platform/config.ts';
+import { AppSettingSchema } from '#src/platform/db/app-setting.ts';
+import { identityEntities, identityModule } from '#src/modules/identity/index.ts';
+
+/** Every module of Rapport, in one place, for the server, the CLI and the tests. */
+export function appModules(config: Config): ContainerModule[] {
+  return [identityModule(config)];
+}
+
+export const appEntities = [AppSettingSchema, ...identityEntities];

@@ -1,0 +1,27 @@
+import { inject, injectable } from 'inversify';
+import { PLATFORM } from '#src/platform/tokens.ts';
+import type { EventBus } from '#src/platform/events/event-bus.ts';
+import { IDENTITY } from '../identity.tokens.ts';
+import { FORCED_LOGOUT_EVENT, type RefreshTokenStore, type UserRepository } from '../domain/ports.ts';
+import type { User } from '../domain/user.ts';
+
+/**
+ * Signs a user out everywhere: refresh tokens revoked, older access tokens refused by the
+ * force-logout check, and open sockets told on whichever process holds them.
+ */
+@injectable()
+export class ForceLogout {
+  constructor(
+    @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
+    @inject(IDENTITY.RefreshTokenStore) private readonly refreshTokens: RefreshTokenStore,
+    @inject(PLATFORM.EventBus) private readonly events: EventBus,
+  ) {}
+
+  async execute(user: User, reason: string): Promise<void> {
+    // Whole seconds, like a token's iat: a token issued in this same second is refused too.
+    user.forceLogoutAt = new Date(Math.ceil(Date.now() / 1000) * 1000);
+    await this.users.save();
+    await this.refreshTokens.revokeAllFor(user.id);
+    await this.events.publish(FORCED_LOGOUT_EVENT, { userId: user.id, reason });
+  }
+}

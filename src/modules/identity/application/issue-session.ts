@@ -1,0 +1,22 @@
+import { inject, injectable } from 'inversify';
+import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
+import type { AccessTokens, RefreshTokenStore } from '../domain/ports.ts';
+import type { User } from '../domain/user.ts';
+import { toUserView } from './user-view.ts';
+
+/** What a successful sign-in or registration answers: SPEC §7 {token, message} plus the profile. */
+@injectable()
+export class IssueSession {
+  constructor(
+    @inject(IDENTITY.AccessTokens) private readonly accessTokens: AccessTokens,
+    @inject(IDENTITY.RefreshTokenStore) private readonly refreshTokens: RefreshTokenStore,
+    @inject(IDENTITY.Settings) private readonly settings: IdentitySettings,
+  ) {}
+
+  async execute(user: User, rememberMe: boolean, message: string) {
+    const token = await this.accessTokens.issue(user);
+    // Refresh tokens only with remember-me: without it a sign-in lasts as long as its access token.
+    const refresh = rememberMe ? await this.refreshTokens.issue(user.id, this.settings.refreshTokenTtlDays) : null;
+    return { token, refreshToken: refresh?.token ?? null, message, user: toUserView(user, this.settings, new Date()) };
+  }
+}

@@ -1,0 +1,41 @@
+import { inject, injectable } from 'inversify';
+import { IDENTITY } from '../identity.tokens.ts';
+import type { LoginAttemptLog, PasswordHasher, RequestOrigin, Throttle, UserRepository } from '../domain/ports.ts';
+import { InvalidCredentialsError } from '../domain/identity.errors.ts';
+import { normaliseEmail, type Locale } from '../domain/user.ts';
+import { IssueSession } from './issue-session.ts';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+  locale?: Locale;
+}
+
+@injectable()
+export class Login {
+  constructor(
+    @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
+    @inject(IDENTITY.PasswordHasher) private readonly hasher: PasswordHasher,
+    @inject(IDENTITY.LoginAttemptLog) private readonly attempts: LoginAttemptLog,
+    @inject(IDENTITY.Throttle) private readonly throttle: Throttle,
+    @inject(IssueSession) private readonly issueSession: IssueSession,
+  ) {}
+
+  async execute(input: LoginInput, origin: RequestOrigin) {
+    const email = normaliseEmail(input.email);
+    const throttleKey = `${email}|${origin.ip ?? 'unknown'}`;
+    await this.throttle.consume('login', throttleKey);
+    const user = await this.users.findByEmail(email);
+    const ok = await this.hasher.verify(user?.passwordHash ?? null, input.password);
+    const success = Boolean(user?.passwordHash) && ok;
+    await this.attempts.record({ email, userId: user?.id ?? null, ...origin, success });
+    if (!user || !success) throw new InvalidCredentialsError();
+
+    await this.throttle.reset('login', throttleKey);
+    user.lastLoginAt = new Date();
+    if (input.locale) user.locale = input.locale;
+    await this.users.save();
+    return this.issueSession.execute(user, input.rememberMe, 'Login successful.');
+  }
+}

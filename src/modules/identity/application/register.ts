@@ -1,0 +1,32 @@
+import { inject, injectable } from 'inversify';
+import { IDENTITY } from '../identity.tokens.ts';
+import type { PasswordHasher, RequestOrigin, Throttle, UserRepository } from '../domain/ports.ts';
+import { EmailTakenError } from '../domain/identity.errors.ts';
+import { normaliseEmail, type Locale } from '../domain/user.ts';
+import { IssueSession } from './issue-session.ts';
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+  locale?: Locale;
+}
+
+@injectable()
+export class Register {
+  constructor(
+    @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
+    @inject(IDENTITY.PasswordHasher) private readonly hasher: PasswordHasher,
+    @inject(IDENTITY.Throttle) private readonly throttle: Throttle,
+    @inject(IssueSession) private readonly issueSession: IssueSession,
+  ) {}
+
+  async execute(input: RegisterInput, origin: RequestOrigin) {
+    await this.throttle.consume('register', origin.ip ?? 'unknown');
+    const email = normaliseEmail(input.email);
+    if (await this.users.findByEmail(email)) throw new EmailTakenError();
+    const passwordHash = await this.hasher.hash(input.password);
+    const user = await this.users.add({ email, passwordHash, role: 'User', locale: input.locale ?? 'en' });
+    return this.issueSession.execute(user, input.rememberMe, 'Registration successful.');
+  }
+}

@@ -1,0 +1,72 @@
+import type { NewUser, Role, User } from './user.ts';
+
+export interface UserRepository {
+  findById(id: number): Promise<User | null>;
+  findByEmail(email: string): Promise<User | null>;
+  /** Adds and persists a user; throws EmailTakenError when the email exists (checked by the database too). */
+  add(user: NewUser): Promise<User>;
+  /** Persists changes made to users loaded through this repository. */
+  save(): Promise<void>;
+  setHeartbeat(id: number, at: Date): Promise<void>;
+  countByRole(role: Role): Promise<number>;
+}
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  /** With no hash (unknown email, social-only account) it still spends the time of a check, then fails. */
+  verify(hash: string | null, password: string): Promise<boolean>;
+}
+
+export interface AccessTokenClaims {
+  id: number;
+  email: string;
+  role: Role;
+  issuedAt: number; // seconds since epoch
+}
+
+export interface AccessTokens {
+  issue(user: Pick<User, 'id' | 'email' | 'role'>): Promise<string>;
+  verify(token: string): Promise<AccessTokenClaims | null>;
+}
+
+export interface IssuedRefreshToken {
+  token: string;
+  expiresAt: Date;
+}
+
+export interface RefreshTokenStore {
+  /** Starts a new family (one sign-in on one device). */
+  issue(userId: number, ttlDays: number): Promise<IssuedRefreshToken>;
+  /**
+   * Exchanges a token for its successor. A token used twice means it was stolen:
+   * the whole family is revoked and null returned.
+   */
+  rotate(token: string, ttlDays: number): Promise<{ userId: number; next: IssuedRefreshToken } | null>;
+  revokeFamilyOf(token: string): Promise<void>;
+  revokeAllFor(userId: number): Promise<void>;
+}
+
+export interface LoginAttempt {
+  email: string;
+  userId: number | null;
+  ip: string | null;
+  userAgent: string | null;
+  success: boolean;
+}
+
+export interface LoginAttemptLog {
+  record(attempt: LoginAttempt): Promise<void>;
+}
+
+export interface RequestOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Named throttles; `consume` throws RateLimitedError when the key is over its budget. */
+export interface Throttle {
+  consume(bucket: 'login' | 'register' | 'email-change', key: string): Promise<void>;
+  reset(bucket: 'login' | 'register' | 'email-change', key: string): Promise<void>;
+}
+
+export const FORCED_LOGOUT_EVENT = 'identity.forced-logout';

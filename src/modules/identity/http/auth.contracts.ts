@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** Request and response contracts of the identity API (SPEC.md §7 "Authentication and profile"). */
+
+export const ROLES = ['User', 'Admin', 'SuperAdmin'] as const;
+export type Role = (typeof ROLES)[number];
+export const LOCALES = ['en', 'ru'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'Email must look like name@example.com.' }).max(254));
+const locale = z.enum(LOCALES, { message: 'Locale must be en or ru.' });
+
+export const loginRequest = z.object({
+  email,
+  password: z.string().min(1, 'Password is required.').max(1024),
+  rememberMe: z.boolean().default(false),
+  locale: locale.optional(),
+});
+
+export const registerRequest = z.object({
+  email,
+  password: z.string().min(6, 'Password must be at least 6 characters.').max(1024),
+  rememberMe: z.boolean().default(false),
+  locale: locale.optional(),
+});
+
+export const refreshRequest = z.object({ refreshToken: z.string().min(1).max(512) });
+export const logoutRequest = z.object({ refreshToken: z.string().max(512).optional() });
+export const updateLocaleRequest = z.object({ locale });
+
+export const changePasswordRequest = z
+  .object({
+    currentPassword: z.string().max(1024).default(''),
+    newPassword: z.string().min(6, 'New password must be at least 6 characters.').max(1024),
+    confirmPassword: z.string().max(1024),
+  })
+  .refine((b) => b.newPassword === b.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+
+/** Email update answers with SPEC §8 codes, so the body is checked in the use case, not here. */
+export const updateEmailRequest = z.object({ email: z.string().max(254).optional().nullable() });
+
+export const usageView = z.object({
+  sessionCount: z.number().int(),
+  sessionLimit: z.number().int(),
+  coachSessionCount: z.number().int(),
+  coachSessionLimit: z.number().int(),
+  subscriptionTier: z.string(),
+  monthlyResetDate: z.string(),
+  subscriptionExpiresAt: z.string().nullable(),
+});
+
+export const userView = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  avatar: z.string().nullable(),
+  firstName: z.string().nullable(),
+  hasPassword: z.boolean(),
+  emailVerified: z.boolean(),
+  locale: locale,
+  organization: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  usage: usageView,
+});
+
+export const authResponse = z.object({
+  token: z.string(),
+  /** Issued only with rememberMe; rotate it through POST /api/auth/refresh. */
+  refreshToken: z.string().nullable(),
+  message: z.string(),
+  user: userView,
+});
+export const refreshResponse = z.object({ token: z.string(), refreshToken: z.string() });
+export const messageResponse = z.object({ success: z.boolean(), message: z.string() });
+export const forceLogoutResponse = z.object({ forceLogout: z.boolean() });
+export const errorResponse = z.object({
+  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+});
+
+export type LoginRequest = z.input<typeof loginRequest>;
+export type RegisterRequest = z.input<typeof registerRequest>;
+export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
+export type UserView = z.infer<typeof userView>;
+export type UsageView = z.infer<typeof usageView>;
+export type AuthResponse = z.infer<typeof authResponse>;
+export type RefreshResponse = z.infer<typeof refreshResponse>;
+export type ErrorResponse = z.infer<typeof errorResponse>;
+export type { HealthResponse } from '../../../platform/http/health.contracts.ts';

@@ -1,0 +1,88 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** Persistence of the identity module. Column names are the snake_case of these properties. */
+export const OrganizationSchema = defineEntity({
+  name: 'Organization',
+  tableName: 'organizations',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    name: p.string().length(200).unique(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export class OrganizationEntity extends OrganizationSchema.class {}
+OrganizationSchema.setClass(OrganizationEntity);
+
+export const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    email: p.string().length(254).unique(),
+    passwordHash: p.string().length(255).nullable(),
+    role: p.string().length(20).$type<'User' | 'Admin' | 'SuperAdmin'>().default('User'),
+    level: p.string().length(100).nullable(),
+    experiencePoints: p.integer().default(0),
+    locale: p.string().length(10).$type<'en' | 'ru'>().default('en'),
+    subscriptionTier: p.string().length(20).$type<'Free' | 'Premium'>().default('Free'),
+    subscriptionExpiresAt: p.datetime().nullable(),
+    sessionCountThisMonth: p.integer().default(0),
+    coachSessionCountThisMonth: p.integer().default(0),
+    monthlyResetDate: p.datetime(),
+    totalSessions: p.integer().default(0),
+    emailVerified: p.boolean().default(false),
+    emailVerificationToken: p.string().length(255).nullable(),
+    emailVerificationSentAt: p.datetime().nullable(),
+    emailVerificationExpiresAt: p.datetime().nullable(),
+    emailVerifiedAt: p.datetime().nullable(),
+    avatar: p.string().length(500).nullable(),
+    firstName: p.string().length(100).nullable(),
+    gender: p.string().length(50).nullable(),
+    inviteToken: p.string().length(255).nullable(),
+    invitedAt: p.datetime().nullable(),
+    invitedByUserId: p.integer().nullable(),
+    organization: () => p.manyToOne(OrganizationEntity).nullable(),
+    registeredAt: p.datetime().onCreate(() => new Date()),
+    lastLoginAt: p.datetime().nullable(),
+    lastHeartbeatAt: p.datetime().nullable(),
+    forceLogoutAt: p.datetime().nullable(),
+  },
+});
+export class UserEntity extends UserSchema.class {}
+UserSchema.setClass(UserEntity);
+
+export const RefreshTokenSchema = defineEntity({
+  name: 'RefreshToken',
+  tableName: 'refresh_tokens',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    userId: p.integer().index(),
+    familyId: p.string().length(36).index(),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: p.string().length(64).unique(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    expiresAt: p.datetime(),
+    usedAt: p.datetime().nullable(),
+    revokedAt: p.datetime().nullable(),
+  },
+});
+export class RefreshTokenEntity extends RefreshTokenSchema.class {}
+RefreshTokenSchema.setClass(RefreshTokenEntity);
+
+export const LoginAttemptSchema = defineEntity({
+  name: 'LoginAttempt',
+  tableName: 'login_attempts',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    userId: p.integer().nullable().index(),
+    email: p.string().length(254),
+    ip: p.string().length(64).nullable(),
+    userAgent: p.string().length(500).nullable(),
+    success: p.boolean(),
+    createdAt: p.datetime().onCreate(() => new Date()).index(),
+  },
+});
+export class LoginAttemptEntity extends LoginAttemptSchema.class {}
+LoginAttemptSchema.setClass(LoginAttemptEntity);
+
+export const identityEntities = [OrganizationSchema, UserSchema, RefreshTokenSchema, LoginAttemptSchema];

@@ -1,0 +1,56 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { inject, injectable } from 'inversify';
+import type { EntityManager } from '@mikro-orm/core';
+import { PLATFORM } from '#src/platform/tokens.ts';
+import type { IssuedRefreshToken, RefreshTokenStore } from '../domain/ports.ts';
+import { RefreshTokenEntity } from './identity.entities.ts';
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const DAY_MS = 86_400_000;
+
+/** Refresh tokens rotate on every use; a reused one revokes its whole family (OAuth 2.0 BCP). */
+@injectable()
+export class MikroOrmRefreshTokenStore implements RefreshTokenStore {
+  constructor(@inject(PLATFORM.EntityManager) private readonly em: EntityManager) {}
+
+  issue(userId: number, ttlDays: number): Promise<IssuedRefreshToken> {
+    return this.create(userId, randomUUID(), ttlDays);
+  }
+
+  async rotate(token: string, ttlDays: number) {
+    return this.em.transactional(async (em) => {
+      const now = new Date();
+      // Lock the row: two concurrent uses of one token must not both succeed.
+      const row = await em.findOne(RefreshTokenEntity, { tokenHash: hash(token) }, { lockMode: 4 /* PESSIMISTIC_WRITE */ });
+      if (!row) return null;
+      if (row.usedAt || row.revokedAt || row.expiresAt <= now) {
+        if (row.usedAt && !row.revokedAt) await this.revokeFamily(em, row.familyId, now);
+        return null;
+      }
+      row.usedAt = now;
+      const next = await this.create(row.userId, row.familyId, ttlDays, em);
+      return { userId: row.userId, next };
+    });
+  }
+
+  async revokeFamilyOf(token: string): Promise<void> {
+    const row = await this.em.findOne(RefreshTokenEntity, { tokenHash: hash(token) });
+    if (row) await this.revokeFamily(this.em, row.familyId, new Date());
+  }
+
+  async revokeAllFor(userId: number): Promise<void> {
+    await this.em.nativeUpdate(RefreshTokenEntity, { userId, revokedAt: null }, { revokedAt: new Date() });
+  }
+
+  private async revokeFamily(em: EntityManager, familyId: string, at: Date): Promise<void> {
+    await em.nativeUpdate(RefreshTokenEntity, { familyId, revokedAt: null }, { revokedAt: at });
+  }
+
+  private async create(userId: number, familyId: string, ttlDays: number, em = this.em): Promise<IssuedRefreshToken> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + ttlDays * DAY_MS);
+    em.create(RefreshTokenEntity, { userId, familyId, tokenHash: hash(token), expiresAt, createdAt: new Date() });
+    await em.flush();
+    return { token, expiresAt };
+  }
+}

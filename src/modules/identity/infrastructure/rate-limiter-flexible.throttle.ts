@@ -1,0 +1,42 @@
+import { injectable } from 'inversify';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimitedError } from '#src/platform/errors.ts';
+import type { Throttle } from '../domain/ports.ts';
+
+type Bucket = Parameters<Throttle['consume']>[0];
+
+export interface ThrottleBudgets {
+  loginPer15Minutes: number;
+  registrationsPerHour: number;
+  emailChangesPerHour: number;
+}
+
+/**
+ * In-process budgets. With several processes each keeps its own count, so the effective
+ * budget is per process (see docs/adr/0004-rate-limits-in-memory.md).
+ */
+@injectable()
+export class RateLimiterFlexibleThrottle implements Throttle {
+  private readonly limiters: Record<Bucket, RateLimiterMemory>;
+
+  constructor(budgets: ThrottleBudgets) {
+    this.limiters = {
+      login: new RateLimiterMemory({ keyPrefix: 'login', points: budgets.loginPer15Minutes, duration: 900 }),
+      register: new RateLimiterMemory({ keyPrefix: 'register', points: budgets.registrationsPerHour, duration: 3600 }),
+      'email-change': new RateLimiterMemory({ keyPrefix: 'email', points: budgets.emailChangesPerHour, duration: 3600 }),
+    };
+  }
+
+  async consume(bucket: Bucket, key: string): Promise<void> {
+    try {
+      await this.limiters[bucket].consume(key);
+    } catch (e) {
+      if (e instanceof RateLimiterRes) throw new RateLimitedError(Math.max(1, Math.ceil(e.msBeforeNext / 1000)));
+      throw e;
+    }
+  }
+
+  async reset(bucket: Bucket, key: string): Promise<void> {
+    await this.limiters[bucket].delete(key);
+  }
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every setting Rapport reads. `.env.example` documents each one; keep the two in step. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  CONTENT_DIR: z.string().min(1).default('./content'),
+  WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  FREE_MONTHLY_SESSIONS: z.coerce.number().int().min(0).default(5),
+  FREE_MONTHLY_COACH_SESSIONS: z.coerce.number().int().min(0).default(2),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: bool.optional(),
+  BODY_LIMIT_KB: z.coerce.number().int().min(1).max(10_240).default(100),
+  LOGIN_ATTEMPTS_PER_15_MIN: z.coerce.number().int().min(1).default(10),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  EMAIL_CHANGES_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  WS_MAX_FRAME_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
+  WS_MESSAGES_PER_10_SECONDS: z.coerce.number().int().min(1).default(30),
+  WS_PING_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+});
+
+export type Config = z.infer<typeof envSchema> & { logPretty: boolean; version: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
+  // Empty strings in .env files mean "not set", not "set to empty".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration (see .env.example):\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return { ...c, logPretty: c.LOG_PRETTY ?? c.NODE_ENV === 'development', version };
+}

@@ -1,0 +1,27 @@
+import { Container, type ContainerModule } from 'inversify';
+import type { EntityManager } from '@mikro-orm/core';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { EventBus } from './events/event-bus.ts';
+import type { Logger } from './logger.ts';
+import { PLATFORM } from './tokens.ts';
+
+export interface Kernel {
+  config: Config;
+  logger: Logger;
+  db: Database;
+  events: EventBus;
+}
+
+/** The container of one process: the shared kernel plus each module's ContainerModule. */
+export function buildContainer(kernel: Kernel, modules: ContainerModule[]): Container {
+  const container = new Container();
+  container.bind(PLATFORM.Container).toConstantValue(container);
+  container.bind(PLATFORM.Config).toConstantValue(kernel.config);
+  container.bind(PLATFORM.Logger).toConstantValue(kernel.logger);
+  container.bind(PLATFORM.Database).toConstantValue(kernel.db);
+  container.bind<EntityManager>(PLATFORM.EntityManager).toConstantValue(kernel.db.orm.em as unknown as EntityManager);
+  container.bind(PLATFORM.EventBus).toConstantValue(kernel.events);
+  container.load(...modules);
+  return container;
+}

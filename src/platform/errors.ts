@@ -1,0 +1,44 @@
+/**
+ * The one error type use cases throw. Codes are stable API (clients switch on them);
+ * the HTTP edge maps codes to statuses in platform/http/error-middleware.ts.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(details: { path: string; message: string }[], message = 'The request is not valid.') {
+    super('VALIDATION_FAILED', message, details);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found.', code = 'NOT_FOUND') {
+    super(code, message);
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  constructor(message = 'Not authenticated.') {
+    super('AUTH.UNAUTHENTICATED', message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You do not have permission to do this.') {
+    super('AUTH.FORBIDDEN', message);
+  }
+}
+
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number, message = `Too many attempts. Try again in ${retryAfterSeconds} seconds.`) {
+    super('RATE_LIMITED', message, { retryAfterSeconds });
+  }
+}

@@ -1,0 +1,108 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { z, ZodType } from 'zod';
+import type { ZodOpenApiOperationObject } from 'zod-openapi';
+import { ForbiddenError, UnauthenticatedError, ValidationError } from '../errors.ts';
+import type { AuthUser } from './auth.ts';
+
+type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
+/** `false`: public; `true`: any signed-in user; a list: only those roles. */
+export type Access = false | true | readonly string[];
+
+export interface RouteSpec<B extends ZodType | undefined, Q extends ZodType | undefined, P extends ZodType | undefined> {
+  method: Method;
+  path: string;
+  summary: string;
+  tag: string;
+  auth: Access;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** Status of a successful answer and its schema (null: no body). */
+  success: { status: number; schema: ZodType | null; description?: string };
+  errors?: Record<number, string>;
+}
+
+type Out<T> = T extends ZodType ? z.output<T> : undefined;
+export interface RouteInput<B, Q, P> {
+  body: Out<B>;
+  query: Out<Q>;
+  params: Out<P>;
+  user: AuthUser | undefined;
+  ctx: Context;
+}
+
+export interface DocumentedOperation {
+  method: Method;
+  path: string;
+  operation: ZodOpenApiOperationObject;
+}
+
+/**
+ * A Koa router whose routes are declared with their zod contracts, so one declaration
+ * validates the request, checks access on the server and documents the route in OpenAPI.
+ */
+export class ApiRouter {
+  readonly router = new Router();
+  readonly operations: DocumentedOperation[] = [];
+
+  route<B extends ZodType | undefined = undefined, Q extends ZodType | undefined = undefined, P extends ZodType | undefined = undefined>(
+    spec: RouteSpec<B, Q, P>,
+    handler: (input: RouteInput<B, Q, P>) => Promise<unknown>,
+  ): this {
+    this.operations.push({ method: spec.method, path: spec.path, operation: toOperation(spec) });
+    this.router[spec.method](spec.path, async (ctx) => {
+      const user = ctx.state.user as AuthUser | undefined;
+      checkAccess(spec.auth, user);
+      const input = {
+        body: parse(spec.body, ctx.request.body ?? {}, 'body'),
+        query: parse(spec.query, ctx.query, 'query'),
+        params: parse(spec.params, ctx.params, 'params'),
+        user,
+        ctx,
+      } as unknown as RouteInput<B, Q, P>;
+      const result = await handler(input);
+      if (ctx.body !== undefined) return; // the handler answered itself (e.g. a 503 health report)
+      ctx.status = spec.success.status;
+      if (spec.success.schema && result !== undefined) ctx.body = result;
+    });
+    return this;
+  }
+}
+
+export function checkAccess(access: Access, user: AuthUser | undefined): void {
+  if (access === false) return;
+  if (!user) throw new UnauthenticatedError();
+  if (access !== true && !access.includes(user.role)) throw new ForbiddenError();
+}
+
+function parse(schema: ZodType | undefined, value: unknown, where: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new ValidationError(
+    result.error.issues.map((i) => ({ path: [where, ...i.path.map(String)].join('.'), message: i.message })),
+  );
+}
+
+function toOperation(spec: RouteSpec<any, any, any>): ZodOpenApiOperationObject {
+  const json = (schema: ZodType) => ({ content: { 'application/json': { schema } } });
+  const responses: Record<string, { description: string; content?: unknown }> = {
+    [spec.success.status]: {
+      description: spec.success.description ?? 'Success',
+      ...(spec.success.schema ? json(spec.success.schema) : {}),
+    },
+  };
+  for (const [status, description] of Object.entries(spec.errors ?? {})) responses[status] = { description };
+  if (spec.body) responses[400] ??= { description: 'The request is not valid (VALIDATION_FAILED with field paths).' };
+  if (spec.auth !== false) responses[401] ??= { description: 'Not signed in (AUTH.UNAUTHENTICATED).' };
+  if (Array.isArray(spec.auth)) responses[403] ??= { description: 'Signed in without the required role (AUTH.FORBIDDEN).' };
+  return {
+    summary: spec.summary,
+    tags: [spec.tag],
+    ...(spec.auth !== false ? { security: [{ bearer: [] }] } : {}),
+    ...(spec.body ? { requestBody: json(spec.body) } : {}),
+    ...(spec.query || spec.params ? { requestParams: { query: spec.query, path: spec.params } } : {}),
+    responses,
+  } as ZodOpenApiOperationObject;
+}

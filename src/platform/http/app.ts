@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Koa, { type Context, type Next } from 'koa';
+import { bodyParser } from '@koa/bodyparser';
+import send from 'koa-send';
+import { RequestContext } from '@mikro-orm/core';
+import { createDocument } from 'zod-openapi';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { NotFoundError } from '../errors.ts';
+import { redactUrl, type Logger } from '../logger.ts';
+import type { ApiRouter } from './api-router.ts';
+import { authenticate, type TokenVerifier } from './auth.ts';
+import { errorMiddleware } from './error-middleware.ts';
+
+export interface HttpAppDeps {
+  config: Config;
+  logger: Logger;
+  db: Database;
+  verifier: TokenVerifier;
+  routers: ApiRouter[];
+}
+
+const API_PREFIXES = ['/api/', '/hubs/'];
+const isApi = (path: string) => path === '/api' || API_PREFIXES.some((p) => path.startsWith(p));
+
+export function createHttpApp({ config, logger, db, verifier, routers }: HttpAppDeps): Koa {
+  const app = new Koa({ proxy: true });
+  app.silent = true; // errors are logged once, by the error middleware
+
+  app.use(accessLog(logger));
+  app.use(errorMiddleware(logger));
+  app.use(requestLocale);
+  // One EntityManager fork per request: no state leaks between requests.
+  app.use((ctx, next) => RequestContext.create(db.orm.em, next));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: `${config.BODY_LIMIT_KB}kb`, encoding: 'utf-8' }));
+  app.use(authenticate(verifier));
+
+  const document = openApiDocument(config.version, routers);
+  app.use(async (ctx, next) => {
+    if (ctx.method === 'GET' && ctx.path === '/api/openapi.json') ctx.body = document;
+    else await next();
+  });
+  for (const r of routers) app.use(r.router.routes()).use(r.router.allowedMethods());
+
+  app.use(async (ctx, next) => {
+    if (isApi(ctx.path) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) throw new NotFoundError(`No such endpoint: ${ctx.method} ${ctx.path}`);
+    await next();
+  });
+  app.use(webClient(config.WEB_DIST_DIR));
+  return app;
+}
+
+function accessLog(logger: Logger) {
+  return async (ctx: Context, next: Next) => {
+    const requestId = ctx.get('x-request-id') || randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.set('X-Request-Id', requestId);
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      if (ctx.path !== '/api/health' || ctx.status >= 400) {
+        logger.info(
+          { reqId: requestId, method: ctx.method, url: redactUrl(ctx.originalUrl), status: ctx.status, ms: Math.round(performance.now() - started) },
+          'request',
+        );
+      }
+    }
+  };
+}
+
+/** `lang` query parameter first, then Accept-Language; only en and ru exist. */
+async function requestLocale(ctx: Context, next: Next) {
+  const wanted = String(ctx.query.lang ?? ctx.acceptsLanguages('en', 'ru') ?? 'en');
+  ctx.state.locale = wanted === 'ru' ? 'ru' : 'en';
+  await next();
+}
+
+function webClient(distDir: string) {
+  const root = resolve(distDir);
+  return async (ctx: Context) => {
+    const file = ctx.path === '/' ? 'index.html' : ctx.path.slice(1);
+    if (file !== 'index.html' && existsSync(join(root, file))) {
+      await send(ctx, file, { root, maxage: file.startsWith('assets/') ? 31_536_000_000 : 0, immutable: file.startsWith('assets/') });
+      return;
+    }
+    if (!existsSync(join(root, 'index.html'))) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The web client is not built yet. Run `npm run build` (npm start does this for you).';
+      return;
+    }
+    // Every other page is a client-side route: the web app decides what to show.
+    ctx.set('Cache-Control', 'no-cache');
+    await send(ctx, 'index.html', { root });
+  };
+}
+
+function openApiDocument(version: string, routers: ApiRouter[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const { method, path, operation } of routers.flatMap((r) => r.operations)) {
+    const openApiPath = path.replace(/:(\w+)/g, '{$1}');
+    (paths[openApiPath] ??= {})[method] = operation;
+  }
+  return createDocument({
+    openapi: '3.1.0',
+    info: { title: 'Rapport API', version, description: 'Generated from the zod contracts that validate every request.' },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths: paths as never,
+  });
+}

@@ -1,0 +1,66 @@
+import type { Context, Next } from 'koa';
+import { AppError, RateLimitedError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+
+/** The one place error codes become HTTP statuses. Codes not listed here answer 400. */
+const STATUS_BY_CODE: Record<string, number> = {
+  VALIDATION_FAILED: 400,
+  BAD_JSON: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  'AUTH.UNAUTHENTICATED': 401,
+  'AUTH.FORBIDDEN': 403,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  'IDENTITY.INVALID_CREDENTIALS': 401,
+  'IDENTITY.REFRESH_INVALID': 401,
+  'IDENTITY.EMAIL_TAKEN': 409,
+  EMAIL_ALREADY_TAKEN: 409,
+  'IDENTITY.USER_NOT_FOUND': 404,
+  'DB.IN_USE': 503,
+  'DB.UNAVAILABLE': 503,
+};
+
+export function statusFor(code: string): number {
+  return STATUS_BY_CODE[code] ?? (code.endsWith('.NOT_FOUND') ? 404 : 400);
+}
+
+interface HttpishError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+  message: string;
+}
+
+/** Errors thrown by Koa's body parser and friends carry a status; keep it, name it. */
+function fromHttpError(err: HttpishError): AppError | undefined {
+  const status = err.status ?? err.statusCode;
+  if (!status || status >= 500) return undefined;
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+  if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
+  if (status === 400 && /json/i.test(err.message + (err.type ?? '')))
+    return new AppError('BAD_JSON', 'The request body is not valid JSON.');
+  if (status === 404) return new AppError('NOT_FOUND', 'Not found.');
+  return new AppError('BAD_REQUEST', err.expose ? err.message : 'The request could not be understood.');
+}
+
+export function errorMiddleware(logger: Logger) {
+  return async (ctx: Context, next: Next) => {
+    try {
+      await next();
+    } catch (caught) {
+      const err = caught as HttpishError;
+      const appError = caught instanceof AppError ? caught : fromHttpError(err);
+      if (!appError) {
+        logger.error({ err: caught, reqId: ctx.state.requestId }, 'unhandled error');
+        ctx.status = 500;
+        ctx.body = { error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' } };
+        return;
+      }
+      ctx.status = statusFor(appError.code);
+      if (appError instanceof RateLimitedError) ctx.set('Retry-After', String(appError.retryAfterSeconds));
+      ctx.body = { error: { code: appError.code, message: appError.message, details: appError.details } };
+    }
+  };
+}

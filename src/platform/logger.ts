@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import { pino, type Logger } from 'pino';
+import pretty from 'pino-pretty';
+import type { Config } from './config.ts';
+
+export type { Logger };
+
+/** Paths whose values never reach a log line, wherever they appear. */
+export const REDACTED_PATHS = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+  'token',
+  'refreshToken',
+  'accessToken',
+  'access_token',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.confirmPassword',
+  '*.token',
+  '*.refreshToken',
+  '*.accessToken',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+];
+
+/** Removes the `access_token` query parameter (WebSocket auth) from a URL before it is logged. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:access_token|token)=)[^&]*/gi, '$1[Redacted]');
+}
+
+/**
+ * JSON lines to stdout (pretty in development) and to `<DATA_DIR>/logs/rapport.log`,
+ * which the superadmin logs hub tails. Streams, not transports: no worker threads at start-up.
+ */
+export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'logPretty' | 'DATA_DIR'>, toFile = true): Logger {
+  const streams: pino.StreamEntry[] = [
+    { level: 'trace', stream: config.logPretty ? pretty({ colorize: true, sync: true }) : process.stdout },
+  ];
+  if (toFile && config.LOG_LEVEL !== 'silent') {
+    const dest = pino.destination({ dest: join(config.DATA_DIR, 'logs', 'rapport.log'), mkdir: true, sync: false });
+    streams.push({ level: 'trace', stream: dest });
+  }
+  return pino(
+    { level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[Redacted]' } },
+    pino.multistream(streams),
+  );
+}

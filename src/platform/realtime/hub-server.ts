@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Context } from 'koa';
+import type { WebSocket } from 'ws';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { AppError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import type { AuthUser, TokenVerifier } from '../http/auth.ts';
+import { invokeFrame, type ServerFrame } from './frames.ts';
+
+export interface HubConnection {
+  readonly id: string;
+  readonly hub: string;
+  readonly user: AuthUser;
+  readonly rooms: Set<string>;
+  /** Per-connection state a hub keeps between invocations (e.g. the joined session). */
+  readonly state: Map<string, unknown>;
+}
+
+export type HubMethod = (conn: HubConnection, args: unknown[]) => Promise<unknown>;
+
+export interface HubDefinition {
+  name: string;
+  methods: Record<string, HubMethod>;
+  onDisconnect?(conn: HubConnection): void;
+}
+
+export interface HubServerOptions {
+  logger: Logger;
+  verifier: TokenVerifier;
+  maxFrameBytes: number;
+  messagesPer10Seconds: number;
+  pingIntervalMs: number;
+  /** Runs an invocation with its own request context (a forked EntityManager). */
+  runInContext<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+interface Live extends HubConnection {
+  socket: WebSocket;
+  alive: boolean;
+}
+
+const userRoom = (userId: number) => `user:${userId}`;
+
+/**
+ * WebSocket hubs (DESIGN.md §4): token-authenticated connections exchanging invoke/result/event
+ * frames, grouped in rooms. Each hub is one path: /hubs/<name>.
+ */
+export class HubServer {
+  private readonly hubs = new Map<string, HubDefinition>();
+  private readonly connections = new Map<string, Live>();
+  private readonly rooms = new Map<string, Set<Live>>();
+  private readonly limiter: RateLimiterMemory;
+  private pinger?: NodeJS.Timeout;
+
+  constructor(private readonly options: HubServerOptions) {
+    this.limiter = new RateLimiterMemory({ points: options.messagesPer10Seconds, duration: 10 });
+  }
+
+  /** Defines a hub, or adds methods to one already defined (modules contribute to a shared hub). */
+  define(hub: HubDefinition): void {
+    const existing = this.hubs.get(hub.name);
+    if (!existing) this.hubs.set(hub.name, { ...hub, methods: { ...hub.methods } });
+    else Object.assign(existing.methods, hub.methods);
+  }
+
+  get connectionCount(): number {
+    return this.connections.size;
+  }
+
+  /** Options for the ws server: refuse unknown paths and missing or bad tokens before upgrading. */
+  wsOptions() {
+    return {
+      maxPayload: this.options.maxFrameBytes,
+      verifyClient: (
+        info: { req: IncomingMessage },
+        done: (ok: boolean, code?: number, message?: string) => void,
+      ) => {
+        const url = new URL(info.req.url ?? '/', 'http://localhost');
+        const hub = /^\/hubs\/([\w-]+)$/.exec(url.pathname)?.[1];
+        if (!hub || !this.hubs.has(hub)) return done(false, 404, 'Not Found');
+        const token = url.searchParams.get('access_token') ?? /^Bearer\s+(\S+)$/i.exec(info.req.headers.authorization ?? '')?.[1];
+        if (!token) return done(false, 401, 'Unauthorized');
+        this.options.verifier.verify(token).then(
+          (user) => {
+            if (!user) return done(false, 401, 'Unauthorized');
+            (info.req as IncomingMessage & { hubUser?: AuthUser; hubName?: string }).hubUser = user;
+            (info.req as IncomingMessage & { hubName?: string }).hubName = hub;
+            done(true);
+          },
+          () => done(false, 401, 'Unauthorized'),
+        );
+      },
+    };
+  }
+
+  /** koa-websocket middleware: every upgraded socket arrives here already verified. */
+  middleware() {
+    return (ctx: Context & { websocket: WebSocket }) => {
+      const req = ctx.req as IncomingMessage & { hubUser?: AuthUser; hubName?: string };
+      if (!req.hubUser || !req.hubName) return ctx.websocket.close(1008, 'Unauthorized');
+      this.accept(ctx.websocket, req.hubName, req.hubUser);
+    };
+  }
+
+  private accept(socket: WebSocket, hub: string, user: AuthUser): void {
+    const conn: Live = { id: randomUUID(), hub, user, rooms: new Set(), state: new Map(), socket, alive: true };
+    this.connections.set(conn.id, conn);
+    this.join(conn, userRoom(user.id));
+    socket.on('pong', () => (conn.alive = true));
+    socket.on('message', (data, isBinary) => void this.onMessage(conn, isBinary ? null : data.toString()));
+    socket.on('close', () => this.drop(conn));
+    this.startPinging();
+  }
+
+  private async onMessage(conn: Live, raw: string | null): Promise<void> {
+    let id: string | null = null;
+    try {
+      await this.limiter.consume(conn.id).catch(() => {
+        throw new AppError('RATE_LIMITED', 'Too many messages. Slow down and try again in a few seconds.');
+      });
+      let json: unknown;
+      try {
+        json = raw === null ? undefined : JSON.parse(raw);
+      } catch {
+        throw new AppError('HUB.BAD_FRAME', 'Frames must be JSON text.');
+      }
+      const frame = invokeFrame.safeParse(json);
+      if (!frame.success) throw new AppError('HUB.BAD_FRAME', 'Expected {"type":"invoke","id":"…","method":"…","args":[…]}.');
+      id = frame.data.id;
+      const method = this.hubs.get(conn.hub)?.methods[frame.data.method];
+      if (!method) throw new AppError('HUB.METHOD_NOT_FOUND', `The ${conn.hub} hub has no method ${frame.data.method}.`);
+      const result = await this.options.runInContext(() => method(conn, frame.data.args));
+      this.send(conn, { type: 'result', id, ok: true, result: result ?? null });
+    } catch (err) {
+      if (!(err instanceof AppError)) this.options.logger.error({ err, hub: conn.hub }, 'hub invocation failed');
+      const error =
+        err instanceof AppError
+          ? { code: err.code, message: err.message, ...(err.details === undefined ? {} : { details: err.details }) }
+          : { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' };
+      this.send(conn, { type: 'result', id, ok: false, error });
+    }
+  }
+
+  join(conn: HubConnection, room: string): void {
+    const live = this.connections.get(conn.id);
+    if (!live) return;
+    live.rooms.add(room);
+    let members = this.rooms.get(room);
+    if (!members) this.rooms.set(room, (members = new Set()));
+    members.add(live);
+  }
+
+  leave(conn: HubConnection, room: string): void {
+    conn.rooms.delete(room);
+    const members = this.rooms.get(room);
+    members?.delete(conn as Live);
+    if (members?.size === 0) this.rooms.delete(room);
+  }
+
+  emit(room: string, name: string, data: unknown): number {
+    const members = this.rooms.get(room);
+    for (const conn of members ?? []) this.send(conn, { type: 'event', name, data });
+    return members?.size ?? 0;
+  }
+
+  emitToUser(userId: number, name: string, data: unknown): number {
+    return this.emit(userRoom(userId), name, data);
+  }
+
+  /** Ends every connection of one user (forced logout), after telling them why. */
+  disconnectUser(userId: number, code: number, reason: string): void {
+    for (const conn of [...(this.rooms.get(userRoom(userId)) ?? [])]) conn.socket.close(code, reason);
+  }
+
+  closeAll(code = 1001, reason = 'Server shutting down'): void {
+    clearInterval(this.pinger);
+    this.pinger = undefined;
+    for (const conn of this.connections.values()) conn.socket.close(code, reason);
+  }
+
+  private send(conn: Live, frame: ServerFrame): void {
+    if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify(frame));
+  }
+
+  private drop(conn: Live): void {
+    if (!this.connections.delete(conn.id)) return;
+    for (const room of [...conn.rooms]) this.leave(conn, room);
+    this.limiter.delete(conn.id).catch(() => undefined);
+    this.hubs.get(conn.hub)?.onDisconnect?.(conn);
+  }
+
+  /** Keep-alive: a socket that missed a whole ping interval is gone; free it. */
+  private startPinging(): void {
+    if (this.pinger) return;
+    this.pinger = setInterval(() => {
+      for (const conn of this.connections.values()) {
+        if (!conn.alive) {
+          conn.socket.terminate();
+          continue;
+        }
+        conn.alive = false;
+        conn.socket.ping();
+      }
+    }, this.options.pingIntervalMs);
+    this.pinger.unref();
+  }
+}
