@@ -6,7 +6,8 @@ import { startServer } from './server.ts';
 
 /** Composition root of the server process. */
 async function main() {
-  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  // Run from the project root (npm start / npm run dev), bundled or not.
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
   let config;
   try {
     config = loadConfig(process.env, version);

@@ -1,0 +1,30 @@
+// Builds what `npm start` serves: the server bundle (esbuild) and the web client (Vite).
+// `node scripts/build.mjs server|web` builds one of them.
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync, mkdirSync } from 'node:fs';
+
+const what = process.argv[2] ?? 'all';
+
+if (what === 'all' || what === 'server') {
+  await build({
+    entryPoints: { 'server/main': 'src/main.ts' },
+    outdir: 'dist',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    packages: 'external', // node_modules stay node_modules: native addons, WASM and all
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  console.log('built dist/server/main.js');
+}
+if (what === 'all' || what === 'web') {
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  console.log('built dist/web');
+}
+mkdirSync('dist', { recursive: true });
+writeFileSync('dist/.build-stamp', new Date().toISOString());

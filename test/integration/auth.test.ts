@@ -1,0 +1,195 @@
+import { expect } from 'chai';
+import { decodeJwt } from 'jose';
+import { ResetPassword } from '#src/modules/identity/index.ts';
+import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
+
+describe('Authentication API', function () {
+  let server: TestServer;
+  before(async () => (server = await startTestServer({ LOGIN_ATTEMPTS_PER_15_MIN: '5' })));
+  after(() => server.stop());
+
+  const register = (email: string, extra: Record<string, unknown> = {}) =>
+    server.api('/api/auth/register', { body: { email, password: 'secret1', rememberMe: false, locale: 'en', ...extra } });
+
+  describe('register', () => {
+    it('creates a Free user and signs them in with a short-lived token', async () => {
+      const email = uniqueEmail();
+      const res = await register(email.toUpperCase(), { locale: 'ru' });
+      expect(res.status).to.equal(201);
+      expect(res.body.user).to.include({ email, role: 'User', hasPassword: true, emailVerified: false, locale: 'ru' });
+      expect(res.body.user.usage).to.include({ sessionLimit: 5, coachSessionLimit: 2, subscriptionTier: 'Free' });
+      expect(res.body.refreshToken).to.equal(null);
+      const claims = decodeJwt(res.body.token);
+      expect(claims).to.include({ email, role: 'User', sub: String(res.body.user.id) });
+      expect(Number(claims.exp) - Number(claims.iat)).to.equal(900);
+    });
+
+    it('refuses a taken email with 409 IDENTITY.EMAIL_TAKEN', async () => {
+      const email = uniqueEmail();
+      await register(email);
+      const res = await register(email);
+      expect(res.status).to.equal(409);
+      expect(res.body.error.code).to.equal('IDENTITY.EMAIL_TAKEN');
+    });
+
+    it('lets only one of two simultaneous registrations of one email through', async () => {
+      const email = uniqueEmail();
+      const results = await Promise.all([register(email), register(email)]);
+      expect(results.map((r) => r.status).sort()).to.deep.equal([201, 409]);
+    });
+
+    it('answers 400 with field paths for a bad email, a short password and an unknown locale', async () => {
+      const res = await server.api('/api/auth/register', { body: { email: 'nope', password: '123', locale: 'de' } });
+      expect(res.status).to.equal(400);
+      expect(res.body.error.code).to.equal('VALIDATION_FAILED');
+      const paths = res.body.error.details.map((d: { path: string }) => d.path);
+      expect(paths).to.include.members(['body.email', 'body.password', 'body.locale']);
+    });
+  });
+
+  describe('login', () => {
+    it('signs in, records the attempt and issues a refresh token only with remember-me', async () => {
+      const email = uniqueEmail();
+      await register(email);
+      const plain = await server.api('/api/auth/login', { body: { email, password: 'secret1', rememberMe: false } });
+      expect(plain.status).to.equal(200);
+      expect(plain.body.refreshToken).to.equal(null);
+      const remembered = await server.api('/api/auth/login', { body: { email, password: 'secret1', rememberMe: true } });
+      expect(remembered.body.refreshToken).to.be.a('string').with.length.above(30);
+      const rows = await server.kernel.db.orm.em.fork().getConnection().execute(
+        'select success, user_agent from login_attempts where email = ? order by id', [email]);
+      expect(rows.map((r) => r.success)).to.deep.equal([true, true]);
+    });
+
+    it('refuses a wrong password and an unknown email alike, with 401', async () => {
+      const email = uniqueEmail();
+      await register(email);
+      const wrong = await server.api('/api/auth/login', { body: { email, password: 'wrong-one' } });
+      const unknown = await server.api('/api/auth/login', { body: { email: uniqueEmail(), password: 'secret1' } });
+      expect(wrong.status).to.equal(401);
+      expect(unknown.status).to.equal(401);
+      expect(wrong.body.error).to.deep.equal(unknown.body.error);
+      const rows = await server.kernel.db.orm.em.fork().getConnection().execute(
+        'select success from login_attempts where email = ?', [email]);
+      expect(rows).to.deep.equal([{ success: false }]);
+    });
+
+    it('rate-limits repeated failures with 429 and Retry-After', async () => {
+      const email = uniqueEmail();
+      let last;
+      for (let i = 0; i < 6; i++) last = await server.api('/api/auth/login', { body: { email, password: 'wrong' } });
+      expect(last!.status).to.equal(429);
+      expect(last!.body.error.code).to.equal('RATE_LIMITED');
+      expect(Number(last!.headers.get('retry-after'))).to.be.greaterThan(0);
+    });
+  });
+
+  describe('refresh tokens', () => {
+    it('rotate on every use, and reuse of an old one revokes the whole family', async () => {
+      const email = uniqueEmail();
+      const first = await register(email, { rememberMe: true });
+      const r1 = first.body.refreshToken;
+      const second = await server.api('/api/auth/refresh', { body: { refreshToken: r1 } });
+      expect(second.status).to.equal(200);
+      const r2 = second.body.refreshToken;
+      expect(r2).to.not.equal(r1);
+      expect(decodeJwt(second.body.token).email).to.equal(email);
+
+      const reuse = await server.api('/api/auth/refresh', { body: { refreshToken: r1 } });
+      expect(reuse.status).to.equal(401);
+      expect(reuse.body.error.code).to.equal('IDENTITY.REFRESH_INVALID');
+      const afterTheft = await server.api('/api/auth/refresh', { body: { refreshToken: r2 } });
+      expect(afterTheft.status, 'the successor is revoked too').to.equal(401);
+    });
+
+    it('stop working after logout', async () => {
+      const res = await register(uniqueEmail(), { rememberMe: true });
+      const out = await server.api('/api/auth/logout', { body: { refreshToken: res.body.refreshToken } });
+      expect(out.status).to.equal(204);
+      const again = await server.api('/api/auth/refresh', { body: { refreshToken: res.body.refreshToken } });
+      expect(again.status).to.equal(401);
+    });
+  });
+
+  describe('profile', () => {
+    let token: string;
+    let email: string;
+    beforeEach(async () => {
+      email = uniqueEmail();
+      token = (await register(email)).body.token;
+    });
+
+    it('GET /api/auth/me needs a valid token', async () => {
+      expect((await server.api('/api/auth/me')).status).to.equal(401);
+      expect((await server.api('/api/auth/me', { token: token.slice(0, -3) + 'abc' })).status).to.equal(401);
+      const me = await server.api('/api/auth/me', { token });
+      expect(me.status).to.equal(200);
+      expect(me.body).to.include({ email, role: 'User' });
+    });
+
+    it('refuses a token signed with another algorithm or key', async () => {
+      const [, payload] = token.split('.');
+      const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+      expect((await server.api('/api/auth/me', { token: none })).status).to.equal(401);
+    });
+
+    it('updates the locale, en or ru only', async () => {
+      expect((await server.api('/api/auth/update-locale', { token, body: { locale: 'ru' } })).status).to.equal(200);
+      expect((await server.api('/api/auth/me', { token })).body.locale).to.equal('ru');
+      const bad = await server.api('/api/auth/update-locale', { token, body: { locale: 'fr' } });
+      expect(bad.status).to.equal(400);
+      expect((await server.api('/api/auth/me', { token })).body.locale).to.equal('ru');
+    });
+
+    it('stores the heartbeat', async () => {
+      expect((await server.api('/api/auth/heartbeat', { token, method: 'POST' })).status).to.equal(204);
+      const [row] = await server.kernel.db.orm.em.fork().getConnection().execute(
+        'select last_heartbeat_at from users where email = ?', [email]);
+      expect(Date.now() - new Date(row.last_heartbeat_at).getTime()).to.be.lessThan(10_000);
+    });
+
+    it('changes the password only with the current one, and the new one works', async () => {
+      const bad = await server.api('/auth/change-password', { token, body: { currentPassword: 'nope', newPassword: 'better1', confirmPassword: 'better1' } });
+      expect(bad.status).to.equal(400);
+      expect(bad.body.error).to.include({ code: 'IDENTITY.INCORRECT_PASSWORD', message: 'Incorrect password.' });
+      const mismatch = await server.api('/api/auth/change-password', { token, body: { currentPassword: 'secret1', newPassword: 'better1', confirmPassword: 'better2' } });
+      expect(mismatch.body.error.code).to.equal('VALIDATION_FAILED');
+      const short = await server.api('/api/auth/change-password', { token, body: { currentPassword: 'secret1', newPassword: '12345', confirmPassword: '12345' } });
+      expect(short.body.error.code).to.equal('VALIDATION_FAILED');
+      const ok = await server.api('/api/auth/change-password', { token, body: { currentPassword: 'secret1', newPassword: 'better1', confirmPassword: 'better1' } });
+      expect(ok.body).to.deep.equal({ success: true, message: 'Password changed successfully!' });
+      expect((await server.api('/api/auth/login', { body: { email, password: 'better1' } })).status).to.equal(200);
+      expect((await server.api('/api/auth/login', { body: { email, password: 'secret1' } })).status).to.equal(401);
+    });
+
+    it('updates the email with SPEC codes for each refusal', async () => {
+      const other = uniqueEmail();
+      await register(other);
+      const put = (body: unknown) => server.api('/api/auth/update-email', { token, method: 'PUT', body });
+      expect((await put({ email: '  ' })).body.error.code).to.equal('EMAIL_REQUIRED');
+      expect((await put({})).body.error.code).to.equal('EMAIL_REQUIRED');
+      expect((await put({ email: 'not-an-email' })).body.error.code).to.equal('EMAIL_INVALID');
+      const taken = await put({ email: other });
+      expect(taken.status).to.equal(409);
+      expect(taken.body.error.code).to.equal('EMAIL_ALREADY_TAKEN');
+      const fresh = uniqueEmail();
+      const ok = await put({ email: fresh });
+      expect(ok.status).to.equal(200);
+      const me = await server.api('/api/auth/me', { token });
+      expect(me.body).to.include({ email: fresh, emailVerified: false });
+    });
+  });
+
+  describe('forced logout', () => {
+    it('flags tokens issued before a password reset', async () => {
+      const email = uniqueEmail();
+      const { token } = (await register(email)).body;
+      expect((await server.api('/api/auth/should-force-logout', { token })).body).to.deep.equal({ forceLogout: false });
+      await server.kernel.inContext(() => server.kernel.container.get(ResetPassword).execute(email, 'reset-pw1'));
+      expect((await server.api('/api/auth/should-force-logout', { token })).body).to.deep.equal({ forceLogout: true });
+      await new Promise((r) => setTimeout(r, 1100)); // the next token is issued in a later second
+      const fresh = await server.api('/api/auth/login', { body: { email, password: 'reset-pw1' } });
+      expect((await server.api('/api/auth/should-force-logout', { token: fresh.body.token })).body.forceLogout).to.equal(false);
+    });
+  });
+});

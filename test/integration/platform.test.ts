@@ -1,0 +1,73 @@
+import { expect } from 'chai';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+describe('HTTP platform', function () {
+  let server: TestServer;
+  let webDir: string;
+  before(async () => {
+    webDir = mkdtempSync(join(tmpdir(), 'rapport-web-'));
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Rapport</title><div id="root"></div>');
+    writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log(1)');
+    server = await startTestServer({ WEB_DIST_DIR: webDir, BODY_LIMIT_KB: '1' });
+  });
+  after(async () => {
+    await server.stop();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('GET /api/health reports the database, version and uptime', async () => {
+    const res = await server.api('/api/health');
+    expect(res.status).to.equal(200);
+    expect(res.body).to.include({ status: 'ok', database: 'ok', version: 'test' });
+    expect(res.body.uptimeSeconds).to.be.a('number');
+    expect(res.headers.get('x-request-id')).to.match(/[0-9a-f-]{36}/);
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const res = await server.api('/api/no-such-thing');
+    expect(res.status).to.equal(404);
+    expect(res.body.error.code).to.equal('NOT_FOUND');
+  });
+
+  it('answers malformed JSON with 400 BAD_JSON', async () => {
+    const res = await server.api('/api/auth/login', { body: '{"email": ' });
+    expect(res.status).to.equal(400);
+    expect(res.body.error.code).to.equal('BAD_JSON');
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const res = await server.api('/api/auth/login', { body: { email: 'a@b.co', password: 'x'.repeat(2000) } });
+    expect(res.status).to.equal(413);
+    expect(res.body.error.code).to.equal('PAYLOAD_TOO_LARGE');
+  });
+
+  it('serves the OpenAPI 3.1 document generated from the contracts', async () => {
+    const res = await server.api('/api/openapi.json');
+    expect(res.status).to.equal(200);
+    expect(res.body.openapi).to.equal('3.1.0');
+    const login = res.body.paths['/api/auth/login'].post;
+    expect(login.requestBody.content['application/json'].schema.properties).to.have.keys('email', 'password', 'rememberMe', 'locale');
+    expect(res.body.paths['/api/auth/me'].get.security).to.deep.equal([{ bearer: [] }]);
+    expect(res.body.paths).to.have.property('/api/health');
+  });
+
+  it('serves web assets and falls back to index.html for client routes', async () => {
+    const asset = await fetch(`${server.url}/assets/app.js`);
+    expect(asset.status).to.equal(200);
+    expect(asset.headers.get('cache-control')).to.contain('immutable');
+    for (const path of ['/', '/login', '/scenario/12?x=1']) {
+      const page = await fetch(server.url + path);
+      expect(page.status, path).to.equal(200);
+      expect(await page.text()).to.contain('<div id="root">');
+    }
+  });
+
+  it('does not fall back to the web client for other methods', async () => {
+    const res = await server.api('/login', { method: 'POST', body: {} });
+    expect(res.status).to.equal(404);
+  });
+});

@@ -1,0 +1,46 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '#src/platform/db/database.ts';
+import { appEntities } from '#src/modules.ts';
+
+/** PostgreSQL for the integration suite when TEST_DATABASE_URL is set; PGlite otherwise. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+/**
+ * A fresh, migrated database for one test server. PGlite: a copy of a migrated template data dir
+ * (a new cluster takes seconds to initialise; a copy starts in under one). PostgreSQL: an empty schema.
+ */
+export async function freshDatabase(): Promise<{ dataDir: string; databaseUrl?: string; cleanup(): void }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rapport-test-'));
+  const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+  if (TEST_DATABASE_URL) {
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+    await client.end();
+    return { dataDir, databaseUrl: TEST_DATABASE_URL, cleanup };
+  }
+  cpSync(await template(), dataDir, { recursive: true });
+  return { dataDir, cleanup };
+}
+
+let templateDir: Promise<string> | undefined;
+
+function template(): Promise<string> {
+  return (templateDir ??= (async () => {
+    // Keyed by the migrations, so a new migration makes a new template.
+    const key = createHash('sha1').update(readFileSync(resolve('migrations/index.ts'))).digest('hex').slice(0, 12);
+    const dir = resolve('.test-data', `template-${key}`);
+    if (existsSync(join(dir, 'ready'))) return dir;
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const db = await openDatabase({ dataDir: dir, entities: appEntities });
+    await db.migrate();
+    await db.close();
+    mkdirSync(join(dir, 'ready'));
+    return dir;
+  })());
+}

@@ -1,0 +1,65 @@
+import { loadConfig } from '#src/platform/config.ts';
+import { createLogger } from '#src/platform/logger.ts';
+import { startServer, type RunningServer } from '#src/server.ts';
+import { freshDatabase } from './test-database.ts';
+
+export interface TestServer extends RunningServer {
+  /** fetch against the server, JSON in and out. */
+  api(path: string, init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> }): Promise<ApiResponse>;
+  stop(): Promise<void>;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  body: any;
+}
+
+/** The real server, in this process, on a free port, over a fresh database. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const db = await freshDatabase();
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: db.dataDir,
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      LOG_PRETTY: 'false',
+      WEB_DIST_DIR: 'dist/web',
+      ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
+      ...env,
+    },
+    'test',
+  );
+  const running = await startServer(config, createLogger(config, false));
+  return {
+    ...running,
+    async api(path, init = {}) {
+      const headers: Record<string, string> = { ...(init.headers ?? {}) };
+      if (init.body !== undefined) headers['content-type'] ??= 'application/json';
+      if (init.token) headers.authorization = `Bearer ${init.token}`;
+      const res = await fetch(running.url + path, {
+        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+        headers,
+        body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+      });
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        /* not JSON: keep the text */
+      }
+      return { status: res.status, headers: res.headers, body };
+    },
+    async stop() {
+      await running.close();
+      db.cleanup();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique email per call, so tests sharing a server never collide. */
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now().toString(36)}-${counter++}@example.com`;
