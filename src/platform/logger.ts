@@ -36,9 +36,14 @@ export function redactUrl(url: string): string {
  * JSON lines to stdout (pretty in development) and to `<DATA_DIR>/logs/rapport.log`,
  * which the superadmin logs hub tails. Streams, not transports: no worker threads at start-up.
  */
-export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'logPretty' | 'DATA_DIR'>, toFile = true): Logger {
+export function createLogger(
+  config: Pick<Config, 'LOG_LEVEL' | 'logPretty' | 'DATA_DIR'>,
+  toFile = true,
+  /** The CLI logs to stderr so that `--json` output on stdout stays one clean object. */
+  console: NodeJS.WritableStream = process.stdout,
+): Logger {
   const streams: pino.StreamEntry[] = [
-    { level: 'trace', stream: config.logPretty ? pretty({ colorize: true, sync: true }) : process.stdout },
+    { level: 'trace', stream: config.logPretty ? pretty({ colorize: true, sync: true, destination: console }) : console },
   ];
   if (toFile && config.LOG_LEVEL !== 'silent') {
     const dest = pino.destination({ dest: join(config.DATA_DIR, 'logs', 'rapport.log'), mkdir: true, sync: false });

@@ -21,3 +21,12 @@ describe('loadConfig', () => {
       .and.matches(/JWT_SECRET: must be at least 32/);
   });
 });
+
+describe('.env.example', () => {
+  it('documents every setting loadConfig reads, and nothing else', async () => {
+    const { readFileSync } = await import('node:fs');
+    const documented = [...readFileSync('.env.example', 'utf8').matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]).sort();
+    const read = [...readFileSync('src/platform/config.ts', 'utf8').matchAll(/^ {2}([A-Z_]+):/gm)].map((m) => m[1]).sort();
+    expect(documented).to.deep.equal(read);
+  });
+});

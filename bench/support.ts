@@ -1,0 +1,69 @@
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import autocannon from 'autocannon';
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+export async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return performance.now() - started;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`${url} not healthy after ${timeoutMs} ms`);
+}
+
+export function startBuiltServer(port: number, dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_PRETTY: 'false',
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export function startBareKoa(port: number): Promise<ChildProcess> {
+  const child = fork('bench/bare-koa.ts', { env: { ...process.env, PORT: String(port) }, execArgv: ['--import', 'tsx'] });
+  return new Promise((resolve) => child.once('message', () => resolve(child)));
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export interface LoadResult {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export async function load(name: string, url: string, headers: Record<string, string> = {}, seconds = 10): Promise<LoadResult> {
+  await autocannon({ url, connections: 100, duration: 2, headers }); // warm-up
+  const r = await autocannon({ url, connections: 100, duration: seconds, headers });
+  return { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+export function table(rows: LoadResult[]): string {
+  const lines = ['| route | req/s | p50 ms | p99 ms | errors |', '|---|---:|---:|---:|---:|'];
+  for (const r of rows) lines.push(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  return lines.join('\n');
+}

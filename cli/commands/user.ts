@@ -1,0 +1,63 @@
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { CreateUser, ResetPassword, ROLES, SetRole, type User } from '#src/modules/identity/index.ts';
+import { withKernel } from '../context.ts';
+import { perform, type OutputOptions } from '../run.ts';
+import { emailOption, parseOptions, passwordOption, roleOption } from '../validation.ts';
+
+/** What operators and scripts get to see of a user: never the password hash. */
+const publicUser = (u: User) => ({ id: u.id, email: u.email, role: u.role });
+
+const createSchema = z.object({ email: emailOption, password: passwordOption, role: roleOption });
+const resetSchema = z.object({ email: emailOption, password: passwordOption });
+const roleSchema = z.object({ email: emailOption, role: roleOption });
+
+type Raw = OutputOptions & Record<string, unknown>;
+
+export function registerUserCommands(program: Command): void {
+  const user = program.command('user').description('manage user accounts');
+  const roles = ROLES.join('|');
+
+  user
+    .command('create')
+    .description('create an account (the database is migrated first if needed)')
+    .requiredOption('--email <email>', 'email address, used to sign in')
+    .requiredOption('--password <password>', 'initial password, at least 6 characters')
+    .option('--role <role>', `one of ${roles}`, 'User')
+    .option('--json', 'print one JSON object instead of human output')
+    .action((raw: Raw) =>
+      perform(raw, 'Creating the user…', async () => {
+        const input = parseOptions(createSchema, raw);
+        const created = await withKernel((k) => k.container.get(CreateUser).execute(input));
+        return { data: { user: publicUser(created) }, title: `Created ${created.email} (${created.role}, id ${created.id})` };
+      }),
+    );
+
+  user
+    .command('reset-password')
+    .description('set a new password; the user is signed out everywhere')
+    .requiredOption('--email <email>', 'email of the account')
+    .requiredOption('--password <password>', 'new password, at least 6 characters')
+    .option('--json', 'print one JSON object instead of human output')
+    .action((raw: Raw) =>
+      perform(raw, 'Resetting the password…', async () => {
+        const input = parseOptions(resetSchema, raw);
+        const u = await withKernel((k) => k.container.get(ResetPassword).execute(input.email, input.password));
+        return { data: { user: publicUser(u) }, title: `Password reset for ${u.email}; they were signed out everywhere` };
+      }),
+    );
+
+  user
+    .command('set-role')
+    .description('change the role of an account; the user is signed out so the new role applies')
+    .requiredOption('--email <email>', 'email of the account')
+    .requiredOption('--role <role>', `one of ${roles}`)
+    .option('--json', 'print one JSON object instead of human output')
+    .action((raw: Raw) =>
+      perform(raw, 'Changing the role…', async () => {
+        const input = parseOptions(roleSchema, raw);
+        const u = await withKernel((k) => k.container.get(SetRole).execute(input.email, input.role));
+        return { data: { user: publicUser(u) }, title: `${u.email} is now ${u.role}` };
+      }),
+    );
+}

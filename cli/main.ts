@@ -1,0 +1,48 @@
+import { Command, CommanderError } from 'commander';
+import { registerDbCommands } from './commands/db.ts';
+import { registerUserCommands } from './commands/user.ts';
+import { version } from './context.ts';
+import { writeJson } from './run.ts';
+
+/** `rapport`: the operator CLI. Commands configure themselves; this file wires and exits. */
+export function buildProgram(json: boolean): Command {
+  const program = new Command('rapport')
+    .description(
+      'Operator commands for Rapport.\n' +
+        'Reads the same settings as the server (DATA_DIR, DATABASE_URL, LOG_LEVEL, …; see .env.example).\n' +
+        'The embedded database cannot be opened while the server runs: stop it first, or use PostgreSQL.',
+    )
+    .version(version, '-v, --version')
+    .exitOverride()
+    .configureOutput(json ? { writeErr: () => {}, outputError: () => {} } : {})
+    .showHelpAfterError('(run with --help for usage)')
+    .addHelpText('after', '\nEvery command accepts --json for one machine-readable JSON object on stdout.');
+  registerDbCommands(program);
+  registerUserCommands(program);
+  return program;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const json = argv.includes('--json');
+  try {
+    await buildProgram(json).parseAsync(argv, { from: 'user' });
+    return Number(process.exitCode ?? 0);
+  } catch (e) {
+    if (!(e instanceof CommanderError)) throw e;
+    if (json && e.exitCode !== 0) {
+      const message = e.code === 'commander.help' ? 'No command given; run rapport --help.' : e.message.replace(/^error: /, '');
+      writeJson({ ok: false, error: { code: 'CLI.USAGE', message } });
+    }
+    return e.exitCode;
+  }
+}
+
+/** Exit once stdout and stderr are flushed, whatever handles the database left open. */
+function exitAfterFlush(code: number): void {
+  process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
+}
+
+main(process.argv.slice(2)).then(exitAfterFlush, (e: unknown) => {
+  console.error(e);
+  exitAfterFlush(1);
+});

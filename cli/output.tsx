@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Box, Text, render, useAnimation } from 'ink';
+
+const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+
+export function Spinner({ label }: { label: string }) {
+  const { frame } = useAnimation({ interval: 80 });
+  return (
+    <Text>
+      <Text color="cyan">{FRAMES[frame % FRAMES.length]}</Text> {label}
+    </Text>
+  );
+}
+
+/** A green ✓ headline with optional indented detail lines. */
+export function Success({ title, lines = [] }: { title: string; lines?: string[] }) {
+  return (
+    <Box flexDirection="column">
+      <Text>
+        <Text color="green">✓</Text> {title}
+      </Text>
+      {lines.map((line, i) => (
+        <Text key={i} dimColor>
+          {'  '}
+          {line}
+        </Text>
+      ))}
+    </Box>
+  );
+}
+
+/** A red ✗ line with the error message and its code; invalid options get one line each. */
+export function Failure({ message, code, details }: { message: string; code: string; details?: unknown }) {
+  const problems = optionProblems(details);
+  return (
+    <Box flexDirection="column">
+      <Text>
+        <Text color="red">✗</Text> {problems ? 'Invalid options:' : message}
+      </Text>
+      {problems?.map((line, i) => <Text key={i}>{`  ${line}`}</Text>)}
+      <Text dimColor>{`  (${code})`}</Text>
+    </Box>
+  );
+}
+
+function optionProblems(details: unknown): string[] | undefined {
+  if (!Array.isArray(details) || !details.every((d) => typeof d?.path === 'string' && typeof d?.message === 'string')) return;
+  return (details as { path: string; message: string }[]).map((d) => `${d.path} ${d.message}`);
+}
+
+const inkOptions = (stream: NodeJS.WriteStream) => ({ stdout: stream, patchConsole: false, exitOnCtrlC: false });
+
+/** Renders one final frame to `stream` and unmounts, so nothing keeps the process alive. */
+export async function print(node: ReactNode, stream: NodeJS.WriteStream = process.stdout): Promise<void> {
+  const app = render(node, inkOptions(stream));
+  app.unmount();
+  await app.waitUntilExit();
+}
+
+/**
+ * A spinner on stderr while work runs. Only on a terminal: piped output gets no animation frames.
+ * `stop()` erases it, leaving the terminal as it was.
+ */
+export function startSpinner(label: string, stream: NodeJS.WriteStream = process.stderr): { stop(): Promise<void> } {
+  if (!stream.isTTY) return { stop: async () => {} };
+  const app = render(<Spinner label={label} />, inkOptions(stream));
+  return {
+    async stop() {
+      app.clear();
+      app.unmount();
+      await app.waitUntilExit();
+    },
+  };
+}

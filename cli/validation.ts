@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ROLES } from '#src/modules/identity/index.ts';
+import { ValidationError } from '#src/platform/errors.ts';
+
+export const emailOption = z.email({ error: 'must be an email address such as name@example.com' });
+export const passwordOption = z
+  .string({ error: 'is required' })
+  .min(6, { error: 'must be at least 6 characters long' });
+export const roleOption = z.enum(ROLES, {
+  error: (issue) => `must be one of ${ROLES.join(', ')} (got ${JSON.stringify(issue.input)})`,
+});
+
+/** Parses command options, failing with one readable line per bad option; never echoes a password. */
+export function parseOptions<S extends z.ZodObject>(schema: S, raw: Record<string, unknown>): z.infer<S> {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const details = parsed.error.issues.map((issue) => ({
+    path: `--${issue.path.map(String).map(kebab).join('.')}`,
+    message: issue.message,
+  }));
+  throw new ValidationError(details, details.map((d) => `${d.path} ${d.message}`).join('; '));
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -1,0 +1,192 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect } from 'chai';
+
+const root = resolve(import.meta.dirname, '../..');
+const node = join(root, 'node_modules', '.bin', 'node');
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** The stdout parsed as the one JSON object `--json` promises. */
+  json: any;
+}
+
+/** Runs `rapport …` the way the lead's `npm run cli` does, against an embedded database in `dataDir`. */
+const rapport = (dataDir: string, ...args: string[]) => rapportWith({}, dataDir, ...args);
+
+function rapportWith(extraEnv: NodeJS.ProcessEnv, dataDir: string, ...args: string[]): Promise<Run> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', FORCE_COLOR: '0' };
+  delete env.DATABASE_URL;
+  Object.assign(env, extraEnv);
+  return new Promise((done, fail) => {
+    const child = spawn(node, ['--import', 'tsx', 'cli/main.ts', ...args], { cwd: root, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', fail);
+    child.on('close', (code) => {
+      let json: unknown;
+      if (args.includes('--json')) {
+        expect(stdout.trim().split('\n'), `one JSON line on stdout, got: ${stdout}`).to.have.length(1);
+        json = JSON.parse(stdout);
+      }
+      done({ code, stdout, stderr, json });
+    });
+  });
+}
+
+describe('rapport CLI', function () {
+  this.timeout(60_000);
+  const dirs: string[] = [];
+  const freshDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rapport-cli-'));
+    dirs.push(dir);
+    return dir;
+  };
+  after(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('explains itself with --help', async () => {
+    const res = await rapport(freshDir(), '--help');
+    expect(res.code).to.equal(0);
+    expect(res.stdout).to.include('db').and.include('user');
+    const sub = await rapport(freshDir(), 'user', 'create', '--help');
+    expect(sub.stdout).to.include('--email').and.include('--password').and.include('--role').and.include('--json');
+  });
+
+  describe('db', () => {
+    const dir = freshDir();
+
+    it('status on a fresh data dir lists the migrations as pending', async () => {
+      const res = await rapport(dir, 'db', 'status', '--json');
+      expect(res.code).to.equal(0);
+      expect(res.json).to.deep.include({ ok: true, applied: [] });
+      expect(res.json.pending).to.have.length.greaterThan(0);
+      expect(res.json.database).to.deep.equal({ kind: 'pglite', path: join(dir, 'pglite') });
+    });
+
+    it('migrate applies them, after which status shows them applied', async () => {
+      const before = await rapport(dir, 'db', 'status', '--json');
+      const migrated = await rapport(dir, 'db', 'migrate', '--json');
+      expect(migrated.code).to.equal(0);
+      expect(migrated.json).to.deep.include({ ok: true, applied: before.json.pending, upToDate: false });
+      const after = await rapport(dir, 'db', 'status', '--json');
+      expect(after.json).to.deep.include({ ok: true, applied: before.json.pending, pending: [] });
+    });
+
+    it('migrate again says up to date, with a ✓ line for humans', async () => {
+      const res = await rapport(dir, 'db', 'migrate');
+      expect(res.code).to.equal(0);
+      expect(res.stdout).to.include('✓').and.include('up to date');
+    });
+  });
+
+  describe('user', () => {
+    const dir = freshDir();
+    const password = 'sesame-123';
+
+    it('create --json creates a user with the given role and never prints the password', async () => {
+      const res = await rapport(dir, 'user', 'create', '--email', 'Boss@Example.com', '--password', password, '--role', 'Admin', '--json');
+      expect(res.code).to.equal(0);
+      expect(res.json.ok).to.equal(true);
+      expect(res.json.user).to.include({ email: 'boss@example.com', role: 'Admin' });
+      expect(res.json.user.id).to.be.a('number');
+      expect(res.stdout + res.stderr).not.to.include(password);
+    });
+
+    it('refuses the same email again with exit 1 and IDENTITY.EMAIL_TAKEN', async () => {
+      const res = await rapport(dir, 'user', 'create', '--email', 'boss@example.com', '--password', password, '--json');
+      expect(res.code).to.equal(1);
+      expect(res.json).to.deep.equal({
+        ok: false,
+        error: { code: 'IDENTITY.EMAIL_TAKEN', message: 'An account with this email already exists.' },
+      });
+    });
+
+    it('says what is wrong with each bad option, exits 1 and creates nothing', async () => {
+      const badEmail = await rapport(dir, 'user', 'create', '--email', 'not-an-email', '--password', password, '--json');
+      expect(badEmail.code).to.equal(1);
+      expect(badEmail.json.error.code).to.equal('VALIDATION_FAILED');
+      expect(badEmail.json.error.message).to.match(/^--email must be an email address/);
+
+      const shortPassword = await rapport(dir, 'user', 'create', '--email', 'short@example.com', '--password', '12345', '--json');
+      expect(shortPassword.code).to.equal(1);
+      expect(shortPassword.json.error.message).to.equal('--password must be at least 6 characters long');
+      expect(shortPassword.stdout).not.to.include('12345');
+
+      const badRole = await rapport(dir, 'user', 'create', '--email', 'root@example.com', '--password', password, '--role', 'Root');
+      expect(badRole.code).to.equal(1);
+      expect(badRole.stdout).to.equal('');
+      expect(badRole.stderr).to.include('✗').and.include('--role must be one of User, Admin, SuperAdmin (got "Root")');
+    });
+
+    it('set-role changes the role of an existing user and refuses an unknown one', async () => {
+      const ok = await rapport(dir, 'user', 'set-role', '--email', 'boss@example.com', '--role', 'SuperAdmin', '--json');
+      expect(ok.code).to.equal(0);
+      expect(ok.json.user).to.include({ email: 'boss@example.com', role: 'SuperAdmin' });
+      // short@example.com was refused above, so it must not exist.
+      const unknown = await rapport(dir, 'user', 'set-role', '--email', 'short@example.com', '--role', 'Admin', '--json');
+      expect(unknown.code).to.equal(1);
+      expect(unknown.json.error.code).to.equal('IDENTITY.USER_NOT_FOUND');
+    });
+
+    it('reset-password succeeds for an existing user and refuses an unknown one', async () => {
+      const ok = await rapport(dir, 'user', 'reset-password', '--email', 'boss@example.com', '--password', 'another-1', '--json');
+      expect(ok.code).to.equal(0);
+      expect(ok.json).to.deep.include({ ok: true });
+      expect(ok.json.user).to.include({ email: 'boss@example.com', role: 'SuperAdmin' });
+      expect(ok.stdout).not.to.include('another-1');
+      // root@example.com was refused above (bad role), so it must not exist.
+      const unknown = await rapport(dir, 'user', 'reset-password', '--email', 'root@example.com', '--password', 'another-1');
+      expect(unknown.code).to.equal(1);
+      expect(unknown.stderr).to.include('✗').and.include('No user with email root@example.com');
+    });
+  });
+
+  describe('errors before the database', () => {
+    it('reports a missing required option as a usage error', async () => {
+      const res = await rapport(freshDir(), 'user', 'set-role', '--email', 'a@example.com', '--json');
+      expect(res.code).to.equal(1);
+      expect(res.json.error).to.deep.equal({ code: 'CLI.USAGE', message: "required option '--role <role>' not specified" });
+    });
+
+    it('reports an unknown option as a usage error', async () => {
+      const res = await rapport(freshDir(), 'db', 'status', '--json', '--no-such-flag');
+      expect(res.code).to.equal(1);
+      expect(res.json.error).to.deep.equal({ code: 'CLI.USAGE', message: "unknown option '--no-such-flag'" });
+    });
+
+    it('reports invalid configuration, without a stack trace', async () => {
+      const res = await rapportWith({ DATABASE_URL: 'mysql://db/rapport' }, freshDir(), 'db', 'status');
+      expect(res.code).to.equal(1);
+      expect(res.stderr).to.include('✗ Invalid configuration').and.include('DATABASE_URL: must be a postgres://');
+      expect(res.stderr).not.to.include('    at ');
+    });
+  });
+
+  describe('while another process holds the data dir', () => {
+    let holder: ChildProcess;
+    const dir = freshDir();
+    before(() => {
+      holder = spawn('sleep', ['30']);
+      writeFileSync(join(dir, 'rapport.lock'), String(holder.pid));
+    });
+    after(() => holder.kill());
+
+    it('exits 1 and names the process that holds it', async () => {
+      const res = await rapport(dir, 'db', 'status');
+      expect(res.code).to.equal(1);
+      expect(res.stderr).to.include(`is in use by process ${holder.pid}`);
+      const json = await rapport(dir, 'user', 'create', '--email', 'late@example.com', '--password', 'secret1', '--json');
+      expect(json.code).to.equal(1);
+      expect(json.json.error.code).to.equal('DB.IN_USE');
+      expect(json.json.error.message).to.include('in use by process');
+      expect(existsSync(join(dir, 'rapport.lock')), 'the lock of the other process stays').to.equal(true);
+      expect(existsSync(join(dir, 'pglite')), 'nothing was opened').to.equal(false);
+    });
+  });
+});
