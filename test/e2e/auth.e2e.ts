@@ -1,0 +1,152 @@
+import { expect } from 'chai';
+import type { Browser, Page } from 'playwright';
+import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
+
+const EN = { email: 'Email', password: 'Password', submit: 'Log in', remember: 'Remember me' };
+const PASSWORD = 'practice makes calm 42';
+
+describe('web client: sign-up, sign-in and language (e2e)', function () {
+  this.timeout(180_000);
+  let server: AppServer;
+  let browser: Browser;
+  const email = `learner-${Date.now()}@example.com`;
+
+  before(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const path = (page: Page) => new URL(page.url()).pathname;
+
+  it('registers, lands on onboarding, survives a reload, logs out, and login returns to the protected page', async () => {
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+
+    await page.goto(`${server.url}/register`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Remember me').check();
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/onboarding');
+    await page.getByRole('heading', { level: 1, name: 'Your account is ready' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).to.be.a('string');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Your account is ready' }).waitFor();
+    expect(path(page)).to.equal('/onboarding');
+    const menu = page.getByRole('button', { name: `Account menu, signed in as ${email}` });
+    await menu.waitFor();
+
+    await menu.click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).to.equal(null);
+
+    await page.goto(`${server.url}/onboarding?from=e2e&step=1`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).to.equal('/onboarding?from=e2e&step=1');
+    // The link to Register keeps the redirect target.
+    const registerHref = await page.getByRole('link', { name: 'Create an account' }).getAttribute('href');
+    expect(registerHref).to.equal(`/register?redirect=${encodeURIComponent('/onboarding?from=e2e&step=1')}`);
+
+    await logIn(page, email, PASSWORD, EN);
+    await page.waitForURL((url) => url.pathname === '/onboarding' && url.search === '?from=e2e&step=1');
+    await page.getByRole('heading', { level: 1, name: 'Your account is ready' }).waitFor();
+    await context.close();
+  });
+
+  it('shows an error for a wrong password and stays on the login page', async () => {
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await logIn(page, email, 'not the password', EN);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect((await alert.textContent())?.trim()).to.equal('Incorrect email or password.');
+    expect(path(page)).to.equal('/login');
+    expect(await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'))).to.equal(null);
+    await context.close();
+  });
+
+  it('switches the interface to Russian and remembers the choice', async () => {
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    await page.goto(`${server.url}/about`);
+    await page.getByRole('heading', { level: 1, name: 'Confidence in hard conversations comes from practice' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).to.equal('en');
+
+    await page.getByRole('button', { name: 'Русский' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Уверенность в трудных разговорах приходит с практикой' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).to.equal('ru');
+    await page.getByRole('link', { name: 'О сервисе' }).first().waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Уверенность в трудных разговорах приходит с практикой' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).to.equal('ru');
+    await context.close();
+  });
+
+  describe('screenshots of every page (test-results/screenshots)', () => {
+    const PUBLIC_PAGES = [
+      { name: 'home', url: '/' },
+      { name: 'about', url: '/about' },
+      { name: 'public-offer', url: '/public-offer' },
+      { name: 'login', url: '/login' },
+      { name: 'register', url: '/register' },
+      { name: 'not-found', url: '/no-such-page' },
+    ];
+    const SIGNED_IN_PAGES = [
+      { name: 'home-signed-in', url: '/' },
+      { name: 'onboarding', url: '/onboarding' },
+    ];
+    const LOGIN_LABELS: Record<Lang, typeof EN> = {
+      en: EN,
+      ru: { email: 'Email', password: 'Пароль', submit: 'Войти', remember: 'Запомнить меня' },
+    };
+
+    for (const lang of ['en', 'ru'] as const) {
+      for (const mobile of [false, true]) {
+        it(`${lang}${mobile ? ' at 375 px' : ''}`, async () => {
+          const context = await newContext(browser, lang, mobile);
+          const page = await context.newPage();
+          for (const { name, url } of PUBLIC_PAGES) {
+            await page.goto(server.url + url);
+            await page.locator('main h1').first().waitFor();
+            expect(await page.getAttribute('html', 'lang')).to.equal(lang);
+            await screenshot(page, name, lang, mobile);
+          }
+          if (mobile) {
+            await page.getByRole('button', { name: lang === 'ru' ? 'Открыть меню' : 'Open menu' }).click();
+            await page.locator('#mobile-menu').waitFor();
+            await screenshot(page, 'menu', lang, mobile);
+            await page.getByRole('button', { name: lang === 'ru' ? 'Закрыть меню' : 'Close menu' }).click();
+          }
+
+          await page.goto(`${server.url}/login`);
+          await logIn(page, email, PASSWORD, LOGIN_LABELS[lang]);
+          await page.waitForURL((u) => u.pathname === '/');
+          for (const { name, url } of SIGNED_IN_PAGES) {
+            await page.goto(server.url + url);
+            await page.locator('main h1').first().waitFor();
+            await screenshot(page, name, lang, mobile);
+          }
+          if (!mobile) {
+            await page.getByRole('button', { name: new RegExp(email) }).click();
+            await screenshot(page, 'user-menu', lang, mobile);
+            await page.getByRole('button', { name: lang === 'ru' ? 'Сменить пароль' : 'Change password' }).click();
+            await page.getByRole('dialog').waitFor();
+            await screenshot(page, 'change-password', lang, mobile);
+          }
+          await context.close();
+        });
+      }
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { expect } from 'chai';
+
+// Loaded at run time: web/ is type-checked by its own tsconfig (see auth-helpers.test.ts).
+const load = <T>(path: string): Promise<T> => import(new URL(`../../../web/src/lib/${path}`, import.meta.url).href) as Promise<T>;
+
+type ApiErrorCtor = new (status: number, code: string, message: string, details?: unknown, retryAfter?: number) => Error;
+interface Modules {
+  ApiError: ApiErrorCtor;
+  UiError: new (key: string) => Error;
+  describeError(error: unknown, t: (key: string, options?: Record<string, unknown>) => string, fallbackKey: string): string;
+}
+
+/** A t() that shows which key (and options) the client asked for. */
+const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);
+
+describe('describeError (web)', () => {
+  let m: Modules;
+  before(async () => {
+    const errors = await load<Pick<Modules, 'ApiError' | 'UiError'>>('api-error.ts');
+    const message = await load<Pick<Modules, 'describeError'>>('error-message.ts');
+    m = { ...errors, ...message };
+  });
+
+  it('words known codes in the user language', () => {
+    const error = new m.ApiError(401, 'IDENTITY.INVALID_CREDENTIALS', 'Invalid email or password.');
+    expect(m.describeError(error, t, 'auth:errors.loginFailed')).to.equal('common:errors.codes.invalidCredentials');
+  });
+
+  it('says how long to wait when rate limited', () => {
+    const error = new m.ApiError(429, 'RATE_LIMITED', 'Too many', undefined, 42);
+    expect(m.describeError(error, t, 'x')).to.equal('common:errors.codes.rateLimitedFor {"seconds":42}');
+  });
+
+  it('explains validation details by field', () => {
+    const error = new m.ApiError(400, 'VALIDATION_FAILED', 'Invalid', [{ path: ['password'], message: 'too short' }]);
+    expect(m.describeError(error, t, 'x')).to.equal('common:errors.fields.password');
+  });
+
+  it('maps the incorrect-password text and auth.* keys', () => {
+    expect(m.describeError(new m.ApiError(400, 'SOMETHING', 'Incorrect password.'), t, 'x')).to.equal('common:errors.codes.incorrectPassword');
+    expect(m.describeError(new m.ApiError(400, 'SOMETHING', 'auth.passwordMismatch'), t, 'x')).to.equal(
+      'auth:passwordMismatch {"defaultValue":"auth.passwordMismatch"}',
+    );
+  });
+
+  it('shows the server message for unknown codes, else the fallback', () => {
+    expect(m.describeError(new m.ApiError(409, 'X.Y', 'Server says no'), t, 'fallback')).to.equal('Server says no');
+    expect(m.describeError(new m.ApiError(500, 'HTTP_500', ''), t, 'auth:errors.registerFailed')).to.equal('auth:errors.registerFailed');
+    expect(m.describeError(new Error('boom'), t, 'auth:errors.loginFailed')).to.equal('auth:errors.loginFailed');
+  });
+
+  it('uses the key of a client-side failure', () => {
+    expect(m.describeError(new m.UiError('auth:errors.sessionInvalidAfterLogin'), t, 'x')).to.equal('auth:errors.sessionInvalidAfterLogin');
+  });
+});

@@ -1,0 +1,13 @@
+import { signOutLocally } from '../features/auth/state/auth.store';
+import { initAuth, resumeSession } from '../features/auth/state/session.actions';
+import { onServiceRecovered, showMaintenance } from '../features/system/state/maintenance.store';
+import { configureApi } from '../lib/api-client';
+import { setupI18n } from '../lib/i18n';
+
+/** Wires the API client to the stores, loads translations and starts checking the stored session. */
+export async function bootstrap(): Promise<void> {
+  configureApi({ onSessionExpired: signOutLocally, onServiceUnavailable: showMaintenance });
+  onServiceRecovered(() => void resumeSession());
+  await setupI18n();
+  void initAuth(); // guards show a spinner until it settles
+}

@@ -1,0 +1,33 @@
+import type { Role } from '../lib/contracts';
+import { ROUTES } from './routes';
+
+export interface NavItem {
+  to: string;
+  /** Key in the common namespace. */
+  labelKey: string;
+  /** Who sees it; 'all' when left out. */
+  audience?: 'all' | 'signedIn' | 'signedOut';
+  /** Signed-in roles that see it; every role when left out. */
+  roles?: readonly Role[];
+  /** Other paths on which the item counts as the current page. */
+  alsoActiveOn?: readonly string[];
+}
+
+/** The navbar, in order. Payment, Practice, Curriculum and admin links join when those areas exist. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: ROUTES.home, labelKey: 'nav.home', alsoActiveOn: [ROUTES.dashboard] },
+  { to: ROUTES.about, labelKey: 'nav.about' },
+];
+
+export function visibleNavItems(signedIn: boolean, role: Role | undefined): NavItem[] {
+  return NAV_ITEMS.filter((item) => {
+    const audience = item.audience ?? 'all';
+    if (audience === 'signedIn' && !signedIn) return false;
+    if (audience === 'signedOut' && signedIn) return false;
+    return !item.roles || (role !== undefined && item.roles.includes(role));
+  });
+}
+
+export function isActive(item: NavItem, path: string): boolean {
+  return item.to === path || (item.alsoActiveOn ?? []).includes(path);
+}

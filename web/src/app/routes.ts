@@ -1,0 +1,64 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import type { Role } from '../lib/contracts';
+
+/** Every path of the client. Later areas (scenarios, payment, admin…) add theirs here. */
+export const ROUTES = {
+  home: '/',
+  dashboard: '/dashboard',
+  about: '/about',
+  publicOffer: '/public-offer',
+  login: '/login',
+  register: '/register',
+  onboarding: '/onboarding',
+  scenarios: '/scenarios',
+} as const;
+
+/** public: anyone; guest: anyone not fully signed in; auth: signed in; admin/superadmin: by role. */
+export type Access = 'public' | 'guest' | 'auth' | 'admin' | 'superadmin';
+
+export interface AppRoute {
+  path: string;
+  access: Access;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+/** React.lazy that gives up after 120 s, so a stalled chunk shows an error instead of a spinner forever. */
+function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
+  return lazy(() =>
+    Promise.race([
+      load(),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('Timed out loading a page of the app')), CHUNK_TIMEOUT_MS),
+      ),
+    ]),
+  );
+}
+
+const HomePage = lazyPage(() => import('../features/marketing/components/HomePage'));
+const AboutPage = lazyPage(() => import('../features/marketing/components/AboutPage'));
+const PublicOfferPage = lazyPage(() => import('../features/offer/components/PublicOfferPage'));
+const LoginPage = lazyPage(() => import('../features/auth/components/LoginPage'));
+const RegisterPage = lazyPage(() => import('../features/auth/components/RegisterPage'));
+const OnboardingPage = lazyPage(() => import('../features/onboarding/components/OnboardingPage'));
+export const NotFoundPage = lazyPage(() => import('../features/system/components/NotFoundPage'));
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  { path: ROUTES.home, access: 'public', page: HomePage },
+  { path: ROUTES.dashboard, access: 'public', page: HomePage },
+  { path: ROUTES.about, access: 'public', page: AboutPage },
+  { path: ROUTES.publicOffer, access: 'public', page: PublicOfferPage },
+  { path: ROUTES.login, access: 'guest', page: LoginPage },
+  { path: ROUTES.register, access: 'guest', page: RegisterPage },
+  { path: ROUTES.onboarding, access: 'auth', page: OnboardingPage },
+];
+
+/**
+ * Where a signed-in user belongs. SPEC sends SuperAdmins to /superadmin/dashboard and Admins to
+ * /admin/dashboard, but those areas are not built yet: until they are, every role lands on Home,
+ * so nobody is sent to a page that does not exist.
+ */
+export function homeForRole(_role: Role): string {
+  return ROUTES.home;
+}

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { NAV_ITEMS } from '../app/nav-items';
+import { ROUTES } from '../app/routes';
+import { business, localized } from '../config/business';
+import { currentLocale } from '../lib/i18n';
+import { MailIcon, PhoneIcon } from './icons';
+import { LogoMark } from './Logo';
+import { PaymentBadges } from './PaymentBadges';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const publicItems = NAV_ITEMS.filter((item) => (item.audience ?? 'all') === 'all' && !item.roles);
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <Link href={ROUTES.home} className="brand brand-footer">
+            <LogoMark size={24} />
+            <span className="brand-name">Rapport</span>
+          </Link>
+          <p>{t('footer.tagline')}</p>
+        </div>
+        <nav aria-labelledby="footer-product">
+          <h2 id="footer-product" className="footer-heading">{t('footer.product')}</h2>
+          <ul className="footer-list">
+            {publicItems.map((item) => (
+              <li key={item.to}>
+                <Link href={item.to}>{t(item.labelKey)}</Link>
+              </li>
+            ))}
+            <li>
+              <Link href={ROUTES.publicOffer}>{t('footer.publicOffer')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="footer-heading">{t('footer.contact')}</h2>
+          <ul className="footer-list">
+            <li>
+              <a href={`mailto:${business.supportEmail}`} className="footer-contact">
+                <MailIcon size={16} /> {business.supportEmail}
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${business.phone.replace(/[^\d+]/g, '')}`} className="footer-contact">
+                <PhoneIcon size={16} /> {business.phone}
+              </a>
+            </li>
+            <li className="footer-muted">{localized(business.supportHours, locale)}</li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-payments">
+          <h2 id="footer-payments" className="footer-heading">{t('footer.payments')}</h2>
+          <PaymentBadges />
+        </section>
+      </div>
+      <div className="container footer-legal">
+        <p>
+          © {new Date().getFullYear()} {localized(business.legalName, locale)}
+        </p>
+        <p>
+          {t('footer.registration', { number: business.registrationNumber })} · {localized(business.address, locale)}
+        </p>
+      </div>
+    </footer>
+  );
+}

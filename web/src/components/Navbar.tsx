@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { isActive, visibleNavItems } from '../app/nav-items';
+import { ROUTES } from '../app/routes';
+import { authState } from '../features/auth/state/auth.store';
+import { CloseIcon, MenuIcon } from './icons';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { LogoMark } from './Logo';
+import { AccountPanel, UserMenu } from './UserMenu';
+
+export function Navbar() {
+  const { t } = useTranslation();
+  const [path] = useLocation();
+  const { status, user } = useSnapshot(authState);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const signedIn = status === 'authenticated' && user !== null;
+  const items = visibleNavItems(signedIn, user?.role);
+
+  useEffect(() => setMenuOpen(false), [path, status]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const links = (
+    <ul className="nav-list">
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link href={item.to} className="nav-link" aria-current={isActive(item, path) ? 'page' : undefined}>
+            {t(item.labelKey)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+  const loginLink = (
+    <Link href={ROUTES.login} className="btn btn-primary btn-sm">
+      {t('nav.login')}
+    </Link>
+  );
+
+  return (
+    <header className="navbar">
+      <div className="container navbar-inner">
+        <Link href={ROUTES.home} className="brand" aria-label={t('brand.homeLabel')}>
+          <LogoMark />
+          <span className="brand-name">Rapport</span>
+        </Link>
+        <nav className="navbar-nav desktop-only" aria-label={t('nav.label')}>
+          {links}
+        </nav>
+        <div className="navbar-actions desktop-only">
+          <LanguageSwitcher />
+          {status === 'initialising' ? <span className="auth-placeholder" /> : signedIn ? <UserMenu user={user} /> : loginLink}
+        </div>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="icon-button navbar-toggle mobile-only"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setMenuOpen((v) => !v)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+      </div>
+      {menuOpen && (
+        <div id="mobile-menu" className="mobile-menu mobile-only">
+          <nav aria-label={t('nav.label')}>{links}</nav>
+          <div className="mobile-menu-section">
+            <LanguageSwitcher />
+          </div>
+          <div className="mobile-menu-section">
+            {signedIn ? <AccountPanel
+                user={user}
+                onAction={() => {
+                  toggleRef.current?.focus();
+                  setMenuOpen(false);
+                }}
+              /> : loginLink}
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openChangePassword } from '../features/auth/state/change-password.store';
+import { logout } from '../features/auth/state/session.actions';
+import type { UserView } from '../lib/contracts';
+import { ChevronDownIcon, KeyIcon, LogoutIcon } from './icons';
+import { BreakableEmail } from './BreakableEmail';
+import { RoleBadge } from './RoleBadge';
+
+/** Account details and actions; used in the dropdown (desktop) and inline in the mobile menu. */
+export function AccountPanel({ user, onAction }: { user: UserView; onAction?: () => void }) {
+  const { t } = useTranslation();
+  const run = (action: () => void) => () => {
+    onAction?.();
+    action();
+  };
+  return (
+    <>
+      <div className="account-summary">
+        <p className="account-label">{t('userMenu.signedInAs')}</p>
+        <p className="account-email">
+          <BreakableEmail email={user.email} />
+        </p>
+        {user.role !== 'User' && <RoleBadge role={user.role} />}
+      </div>
+      <ul className="account-actions">
+        <li>
+          <button type="button" className="menu-item" onClick={run(openChangePassword)}>
+            <KeyIcon size={18} /> {t('userMenu.changePassword')}
+          </button>
+        </li>
+        <li>
+          <button type="button" className="menu-item" onClick={run(logout)}>
+            <LogoutIcon size={18} /> {t('userMenu.logout')}
+          </button>
+        </li>
+      </ul>
+    </>
+  );
+}
+
+export function UserMenu({ user }: { user: UserView }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="user-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="user-menu-trigger"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('userMenu.open', { email: user.email })}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span className="avatar" aria-hidden="true">
+          {user.email.charAt(0).toUpperCase()}
+        </span>
+        <span className="user-menu-email">{user.email}</span>
+        <ChevronDownIcon size={16} />
+      </button>
+      {open && (
+        <div id={panelId} className="user-menu-panel">
+          <AccountPanel
+            user={user}
+            onAction={() => {
+              // The panel disappears: keep focus on the trigger so a dialog can hand it back there.
+              buttonRef.current?.focus();
+              setOpen(false);
+            }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

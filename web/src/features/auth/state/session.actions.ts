@@ -1,0 +1,100 @@
+import { navigate } from 'wouter/use-browser-location';
+import { ROUTES } from '../../../app/routes';
+import { isApiError, UiError } from '../../../lib/api-error';
+import type { UserView } from '../../../lib/contracts';
+import { currentLocale, LOCALE_KEY } from '../../../lib/i18n';
+import { isTokenExpired, isWellFormedToken } from '../../../lib/jwt';
+import { clearCookies, clearStorage } from '../../../lib/storage';
+import { clearSession, readSession, saveSession } from '../../../lib/token-storage';
+import { authApi } from '../api/auth.api';
+import { authState, setAuthenticated, signOutLocally } from './auth.store';
+
+export interface Credentials {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/** Reads the stored token and lets the app count as signed in only once the server accepts it. */
+export async function initAuth(): Promise<void> {
+  const session = readSession();
+  const usable = session && isWellFormedToken(session.token) && (session.refreshToken || !isTokenExpired(session.token));
+  if (!usable) {
+    signOutLocally();
+    return;
+  }
+  try {
+    setAuthenticated(await authApi.me()); // an expired token is refreshed by the API client first
+  } catch (error) {
+    // A rejected token ends the session; a server that cannot be reached does not: the token is
+    // kept so resumeSession() can try again once the maintenance banner's health check succeeds.
+    if (isApiError(error) && error.status >= 400 && error.status < 500) clearSession();
+    authState.user = null;
+    authState.status = 'anonymous';
+  }
+}
+
+/** After an outage: sign back in with the token that could not be checked earlier. */
+export async function resumeSession(): Promise<void> {
+  if (authState.status === 'anonymous' && readSession()) await initAuth();
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function confirmSession(retries: number): Promise<UserView | null> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await authApi.me();
+    } catch {
+      if (attempt >= retries) return null;
+      await delay(500);
+    }
+  }
+}
+
+export async function login(credentials: Credentials): Promise<UserView> {
+  const response = await authApi.login({ ...credentials, locale: currentLocale() });
+  saveSession(response.token, response.refreshToken, credentials.rememberMe);
+  const user = await confirmSession(0);
+  if (!user) {
+    signOutLocally();
+    throw new UiError('auth:errors.sessionInvalidAfterLogin');
+  }
+  return user;
+}
+
+export async function register(credentials: Credentials): Promise<UserView> {
+  const response = await authApi.register({ ...credentials, locale: currentLocale() });
+  saveSession(response.token, response.refreshToken, credentials.rememberMe);
+  const user = await confirmSession(1);
+  if (!user) {
+    signOutLocally();
+    throw new UiError('auth:errors.sessionInvalidAfterRegistration');
+  }
+  return user;
+}
+
+/**
+ * Marks the user signed in and moves to `target` in the same tick, so no guard ever sees the new
+ * state on the old page (or the old state on the new page).
+ */
+export function completeSignIn(user: UserView, target: string): void {
+  setAuthenticated(user);
+  navigate(target, { replace: true });
+}
+
+export function logout(): void {
+  const session = readSession();
+  if (session) void authApi.logout(session.token, session.refreshToken).catch(() => undefined);
+  signOutLocally();
+  navigate(ROUTES.login);
+}
+
+/** The server ended this session (password change elsewhere, admin action): forget everything. */
+export function forceLogout(): void {
+  // The language choice is a device preference, not session data, so it survives.
+  clearStorage([LOCALE_KEY]);
+  clearCookies();
+  signOutLocally();
+  navigate(ROUTES.login, { replace: true });
+}

@@ -1,0 +1,98 @@
+import { ApiError, NETWORK_ERROR, toApiError } from './api-error';
+import { currentLocale } from './i18n';
+import { isTokenExpired } from './jwt';
+import { refreshSession } from './refresh';
+import { readSession } from './token-storage';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /**
+   * 'session' (default): send the token; on a 401 refresh once, retry, else end the session.
+   * 'token': send the token if there is one, take a 401 as an answer (logout).
+   * 'none': anonymous call whose 401 means something else (login, register).
+   */
+  auth?: 'session' | 'token' | 'none';
+  /** Send this token instead of the stored one (logout sends the token it is about to forget). */
+  bearer?: string;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+interface ApiHooks {
+  /** A signed-in call got a 401 that a refresh could not fix: the session is over. */
+  onSessionExpired(): void;
+  /** 502 or no answer at all: the maintenance banner should appear. */
+  onServiceUnavailable(): void;
+}
+
+const hooks: ApiHooks = { onSessionExpired() {}, onServiceUnavailable() {} };
+
+export function configureApi(next: Partial<ApiHooks>): void {
+  Object.assign(hooks, next);
+}
+
+function withLang(path: string): string {
+  const url = new URL(path, window.location.origin);
+  url.searchParams.set('lang', currentLocale());
+  return url.pathname + url.search;
+}
+
+async function send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const signals = [options.signal, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined];
+  const active = signals.filter((s): s is AbortSignal => s !== undefined);
+  try {
+    return await fetch(withLang(path), {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: active.length ? AbortSignal.any(active) : undefined,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    hooks.onServiceUnavailable();
+    throw new ApiError(0, NETWORK_ERROR, '');
+  }
+}
+
+/** The token to send: refreshed first when it has already expired and a refresh token exists. */
+async function currentToken(): Promise<string | undefined> {
+  const session = readSession();
+  if (session?.refreshToken && isTokenExpired(session.token)) {
+    const renewed = await refreshSession(session.token).catch(() => true);
+    if (!renewed) {
+      hooks.onSessionExpired();
+      return undefined;
+    }
+    return readSession()?.token;
+  }
+  return session?.token;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const mode = options.auth ?? 'session';
+  const token =
+    options.bearer ?? (mode === 'session' ? await currentToken() : mode === 'token' ? readSession()?.token : undefined);
+  let response = await send(path, options, token);
+
+  if (response.status === 401 && mode === 'session' && token) {
+    // One refresh, one retry; the refresh is shared by every call that failed at the same time.
+    // A refresh that fails on the network rejects here, leaving the session alone.
+    if (await refreshSession(token)) response = await send(path, options, readSession()?.token);
+    if (response.status === 401) hooks.onSessionExpired();
+  }
+  if (response.status === 502) hooks.onServiceUnavailable();
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+};

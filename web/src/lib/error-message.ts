@@ -1,0 +1,58 @@
+import type { TFunction } from 'i18next';
+import { ApiError, UiError } from './api-error';
+
+/** Stable API codes the client words itself. */
+const CODE_KEYS: Record<string, string> = {
+  NETWORK_ERROR: 'common:errors.codes.network',
+  'IDENTITY.INVALID_CREDENTIALS': 'common:errors.codes.invalidCredentials',
+  'IDENTITY.EMAIL_TAKEN': 'common:errors.codes.emailTaken',
+  'IDENTITY.INCORRECT_PASSWORD': 'common:errors.codes.incorrectPassword',
+  'AUTH.UNAUTHENTICATED': 'common:errors.codes.unauthenticated',
+  'AUTH.FORBIDDEN': 'common:errors.codes.forbidden',
+  'IDENTITY.REFRESH_INVALID': 'common:errors.codes.refreshInvalid',
+  NOT_FOUND: 'common:errors.codes.notFound',
+};
+
+/** Field names of VALIDATION_FAILED details the client can explain in the user's language. */
+const FIELD_KEYS: Record<string, string> = {
+  email: 'email',
+  password: 'password',
+  newPassword: 'password',
+  confirmPassword: 'confirmPassword',
+  locale: 'locale',
+};
+
+function validationMessage(error: ApiError, t: TFunction): string {
+  const details = Array.isArray(error.details) ? (error.details as { path?: unknown }[]) : [];
+  const fields = new Set<string>();
+  for (const detail of details) {
+    const path = Array.isArray(detail.path) ? detail.path.join('.') : String(detail.path ?? '');
+    const key = FIELD_KEYS[path];
+    if (key) fields.add(key);
+  }
+  if (fields.size === 0) return t('common:errors.codes.validationFailed');
+  return [...fields].map((field) => t(`common:errors.fields.${field}`)).join(' ');
+}
+
+/**
+ * The text to show for a failure: a known code in the user's language, else the server's own
+ * message, else the screen's fallback (an i18n key such as 'auth:errors.loginFailed').
+ */
+export function describeError(error: unknown, t: TFunction, fallbackKey: string): string {
+  if (error instanceof UiError) return t(error.key);
+  if (!(error instanceof ApiError)) return t(fallbackKey);
+  if (error.code === 'VALIDATION_FAILED') return validationMessage(error, t);
+  if (error.code === 'RATE_LIMITED') {
+    return error.retryAfter
+      ? t('common:errors.codes.rateLimitedFor', { seconds: error.retryAfter })
+      : t('common:errors.codes.rateLimited');
+  }
+  const key = CODE_KEYS[error.code];
+  if (key) return t(key);
+  if (error.message === 'Incorrect password.') return t('common:errors.codes.incorrectPassword');
+  // Some server texts are client i18n keys ('auth.passwordMismatch' is auth:passwordMismatch).
+  if (error.message.startsWith('auth.')) return t(`auth:${error.message.slice(5)}`, { defaultValue: error.message });
+  if (error.message) return error.message;
+  if (error.status === 502 || error.status === 503 || error.status === 504) return t('common:errors.codes.unavailable');
+  return t(fallbackKey);
+}
