@@ -5,7 +5,8 @@ import { InvalidCredentialsError } from '../domain/identity.errors.ts';
 import { normaliseEmail, type Locale } from '../domain/user.ts';
 import { IssueSession } from './issue-session.ts';
 
-export interface LoginInput {
+/** What a person types to register or sign in. */
+export interface Credentials {
   email: string;
   password: string;
   rememberMe: boolean;
@@ -22,7 +23,7 @@ export class Login {
     @inject(IssueSession) private readonly issueSession: IssueSession,
   ) {}
 
-  async execute(input: LoginInput, origin: RequestOrigin) {
+  async execute(input: Credentials, origin: RequestOrigin) {
     const email = normaliseEmail(input.email);
     const throttleKey = `${email}|${origin.ip ?? 'unknown'}`;
     await this.throttle.consume('login', throttleKey);

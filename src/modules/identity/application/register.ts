@@ -2,15 +2,9 @@ import { inject, injectable } from 'inversify';
 import { IDENTITY } from '../identity.tokens.ts';
 import type { PasswordHasher, RequestOrigin, Throttle, UserRepository } from '../domain/ports.ts';
 import { EmailTakenError } from '../domain/identity.errors.ts';
-import { normaliseEmail, type Locale } from '../domain/user.ts';
+import { normaliseEmail } from '../domain/user.ts';
 import { IssueSession } from './issue-session.ts';
-
-export interface RegisterInput {
-  email: string;
-  password: string;
-  rememberMe: boolean;
-  locale?: Locale;
-}
+import type { Credentials } from './login.ts';
 
 @injectable()
 export class Register {
@@ -21,7 +15,7 @@ export class Register {
     @inject(IssueSession) private readonly issueSession: IssueSession,
   ) {}
 
-  async execute(input: RegisterInput, origin: RequestOrigin) {
+  async execute(input: Credentials, origin: RequestOrigin) {
     await this.throttle.consume('register', origin.ip ?? 'unknown');
     const email = normaliseEmail(input.email);
     if (await this.users.findByEmail(email)) throw new EmailTakenError();
