@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, ROLES, type Locale } from '../domain/user.ts';
 
 /** Request and response contracts of the identity API (SPEC.md §7 "Authentication and profile"). */
 
-export const ROLES = ['User', 'Admin', 'SuperAdmin'] as const;
-export type Role = (typeof ROLES)[number];
-export const LOCALES = ['en', 'ru'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { ROLES, type Role, type Locale } from '../domain/user.ts';
+const LOCALES = ['en', 'ru'] as const satisfies readonly Locale[];
 
 const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'Email must look like name@example.com.' }).max(254));
 const locale = z.enum(LOCALES, { message: 'Locale must be en or ru.' });
@@ -19,7 +18,7 @@ export const loginRequest = z.object({
 
 export const registerRequest = z.object({
   email,
-  password: z.string().min(6, 'Password must be at least 6 characters.').max(1024),
+  password: z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`).max(1024),
   rememberMe: z.boolean().default(false),
   locale: locale.optional(),
 });
@@ -31,7 +30,7 @@ export const updateLocaleRequest = z.object({ locale });
 export const changePasswordRequest = z
   .object({
     currentPassword: z.string().max(1024).default(''),
-    newPassword: z.string().min(6, 'New password must be at least 6 characters.').max(1024),
+    newPassword: z.string().min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters.`).max(1024),
     confirmPassword: z.string().max(1024),
   })
   .refine((b) => b.newPassword === b.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });

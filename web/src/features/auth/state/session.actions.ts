@@ -52,26 +52,31 @@ async function confirmSession(retries: number): Promise<UserView | null> {
   }
 }
 
-export async function login(credentials: Credentials): Promise<UserView> {
-  const response = await authApi.login({ ...credentials, locale: currentLocale() });
-  saveSession(response.token, response.refreshToken, credentials.rememberMe);
-  const user = await confirmSession(0);
+/** Stores the new tokens, then proves the session with /me before anyone counts as signed in. */
+async function startSession(
+  response: { token: string; refreshToken: string | null },
+  rememberMe: boolean,
+  retries: number,
+  invalidKey: string,
+): Promise<UserView> {
+  saveSession(response.token, response.refreshToken, rememberMe);
+  const user = await confirmSession(retries);
   if (!user) {
     signOutLocally();
-    throw new UiError('auth:errors.sessionInvalidAfterLogin');
+    throw new UiError(invalidKey);
   }
   return user;
 }
 
+export async function login(credentials: Credentials): Promise<UserView> {
+  const response = await authApi.login({ ...credentials, locale: currentLocale() });
+  return startSession(response, credentials.rememberMe, 0, 'auth:errors.sessionInvalidAfterLogin');
+}
+
+/** SPEC §4: after registering, the session check is retried once after 500 ms. */
 export async function register(credentials: Credentials): Promise<UserView> {
   const response = await authApi.register({ ...credentials, locale: currentLocale() });
-  saveSession(response.token, response.refreshToken, credentials.rememberMe);
-  const user = await confirmSession(1);
-  if (!user) {
-    signOutLocally();
-    throw new UiError('auth:errors.sessionInvalidAfterRegistration');
-  }
-  return user;
+  return startSession(response, credentials.rememberMe, 1, 'auth:errors.sessionInvalidAfterRegistration');
 }
 
 /**
