@@ -1,4 +1,3 @@
-import { RequestContext } from '@mikro-orm/core';
 import type { Container } from 'inversify';
 import type { Config } from '#src/platform/config.ts';
 import { buildContainer, type Kernel } from '#src/platform/container.ts';
@@ -32,7 +31,7 @@ export async function bootKernel(config: Config, logger: Logger, options: { migr
     events = config.DATABASE_URL ? await PostgresEventBus.connect(config.DATABASE_URL, logger) : new InProcessEventBus(logger);
     const kernel = { config, logger, db, events };
     const container = buildContainer(kernel, appModules(config));
-    const inContext = <T>(fn: () => Promise<T>) => RequestContext.create(db.orm.em, fn);
+    const inContext = db.inContext;
     for (const task of container.getAll<StartupTask>(PLATFORM.StartupTask)) {
       await inContext(() => task.run());
     }

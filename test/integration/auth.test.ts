@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { decodeJwt } from 'jose';
-import { ResetPassword } from '#src/modules/identity/index.ts';
+import { IDENTITY, ResetPassword } from '#src/modules/identity/index.ts';
+import type { ProfileSnapshots } from '#src/modules/identity/application/get-profile.ts';
+import { UserEntity } from '#src/modules/identity/infrastructure/identity.entities.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
 
 describe('Authentication API', function () {
@@ -134,6 +136,7 @@ describe('Authentication API', function () {
     });
 
     it('updates the locale, en or ru only', async () => {
+      expect((await server.api('/api/auth/me', { token })).body.locale).to.equal('en'); // now cached
       expect((await server.api('/api/auth/update-locale', { token, body: { locale: 'ru' } })).status).to.equal(200);
       expect((await server.api('/api/auth/me', { token })).body.locale).to.equal('ru');
       const bad = await server.api('/api/auth/update-locale', { token, body: { locale: 'fr' } });
@@ -172,11 +175,31 @@ describe('Authentication API', function () {
       const taken = await put({ email: other });
       expect(taken.status).to.equal(409);
       expect(taken.body.error.code).to.equal('EMAIL_ALREADY_TAKEN');
+      expect((await server.api('/api/auth/me', { token })).body.email).to.equal(email); // now cached
       const fresh = uniqueEmail();
       const ok = await put({ email: fresh });
       expect(ok.status).to.equal(200);
       const me = await server.api('/api/auth/me', { token });
       expect(me.body).to.include({ email: fresh, emailVerified: false });
+    });
+  });
+
+  describe('cached profiles', () => {
+    it('follow changes made inside a transaction, once it commits', async () => {
+      const email = uniqueEmail();
+      const { token, user } = (await register(email)).body;
+      expect((await server.api('/api/auth/me', { token })).body.firstName).to.equal(null);
+      const cache = server.kernel.container.get<ProfileSnapshots>(IDENTITY.ProfileSnapshots);
+      const before = cache.get(user.id)!;
+      await server.kernel.db.orm.em.fork().transactional(async (em) => {
+        const row = await em.findOneOrFail(UserEntity, { id: user.id });
+        row.firstName = 'Ada';
+        await em.flush();
+        await new Promise((r) => setTimeout(r, 50)); // the change event has gone round by now
+        // On PostgreSQL another request can read the old row between this flush and the commit.
+        cache.set(before);
+      });
+      expect((await server.api('/api/auth/me', { token })).body.firstName).to.equal('Ada');
     });
   });
 

@@ -6,6 +6,7 @@ export const IDENTITY = {
   LoginAttemptLog: Symbol.for('identity.LoginAttemptLog'),
   Throttle: Symbol.for('identity.Throttle'),
   Settings: Symbol.for('identity.Settings'),
+  ProfileSnapshots: Symbol.for('identity.ProfileSnapshots'),
 } as const;
 
 export interface IdentitySettings {

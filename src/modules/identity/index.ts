@@ -5,6 +5,8 @@ import { PLATFORM, type RealtimeBinding, type StartupTask } from '#src/platform/
 import { sharedSecret } from '#src/platform/db/app-setting.ts';
 import type { TokenVerifier } from '#src/platform/http/auth.ts';
 import type { EventBus } from '#src/platform/events/event-bus.ts';
+import type { Database } from '#src/platform/db/database.ts';
+import type { Logger } from '#src/platform/logger.ts';
 import type { HubServer } from '#src/platform/realtime/hub-server.ts';
 import { IDENTITY, type IdentitySettings } from './identity.tokens.ts';
 import { MikroOrmUserRepository } from './infrastructure/mikro-orm-user.repository.ts';
@@ -12,6 +14,7 @@ import { MikroOrmRefreshTokenStore } from './infrastructure/mikro-orm-refresh-to
 import { MikroOrmLoginAttemptLog } from './infrastructure/mikro-orm-login-attempt.log.ts';
 import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher.ts';
 import { JoseAccessTokens } from './infrastructure/jose-access-tokens.ts';
+import { ProfileCache } from './infrastructure/profile-cache.ts';
 import { RateLimiterFlexibleThrottle } from './infrastructure/rate-limiter-flexible.throttle.ts';
 import { IssueSession } from './application/issue-session.ts';
 import { Register } from './application/register.ts';
@@ -57,6 +60,8 @@ export const identityModule = (config: Config) =>
         emailChangesPerHour: config.EMAIL_CHANGES_PER_HOUR,
       }),
     );
+    const profiles = new ProfileCache();
+    bind(IDENTITY.ProfileSnapshots).toConstantValue(profiles);
     for (const useCase of USE_CASES as Newable<unknown>[]) bind(useCase).toSelf().inSingletonScope();
 
     bind<TokenVerifier>(PLATFORM.TokenVerifier).toConstantValue({ verify: (token) => tokens.verify(token) });
@@ -65,7 +70,14 @@ export const identityModule = (config: Config) =>
       name: 'identity: load the token signing key',
       async run() {
         const em = ctx.get<EntityManager>(PLATFORM.EntityManager);
-        tokens.useSecret(config.JWT_SECRET ?? (await sharedSecret(em, 'identity.jwt-secret')));
+        await tokens.useSecret(config.JWT_SECRET ?? (await sharedSecret(em, 'identity.jwt-secret')));
+      },
+    }));
+    bind<StartupTask>(PLATFORM.StartupTask).toDynamicValue((ctx) => ({
+      name: 'identity: keep cached profiles in step with user changes',
+      async run() {
+        const subscriber = profiles.watch(ctx.get<EventBus>(PLATFORM.EventBus), ctx.get<Logger>(PLATFORM.Logger));
+        ctx.get<Database>(PLATFORM.Database).orm.em.getEventManager().registerSubscriber(subscriber);
       },
     }));
     bind<RealtimeBinding>(PLATFORM.RealtimeBinding).toDynamicValue((ctx) => ({

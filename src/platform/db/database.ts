@@ -6,6 +6,7 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Logger } from '../logger.ts';
 import { DatabaseLock } from './database-lock.ts';
+import { requestScope } from './request-scope.ts';
 import { migrationsList } from '#migrations/index.ts';
 
 export type { EntityManager };
@@ -24,6 +25,8 @@ export interface Database {
   pendingMigrations(): Promise<string[]>;
   executedMigrations(): Promise<string[]>;
   ping(): Promise<boolean>;
+  /** Runs work with its own EntityManager (forked on first use), as a request does. */
+  inContext<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -43,6 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // ORM messages go through our logger (JSON, redacted), never straight to the console.
       logger: (message: string) => options.logger?.debug({ orm: message }),
       allowGlobalContext: false,
+      context: () => requestScope.entityManager(),
       ignoreUndefinedInQuery: true,
     };
     const orm = options.databaseUrl
@@ -66,6 +70,7 @@ function wrap(orm: MikroORM, kind: Database['kind'], lock?: DatabaseLock): Datab
   return {
     orm,
     kind,
+    inContext: (fn) => requestScope.run(orm.em as EntityManager, fn),
     async migrate() {
       const done = await orm.migrator.up();
       return done.map((m) => m.name);

@@ -4,7 +4,6 @@ import { join, resolve } from 'node:path';
 import Koa, { type Context, type Next } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import send from 'koa-send';
-import { RequestContext } from '@mikro-orm/core';
 import { createDocument } from 'zod-openapi';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -31,10 +30,9 @@ export function createHttpApp({ config, logger, db, verifier, routers }: HttpApp
 
   app.use(accessLog(logger));
   app.use(errorMiddleware(logger));
-  app.use(requestLocale);
-  // One EntityManager fork per request: no state leaks between requests.
-  app.use((ctx, next) => RequestContext.create(db.orm.em, next));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: `${config.BODY_LIMIT_KB}kb`, encoding: 'utf-8' }));
+  app.use((ctx, next) => db.inContext(next));
+  const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: `${config.BODY_LIMIT_KB}kb`, encoding: 'utf-8' });
+  app.use((ctx: Context, next: Next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : parseJson(ctx, next)));
   app.use(authenticate(verifier));
 
   const document = openApiDocument(config.version, routers);
@@ -61,7 +59,7 @@ function accessLog(logger: Logger) {
     try {
       await next();
     } finally {
-      if (ctx.path !== '/api/health' || ctx.status >= 400) {
+      if ((ctx.path !== '/api/health' || ctx.status >= 400) && logger.isLevelEnabled('info')) {
         logger.info(
           { reqId: requestId, method: ctx.method, url: redactUrl(ctx.originalUrl), status: ctx.status, ms: Math.round(performance.now() - started) },
           'request',
@@ -69,13 +67,6 @@ function accessLog(logger: Logger) {
       }
     }
   };
-}
-
-/** `lang` query parameter first, then Accept-Language; only en and ru exist. */
-async function requestLocale(ctx: Context, next: Next) {
-  const wanted = String(ctx.query.lang ?? ctx.acceptsLanguages('en', 'ru') ?? 'en');
-  ctx.state.locale = wanted === 'ru' ? 'ru' : 'en';
-  await next();
 }
 
 function webClient(distDir: string) {

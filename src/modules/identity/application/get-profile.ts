@@ -2,19 +2,31 @@ import { inject, injectable } from 'inversify';
 import { UnauthenticatedError } from '#src/platform/errors.ts';
 import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
 import type { UserRepository } from '../domain/ports.ts';
-import { toUserView } from './user-view.ts';
+import { snapshotOf, toUserView, type ProfileSnapshot } from './user-view.ts';
+
+/** Where recent profiles are kept; it must forget a user as soon as the user's row changes. */
+export interface ProfileSnapshots {
+  get(id: number): ProfileSnapshot | undefined;
+  set(snapshot: ProfileSnapshot): void;
+}
 
 @injectable()
 export class GetProfile {
   constructor(
     @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
     @inject(IDENTITY.Settings) private readonly settings: IdentitySettings,
+    @inject(IDENTITY.ProfileSnapshots) private readonly snapshots: ProfileSnapshots,
   ) {}
 
   async execute(userId: number) {
-    const user = await this.users.findById(userId);
-    // A token for a deleted account is as good as no token.
-    if (!user) throw new UnauthenticatedError('Session invalid.');
-    return toUserView(user, this.settings, new Date());
+    let snapshot = this.snapshots.get(userId);
+    if (!snapshot) {
+      const user = await this.users.findById(userId);
+      // A token for a deleted account is as good as no token.
+      if (!user) throw new UnauthenticatedError('Session invalid.');
+      snapshot = snapshotOf(user);
+      this.snapshots.set(snapshot);
+    }
+    return toUserView(snapshot, this.settings, new Date());
   }
 }

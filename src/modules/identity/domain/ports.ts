@@ -70,3 +70,6 @@ export interface Throttle {
 }
 
 export const FORCED_LOGOUT_EVENT = 'identity.forced-logout';
+
+/** Raised (to every process) when user rows change, so per-process profile caches drop them. */
+export const USERS_CHANGED_EVENT = 'identity.users-changed';

@@ -62,7 +62,9 @@ export function hasPremium(user: Pick<User, 'subscriptionTier' | 'subscriptionEx
 }
 
 /** Monthly usage as the user sees it; counters past their reset date read as zero. */
-export function usageOf(user: User, limits: FreeTierLimits, now: Date) {
+export function usageOf(
+  user: Pick<User, 'subscriptionTier' | 'subscriptionExpiresAt' | 'monthlyResetDate' | 'sessionCountThisMonth' | 'coachSessionCountThisMonth'>,
+  limits: FreeTierLimits, now: Date) {
   const premium = hasPremium(user, now);
   const expired = user.monthlyResetDate <= now;
   let resetDate = user.monthlyResetDate;

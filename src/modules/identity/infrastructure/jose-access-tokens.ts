@@ -1,5 +1,6 @@
 import { injectable } from 'inversify';
 import { SignJWT, jwtVerify, errors } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { AccessTokenClaims, AccessTokens } from '../domain/ports.ts';
 import { ROLES, type Role } from '../domain/user.ts';
 
@@ -9,15 +10,23 @@ const AUDIENCE = 'rapport-web';
 /** HS256 JWTs; verification accepts only HS256 (no `alg: none`, no key confusion). */
 @injectable()
 export class JoseAccessTokens implements AccessTokens {
-  private key?: Uint8Array;
+  private key?: CryptoKey;
+  /**
+   * Every authenticated request verifies its token; a client sends the same token for up to
+   * its lifetime, so a token already verified is remembered until it expires. The key is the
+   * whole token, signature included: a token altered in any byte is verified afresh.
+   */
+  private readonly verified = new LRUCache<string, AccessTokenClaims & { expiresAt: number }>({ max: 20_000 });
 
   constructor(private readonly ttlSeconds: number) {}
 
-  useSecret(secret: string): void {
-    this.key = new TextEncoder().encode(secret);
+  async useSecret(secret: string): Promise<void> {
+    // Imported once: importing the raw secret on every verification costs more than the HMAC.
+    this.key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    this.verified.clear();
   }
 
-  private secret(): Uint8Array {
+  private secret(): CryptoKey {
     if (!this.key) throw new Error('Access token key not loaded: the identity start-up task has not run.');
     return this.key;
   }
@@ -34,12 +43,20 @@ export class JoseAccessTokens implements AccessTokens {
   }
 
   async verify(token: string): Promise<AccessTokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now()) return { id: known.id, email: known.email, role: known.role, issuedAt: known.issuedAt };
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.secret(), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
       const id = Number(payload.sub);
       const role = payload.role as Role;
-      if (!Number.isInteger(id) || !ROLES.includes(role) || typeof payload.email !== 'string') return null;
-      return { id, email: payload.email, role, issuedAt: payload.iat ?? 0 };
+      if (!Number.isInteger(id) || !ROLES.includes(role) || typeof payload.email !== 'string' || !payload.exp) return null;
+      const claims = { id, email: payload.email, role, issuedAt: payload.iat ?? 0 };
+      this.verified.set(token, { ...claims, expiresAt: payload.exp * 1000 });
+      return claims;
     } catch (e) {
       if (e instanceof errors.JOSEError) return null;
       throw e;

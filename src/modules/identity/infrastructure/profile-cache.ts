@@ -1,0 +1,61 @@
+import { LRUCache } from 'lru-cache';
+import type { EventSubscriber, FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
+import type { EventBus } from '#src/platform/events/event-bus.ts';
+import type { Logger } from '#src/platform/logger.ts';
+import { USERS_CHANGED_EVENT } from '../domain/ports.ts';
+import type { ProfileSnapshot } from '../application/user-view.ts';
+import { OrganizationEntity, UserEntity } from './identity.entities.ts';
+
+/**
+ * Profiles read by GET /api/auth/me, kept per process so that the hottest authenticated call
+ * does not queue on the database. Correctness comes from invalidation, not expiry: every flush
+ * that touches a user (or an organisation) evicts here and tells the other processes through
+ * the event bus. Writes that bypass the unit of work (nativeUpdate) must not change profile fields.
+ */
+export class ProfileCache {
+  private readonly entries = new LRUCache<number, ProfileSnapshot>({ max: 10_000 });
+
+  get(id: number): ProfileSnapshot | undefined {
+    return this.entries.get(id);
+  }
+
+  set(snapshot: ProfileSnapshot): void {
+    this.entries.set(snapshot.id, snapshot);
+  }
+
+  /** `ids` empty means everything (an organisation changed: many profiles show its name). */
+  evict(ids: number[]): void {
+    if (ids.length === 0) this.entries.clear();
+    for (const id of ids) this.entries.delete(id);
+  }
+
+  /** Evicts on every flush that changes users, here and (through the bus) in every other process. */
+  watch(events: EventBus, logger: Logger): EventSubscriber {
+    events.subscribe(USERS_CHANGED_EVENT, (payload) => this.evict(payload.ids as number[]));
+    // Rows written inside a transaction are evicted again at commit: a read between flush and
+    // commit could otherwise put the old row back.
+    const pending = new WeakMap<object, Set<number | 'all'>>();
+    const announce = (ids: Set<number | 'all'>) => {
+      const list = ids.has('all') ? [] : [...ids].map(Number);
+      this.evict(list);
+      events.publish(USERS_CHANGED_EVENT, { ids: list }).catch((err) => logger.warn({ err }, 'could not announce user changes'));
+    };
+    return {
+      afterFlush: (args: FlushEventArgs) => {
+        const ids = new Set<number | 'all'>();
+        for (const cs of args.uow.getChangeSets()) {
+          if (cs.entity instanceof OrganizationEntity) ids.add('all');
+          else if (cs.entity instanceof UserEntity) ids.add((cs.entity as { id: number }).id);
+        }
+        if (ids.size === 0) return;
+        announce(ids);
+        const tx = args.em.getTransactionContext();
+        if (tx) pending.set(tx, new Set([...(pending.get(tx) ?? []), ...ids]));
+      },
+      afterTransactionCommit: (args: TransactionEventArgs) => {
+        const ids = args.transaction && pending.get(args.transaction);
+        if (ids) announce(ids);
+      },
+    };
+  }
+}
