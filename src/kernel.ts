@@ -20,7 +20,7 @@ export interface Booted extends Kernel {
  * Opens the database, applies migrations, assembles the container and runs start-up tasks.
  * Shared by the server and the CLI so both see the same application.
  */
-export async function bootKernel(config: Config, logger: Logger, options: { migrate?: boolean } = {}): Promise<Booted> {
+export async function bootKernel(config: Config, logger: Logger, options: { migrate?: boolean; server?: boolean } = {}): Promise<Booted> {
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, entities: appEntities, logger });
   let events: EventBus | undefined;
   try {
@@ -33,6 +33,7 @@ export async function bootKernel(config: Config, logger: Logger, options: { migr
     const container = buildContainer(kernel, appModules(config));
     const inContext = db.inContext;
     for (const task of container.getAll<StartupTask>(PLATFORM.StartupTask)) {
+      if (task.serverOnly && !options.server) continue;
       await inContext(() => task.run());
     }
     const shutdown = async () => {

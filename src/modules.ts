@@ -2,10 +2,11 @@ import type { ContainerModule } from 'inversify';
 import type { Config } from '#src/platform/config.ts';
 import { AppSettingSchema } from '#src/platform/db/app-setting.ts';
 import { identityEntities, identityModule } from '#src/modules/identity/index.ts';
+import { practiceEntities, practiceModule } from '#src/modules/practice/index.ts';
 
 /** Every module of Rapport, in one place, for the server, the CLI and the tests. */
 export function appModules(config: Config): ContainerModule[] {
-  return [identityModule(config)];
+  return [identityModule(config), practiceModule(config)];
 }
 
-export const appEntities = [AppSettingSchema, ...identityEntities];
+export const appEntities = [AppSettingSchema, ...identityEntities, ...practiceEntities];

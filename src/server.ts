@@ -21,7 +21,7 @@ export interface RunningServer {
 
 /** Boots everything and listens. `close()` is the graceful shutdown SIGTERM/SIGINT trigger. */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
-  const kernel = await bootKernel(config, logger);
+  const kernel = await bootKernel(config, logger, { server: true });
   const { container, db } = kernel;
   const verifier = container.get<TokenVerifier>(PLATFORM.TokenVerifier);
 

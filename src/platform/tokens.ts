@@ -19,6 +19,8 @@ export const PLATFORM = {
 
 export interface StartupTask {
   name: string;
+  /** Only when the server starts (e.g. seeding content), not for CLI commands. */
+  serverOnly?: boolean;
   run(): Promise<void>;
 }
 

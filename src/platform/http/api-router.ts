@@ -102,7 +102,9 @@ function toOperation(spec: RouteSpec<any, any, any>): ZodOpenApiOperationObject 
     tags: [spec.tag],
     ...(spec.auth !== false ? { security: [{ bearer: [] }] } : {}),
     ...(spec.body ? { requestBody: json(spec.body) } : {}),
-    ...(spec.query || spec.params ? { requestParams: { query: spec.query, path: spec.params } } : {}),
+    ...(spec.query || spec.params
+      ? { requestParams: { ...(spec.query ? { query: spec.query } : {}), ...(spec.params ? { path: spec.params } : {}) } }
+      : {}),
     responses,
   } as ZodOpenApiOperationObject;
 }

@@ -2,7 +2,7 @@ import type { Context, Next } from 'koa';
 import { AppError, RateLimitedError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 
-/** The one place error codes become HTTP statuses. Codes not listed here answer 400. */
+/** The one place error codes become HTTP statuses. Codes not listed here answer 404 when they end in NOT_FOUND, else 400. */
 const STATUS_BY_CODE: Record<string, number> = {
   VALIDATION_FAILED: 400,
   BAD_JSON: 400,
@@ -22,7 +22,7 @@ const STATUS_BY_CODE: Record<string, number> = {
 };
 
 export function statusFor(code: string): number {
-  return STATUS_BY_CODE[code] ?? (code.endsWith('.NOT_FOUND') ? 404 : 400);
+  return STATUS_BY_CODE[code] ?? (code.endsWith('NOT_FOUND') ? 404 : 400);
 }
 
 interface HttpishError {

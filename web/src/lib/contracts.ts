@@ -12,3 +12,13 @@ export type {
   UsageView,
   UserView,
 } from '../../../src/modules/identity/http/auth.contracts';
+export type {
+  CastMemberView,
+  CategoryView,
+  Difficulty,
+  PersonaView,
+  ScenarioDetail,
+  ScenarioSummary,
+  TopScenario,
+} from '../../../src/modules/practice/http/catalogue.contracts';
+export type { GoalsRequest, GoalsValidation, OnboardingProfile } from '../../../src/modules/curriculum/http/onboarding.contracts';

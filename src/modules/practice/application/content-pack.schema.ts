@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIFFICULTIES } from '../domain/scenario.ts';
 
 /**
  * The shape of a scenario content pack (content/*.json). Packs are written by people,
@@ -7,13 +8,6 @@ import { z } from 'zod';
 
 const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
 const lines = (min: number, max = 12) => z.array(text(600)).min(min).max(max);
-
-export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
-export const DIFFICULTY_RU: Record<(typeof DIFFICULTIES)[number], string> = {
-  Beginner: 'Начальный',
-  Intermediate: 'Средний',
-  Advanced: 'Продвинутый',
-};
 
 const key = z
   .string()

@@ -1,0 +1,51 @@
+import type { CastMember, Difficulty, LanguageScript, PersonaArchetype, Scenario } from './scenario.ts';
+
+/** A persona archetype as a content pack describes it (no id yet). */
+export type PersonaDraft = Omit<PersonaArchetype, 'id'>;
+
+/** A scenario as a content pack describes it: category by name, personas by key. */
+export interface ScenarioDraft {
+  key: string;
+  name: string;
+  name_ru: string;
+  description: string;
+  description_ru: string;
+  category: { name: string; name_ru: string };
+  difficulty: Difficulty;
+  personaKeys: string[];
+  systemPrompt: string;
+  cast: CastMember[];
+  script: { en: LanguageScript; ru: LanguageScript };
+}
+
+export type RecordAction = 'created' | 'updated' | 'unchanged';
+export interface RecordOutcome {
+  kind: 'persona' | 'category' | 'scenario';
+  key: string;
+  action: RecordAction;
+}
+
+export interface Catalogue {
+  scenarios: Scenario[];
+  personas: PersonaArchetype[];
+}
+
+export interface CatalogueRepository {
+  /** Everything a learner can browse, with categories and personas resolved. */
+  load(): Promise<Catalogue>;
+  scenarioCount(): Promise<number>;
+  personaKeys(): Promise<Set<string>>;
+  /**
+   * Creates or updates every record by its key in one transaction: all or nothing. With
+   * `dryRun` the same work is done and then rolled back, so the outcomes are exact.
+   */
+  upsert(
+    drafts: { personas: PersonaDraft[]; scenarios: ScenarioDraft[] },
+    options: { dryRun: boolean; onProgress?: (done: number, total: number) => void },
+  ): Promise<RecordOutcome[]>;
+  /** Every persona and scenario, as drafts, for export. */
+  drafts(): Promise<{ personas: PersonaDraft[]; scenarios: ScenarioDraft[] }>;
+}
+
+/** Raised to every process after an import changed the catalogue, so caches reload. */
+export const CATALOGUE_CHANGED_EVENT = 'practice.catalogue-changed';

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { DIFFICULTIES } from '../domain/scenario.ts';
+
+/**
+ * Contracts of the scenario catalogue (SPEC.md §7 "Scenarios and session", top scenarios).
+ * Localised fields come in pairs (`name`, `name_ru`); the client picks by its locale.
+ */
+
+export { DIFFICULTIES, type Difficulty } from '../domain/scenario.ts';
+
+const id = z.number().int().positive();
+
+export const scenarioListQuery = z.object({
+  /** A category name in either language. */
+  category: z.string().trim().max(60).optional(),
+  /** Beginner/Intermediate/Advanced or the Russian equivalent. */
+  difficulty: z.string().trim().max(30).optional(),
+});
+/** Any id that names no scenario (`abc` included) is answered 404 'Scenario not found.'. */
+export const scenarioIdParams = z.object({ id: z.string().max(20).transform(Number) });
+export const topScenariosQuery = z.object({ count: z.coerce.number().int().min(1).max(20).default(3) });
+
+export const scenarioSummary = z.object({
+  id,
+  name: z.string(),
+  name_ru: z.string(),
+  description: z.string(),
+  description_ru: z.string(),
+  category: z.string(),
+  category_ru: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  difficulty_ru: z.string(),
+  /** Group scenes have 2–3 speaking characters. */
+  speakerCount: z.number().int().min(1).max(3),
+  createdAt: z.string(),
+});
+
+export const personaView = z.object({
+  id,
+  name: z.string(),
+  name_ru: z.string(),
+  description: z.string(),
+  description_ru: z.string(),
+});
+
+export const castMemberView = z.object({
+  name: z.string(),
+  name_ru: z.string(),
+  role: z.string(),
+  role_ru: z.string(),
+  gender: z.enum(['male', 'female']),
+  color: z.string(),
+});
+
+export const scenarioDetail = scenarioSummary.extend({
+  personas: z.array(personaView),
+  learnerRole: z.string(),
+  learnerRole_ru: z.string(),
+  situation: z.string(),
+  situation_ru: z.string(),
+  goal: z.string(),
+  goal_ru: z.string(),
+  cast: z.array(castMemberView),
+  /** Only for a SuperAdmin. */
+  systemPrompt: z.string().optional(),
+});
+
+export const categoryView = z.object({
+  name: z.string(),
+  name_ru: z.string(),
+  scenarioCount: z.number().int(),
+});
+
+const skill = z.number().nullable();
+export const topScenario = scenarioSummary.omit({ speakerCount: true, createdAt: true }).extend({
+  completionCount: z.number().int(),
+  skillAverages: z.object({ empathy: skill, clarity: skill, problemSolving: skill, composure: skill, activeListening: skill }),
+});
+
+export type ScenarioSummary = z.infer<typeof scenarioSummary>;
+export type ScenarioDetail = z.infer<typeof scenarioDetail>;
+export type PersonaView = z.infer<typeof personaView>;
+export type CastMemberView = z.infer<typeof castMemberView>;
+export type CategoryView = z.infer<typeof categoryView>;
+export type TopScenario = z.infer<typeof topScenario>;

@@ -1,0 +1,58 @@
+import type { Container } from 'inversify';
+import { z } from 'zod';
+import { ApiRouter } from '#src/platform/http/api-router.ts';
+import { requestLocale } from '#src/platform/http/locale.ts';
+import * as c from './catalogue.contracts.ts';
+import { BrowseCatalogue } from '../application/browse-catalogue.ts';
+import { CatalogueSnapshot } from '../application/catalogue-snapshot.ts';
+
+/** SPEC §7 "Scenarios and session": the public catalogue. */
+export function catalogueRouter(container: Container): ApiRouter {
+  const browse = container.get(BrowseCatalogue);
+  const snapshot = container.get(CatalogueSnapshot);
+  const r = new ApiRouter();
+  const tag = 'scenarios';
+
+  // The list is the busiest public call and changes only on import: its JSON is kept per
+  // language and filter until the catalogue's version moves on.
+  const listJson = new Map<string, string>();
+  let listVersion = -1;
+
+  r.route(
+    { method: 'get', path: '/api/scenario', summary: 'Scenarios, filtered by category and difficulty (either language)', tag, auth: false,
+      query: c.scenarioListQuery, success: { status: 200, schema: z.array(c.scenarioSummary) } },
+    async ({ query, ctx }) => {
+      const locale = requestLocale(ctx);
+      const version = snapshot.version;
+      if (version !== listVersion) {
+        listJson.clear();
+        listVersion = version;
+      }
+      const key = `${locale}|${query.category ?? ''}|${query.difficulty ?? ''}`.toLowerCase();
+      let json = listJson.get(key);
+      if (!json) {
+        json = JSON.stringify(await browse.scenarios(query, locale));
+        if (snapshot.version === version && listJson.size < 1000) listJson.set(key, json);
+      }
+      ctx.vary('Accept-Language');
+      ctx.type = 'application/json';
+      ctx.body = json;
+    },
+  );
+  r.route(
+    { method: 'get', path: '/api/scenario/categories', summary: 'Categories that have scenarios, with counts', tag, auth: false,
+      success: { status: 200, schema: z.array(c.categoryView) } },
+    ({ ctx }) => browse.categories(requestLocale(ctx)),
+  );
+  r.route(
+    { method: 'get', path: '/api/scenario/:id', summary: 'One scenario (systemPrompt only for a SuperAdmin)', tag, auth: false,
+      params: c.scenarioIdParams, success: { status: 200, schema: c.scenarioDetail }, errors: { 404: "PRACTICE.SCENARIO_NOT_FOUND: 'Scenario not found.'" } },
+    ({ params, user }) => browse.scenario(params.id, { withSystemPrompt: user?.role === 'SuperAdmin' }),
+  );
+  r.route(
+    { method: 'get', path: '/api/scenario/:id/personas', summary: 'Persona archetypes that fit a scenario', tag, auth: false,
+      params: c.scenarioIdParams, success: { status: 200, schema: z.array(c.personaView) }, errors: { 404: 'PRACTICE.SCENARIO_NOT_FOUND' } },
+    ({ params }) => browse.personas(params.id),
+  );
+  return r;
+}

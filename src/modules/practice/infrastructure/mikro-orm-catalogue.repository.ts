@@ -1,0 +1,141 @@
+import { isDeepStrictEqual } from 'node:util';
+import { inject, injectable } from 'inversify';
+import type { EntityManager } from '@mikro-orm/core';
+import { PLATFORM } from '#src/platform/tokens.ts';
+import type { Catalogue, CatalogueRepository, PersonaDraft, RecordOutcome, ScenarioDraft } from '../domain/ports.ts';
+import type { PersonaArchetype, Scenario } from '../domain/scenario.ts';
+import { CategoryEntity, PersonaArchetypeEntity, ScenarioEntity } from './practice.entities.ts';
+
+/** Thrown inside the transaction of a dry run so that nothing it wrote is kept. */
+class DryRunRollback extends Error {}
+
+const fail = (message: string): never => {
+  throw new Error(message);
+};
+
+@injectable()
+export class MikroOrmCatalogueRepository implements CatalogueRepository {
+  constructor(@inject(PLATFORM.EntityManager) private readonly em: EntityManager) {}
+
+  async load(): Promise<Catalogue> {
+    const em = this.em.fork();
+    const [scenarios, personas] = await Promise.all([
+      em.find(ScenarioEntity, {}, { populate: ['category', 'personas'], orderBy: { id: 'asc' } }),
+      em.find(PersonaArchetypeEntity, {}, { orderBy: { id: 'asc' } }),
+    ]);
+    return {
+      personas: personas.map(toPersona),
+      scenarios: scenarios.map((s) => ({
+        id: s.id, key: s.key, name: s.name, name_ru: s.name_ru, description: s.description, description_ru: s.description_ru,
+        category: { id: s.category.id, name: s.category.name, name_ru: s.category.name_ru },
+        difficulty: s.difficulty, personas: s.personas.getItems().map(toPersona), systemPrompt: s.systemPrompt,
+        cast: s.cast, script: s.script, createdAt: s.createdAt,
+      }) satisfies Scenario),
+    };
+  }
+
+  scenarioCount(): Promise<number> {
+    return this.em.count(ScenarioEntity, {});
+  }
+
+  async personaKeys(): Promise<Set<string>> {
+    const rows = await this.em.find(PersonaArchetypeEntity, {}, { fields: ['key'] });
+    return new Set(rows.map((r) => r.key));
+  }
+
+  async upsert(
+    drafts: { personas: PersonaDraft[]; scenarios: ScenarioDraft[] },
+    { dryRun, onProgress }: { dryRun: boolean; onProgress?: (done: number, total: number) => void },
+  ): Promise<RecordOutcome[]> {
+    const outcomes: RecordOutcome[] = [];
+    const total = drafts.personas.length + drafts.scenarios.length;
+    let done = 0;
+    const record = (kind: RecordOutcome['kind'], key: string, action: RecordOutcome['action']) => {
+      outcomes.push({ kind, key, action });
+      if (kind !== 'category') onProgress?.(++done, total);
+    };
+    try {
+      await this.em.fork().transactional(async (em) => {
+        const personas = new Map((await em.find(PersonaArchetypeEntity, {})).map((p) => [p.key, p]));
+        const categories = new Map((await em.find(CategoryEntity, {})).map((c) => [c.name, c]));
+        const keys = drafts.scenarios.map((s) => s.key);
+        const scenarios = new Map(
+          (await em.find(ScenarioEntity, { key: { $in: keys } }, { populate: ['category', 'personas'] })).map((s) => [s.key, s]),
+        );
+
+        for (const draft of drafts.personas) {
+          const existing = personas.get(draft.key);
+          if (!existing) {
+            personas.set(draft.key, em.create(PersonaArchetypeEntity, draft));
+            record('persona', draft.key, 'created');
+          } else if (isDeepStrictEqual(personaDraftOf(existing), draft)) {
+            record('persona', draft.key, 'unchanged');
+          } else {
+            em.assign(existing, draft);
+            record('persona', draft.key, 'updated');
+          }
+        }
+
+        const seenCategories = new Set<string>();
+        for (const draft of drafts.scenarios) {
+          let category = categories.get(draft.category.name);
+          if (!seenCategories.has(draft.category.name)) {
+            seenCategories.add(draft.category.name);
+            if (!category) record('category', draft.category.name, 'created');
+            else record('category', draft.category.name, category.name_ru === draft.category.name_ru ? 'unchanged' : 'updated');
+          }
+          if (!category) categories.set(draft.category.name, (category = em.create(CategoryEntity, draft.category)));
+          else category.name_ru = draft.category.name_ru;
+
+          const linked = draft.personaKeys.map((k) => personas.get(k) ?? fail(`unknown persona "${k}"`));
+          const { personaKeys: _, category: __, ...fields } = draft;
+          const existing = scenarios.get(draft.key);
+          if (!existing) {
+            em.create(ScenarioEntity, { ...fields, category, personas: linked });
+            record('scenario', draft.key, 'created');
+          } else if (isDeepStrictEqual(draftOfEntity(existing), draft)) {
+            record('scenario', draft.key, 'unchanged');
+          } else {
+            em.assign(existing, { ...fields, category });
+            existing.personas.set(linked);
+            record('scenario', draft.key, 'updated');
+          }
+        }
+        await em.flush();
+        if (dryRun) throw new DryRunRollback();
+      });
+    } catch (e) {
+      if (!(e instanceof DryRunRollback)) throw e;
+    }
+    return outcomes;
+  }
+
+  async drafts(): Promise<{ personas: PersonaDraft[]; scenarios: ScenarioDraft[] }> {
+    const { personas, scenarios } = await this.load();
+    return {
+      personas: personas.map(({ id: _, ...draft }) => draft),
+      scenarios: scenarios.map(scenarioDraftOf),
+    };
+  }
+}
+
+function toPersona(p: PersonaArchetypeEntity): PersonaArchetype {
+  return { id: p.id, ...personaDraftOf(p) };
+}
+
+function personaDraftOf(p: PersonaArchetypeEntity): PersonaDraft {
+  return { key: p.key, name: p.name, name_ru: p.name_ru, description: p.description, description_ru: p.description_ru, moodBias: p.moodBias, promptHint: p.promptHint };
+}
+
+/** Compared with jsonb in mind: PostgreSQL reorders object keys, isDeepStrictEqual does not care. */
+function draftOfEntity(s: ScenarioEntity): ScenarioDraft {
+  return scenarioDraftOf({ ...s, category: s.category, personas: s.personas.getItems().map(toPersona) } as unknown as Scenario);
+}
+
+function scenarioDraftOf(s: Scenario): ScenarioDraft {
+  return {
+    key: s.key, name: s.name, name_ru: s.name_ru, description: s.description, description_ru: s.description_ru,
+    category: { name: s.category.name, name_ru: s.category.name_ru }, difficulty: s.difficulty,
+    personaKeys: s.personas.map((p) => p.key), systemPrompt: s.systemPrompt, cast: s.cast, script: s.script,
+  };
+}

@@ -1,0 +1,59 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import type { CastMember, Difficulty, LanguageScript } from '../domain/scenario.ts';
+
+/** Persistence of the catalogue. Localised columns carry SPEC's `_ru` names. */
+export const PersonaArchetypeSchema = defineEntity({
+  name: 'PersonaArchetype',
+  tableName: 'persona_archetypes',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    key: p.string().length(80).unique(),
+    name: p.string().length(80),
+    name_ru: p.string().length(80),
+    description: p.string().length(400),
+    description_ru: p.string().length(400),
+    moodBias: p.integer().default(0),
+    promptHint: p.string().length(400),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export class PersonaArchetypeEntity extends PersonaArchetypeSchema.class {}
+PersonaArchetypeSchema.setClass(PersonaArchetypeEntity);
+
+export const CategorySchema = defineEntity({
+  name: 'Category',
+  tableName: 'categories',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    name: p.string().length(60).unique(),
+    name_ru: p.string().length(60),
+  },
+});
+export class CategoryEntity extends CategorySchema.class {}
+CategorySchema.setClass(CategoryEntity);
+
+export const ScenarioSchema = defineEntity({
+  name: 'Scenario',
+  tableName: 'scenarios',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    /** Stable key from the content pack: imports upsert by it. */
+    key: p.string().length(80).unique(),
+    name: p.string().length(120),
+    name_ru: p.string().length(120),
+    description: p.string().length(500),
+    description_ru: p.string().length(500),
+    category: () => p.manyToOne(CategoryEntity).index(),
+    difficulty: p.string().length(20).$type<Difficulty>().index(),
+    systemPrompt: p.text(),
+    cast: p.json<CastMember[]>(),
+    script: p.json<{ en: LanguageScript; ru: LanguageScript }>(),
+    personas: () => p.manyToMany(PersonaArchetypeEntity).owner().pivotTable('scenario_personas'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+export class ScenarioEntity extends ScenarioSchema.class {}
+ScenarioSchema.setClass(ScenarioEntity);
+
+export const practiceEntities = [PersonaArchetypeSchema, CategorySchema, ScenarioSchema];

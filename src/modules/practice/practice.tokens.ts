@@ -1,0 +1,3 @@
+export const PRACTICE = {
+  CatalogueRepository: Symbol.for('practice.CatalogueRepository'),
+} as const;

@@ -1,0 +1,144 @@
+import { expect } from 'chai';
+import { CreateUser } from '#src/modules/identity/index.ts';
+import { ContentInvalidError, ExportContentPack, ImportContentPacks, validateContentPacks } from '#src/modules/practice/index.ts';
+import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
+import { scenarioRecord, shippedScenarioCount } from '../support/content.ts';
+
+describe('Scenario catalogue', function () {
+  let server: TestServer;
+  before(async () => (server = await startTestServer({ CONTENT_DIR: 'content' })));
+  after(() => server.stop());
+
+  const inApp = <T>(fn: () => Promise<T>) => server.kernel.inContext(fn);
+  const importPacks = (packs: unknown[], dryRun = false) =>
+    inApp(() => server.kernel.container.get(ImportContentPacks).execute(packs.map((data, i) => ({ file: `pack-${i}.json`, data })), { dryRun }));
+  const tokenFor = async (role: 'User' | 'SuperAdmin') => {
+    const email = uniqueEmail();
+    await inApp(() => server.kernel.container.get(CreateUser).execute({ email, password: 'secret1', role }));
+    return (await server.api('/api/auth/login', { body: { email, password: 'secret1' } })).body.token as string;
+  };
+
+  describe('on first start', () => {
+    it('loads the shipped packs: every scenario, its category and personas', async () => {
+      const list = await server.api('/api/scenario');
+      expect(list.status).to.equal(200);
+      expect(list.body).to.have.length(shippedScenarioCount());
+      const categories = (await server.api('/api/scenario/categories')).body;
+      expect(categories).to.have.length.of.at.least(8);
+      expect(categories.reduce((n: number, c: { scenarioCount: number }) => n + c.scenarioCount, 0)).to.equal(shippedScenarioCount());
+      expect(list.body[0]).to.have.keys('id', 'name', 'name_ru', 'description', 'description_ru', 'category', 'category_ru',
+        'difficulty', 'difficulty_ru', 'speakerCount', 'createdAt');
+    });
+  });
+
+  describe('GET /api/scenario', () => {
+    it('filters by category and difficulty in either language', async () => {
+      const all = (await server.api('/api/scenario')).body as { category: string; category_ru: string; difficulty: string }[];
+      const { category, category_ru } = all[0];
+      const byEn = (await server.api(`/api/scenario?category=${encodeURIComponent(category)}`)).body;
+      const byRu = (await server.api(`/api/scenario?category=${encodeURIComponent(category_ru)}`)).body;
+      expect(byEn.length).to.equal(all.filter((s) => s.category === category).length).and.to.be.greaterThan(0);
+      expect(byRu).to.deep.equal(byEn);
+      const advanced = (await server.api('/api/scenario?difficulty=Advanced')).body;
+      expect(advanced.length).to.equal(all.filter((s) => s.difficulty === 'Advanced').length);
+      expect((await server.api(`/api/scenario?difficulty=${encodeURIComponent('Продвинутый')}`)).body).to.deep.equal(advanced);
+      const both = (await server.api(`/api/scenario?difficulty=Beginner&category=${encodeURIComponent(category)}`)).body as typeof all;
+      expect(both.every((s) => s.difficulty === 'Beginner' && s.category === category)).to.equal(true);
+    });
+
+    it('answers an unknown category with an empty list and an unknown difficulty with 400', async () => {
+      expect((await server.api('/api/scenario?category=Juggling')).body).to.deep.equal([]);
+      const bad = await server.api('/api/scenario?difficulty=Expert');
+      expect(bad.status).to.equal(400);
+      expect(bad.body.error.details[0]).to.include({ path: 'query.difficulty' });
+    });
+
+    it('orders by difficulty, then by name in the reader’s language', async () => {
+      const ru = (await server.api('/api/scenario?lang=ru&difficulty=Beginner')).body as { name_ru: string }[];
+      const names = ru.map((s) => s.name_ru);
+      expect(names).to.deep.equal([...names].sort(new Intl.Collator('ru').compare));
+    });
+  });
+
+  describe('GET /api/scenario/{id}', () => {
+    it('answers 404 "Scenario not found." for an id that names nothing', async () => {
+      for (const id of ['999999', 'abc']) {
+        const res = await server.api(`/api/scenario/${id}`);
+        expect(res.status).to.equal(404);
+        expect(res.body.error).to.include({ code: 'PRACTICE.SCENARIO_NOT_FOUND', message: 'Scenario not found.' });
+      }
+    });
+
+    it('shows the system prompt to a SuperAdmin only', async () => {
+      const [{ id }] = (await server.api('/api/scenario')).body;
+      const anonymous = await server.api(`/api/scenario/${id}`);
+      expect(anonymous.status).to.equal(200);
+      expect(anonymous.body).to.not.have.property('systemPrompt');
+      expect(anonymous.body.cast[0]).to.have.keys('name', 'name_ru', 'role', 'role_ru', 'gender', 'color');
+      expect((await server.api(`/api/scenario/${id}`, { token: await tokenFor('User') })).body).to.not.have.property('systemPrompt');
+      const admin = await server.api(`/api/scenario/${id}`, { token: await tokenFor('SuperAdmin') });
+      expect(admin.body.systemPrompt).to.be.a('string').and.not.be.empty;
+    });
+
+    it('lists the personas that fit the scenario', async () => {
+      const scenarios = (await server.api('/api/scenario')).body as { id: number }[];
+      const details = await Promise.all(scenarios.map(async (s) => (await server.api(`/api/scenario/${s.id}`)).body));
+      const withPersonas = details.find((d) => d.personas.length > 0);
+      const personas = await server.api(`/api/scenario/${withPersonas.id}/personas`);
+      expect(personas.body).to.deep.equal(withPersonas.personas);
+      expect(personas.body[0]).to.have.keys('id', 'name', 'name_ru', 'description', 'description_ru');
+    });
+  });
+
+  describe('importing packs', () => {
+    it('is idempotent: the same content again changes nothing', async () => {
+      const exported = await inApp(() => server.kernel.container.get(ExportContentPack).execute());
+      expect(validateContentPacks([{ file: 'export.json', data: exported }], new Set()).problems).to.deep.equal([]);
+      const report = await importPacks([exported]);
+      expect(report.totals).to.deep.include({ created: 0, updated: 0 });
+      expect(report.totals.unchanged).to.be.greaterThan(shippedScenarioCount());
+    });
+
+    it('updates by key and the catalogue shows the change at once', async () => {
+      const before = (await server.api('/api/scenario')).body as { id: number; name: string }[];
+      const first = await importPacks([{ pack: 'tests', scenarios: [scenarioRecord('test-upsert')] }]);
+      expect(first.records).to.deep.include({ kind: 'scenario', key: 'test-upsert', action: 'created', file: 'pack-0.json' });
+      const renamed = await importPacks([{ pack: 'tests', scenarios: [scenarioRecord('test-upsert', { name: 'Renamed' })] }]);
+      expect(renamed.records).to.deep.include({ kind: 'scenario', key: 'test-upsert', action: 'updated', file: 'pack-0.json' });
+      const after = (await server.api('/api/scenario')).body as { name: string }[];
+      expect(after).to.have.length(before.length + 1);
+      expect(after.filter((s) => s.name === 'Renamed')).to.have.length(1);
+    });
+
+    it('refuses a pack with one bad record as a whole, naming file, record and field', async () => {
+      const count = (await server.api('/api/scenario')).body.length;
+      const good = scenarioRecord('test-good-one');
+      const bad = scenarioRecord('test-bad-one', { difficulty: 'Expert', personas: ['nobody'] });
+      const error = await importPacks([{ pack: 'tests', scenarios: [good, bad] }]).catch((e) => e);
+      expect(error).to.be.instanceOf(ContentInvalidError);
+      const problems = (error as ContentInvalidError).problems;
+      expect(problems).to.deep.include({ file: 'pack-0.json', record: 'scenario "test-bad-one"', field: 'difficulty', message: problems[0].message });
+      expect((await server.api('/api/scenario')).body).to.have.length(count);
+    });
+
+    it('reports unknown personas, duplicate keys and broken JSON', async () => {
+      const docs = [
+        { file: 'a.json', data: { pack: 'a', scenarios: [scenarioRecord('dup-key', { personas: ['nobody'] })] } },
+        { file: 'b.json', data: { pack: 'b', scenarios: [scenarioRecord('dup-key')] } },
+        { file: 'c.json', parseError: 'Unexpected token } in JSON at position 7' },
+      ];
+      const { problems } = validateContentPacks(docs, new Set(['the-skeptic']));
+      expect(problems).to.deep.include({ file: 'a.json', record: 'scenario "dup-key"', field: 'personas.0', message: 'persona "nobody" is in no pack and not in the catalogue' });
+      expect(problems).to.deep.include({ file: 'b.json', record: 'scenario "dup-key"', field: 'key', message: 'is also used in a.json' });
+      expect(problems).to.deep.include({ file: 'c.json', record: null, field: null, message: 'not valid JSON: Unexpected token } in JSON at position 7' });
+    });
+
+    it('with --dry-run reports what would change and writes nothing', async () => {
+      const count = (await server.api('/api/scenario')).body.length;
+      const report = await importPacks([{ pack: 'tests', scenarios: [scenarioRecord('test-dry-run')] }], true);
+      expect(report.dryRun).to.equal(true);
+      expect(report.records).to.deep.include({ kind: 'scenario', key: 'test-dry-run', action: 'created', file: 'pack-0.json' });
+      expect((await server.api('/api/scenario')).body).to.have.length(count);
+    });
+  });
+});
