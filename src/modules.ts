@@ -3,10 +3,11 @@ import type { Config } from '#src/platform/config.ts';
 import { AppSettingSchema } from '#src/platform/db/app-setting.ts';
 import { identityEntities, identityModule } from '#src/modules/identity/index.ts';
 import { practiceEntities, practiceModule } from '#src/modules/practice/index.ts';
+import { curriculumEntities, curriculumModule } from '#src/modules/curriculum/index.ts';
 
 /** Every module of Rapport, in one place, for the server, the CLI and the tests. */
 export function appModules(config: Config): ContainerModule[] {
-  return [identityModule(config), practiceModule(config)];
+  return [identityModule(config), practiceModule(config), curriculumModule()];
 }
 
-export const appEntities = [AppSettingSchema, ...identityEntities, ...practiceEntities];
+export const appEntities = [AppSettingSchema, ...identityEntities, ...practiceEntities, ...curriculumEntities];

@@ -1,0 +1,3 @@
+export const CURRICULUM = {
+  OnboardingProfileRepository: Symbol.for('curriculum.OnboardingProfileRepository'),
+} as const;

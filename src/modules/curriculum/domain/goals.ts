@@ -1,0 +1,44 @@
+/** SPEC §5: goals are trimmed, blanks dropped and duplicates removed case-insensitively (first spelling wins). */
+export function normaliseGoals(goals: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of goals) {
+    const goal = raw.trim();
+    const folded = goal.toLocaleLowerCase();
+    if (!goal || seen.has(folded)) continue;
+    seen.add(folded);
+    result.push(goal);
+  }
+  return result;
+}
+
+export interface GoalCategory {
+  name: string;
+  name_ru: string;
+}
+
+export interface GoalCheck {
+  valid: boolean;
+  /** Normalised and mapped to the catalogue's English category names. */
+  goalCategories: string[];
+  errors: { goal: string | null; message: string }[];
+}
+
+/** Each goal must name a category of the catalogue, in either language; at least one is needed. */
+export function checkGoals(goals: readonly string[], categories: readonly GoalCategory[]): GoalCheck {
+  const byName = new Map<string, string>();
+  for (const c of categories) {
+    byName.set(c.name.toLocaleLowerCase(), c.name);
+    byName.set(c.name_ru.toLocaleLowerCase(), c.name);
+  }
+  const errors: GoalCheck['errors'] = [];
+  const mapped: string[] = [];
+  for (const goal of normaliseGoals(goals)) {
+    const name = byName.get(goal.toLocaleLowerCase());
+    if (name) mapped.push(name);
+    else errors.push({ goal, message: `"${goal}" is not a category of the catalogue.` });
+  }
+  const goalCategories = normaliseGoals(mapped); // "Sales" and "Продажи" are one goal
+  if (goalCategories.length === 0 && errors.length === 0) errors.push({ goal: null, message: 'Choose at least one goal.' });
+  return { valid: errors.length === 0, goalCategories, errors };
+}

@@ -1,0 +1,16 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+export const OnboardingProfileSchema = defineEntity({
+  name: 'OnboardingProfile',
+  tableName: 'onboarding_profiles',
+  properties: {
+    /** One profile per user; the users table belongs to the identity module, so no foreign key object here. */
+    userId: p.integer().primary().autoincrement(false),
+    goalCategories: p.json<string[]>(),
+    updatedAt: p.datetime(),
+  },
+});
+export class OnboardingProfileEntity extends OnboardingProfileSchema.class {}
+OnboardingProfileSchema.setClass(OnboardingProfileEntity);
+
+export const curriculumEntities = [OnboardingProfileSchema];
