@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { expect } from 'chai';
 import { CreateUser } from '#src/modules/identity/index.ts';
 import { ContentInvalidError, ExportContentPack, ImportContentPacks, validateContentPacks } from '#src/modules/practice/index.ts';
@@ -12,6 +13,14 @@ describe('Scenario catalogue', function () {
   const inApp = <T>(fn: () => Promise<T>) => server.kernel.inContext(fn);
   const importPacks = (packs: unknown[], dryRun = false) =>
     inApp(() => server.kernel.container.get(ImportContentPacks).execute(packs.map((data, i) => ({ file: `pack-${i}.json`, data })), { dryRun }));
+  /** A browser revalidating its cached copy (fetch() would add Cache-Control: no-cache). */
+  const revalidate = (path: string, etag: string) =>
+    new Promise<number | undefined>((resolve, reject) => {
+      get(server.url + path, { headers: { 'if-none-match': etag } }, (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      }).on('error', reject);
+    });
   const tokenFor = async (role: 'User' | 'SuperAdmin') => {
     const email = uniqueEmail();
     await inApp(() => server.kernel.container.get(CreateUser).execute({ email, password: 'secret1', role }));
@@ -51,6 +60,17 @@ describe('Scenario catalogue', function () {
       const bad = await server.api('/api/scenario?difficulty=Expert');
       expect(bad.status).to.equal(400);
       expect(bad.body.error.details[0]).to.include({ path: 'query.difficulty' });
+    });
+
+    it('answers compressed when asked, and 304 to a client that holds the current version', async () => {
+      const plain = await server.api('/api/scenario', { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).to.equal(null);
+      const br = await server.api('/api/scenario', { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.headers.get('content-encoding')).to.equal('br');
+      expect(br.body).to.deep.equal(plain.body); // fetch decompresses
+      const etag = plain.headers.get('etag')!;
+      expect(await revalidate('/api/scenario', etag)).to.equal(304);
+      expect(await revalidate('/api/scenario?lang=ru', etag)).to.equal(200); // another language is another answer
     });
 
     it('orders by difficulty, then by name in the reader’s language', async () => {
@@ -100,11 +120,14 @@ describe('Scenario catalogue', function () {
     });
 
     it('updates by key and the catalogue shows the change at once', async () => {
-      const before = (await server.api('/api/scenario')).body as { id: number; name: string }[];
+      const listed = await server.api('/api/scenario');
+      const before = listed.body as { id: number; name: string }[];
+      const etagBefore = listed.headers.get('etag')!;
       const first = await importPacks([{ pack: 'tests', scenarios: [scenarioRecord('test-upsert')] }]);
       expect(first.records).to.deep.include({ kind: 'scenario', key: 'test-upsert', action: 'created', file: 'pack-0.json' });
       const renamed = await importPacks([{ pack: 'tests', scenarios: [scenarioRecord('test-upsert', { name: 'Renamed' })] }]);
       expect(renamed.records).to.deep.include({ kind: 'scenario', key: 'test-upsert', action: 'updated', file: 'pack-0.json' });
+      expect(await revalidate('/api/scenario', etagBefore)).to.equal(200);
       const after = (await server.api('/api/scenario')).body as { name: string }[];
       expect(after).to.have.length(before.length + 1);
       expect(after.filter((s) => s.name === 'Renamed')).to.have.length(1);

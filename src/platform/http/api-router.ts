@@ -62,7 +62,8 @@ export class ApiRouter {
         ctx,
       } as unknown as RouteInput<B, Q, P>;
       const result = await handler(input);
-      if (ctx.body !== undefined) return; // the handler answered itself (e.g. a 503 health report)
+      // The handler answered itself (a 503 health report, a precompressed list, a 304).
+      if (ctx.body !== undefined || ctx.status === 304) return;
       ctx.status = spec.success.status;
       if (spec.success.schema && result !== undefined) ctx.body = result;
     });

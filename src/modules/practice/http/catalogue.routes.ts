@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { z } from 'zod';
 import { ApiRouter } from '#src/platform/http/api-router.ts';
 import { requestLocale } from '#src/platform/http/locale.ts';
+import { precompressJson, sendPrecompressed, type PrecompressedJson } from '#src/platform/http/precompressed.ts';
 import * as c from './catalogue.contracts.ts';
 import { BrowseCatalogue } from '../application/browse-catalogue.ts';
 import { CatalogueSnapshot } from '../application/catalogue-snapshot.ts';
@@ -13,9 +14,9 @@ export function catalogueRouter(container: Container): ApiRouter {
   const r = new ApiRouter();
   const tag = 'scenarios';
 
-  // The list is the busiest public call and changes only on import: its JSON is kept per
-  // language and filter until the catalogue's version moves on.
-  const listJson = new Map<string, string>();
+  // The list is the busiest public call and changes only on import: its answer is encoded and
+  // compressed once per language and filter, and kept until the catalogue's version moves on.
+  const lists = new Map<string, PrecompressedJson>();
   let listVersion = -1;
 
   r.route(
@@ -25,18 +26,17 @@ export function catalogueRouter(container: Container): ApiRouter {
       const locale = requestLocale(ctx);
       const version = snapshot.version;
       if (version !== listVersion) {
-        listJson.clear();
+        lists.clear();
         listVersion = version;
       }
       const key = `${locale}|${query.category ?? ''}|${query.difficulty ?? ''}`.toLowerCase();
-      let json = listJson.get(key);
-      if (!json) {
-        json = JSON.stringify(await browse.scenarios(query, locale));
-        if (snapshot.version === version && listJson.size < 1000) listJson.set(key, json);
+      let answer = lists.get(key);
+      if (!answer) {
+        answer = precompressJson(await browse.scenarios(query, locale));
+        if (snapshot.version === version && lists.size < 1000) lists.set(key, answer);
       }
       ctx.vary('Accept-Language');
-      ctx.type = 'application/json';
-      ctx.body = json;
+      sendPrecompressed(ctx, answer);
     },
   );
   r.route(
