@@ -2,9 +2,11 @@
 import { Migration20261122022458_initial } from './Migration20261122022458_initial.ts';
 import { Migration20261122033329_catalogue } from './Migration20261122033329_catalogue.ts';
 import { Migration20261122033622_onboarding } from './Migration20261122033622_onboarding.ts';
+import { Migration20261122034202_results } from './Migration20261122034202_results.ts';
 
 export const migrationsList = [
   { name: 'Migration20261122022458_initial', class: Migration20261122022458_initial },
   { name: 'Migration20261122033329_catalogue', class: Migration20261122033329_catalogue },
   { name: 'Migration20261122033622_onboarding', class: Migration20261122033622_onboarding },
+  { name: 'Migration20261122034202_results', class: Migration20261122034202_results },
 ];

@@ -4,10 +4,13 @@ import { AppSettingSchema } from '#src/platform/db/app-setting.ts';
 import { identityEntities, identityModule } from '#src/modules/identity/index.ts';
 import { practiceEntities, practiceModule } from '#src/modules/practice/index.ts';
 import { curriculumEntities, curriculumModule } from '#src/modules/curriculum/index.ts';
+import { analysisEntities, analysisModule } from '#src/modules/analysis/index.ts';
 
 /** Every module of Rapport, in one place, for the server, the CLI and the tests. */
 export function appModules(config: Config): ContainerModule[] {
-  return [identityModule(config), practiceModule(config), curriculumModule()];
+  // Routers are tried in this order: /api/scenario/top-by-completion (analysis) must come before
+  // the catalogue's /api/scenario/:id.
+  return [identityModule(config), analysisModule(), practiceModule(config), curriculumModule()];
 }
 
-export const appEntities = [AppSettingSchema, ...identityEntities, ...practiceEntities, ...curriculumEntities];
+export const appEntities = [AppSettingSchema, ...identityEntities, ...practiceEntities, ...curriculumEntities, ...analysisEntities];

@@ -2,6 +2,7 @@ import { get } from 'node:http';
 import { expect } from 'chai';
 import { CreateUser } from '#src/modules/identity/index.ts';
 import { ContentInvalidError, ExportContentPack, ImportContentPacks, validateContentPacks } from '#src/modules/practice/index.ts';
+import { ANALYSIS, SKILLS, type ResultRepository, type SessionResult } from '#src/modules/analysis/index.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
 import { scenarioRecord, shippedScenarioCount } from '../support/content.ts';
 
@@ -107,6 +108,29 @@ describe('Scenario catalogue', function () {
       const personas = await server.api(`/api/scenario/${withPersonas.id}/personas`);
       expect(personas.body).to.deep.equal(withPersonas.personas);
       expect(personas.body[0]).to.have.keys('id', 'name', 'name_ru', 'description', 'description_ru');
+    });
+  });
+
+  describe('GET /api/scenario/top-by-completion', () => {
+    const result = (sessionId: number, scenarioId: number, score: number): SessionResult => ({
+      sessionId, userId: 1, scenarioId, personaName: null, overall: score, strengths: [], improvements: [], completedAt: new Date(),
+      scores: Object.fromEntries(SKILLS.map((s) => [s, { score, feedback: 'fine' }])) as SessionResult['scores'],
+    });
+
+    it('is empty before anyone has completed a scenario, then ranks by completions with skill averages', async () => {
+      expect((await server.api('/api/scenario/top-by-completion?count=3')).body).to.deep.equal([]);
+      const [a, b, c] = (await server.api('/api/scenario')).body as { id: number; name: string }[];
+      const results = server.kernel.container.get<ResultRepository>(ANALYSIS.ResultRepository);
+      await inApp(async () => {
+        for (const r of [result(9001, b.id, 6), result(9002, b.id, 9), result(9003, a.id, 4), result(9004, c.id, 7), result(9005, c.id, 8)])
+          await results.save(r);
+      });
+      const top = (await server.api('/api/scenario/top-by-completion?count=2')).body;
+      expect(top.map((t: { id: number }) => t.id)).to.deep.equal([b.id, c.id]);
+      expect(top[0]).to.include({ name: b.name, completionCount: 2 });
+      expect(top[0].skillAverages).to.deep.equal({ empathy: 7.5, clarity: 7.5, problemSolving: 7.5, composure: 7.5, activeListening: 7.5 });
+      expect((await server.api('/api/scenario/top-by-completion')).body).to.have.length(3); // count defaults to 3
+      expect((await server.api('/api/scenario/top-by-completion?count=0')).status).to.equal(400);
     });
   });
 

@@ -19,6 +19,6 @@ export type {
   PersonaView,
   ScenarioDetail,
   ScenarioSummary,
-  TopScenario,
 } from '../../../src/modules/practice/http/catalogue.contracts';
+export type { TopScenario } from '../../../src/modules/analysis/http/results.contracts';
 export type { GoalsRequest, GoalsValidation, OnboardingProfile } from '../../../src/modules/curriculum/http/onboarding.contracts';

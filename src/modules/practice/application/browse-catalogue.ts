@@ -30,6 +30,15 @@ export class BrowseCatalogue {
       .map(scenarioSummaryOf);
   }
 
+  /** Summaries of the given scenarios that still exist, in the given order. */
+  async summariesOf(ids: number[]) {
+    const byId = new Map((await this.snapshot.get()).scenarios.map((s) => [s.id, s]));
+    return ids.flatMap((id) => {
+      const scenario = byId.get(id);
+      return scenario ? [scenarioSummaryOf(scenario)] : [];
+    });
+  }
+
   async scenario(id: number, options: { withSystemPrompt: boolean }) {
     return scenarioDetailOf(await this.find(id), options.withSystemPrompt);
   }

@@ -18,7 +18,6 @@ export const scenarioListQuery = z.object({
 });
 /** Any id that names no scenario (`abc` included) is answered 404 'Scenario not found.'. */
 export const scenarioIdParams = z.object({ id: z.string().max(20).transform(Number) });
-export const topScenariosQuery = z.object({ count: z.coerce.number().int().min(1).max(20).default(3) });
 
 export const scenarioSummary = z.object({
   id,
@@ -71,15 +70,9 @@ export const categoryView = z.object({
   scenarioCount: z.number().int(),
 });
 
-const skill = z.number().nullable();
-export const topScenario = scenarioSummary.omit({ speakerCount: true, createdAt: true }).extend({
-  completionCount: z.number().int(),
-  skillAverages: z.object({ empathy: skill, clarity: skill, problemSolving: skill, composure: skill, activeListening: skill }),
-});
 
 export type ScenarioSummary = z.infer<typeof scenarioSummary>;
 export type ScenarioDetail = z.infer<typeof scenarioDetail>;
 export type PersonaView = z.infer<typeof personaView>;
 export type CastMemberView = z.infer<typeof castMemberView>;
 export type CategoryView = z.infer<typeof categoryView>;
-export type TopScenario = z.infer<typeof topScenario>;

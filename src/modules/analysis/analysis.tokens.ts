@@ -1,0 +1,3 @@
+export const ANALYSIS = {
+  ResultRepository: Symbol.for('analysis.ResultRepository'),
+} as const;

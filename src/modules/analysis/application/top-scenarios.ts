@@ -1,0 +1,27 @@
+import { inject, injectable } from 'inversify';
+import { BrowseCatalogue } from '#src/modules/practice/index.ts';
+import { ANALYSIS } from '../analysis.tokens.ts';
+import type { ResultRepository } from '../domain/ports.ts';
+
+/** Home's "top scenarios": the most completed, with what the community scored in each skill. */
+@injectable()
+export class TopScenarios {
+  constructor(
+    @inject(ANALYSIS.ResultRepository) private readonly results: ResultRepository,
+    @inject(BrowseCatalogue) private readonly catalogue: BrowseCatalogue,
+  ) {}
+
+  async execute(count: number) {
+    const completions = await this.results.mostCompleted(count);
+    const summaries = new Map((await this.catalogue.summariesOf(completions.map((c) => c.scenarioId))).map((s) => [s.id, s]));
+    return completions.flatMap(({ scenarioId, completionCount, skillAverages }) => {
+      const s = summaries.get(scenarioId);
+      if (!s) return []; // a scenario removed since
+      return [{
+        id: s.id, name: s.name, name_ru: s.name_ru, description: s.description, description_ru: s.description_ru,
+        category: s.category, category_ru: s.category_ru, difficulty: s.difficulty, difficulty_ru: s.difficulty_ru,
+        completionCount, skillAverages,
+      }];
+    });
+  }
+}
