@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { registerDbCommands } from './commands/db.ts';
+import { registerScenarioCommands } from './commands/scenarios.ts';
 import { registerUserCommands } from './commands/user.ts';
 import { version } from './context.ts';
 import { writeJson } from './run.ts';
@@ -19,6 +20,7 @@ export function buildProgram(json: boolean): Command {
     .addHelpText('after', '\nEvery command accepts --json for one machine-readable JSON object on stdout.');
   registerDbCommands(program);
   registerUserCommands(program);
+  registerScenarioCommands(program);
   return program;
 }
 

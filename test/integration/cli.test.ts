@@ -26,6 +26,8 @@ function rapportWith(extraEnv: NodeJS.ProcessEnv, dataDir: string, ...args: stri
     const child = spawn(node, ['--import', 'tsx', 'cli/main.ts', ...args], { cwd: root, env });
     let stdout = '';
     let stderr = '';
+    child.stdout.setEncoding('utf8'); // a Cyrillic character may straddle two chunks
+    child.stderr.setEncoding('utf8');
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
     child.on('error', fail);
