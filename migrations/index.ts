@@ -3,10 +3,12 @@ import { Migration20261122022458_initial } from './Migration20261122022458_initi
 import { Migration20261122033329_catalogue } from './Migration20261122033329_catalogue.ts';
 import { Migration20261122033622_onboarding } from './Migration20261122033622_onboarding.ts';
 import { Migration20261122034202_results } from './Migration20261122034202_results.ts';
+import { Migration20261122035249_sessions } from './Migration20261122035249_sessions.ts';
 
 export const migrationsList = [
   { name: 'Migration20261122022458_initial', class: Migration20261122022458_initial },
   { name: 'Migration20261122033329_catalogue', class: Migration20261122033329_catalogue },
   { name: 'Migration20261122033622_onboarding', class: Migration20261122033622_onboarding },
   { name: 'Migration20261122034202_results', class: Migration20261122034202_results },
+  { name: 'Migration20261122035249_sessions', class: Migration20261122035249_sessions },
 ];

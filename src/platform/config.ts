@@ -31,9 +31,22 @@ const envSchema = z.object({
   WS_MESSAGES_PER_10_SECONDS: z.coerce.number().int().min(1).default(30),
   WS_PING_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  AI_BREAKER_FAILURE_THRESHOLD: z.coerce.number().int().min(1).default(5),
+  AI_BREAKER_RESET_MS: z.coerce.number().int().min(100).default(30_000),
+  OFFLINE_TYPING_DELAY_MS: z.coerce.number().int().min(0).default(20),
 });
 
-export type Config = z.infer<typeof envSchema> & { logPretty: boolean; version: string };
+export type Config = z.infer<typeof envSchema> & {
+  logPretty: boolean;
+  version: string;
+  /** An AI endpoint is set; otherwise the built-in offline engines play, coach and analyse. */
+  aiConfigured: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -46,5 +59,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     throw new ConfigError(`Invalid configuration (see .env.example):\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  return { ...c, logPretty: c.LOG_PRETTY ?? c.NODE_ENV === 'development', version };
+  return {
+    ...c,
+    logPretty: c.LOG_PRETTY ?? c.NODE_ENV === 'development',
+    version,
+    aiConfigured: c.OPENAI_BASE_URL !== undefined || c.OPENAI_API_KEY !== undefined,
+  };
 }

@@ -9,6 +9,8 @@ export const PLATFORM = {
   EventBus: Symbol.for('platform.EventBus'),
   HubServer: Symbol.for('platform.HubServer'),
   TokenVerifier: Symbol.for('platform.TokenVerifier'),
+  /** Bound only when an AI endpoint is configured (config.aiConfigured); otherwise modules use offline engines. */
+  LanguageModel: Symbol.for('platform.LanguageModel'),
   /** Multi-bound: every module's ApiRouter. */
   HttpRouter: Symbol.for('platform.HttpRouter'),
   /** Multi-bound: work to do once the database is migrated, before serving (e.g. load keys, seed content). */

@@ -29,17 +29,19 @@ import { ForceLogout } from './application/force-logout.ts';
 import { ChangePassword } from './application/change-password.ts';
 import { UpdateEmail } from './application/update-email.ts';
 import { CreateUser, ResetPassword, SetRole } from './application/manage-users.ts';
+import { ConsumeUsage } from './application/consume-usage.ts';
 import { authRouter } from './http/auth.routes.ts';
 import { relayForcedLogout } from './realtime/forced-logout.relay.ts';
 
 export { identityEntities } from './infrastructure/identity.entities.ts';
-export { CreateUser, ResetPassword, SetRole, ForceLogout };
+export { CreateUser, ResetPassword, SetRole, ForceLogout, ConsumeUsage, GetProfile };
+export { SessionLimitReachedError, CoachLimitReachedError } from './domain/identity.errors.ts';
 export { ROLES, UNLIMITED, presenceOf, type Role, type User } from './domain/user.ts';
 export { IDENTITY } from './identity.tokens.ts';
 export type { UserRepository } from './domain/ports.ts';
 
 const USE_CASES = [IssueSession, Register, Login, RefreshSession, Logout, GetProfile, UpdateLocale, RecordHeartbeat,
-  ShouldForceLogout, ForceLogout, ChangePassword, UpdateEmail, CreateUser, ResetPassword, SetRole];
+  ShouldForceLogout, ForceLogout, ChangePassword, UpdateEmail, CreateUser, ResetPassword, SetRole, ConsumeUsage];
 
 export const identityModule = (config: Config) =>
   new ContainerModule(({ bind }) => {

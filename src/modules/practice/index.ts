@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { ContainerModule, type Container, type Newable } from 'inversify';
 import type { Config } from '#src/platform/config.ts';
-import { PLATFORM, type StartupTask } from '#src/platform/tokens.ts';
+import { PLATFORM, type RealtimeBinding, type StartupTask } from '#src/platform/tokens.ts';
 import type { EventBus } from '#src/platform/events/event-bus.ts';
 import type { Logger } from '#src/platform/logger.ts';
 import { PRACTICE } from './practice.tokens.ts';
@@ -13,6 +13,20 @@ import { BrowseCatalogue } from './application/browse-catalogue.ts';
 import { ImportContentPacks } from './application/import-content-packs.ts';
 import { ExportContentPack } from './application/export-content-pack.ts';
 import { catalogueRouter } from './http/catalogue.routes.ts';
+import { sessionsRouter } from './http/sessions.routes.ts';
+import { MikroOrmSessionRepository } from './infrastructure/mikro-orm-session.repository.ts';
+import { OfflineConversationPartner } from './infrastructure/offline/offline-conversation-partner.ts';
+import { OfflineCoach } from './infrastructure/offline/offline-coach.ts';
+import { SessionSetups } from './application/session-setups.ts';
+import { StartSession } from './application/start-session.ts';
+import { JoinSession } from './application/join-session.ts';
+import { SendMessage } from './application/send-message.ts';
+import { EndSession, EnableCoachMode, ListUnendedSessions } from './application/manage-session.ts';
+import type { SessionEvents } from './application/session-events.ts';
+import { defineSimulationHub, hubSessionEvents } from './realtime/simulation.hub.ts';
+import { mikroOrmTransactions, TRANSACTIONS } from '#src/platform/db/transactions.ts';
+import type { EntityManager } from '@mikro-orm/core';
+import type { HubServer } from '#src/platform/realtime/hub-server.ts';
 
 export { practiceEntities } from './infrastructure/practice.entities.ts';
 export { readContentDocuments, BrowseCatalogue, ImportContentPacks, ExportContentPack, CatalogueSnapshot };
@@ -20,14 +34,35 @@ export { ContentInvalidError, ScenarioNotFoundError, type ContentProblem } from 
 export { validateContentPacks, type ContentDocument } from './application/validate-content-packs.ts';
 export type { ImportReport } from './application/import-content-packs.ts';
 export { DIFFICULTIES, type Difficulty } from './domain/scenario.ts';
-export { PRACTICE };
+export { PRACTICE, StartSession, SendMessage, EndSession };
+export { SESSION_ENDED_EVENT } from './domain/ports.ts';
+
+/** SendMessage per learner per minute: generous for typing, a wall for scripts. */
+const CHAT_MESSAGES_PER_MINUTE = 30;
+const USE_CASES = [CatalogueSnapshot, BrowseCatalogue, ImportContentPacks, ExportContentPack, SessionSetups, StartSession, JoinSession,
+  SendMessage, EndSession, EnableCoachMode, ListUnendedSessions];
 
 export const practiceModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
     bind(PRACTICE.CatalogueRepository).to(MikroOrmCatalogueRepository).inSingletonScope();
-    for (const useCase of [CatalogueSnapshot, BrowseCatalogue, ImportContentPacks, ExportContentPack] as Newable<unknown>[])
-      bind(useCase).toSelf().inSingletonScope();
+    bind(PRACTICE.SessionRepository).to(MikroOrmSessionRepository).inSingletonScope();
+    bind(PRACTICE.ConversationPartner).toConstantValue(new OfflineConversationPartner(config.OFFLINE_TYPING_DELAY_MS));
+    bind(PRACTICE.Coach).toConstantValue(new OfflineCoach());
+    bind(TRANSACTIONS).toDynamicValue((ctx) => mikroOrmTransactions(ctx.get<EntityManager>(PLATFORM.EntityManager))).inSingletonScope();
+    // Live events need the hub server, which only a running server has (the CLI has none).
+    bind<SessionEvents>(PRACTICE.SessionEvents).toDynamicValue((ctx) => {
+      const container = ctx.get<Container>(PLATFORM.Container);
+      return container.isBound(PLATFORM.HubServer) ? hubSessionEvents(container.get<HubServer>(PLATFORM.HubServer)) : { emit() {} };
+    }).inSingletonScope();
+    for (const useCase of USE_CASES as Newable<unknown>[]) bind(useCase).toSelf().inSingletonScope();
     bind(PLATFORM.HttpRouter).toDynamicValue((ctx) => catalogueRouter(ctx.get<Container>(PLATFORM.Container)));
+    bind(PLATFORM.HttpRouter).toDynamicValue((ctx) => sessionsRouter(ctx.get<Container>(PLATFORM.Container)));
+    bind<RealtimeBinding>(PLATFORM.RealtimeBinding).toDynamicValue((ctx) => ({
+      attach() {
+        defineSimulationHub(ctx.get<HubServer>(PLATFORM.HubServer), ctx.get<Container>(PLATFORM.Container), CHAT_MESSAGES_PER_MINUTE);
+        return () => {};
+      },
+    }));
 
     bind<StartupTask>(PLATFORM.StartupTask).toDynamicValue((ctx) => ({
       name: 'practice: keep the catalogue cache in step with imports',

@@ -22,3 +22,15 @@ export type {
 } from '../../../src/modules/practice/http/catalogue.contracts';
 export type { TopScenario } from '../../../src/modules/analysis/http/results.contracts';
 export type { GoalsRequest, GoalsValidation, OnboardingProfile } from '../../../src/modules/curriculum/http/onboarding.contracts';
+export type {
+  ChatMessage,
+  CoachEnabledEvent,
+  CoachTipEvent,
+  MessageDeltaEvent,
+  MessageEvent,
+  SessionEndedEvent,
+  SessionStartedEvent,
+  StartSessionRequest,
+  TypingEvent,
+  UnendedPage,
+} from '../../../src/modules/practice/http/sessions.contracts';

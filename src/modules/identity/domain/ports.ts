@@ -3,6 +3,8 @@ import type { NewUser, Role, User } from './user.ts';
 export interface UserRepository {
   findById(id: number): Promise<User | null>;
   findByEmail(email: string): Promise<User | null>;
+  /** Loads the user with the row locked until the surrounding transaction ends. */
+  findForUpdate(id: number): Promise<User | null>;
   /** Adds and persists a user; throws EmailTakenError when the email exists (checked by the database too). */
   add(user: NewUser): Promise<User>;
   /** Persists changes made to users loaded through this repository. */

@@ -1,3 +1,5 @@
+import { CoachLimitReachedError, SessionLimitReachedError } from './identity.errors.ts';
+
 /** A Rapport account. The persistence adapter stores exactly these fields. */
 export const ROLES = ['User', 'Admin', 'SuperAdmin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -98,4 +100,25 @@ export const MIN_PASSWORD_LENGTH = 6;
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/**
+ * Counts a new practice session (and/or a coached one) against the month's allowance, rolling the
+ * counters over first when the reset date has passed. Throws when a limit is reached; the caller
+ * holds the user's row locked, so two starts at the limit cannot both pass.
+ */
+export function consumeUsage(user: User, limits: FreeTierLimits, now: Date, wants: { session: boolean; coach: boolean }): void {
+  const usage = usageOf(user, limits, now);
+  if (wants.session && usage.sessionCount >= usage.sessionLimit) throw new SessionLimitReachedError();
+  if (wants.coach && usage.coachSessionCount >= usage.coachSessionLimit) throw new CoachLimitReachedError();
+  if (user.monthlyResetDate <= now) {
+    user.sessionCountThisMonth = 0;
+    user.coachSessionCountThisMonth = 0;
+    user.monthlyResetDate = new Date(usage.monthlyResetDate);
+  }
+  if (wants.session) {
+    user.sessionCountThisMonth++;
+    user.totalSessions++;
+  }
+  if (wants.coach) user.coachSessionCountThisMonth++;
 }

@@ -49,6 +49,11 @@ export function authRouter(container: Container): ApiRouter {
     ({ user }) => use(GetProfile).execute(me(user).id),
   );
   r.route(
+    { method: 'get', path: '/api/dashboard/usage', summary: 'This month’s sessions and coach sessions against the limits', tag: 'dashboard',
+      auth: true, success: { status: 200, schema: c.usageView } },
+    async ({ user }) => (await use(GetProfile).execute(me(user).id)).usage,
+  );
+  r.route(
     { method: 'post', path: '/api/auth/update-locale', summary: 'Change the interface language', tag, auth: true,
       body: c.updateLocaleRequest, success: { status: 200, schema: c.messageResponse } },
     async ({ user, body }) => {

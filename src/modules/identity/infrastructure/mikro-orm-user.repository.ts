@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { UserRepository } from '../domain/ports.ts';
 import { EmailTakenError } from '../domain/identity.errors.ts';
@@ -12,6 +12,10 @@ export class MikroOrmUserRepository implements UserRepository {
 
   async findById(id: number): Promise<User | null> {
     return (await this.em.findOne(UserEntity, { id }, { populate: ['organization'] })) as User | null;
+  }
+
+  async findForUpdate(id: number): Promise<User | null> {
+    return (await this.em.findOne(UserEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true })) as User | null;
   }
 
   async findByEmail(email: string): Promise<User | null> {

@@ -1,4 +1,6 @@
 import type { CastMember, Difficulty, LanguageScript, PersonaArchetype, Scenario } from './scenario.ts';
+import type { PracticeSession, Sender, SessionMessage } from './session.ts';
+import type { Speaker } from './conversation.ts';
 
 /** A persona archetype as a content pack describes it (no id yet). */
 export type PersonaDraft = Omit<PersonaArchetype, 'id'>;
@@ -49,3 +51,18 @@ export interface CatalogueRepository {
 
 /** Raised to every process after an import changed the catalogue, so caches reload. */
 export const CATALOGUE_CHANGED_EVENT = 'practice.catalogue-changed';
+
+export type NewSession = Omit<PracticeSession, 'id' | 'status' | 'startedAt' | 'endedAt'>;
+
+export interface SessionRepository {
+  add(session: NewSession): Promise<PracticeSession>;
+  find(id: number): Promise<PracticeSession | null>;
+  messages(sessionId: number): Promise<SessionMessage[]>;
+  addMessage(sessionId: number, message: { sender: Sender; content: string; speaker: Speaker | null }): Promise<SessionMessage>;
+  update(id: number, changes: Partial<Pick<PracticeSession, 'status' | 'endedAt' | 'coachEnabled'>>): Promise<void>;
+  /** The user's unfinished sessions, newest first, with their scenario and message count. */
+  unended(userId: number, page: number, pageSize: number): Promise<{ items: (PracticeSession & { messageCount: number })[]; hasMore: boolean }>;
+}
+
+/** Raised when a learner ends a session; analysis listens for it. */
+export const SESSION_ENDED_EVENT = 'practice.session-ended';

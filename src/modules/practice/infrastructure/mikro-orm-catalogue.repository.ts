@@ -93,7 +93,7 @@ export class MikroOrmCatalogueRepository implements CatalogueRepository {
           if (!existing) {
             em.create(ScenarioEntity, { ...fields, category, personas: linked });
             record('scenario', draft.key, 'created');
-          } else if (isDeepStrictEqual(draftOfEntity(existing), draft)) {
+          } else if (isDeepStrictEqual(draftOfEntity(existing), { ...draft, personaKeys: [...draft.personaKeys].sort() })) {
             record('scenario', draft.key, 'unchanged');
           } else {
             em.assign(existing, { ...fields, category });
@@ -129,7 +129,8 @@ function personaDraftOf(p: PersonaArchetypeEntity): PersonaDraft {
 
 /** Compared with jsonb in mind: PostgreSQL reorders object keys, isDeepStrictEqual does not care. */
 function draftOfEntity(s: ScenarioEntity): ScenarioDraft {
-  return scenarioDraftOf({ ...s, category: s.category, personas: s.personas.getItems().map(toPersona) } as unknown as Scenario);
+  const draft = scenarioDraftOf({ ...s, category: s.category, personas: s.personas.getItems().map(toPersona) } as unknown as Scenario);
+  return { ...draft, personaKeys: draft.personaKeys.sort() }; // the link table keeps no order
 }
 
 function scenarioDraftOf(s: Scenario): ScenarioDraft {

@@ -56,4 +56,44 @@ export const ScenarioSchema = defineEntity({
 export class ScenarioEntity extends ScenarioSchema.class {}
 ScenarioSchema.setClass(ScenarioEntity);
 
-export const practiceEntities = [PersonaArchetypeSchema, CategorySchema, ScenarioSchema];
+
+
+export const PracticeSessionSchema = defineEntity({
+  name: 'PracticeSession',
+  tableName: 'practice_sessions',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    /** The learner; users belong to the identity module, so this is a plain id. */
+    userId: p.integer().index(),
+    scenario: () => p.manyToOne(ScenarioEntity).index(),
+    personaId: p.integer().nullable(),
+    personaFirstName: p.string().length(50).nullable(),
+    personaGender: p.string().length(10).$type<'male' | 'female'>(),
+    personaAvatarUrl: p.string().length(500).nullable(),
+    locale: p.string().length(10).$type<'en' | 'ru'>(),
+    coachEnabled: p.boolean().default(false),
+    status: p.string().length(20).$type<'InProgress' | 'Completed'>().default('InProgress').index(),
+    startedAt: p.datetime().onCreate(() => new Date()),
+    endedAt: p.datetime().nullable(),
+  },
+});
+export class PracticeSessionEntity extends PracticeSessionSchema.class {}
+PracticeSessionSchema.setClass(PracticeSessionEntity);
+
+export const SessionMessageSchema = defineEntity({
+  name: 'SessionMessage',
+  tableName: 'session_messages',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    session: () => p.manyToOne(PracticeSessionEntity).index(),
+    sender: p.string().length(10).$type<'user' | 'ai' | 'system'>(),
+    content: p.text(),
+    speakerName: p.string().length(100).nullable(),
+    speakerRole: p.string().length(100).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export class SessionMessageEntity extends SessionMessageSchema.class {}
+SessionMessageSchema.setClass(SessionMessageEntity);
+
+export const practiceEntities = [PersonaArchetypeSchema, CategorySchema, ScenarioSchema, PracticeSessionSchema, SessionMessageSchema];

@@ -1,0 +1,57 @@
+import { inject, injectable } from 'inversify';
+import { PRACTICE } from '../practice.tokens.ts';
+import type { ConversationPartner } from '../domain/conversation.ts';
+import { SessionSetups, type LoadedSession } from './session-setups.ts';
+import { chatMessageOf } from './session-views.ts';
+
+/** The whole picture of a session for the chat page: joining again after a drop loses nothing. */
+@injectable()
+export class JoinSession {
+  constructor(
+    @inject(SessionSetups) private readonly setups: SessionSetups,
+    @inject(PRACTICE.ConversationPartner) private readonly partner: ConversationPartner,
+  ) {}
+
+  async execute(userId: number, sessionId: number) {
+    return sessionStartedOf(await this.setups.load(userId, sessionId), this.partner.kind);
+  }
+}
+
+/** SPEC §3 "Session started event". */
+function sessionStartedOf({ session, setup, messages }: LoadedSession, engine: 'offline' | 'llm') {
+  const { scenario, locale, speakers } = setup;
+  const ru = locale === 'ru';
+  const script = scenario.script[locale];
+  const profiles = speakers.map((speaker, i) => {
+    const { color, gender } = scenario.cast[i];
+    return {
+      name: speaker.name, role: speaker.role, color, borderColor: color, gradientStart: color, gradientEnd: lighten(color, 0.45),
+      // The first character wears the avatar chosen at start; the others get a stable one of their gender.
+      avatarUrl: i === 0 && session.personaInfo.avatarUrl ? session.personaInfo.avatarUrl : `/avatars/${gender}/${((scenario.id * 7 + i * 13) % 70) + 1}.svg`,
+    };
+  });
+  const opening = script.opening.map((line) => ({ name: speakers[line.speaker].name, role: speakers[line.speaker].role, message: line.text }));
+  return {
+    sessionId: session.id,
+    scenarioId: scenario.id,
+    scenarioName: ru ? scenario.name_ru : scenario.name,
+    scenarioDescription: ru ? scenario.description_ru : scenario.description,
+    personaInfo: { ...session.personaInfo, userRole: script.learnerRole },
+    groupSpeakerProfiles: JSON.stringify(profiles),
+    isCoachModeEnabled: session.coachEnabled,
+    initialMessage: JSON.stringify(opening),
+    messages: messages.filter((m) => m.sender !== 'system').map(chatMessageOf),
+    coachTips: messages.filter((m) => m.sender === 'system').map((m) => m.content),
+    status: session.status,
+    engine,
+    locale,
+  };
+}
+
+function lighten(hex: string, amount: number): string {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
+    return Math.round(c + (255 - c) * amount).toString(16).padStart(2, '0');
+  };
+  return `#${channel(0)}${channel(1)}${channel(2)}`;
+}

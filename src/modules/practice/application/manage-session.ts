@@ -1,0 +1,80 @@
+import { inject, injectable } from 'inversify';
+import type { EventBus } from '#src/platform/events/event-bus.ts';
+import { PLATFORM } from '#src/platform/tokens.ts';
+import { TRANSACTIONS, type Transactions } from '#src/platform/db/transactions.ts';
+import { ConsumeUsage } from '#src/modules/identity/index.ts';
+import { PRACTICE } from '../practice.tokens.ts';
+import { SESSION_ENDED_EVENT, type SessionRepository } from '../domain/ports.ts';
+import { SessionEndedError } from '../domain/session.ts';
+import type { SessionEvents } from './session-events.ts';
+import { SessionSetups } from './session-setups.ts';
+
+/** The learner ends the conversation; analysis picks it up from the `practice.session-ended` event. */
+@injectable()
+export class EndSession {
+  constructor(
+    @inject(PRACTICE.SessionRepository) private readonly sessions: SessionRepository,
+    @inject(SessionSetups) private readonly setups: SessionSetups,
+    @inject(PRACTICE.SessionEvents) private readonly events: SessionEvents,
+    @inject(PLATFORM.EventBus) private readonly bus: EventBus,
+  ) {}
+
+  async execute(userId: number, sessionId: number): Promise<{ success: true }> {
+    const { session } = await this.setups.load(userId, sessionId);
+    if (session.status === 'InProgress') {
+      await this.sessions.update(sessionId, { status: 'Completed', endedAt: new Date() });
+      await this.bus.publish(SESSION_ENDED_EVENT, { sessionId, userId });
+    }
+    this.events.emit(sessionId, 'session-ended', { sessionId });
+    return { success: true };
+  }
+}
+
+/** Turns the coach on mid-session, counted against the monthly coach allowance. */
+@injectable()
+export class EnableCoachMode {
+  constructor(
+    @inject(PRACTICE.SessionRepository) private readonly sessions: SessionRepository,
+    @inject(SessionSetups) private readonly setups: SessionSetups,
+    @inject(PRACTICE.SessionEvents) private readonly events: SessionEvents,
+    @inject(ConsumeUsage) private readonly usage: ConsumeUsage,
+    @inject(TRANSACTIONS) private readonly transactions: Transactions,
+  ) {}
+
+  async execute(userId: number, sessionId: number): Promise<{ success: true }> {
+    const { session } = await this.setups.load(userId, sessionId);
+    if (session.status !== 'InProgress') throw new SessionEndedError();
+    if (!session.coachEnabled) {
+      await this.transactions.run(async () => {
+        await this.usage.execute(userId, { session: false, coach: true });
+        await this.sessions.update(sessionId, { coachEnabled: true });
+      });
+    }
+    this.events.emit(sessionId, 'coach-enabled', { sessionId, isCoachModeEnabled: true });
+    return { success: true };
+  }
+}
+
+/** SPEC §3 "Unended session": what the learner can resume. */
+@injectable()
+export class ListUnendedSessions {
+  constructor(
+    @inject(PRACTICE.SessionRepository) private readonly sessions: SessionRepository,
+    @inject(SessionSetups) private readonly setups: SessionSetups,
+  ) {}
+
+  async execute(userId: number, page: number, pageSize: number) {
+    const { items, hasMore } = await this.sessions.unended(userId, page, pageSize);
+    const data = await Promise.all(
+      items.map(async (s) => {
+        const { scenario } = await this.setups.setupOf(s);
+        return {
+          sessionId: s.id, scenarioId: s.scenarioId, scenarioName: scenario.name, scenarioName_ru: scenario.name_ru,
+          scenarioDescription: scenario.description, scenarioDescription_ru: scenario.description_ru,
+          startedAt: s.startedAt.toISOString(), messageCount: s.messageCount,
+        };
+      }),
+    );
+    return { data, page, hasMore };
+  }
+}

@@ -1,0 +1,58 @@
+import { inject, injectable } from 'inversify';
+import { ValidationError } from '#src/platform/errors.ts';
+import { TRANSACTIONS, type Transactions } from '#src/platform/db/transactions.ts';
+import { ConsumeUsage } from '#src/modules/identity/index.ts';
+import { PRACTICE } from '../practice.tokens.ts';
+import type { ConversationPartner } from '../domain/conversation.ts';
+import type { SessionRepository } from '../domain/ports.ts';
+import { ScenarioNotFoundError } from '../domain/practice.errors.ts';
+import type { Gender } from '../domain/scenario.ts';
+import { CatalogueSnapshot } from './catalogue-snapshot.ts';
+import { SessionSetups } from './session-setups.ts';
+
+export interface StartSessionInput {
+  scenarioId: number;
+  coachEnabled: boolean;
+  personaId: number;
+  locale: 'en' | 'ru';
+  gender: Gender;
+  firstName: string | null;
+  avatarUrl: string | null;
+}
+
+/**
+ * Starts a practice session: counts it (and the coach) against the monthly allowance and saves
+ * it with the characters' opening lines, all in one transaction — a refused or failed start
+ * counts nothing.
+ */
+@injectable()
+export class StartSession {
+  constructor(
+    @inject(PRACTICE.SessionRepository) private readonly sessions: SessionRepository,
+    @inject(PRACTICE.ConversationPartner) private readonly partner: ConversationPartner,
+    @inject(CatalogueSnapshot) private readonly catalogue: CatalogueSnapshot,
+    @inject(SessionSetups) private readonly setups: SessionSetups,
+    @inject(ConsumeUsage) private readonly usage: ConsumeUsage,
+    @inject(TRANSACTIONS) private readonly transactions: Transactions,
+  ) {}
+
+  async execute(userId: number, input: StartSessionInput): Promise<{ success: true; sessionId: number }> {
+    const scenario = (await this.catalogue.get()).scenarios.find((s) => s.id === input.scenarioId);
+    if (!scenario) throw new ScenarioNotFoundError();
+    if (input.personaId !== 0 && !scenario.personas.some((p) => p.id === input.personaId))
+      throw new ValidationError([{ path: 'personaId', message: 'This persona does not fit the scenario.' }]);
+
+    const details = {
+      userId, scenarioId: scenario.id, personaId: input.personaId || null, locale: input.locale, coachEnabled: input.coachEnabled,
+      personaInfo: { firstName: input.firstName, gender: input.gender, avatarUrl: input.avatarUrl },
+    };
+    const opening = await this.partner.opening(await this.setups.setupOf(details));
+    const session = await this.transactions.run(async () => {
+      await this.usage.execute(userId, { session: true, coach: input.coachEnabled });
+      const started = await this.sessions.add(details);
+      for (const line of opening) await this.sessions.addMessage(started.id, { sender: 'ai', content: line.content, speaker: line.speaker });
+      return started;
+    });
+    return { success: true, sessionId: session.id };
+  }
+}

@@ -1,0 +1,51 @@
+import type { Gender, PersonaArchetype, Scenario } from './scenario.ts';
+
+/** Who speaks for the scenario: one of its characters, in the session's language. */
+export interface Speaker {
+  name: string;
+  role: string;
+}
+
+export interface TranscriptLine {
+  sender: 'user' | 'ai';
+  content: string;
+  /** The character who said it (AI lines only). */
+  speaker: Speaker | null;
+}
+
+/** Everything a conversation partner or coach needs to know about a session. */
+export interface ConversationSetup {
+  scenario: Scenario;
+  /** The persona archetype chosen at start; null for the generic conversation partner. */
+  persona: PersonaArchetype | null;
+  personaInfo: { firstName: string | null; gender: Gender; avatarUrl: string | null };
+  locale: 'en' | 'ru';
+  /** The scenario's characters in the session's language; a first name given at start renames the first. */
+  speakers: Speaker[];
+}
+
+/** What a partner produces while it answers; text arrives as deltas, then the whole line. */
+export type PartnerEvent =
+  | { type: 'typing'; speaker: Speaker }
+  | { type: 'delta'; speaker: Speaker; text: string }
+  | { type: 'line'; speaker: Speaker; content: string };
+
+/** Port: plays the scenario's character(s). */
+export interface ConversationPartner {
+  readonly kind: 'offline' | 'llm';
+  /** The character(s)' first words. */
+  opening(setup: ConversationSetup): Promise<{ speaker: Speaker; content: string }[]>;
+  /** The next line(s) after the learner's last message; one or more speakers in turn. */
+  reply(setup: ConversationSetup, transcript: TranscriptLine[], signal?: AbortSignal): AsyncIterable<PartnerEvent>;
+}
+
+/** Port: a short whispered tip after a learner message, or null when there is nothing worth saying. */
+export interface Coach {
+  readonly kind: 'offline' | 'llm';
+  tip(setup: ConversationSetup, transcript: TranscriptLine[]): Promise<string | null>;
+}
+
+/** The characters of a session, with the learner's chosen first name on the first one. */
+export function speakersOf(scenario: Scenario, locale: 'en' | 'ru', firstName: string | null): Speaker[] {
+  return scenario.script[locale].characters.map((c, i) => ({ name: i === 0 && firstName ? firstName : c.name, role: c.role }));
+}

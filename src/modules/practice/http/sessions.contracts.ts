@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * Contracts of practice sessions: the start call (POST /api/sessions and hub StartSession), the
+ * unended list, and the simulation hub's events (DESIGN.md §4; field names from SPEC.md §3).
+ */
+
+export const startSessionRequest = z.object({
+  scenarioId: z.number().int().positive(),
+  coachEnabled: z.boolean().default(true),
+  /** 0 = the generic conversation partner. */
+  personaId: z.number().int().min(0).default(0),
+  locale: z.enum(['en', 'ru']).default('en'),
+  gender: z.enum(['male', 'female']).default('male'),
+  /** Max 50; blank becomes null. */
+  firstName: z.string().trim().max(50, 'First name must be at most 50 characters.').nullish().transform((v) => v || null),
+  /** An avatar served by Rapport itself: /avatars/{male|female}/{1..70}.svg */
+  avatarUrl: z.string().regex(/^\/avatars\/(male|female)\/([1-9]|[1-6]\d|70)\.svg$/, 'Choose one of the avatars offered.').nullish().transform((v) => v ?? null),
+});
+export const startSessionResponse = z.object({ success: z.literal(true), sessionId: z.number().int() });
+
+export const unendedQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const unendedSession = z.object({
+  sessionId: z.number().int(),
+  scenarioId: z.number().int(),
+  scenarioName: z.string(),
+  scenarioName_ru: z.string(),
+  scenarioDescription: z.string(),
+  scenarioDescription_ru: z.string(),
+  startedAt: z.string(),
+  messageCount: z.number().int(),
+});
+export const unendedPage = z.object({ data: z.array(unendedSession), page: z.number().int(), hasMore: z.boolean() });
+
+export const speakerInfo = z.object({ name: z.string(), role: z.string() });
+export const chatMessage = z.object({
+  id: z.number().int(),
+  sender: z.enum(['user', 'ai']),
+  content: z.string(),
+  speakerInfo: speakerInfo.nullable(),
+  timestamp: z.string(),
+});
+
+/** Event `session-started`: the answer to JoinSession, with everything said so far. */
+export const sessionStartedEvent = z.object({
+  sessionId: z.number().int(),
+  scenarioId: z.number().int(),
+  scenarioName: z.string(),
+  scenarioDescription: z.string(),
+  personaInfo: z.object({ firstName: z.string().nullable(), gender: z.enum(['male', 'female']), avatarUrl: z.string().nullable(), userRole: z.string() }),
+  /** SPEC: a JSON list of {name, role, borderColor, gradientStart, gradientEnd, color, avatarUrl}. */
+  groupSpeakerProfiles: z.string(),
+  isCoachModeEnabled: z.boolean(),
+  /** SPEC: a JSON list of {name, role, message}: the characters' opening lines. */
+  initialMessage: z.string(),
+  messages: z.array(chatMessage),
+  /** Coach tips given so far, oldest first. */
+  coachTips: z.array(z.string()),
+  status: z.enum(['InProgress', 'Completed']),
+  /** 'offline' when the built-in engine plays the characters (no AI endpoint configured). */
+  engine: z.enum(['offline', 'llm']),
+  locale: z.enum(['en', 'ru']),
+});
+
+export const messageEvent = chatMessage.extend({ sessionId: z.number().int() });
+export const messageDeltaEvent = z.object({ sessionId: z.number().int(), speakerInfo, text: z.string() });
+export const typingEvent = z.object({ sessionId: z.number().int(), isTyping: z.boolean(), speakerInfo: speakerInfo.nullable() });
+export const coachTipEvent = z.object({ sessionId: z.number().int(), tip: z.string() });
+export const coachEnabledEvent = z.object({ sessionId: z.number().int(), isCoachModeEnabled: z.literal(true) });
+export const sessionEndedEvent = z.object({ sessionId: z.number().int() });
+
+export type StartSessionRequest = z.input<typeof startSessionRequest>;
+export type UnendedPage = z.infer<typeof unendedPage>;
+export type ChatMessage = z.infer<typeof chatMessage>;
+export type SessionStartedEvent = z.infer<typeof sessionStartedEvent>;
+export type MessageEvent = z.infer<typeof messageEvent>;
+export type MessageDeltaEvent = z.infer<typeof messageDeltaEvent>;
+export type TypingEvent = z.infer<typeof typingEvent>;
+export type CoachTipEvent = z.infer<typeof coachTipEvent>;
+export type CoachEnabledEvent = z.infer<typeof coachEnabledEvent>;
+export type SessionEndedEvent = z.infer<typeof sessionEndedEvent>;

@@ -1,0 +1,77 @@
+import { inject, injectable } from 'inversify';
+import type { EntityManager } from '@mikro-orm/core';
+import { PLATFORM } from '#src/platform/tokens.ts';
+import type { NewSession, SessionRepository } from '../domain/ports.ts';
+import type { PracticeSession, Sender, SessionMessage } from '../domain/session.ts';
+import type { Speaker } from '../domain/conversation.ts';
+import { PracticeSessionEntity, ScenarioEntity, SessionMessageEntity } from './practice.entities.ts';
+
+@injectable()
+export class MikroOrmSessionRepository implements SessionRepository {
+  constructor(@inject(PLATFORM.EntityManager) private readonly em: EntityManager) {}
+
+  async add(session: NewSession): Promise<PracticeSession> {
+    const row = this.em.create(PracticeSessionEntity, {
+      userId: session.userId, scenario: this.em.getReference(ScenarioEntity, session.scenarioId), personaId: session.personaId,
+      personaFirstName: session.personaInfo.firstName, personaGender: session.personaInfo.gender,
+      personaAvatarUrl: session.personaInfo.avatarUrl, locale: session.locale, coachEnabled: session.coachEnabled,
+    });
+    await this.em.flush();
+    return toSession(row);
+  }
+
+  async find(id: number): Promise<PracticeSession | null> {
+    const row = await this.em.findOne(PracticeSessionEntity, { id });
+    return row && toSession(row);
+  }
+
+  async messages(sessionId: number): Promise<SessionMessage[]> {
+    const rows = await this.em.find(SessionMessageEntity, { session: sessionId }, { orderBy: { id: 'asc' } });
+    return rows.map((m) => toMessage(m, sessionId));
+  }
+
+  async addMessage(sessionId: number, message: { sender: Sender; content: string; speaker: Speaker | null }): Promise<SessionMessage> {
+    const row = this.em.create(SessionMessageEntity, {
+      session: this.em.getReference(PracticeSessionEntity, sessionId), sender: message.sender, content: message.content,
+      speakerName: message.speaker?.name ?? null, speakerRole: message.speaker?.role ?? null,
+    });
+    await this.em.flush();
+    return toMessage(row, sessionId);
+  }
+
+  async update(id: number, changes: Partial<Pick<PracticeSession, 'status' | 'endedAt' | 'coachEnabled'>>): Promise<void> {
+    await this.em.nativeUpdate(PracticeSessionEntity, { id }, changes);
+  }
+
+  async unended(userId: number, page: number, pageSize: number) {
+    const [rows, total] = await this.em.findAndCount(
+      PracticeSessionEntity,
+      { userId, status: 'InProgress' },
+      { orderBy: { startedAt: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize },
+    );
+    const counts = new Map<number, number>();
+    if (rows.length) {
+      const grouped = await this.em.getConnection().execute<{ session_id: number; n: string }[]>(
+        `select session_id, count(*) as n from session_messages where sender <> 'system' and session_id in (${rows.map(() => '?').join(',')}) group by session_id`,
+        rows.map((r) => r.id),
+      );
+      for (const g of grouped) counts.set(Number(g.session_id), Number(g.n));
+    }
+    return { items: rows.map((r) => ({ ...toSession(r), messageCount: counts.get(r.id) ?? 0 })), hasMore: page * pageSize < total };
+  }
+}
+
+function toSession(r: PracticeSessionEntity): PracticeSession {
+  return {
+    id: r.id, userId: r.userId, scenarioId: r.scenario.id, personaId: r.personaId ?? null,
+    personaInfo: { firstName: r.personaFirstName ?? null, gender: r.personaGender, avatarUrl: r.personaAvatarUrl ?? null },
+    locale: r.locale, coachEnabled: r.coachEnabled, status: r.status, startedAt: r.startedAt, endedAt: r.endedAt ?? null,
+  };
+}
+
+function toMessage(m: SessionMessageEntity, sessionId: number): SessionMessage {
+  return {
+    id: m.id, sessionId, sender: m.sender, content: m.content,
+    speaker: m.speakerName ? { name: m.speakerName, role: m.speakerRole ?? '' } : null, createdAt: m.createdAt,
+  };
+}

@@ -1,0 +1,68 @@
+import type { Container } from 'inversify';
+import { z } from 'zod';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { RateLimitedError, ValidationError } from '#src/platform/errors.ts';
+import type { HubConnection, HubServer } from '#src/platform/realtime/hub-server.ts';
+import { startSessionRequest } from '../http/sessions.contracts.ts';
+import { NotJoinedError } from '../domain/session.ts';
+import type { SessionEvents } from '../application/session-events.ts';
+import { StartSession } from '../application/start-session.ts';
+import { JoinSession } from '../application/join-session.ts';
+import { SendMessage } from '../application/send-message.ts';
+import { EndSession, EnableCoachMode } from '../application/manage-session.ts';
+
+const sessionRoom = (sessionId: number) => `session:${sessionId}`;
+const JOINED = 'practice.sessionId';
+
+/** Live events go to every socket that joined the session (a learner may have two tabs open). */
+export const hubSessionEvents = (hubs: HubServer): SessionEvents => ({
+  emit: (sessionId, name, data) => void hubs.emit(sessionRoom(sessionId), name, data),
+});
+
+function arg<T extends z.ZodType>(schema: T, value: unknown, name: string): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new ValidationError(parsed.error.issues.map((i) => ({ path: [name, ...i.path.map(String)].join('.'), message: i.message })));
+}
+
+const sessionId = z.coerce.number().int().positive();
+
+/** DESIGN §4: the simulation hub's methods. */
+export function defineSimulationHub(hubs: HubServer, container: Container, messagesPerMinute: number): void {
+  const chatLimit = new RateLimiterMemory({ points: messagesPerMinute, duration: 60 });
+  const joined = (conn: HubConnection) => {
+    const id = conn.state.get(JOINED) as number | undefined;
+    if (!id) throw new NotJoinedError();
+    return id;
+  };
+
+  hubs.define({
+    name: 'simulation',
+    methods: {
+      StartSession: async (conn, [input]) =>
+        container.get(StartSession).execute(conn.user.id, arg(startSessionRequest, input, 'input')),
+
+      JoinSession: async (conn, [id]) => {
+        const started = await container.get(JoinSession).execute(conn.user.id, arg(sessionId, id, 'sessionId'));
+        const previous = conn.state.get(JOINED) as number | undefined;
+        if (previous) hubs.leave(conn, sessionRoom(previous));
+        hubs.join(conn, sessionRoom(started.sessionId));
+        conn.state.set(JOINED, started.sessionId);
+        hubs.emit(sessionRoom(started.sessionId), 'session-started', started);
+        return { success: true };
+      },
+
+      SendMessage: async (conn, [text]) => {
+        await chatLimit.consume(String(conn.user.id)).catch((e: { msBeforeNext?: number }) => {
+          throw new RateLimitedError(Math.ceil((e.msBeforeNext ?? 1000) / 1000));
+        });
+        return container.get(SendMessage).execute(conn.user.id, joined(conn), text);
+      },
+
+      EndSession: async (conn, [id]) =>
+        container.get(EndSession).execute(conn.user.id, id === undefined ? joined(conn) : arg(sessionId, id, 'sessionId')),
+
+      EnableCoachMode: async (conn) => container.get(EnableCoachMode).execute(conn.user.id, joined(conn)),
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import type { EntityManager } from '@mikro-orm/core';
+
+export const TRANSACTIONS = Symbol.for('platform.Transactions');
+
+/** Port: runs work in one database transaction; repositories used inside it join that transaction. */
+export interface Transactions {
+  run<T>(work: () => Promise<T>): Promise<T>;
+}
+
+export const mikroOrmTransactions = (em: EntityManager): Transactions => ({
+  run: (work) => em.transactional(() => work()),
+});
