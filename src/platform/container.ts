@@ -5,6 +5,7 @@ import type { Database } from './db/database.ts';
 import type { EventBus } from './events/event-bus.ts';
 import type { Logger } from './logger.ts';
 import { PLATFORM } from './tokens.ts';
+import { OpenAiLanguageModel } from './ai/openai-language-model.ts';
 
 export interface Kernel {
   config: Config;
@@ -22,6 +23,10 @@ export function buildContainer(kernel: Kernel, modules: ContainerModule[]): Cont
   container.bind(PLATFORM.Database).toConstantValue(kernel.db);
   container.bind<EntityManager>(PLATFORM.EntityManager).toConstantValue(kernel.db.orm.em as unknown as EntityManager);
   container.bind(PLATFORM.EventBus).toConstantValue(kernel.events);
+  // One model (one circuit breaker) per process, so every caller sees the same health.
+  if (kernel.config.aiConfigured) {
+    container.bind(PLATFORM.LanguageModel).toConstantValue(new OpenAiLanguageModel(kernel.config, kernel.logger));
+  }
   container.load(...modules);
   return container;
 }

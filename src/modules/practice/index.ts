@@ -17,6 +17,10 @@ import { sessionsRouter } from './http/sessions.routes.ts';
 import { MikroOrmSessionRepository } from './infrastructure/mikro-orm-session.repository.ts';
 import { OfflineConversationPartner } from './infrastructure/offline/offline-conversation-partner.ts';
 import { OfflineCoach } from './infrastructure/offline/offline-coach.ts';
+import { OpenAiConversationPartner } from './infrastructure/openai-conversation-partner.ts';
+import { OpenAiCoach } from './infrastructure/openai-coach.ts';
+import { FallbackConversationPartner } from './infrastructure/fallback-conversation-partner.ts';
+import type { LanguageModel } from '#src/platform/ai/language-model.ts';
 import { SessionSetups } from './application/session-setups.ts';
 import { StartSession } from './application/start-session.ts';
 import { JoinSession } from './application/join-session.ts';
@@ -46,8 +50,16 @@ export const practiceModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
     bind(PRACTICE.CatalogueRepository).to(MikroOrmCatalogueRepository).inSingletonScope();
     bind(PRACTICE.SessionRepository).to(MikroOrmSessionRepository).inSingletonScope();
-    bind(PRACTICE.ConversationPartner).toConstantValue(new OfflineConversationPartner(config.OFFLINE_TYPING_DELAY_MS));
-    bind(PRACTICE.Coach).toConstantValue(new OfflineCoach());
+    // With no AI endpoint configured, the built-in engines play the characters and coach (DESIGN §5).
+    bind(PRACTICE.ConversationPartner).toDynamicValue((ctx) => {
+      const offline = new OfflineConversationPartner(config.OFFLINE_TYPING_DELAY_MS);
+      if (!config.aiConfigured) return offline;
+      const model = ctx.get<LanguageModel>(PLATFORM.LanguageModel);
+      return new FallbackConversationPartner(new OpenAiConversationPartner(model), offline, model);
+    }).inSingletonScope();
+    bind(PRACTICE.Coach).toDynamicValue((ctx) => config.aiConfigured
+      ? new OpenAiCoach(ctx.get<LanguageModel>(PLATFORM.LanguageModel), ctx.get<Logger>(PLATFORM.Logger))
+      : new OfflineCoach()).inSingletonScope();
     bind(TRANSACTIONS).toDynamicValue((ctx) => mikroOrmTransactions(ctx.get<EntityManager>(PLATFORM.EntityManager))).inSingletonScope();
     // Live events need the hub server, which only a running server has (the CLI has none).
     bind<SessionEvents>(PRACTICE.SessionEvents).toDynamicValue((ctx) => {

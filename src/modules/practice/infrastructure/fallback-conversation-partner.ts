@@ -1,0 +1,30 @@
+import type { LanguageModel } from '#src/platform/ai/language-model.ts';
+import type { ConversationPartner, ConversationSetup, PartnerEvent, TranscriptLine } from '../domain/conversation.ts';
+
+/**
+ * The LLM partner while the provider is healthy; the built-in engine while its circuit breaker is
+ * open (DESIGN §5: the offline engine is the fallback when the AI is down), so practice goes on.
+ */
+export class FallbackConversationPartner implements ConversationPartner {
+  constructor(
+    private readonly primary: ConversationPartner,
+    private readonly fallback: ConversationPartner,
+    private readonly model: LanguageModel,
+  ) {}
+
+  get kind(): 'offline' | 'llm' {
+    return this.current().kind;
+  }
+
+  opening(setup: ConversationSetup) {
+    return this.current().opening(setup);
+  }
+
+  reply(setup: ConversationSetup, transcript: TranscriptLine[], signal?: AbortSignal): AsyncIterable<PartnerEvent> {
+    return this.current().reply(setup, transcript, signal);
+  }
+
+  private current(): ConversationPartner {
+    return this.model.health().state === 'Open' ? this.fallback : this.primary;
+  }
+}

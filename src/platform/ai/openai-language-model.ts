@@ -1,0 +1,139 @@
+import OpenAI, { APIError, APIUserAbortError } from 'openai';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import { AiUnavailableError, type ChatMessage, type CompleteOptions, type LanguageModel, type LanguageModelHealth, type StreamOptions } from './language-model.ts';
+import { ProviderBreaker } from './provider-breaker.ts';
+
+export type OpenAiSettings = Pick<
+  Config,
+  'OPENAI_BASE_URL' | 'OPENAI_API_KEY' | 'OPENAI_MODEL' | 'AI_TIMEOUT_MS' | 'AI_MAX_RETRIES' | 'AI_BREAKER_FAILURE_THRESHOLD' | 'AI_BREAKER_RESET_MS'
+>;
+
+class StreamStalledError extends Error {}
+
+/**
+ * LanguageModel over any OpenAI-compatible endpoint. Retries are the SDK's own: exponential
+ * backoff with jitter (honouring Retry-After) on 408/409/429/5xx, timeouts and connection errors,
+ * and only until response headers arrive, so a reply that has started streaming is never replayed.
+ */
+export class OpenAiLanguageModel implements LanguageModel {
+  readonly model: string;
+  private readonly client: OpenAI;
+  private readonly breaker: ProviderBreaker;
+  private readonly log: Logger;
+
+  constructor(private readonly settings: OpenAiSettings, logger: Logger) {
+    this.model = settings.OPENAI_MODEL;
+    this.log = logger.child({ component: 'ai', model: settings.OPENAI_MODEL });
+    this.client = new OpenAI({
+      baseURL: settings.OPENAI_BASE_URL,
+      // Local servers (Ollama, llama.cpp) need no key, but the SDK insists on one.
+      apiKey: settings.OPENAI_API_KEY ?? 'not-needed',
+      timeout: settings.AI_TIMEOUT_MS,
+      maxRetries: settings.AI_MAX_RETRIES,
+      logLevel: 'info', // its info lines say when it retries; debug would dump request details
+      logger: sdkLogger(this.log),
+    });
+    this.breaker = new ProviderBreaker(
+      { failureThreshold: settings.AI_BREAKER_FAILURE_THRESHOLD, resetMs: settings.AI_BREAKER_RESET_MS, isHarmless },
+      this.log,
+    );
+  }
+
+  complete(messages: ChatMessage[], { signal, json, maxTokens }: CompleteOptions = {}): Promise<string> {
+    return this.guarded(signal, async () => {
+      const reply = await this.client.chat.completions.create(
+        { model: this.model, messages, max_tokens: maxTokens, ...(json ? { response_format: { type: 'json_object' as const } } : {}) },
+        { signal },
+      );
+      return reply.choices[0]?.message?.content ?? '';
+    });
+  }
+
+  async *stream(messages: ChatMessage[], { signal, maxTokens, temperature }: StreamOptions = {}): AsyncIterable<string> {
+    // Ours, so that a consumer that stops early also closes the HTTP stream.
+    const controller = new AbortController();
+    const stop = () => controller.abort(signal?.reason);
+    if (signal?.aborted) stop();
+    signal?.addEventListener('abort', stop, { once: true });
+
+    // The provider is read inside the breaker (so mid-stream failures count) and handed over here.
+    const pending: string[] = [];
+    const state: { done: boolean; failed?: boolean; error?: unknown } = { done: false };
+    let wake = () => {};
+    void this.guarded(controller.signal, async () => {
+      const chunks = await this.client.chat.completions.create(
+        { model: this.model, messages, stream: true, max_tokens: maxTokens, temperature },
+        { signal: controller.signal },
+      );
+      // The SDK's timeout ends when headers arrive; a provider that goes quiet mid-reply is cut here.
+      let stalled = false;
+      const idle = setTimeout(() => ((stalled = true), chunks.controller.abort()), this.settings.AI_TIMEOUT_MS);
+      try {
+        for await (const chunk of chunks) {
+          idle.refresh();
+          const text = chunk.choices[0]?.delta?.content;
+          if (text) (pending.push(text), wake());
+        }
+      } finally {
+        clearTimeout(idle);
+      }
+      // The SDK ends an aborted stream quietly; a cut reply must not pass for a complete one.
+      if (stalled) throw new StreamStalledError(`no data for ${this.settings.AI_TIMEOUT_MS} ms inside a streamed reply`);
+      if (controller.signal.aborted) throw new APIUserAbortError();
+    }).then(
+      () => Object.assign(state, { done: true }),
+      (error: unknown) => Object.assign(state, { done: true, failed: true, error }),
+    ).finally(() => wake());
+
+    try {
+      for (;;) {
+        if (pending.length > 0) yield pending.shift()!;
+        else if (state.done) {
+          if (state.failed) throw state.error;
+          return;
+        } else await new Promise<void>((resolve) => (wake = resolve));
+      }
+    } finally {
+      controller.abort();
+      signal?.removeEventListener('abort', stop);
+    }
+  }
+
+  health(): LanguageModelHealth {
+    return this.breaker.health();
+  }
+
+  /** Runs one provider call in the breaker; an abort stays an abort, every other failure becomes AI.UNAVAILABLE. */
+  private async guarded<T>(signal: AbortSignal | undefined, work: () => Promise<T>): Promise<T> {
+    try {
+      return await this.breaker.run(work);
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      if (ProviderBreaker.isRejection(error)) this.log.debug('AI call refused: circuit breaker open');
+      else this.log.warn({ cause: describe(error, this.settings.OPENAI_API_KEY) }, 'AI provider call failed');
+      throw new AiUnavailableError();
+    }
+  }
+}
+
+/** Neither says anything about the provider's health: the caller gave up, or this one request was bad. */
+function isHarmless(error: unknown): boolean {
+  return error instanceof APIUserAbortError || (error instanceof APIError && (error.status === 400 || error.status === 422));
+}
+
+/** Only what helps an operator; never request headers, and the key masked should a provider echo it. */
+function describe(error: unknown, apiKey: string | undefined): Record<string, unknown> {
+  const mask = (text: string | undefined) => (apiKey && text ? text.replaceAll(apiKey, '[Redacted]') : text);
+  if (error instanceof APIError) {
+    const { status, code, type, requestID } = error;
+    return { name: error.constructor.name, status, code, type, message: mask(error.message), requestId: requestID };
+  }
+  const e = error as Error | undefined;
+  return { name: e?.name, message: mask(e?.message ?? String(error)), cause: mask((e?.cause as Error | undefined)?.message) };
+}
+
+function sdkLogger(log: Logger) {
+  const at = (level: 'error' | 'warn' | 'info' | 'debug') => (message: string) => log[level]({ source: 'openai-sdk' }, message);
+  return { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') };
+}
