@@ -11,7 +11,19 @@ export const ROUTES = {
   register: '/register',
   onboarding: '/onboarding',
   scenarios: '/scenarios',
+  scenario: '/scenario/:id',
+  simulation: '/simulation/:id',
 } as const;
+
+/** The detail page of one scenario. */
+export function scenarioPath(id: number): string {
+  return ROUTES.scenario.replace(':id', String(id));
+}
+
+/** The chat of one practice session (also resumes an unfinished one). */
+export function simulationPath(sessionId: number): string {
+  return ROUTES.simulation.replace(':id', String(sessionId));
+}
 
 /** public: anyone; guest: anyone not fully signed in; auth: signed in; admin/superadmin: by role. */
 export type Access = 'public' | 'guest' | 'auth' | 'admin' | 'superadmin';
@@ -41,7 +53,10 @@ const AboutPage = lazyPage(() => import('../features/marketing/components/AboutP
 const PublicOfferPage = lazyPage(() => import('../features/offer/components/PublicOfferPage'));
 const LoginPage = lazyPage(() => import('../features/auth/components/LoginPage'));
 const RegisterPage = lazyPage(() => import('../features/auth/components/RegisterPage'));
+const ScenariosPage = lazyPage(() => import('../features/catalogue/components/ScenariosPage'));
+const ScenarioDetailPage = lazyPage(() => import('../features/catalogue/components/ScenarioDetailPage'));
 const OnboardingPage = lazyPage(() => import('../features/onboarding/components/OnboardingPage'));
+const SimulationPage = lazyPage(() => import('../features/simulation/components/SimulationPage'));
 export const NotFoundPage = lazyPage(() => import('../features/system/components/NotFoundPage'));
 
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -52,6 +67,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.login, access: 'guest', page: LoginPage },
   { path: ROUTES.register, access: 'guest', page: RegisterPage },
   { path: ROUTES.onboarding, access: 'auth', page: OnboardingPage },
+  { path: ROUTES.scenarios, access: 'public', page: ScenariosPage },
+  { path: ROUTES.scenario, access: 'public', page: ScenarioDetailPage },
+  { path: ROUTES.simulation, access: 'auth', page: SimulationPage },
 ];
 
 /**

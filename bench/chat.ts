@@ -1,0 +1,131 @@
+// npm run bench:chat — N learners chatting at once over the simulation hub against a streaming
+// OpenAI-compatible provider on loopback: the latency Rapport adds between the provider's first
+// token and the learner's first `message-delta` (p50/p99 at 100 and 500 sessions), then the
+// server's memory with 5,000 idle hub connections. Needs the built server (npm run build).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { freePort, stop, waitHealthy } from './support.ts';
+import { spawn } from 'node:child_process';
+
+const firstTokenAt = new Map<string, number>();
+
+/** Streams "[[marker]] …" replies: the first token at once, the rest 10 ms apart. */
+async function startProvider(): Promise<{ url: string; close(): void }> {
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    let raw = '';
+    for await (const part of req) raw += part;
+    const body = JSON.parse(raw) as { messages: { role: string; content: string }[] };
+    // The newest marker in the prompt is the learner's last message (earlier rounds' come before it).
+    const marker = [...body.messages.map((m) => m.content).join('\n').matchAll(/\[\[([\d-]+)\]\]/g)].at(-1)?.[1] ?? '?';
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    const send = (content: string) => res.write(`data: ${JSON.stringify({ id: 'b', object: 'chat.completion.chunk', created: 0, model: 'bench', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`);
+    firstTokenAt.set(marker, performance.now());
+    send('Fine, ');
+    for (const word of ['let us ', 'talk ', 'it through.']) {
+      await new Promise((r) => setTimeout(r, 10));
+      send(word);
+    }
+    res.end('data: [DONE]\n\n');
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, close: () => server.close() };
+}
+
+async function json(url: string, body?: unknown, token?: string) {
+  const res = await fetch(url, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status} ${await res.text()}`);
+  return res.json() as Promise<any>;
+}
+
+function connect(base: string, token: string): Promise<WebSocket> {
+  const ws = new WebSocket(`${base.replace('http', 'ws')}/hubs/simulation?access_token=${token}`);
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+  });
+}
+
+interface Learner { ws: WebSocket; sessionId: number; firstDeltaAt?: number; done?: () => void }
+
+async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
+  const queue = [...items];
+  await Promise.all(Array.from({ length: size }, async () => { for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item); }));
+}
+
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'rapport-bench-chat-'));
+const provider = await startProvider();
+const port = await freePort();
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_PRETTY: 'false',
+    OPENAI_BASE_URL: provider.url, OPENAI_API_KEY: 'bench', AI_MAX_RETRIES: '0', REGISTRATIONS_PER_HOUR: '100000', WS_MESSAGES_PER_10_SECONDS: '1000',
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}) },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+try {
+  await waitHealthy(`${base}/api/health`, server);
+  const [scenario] = await json(`${base}/api/scenario`);
+  const learners: Learner[] = [];
+  console.error('signing up 500 learners and starting their sessions…');
+  await pool(Array.from({ length: 500 }, (_, i) => i), 8, async (i) => {
+    const { token } = await json(`${base}/api/auth/register`, { email: `chat-${i}-${Date.now()}@example.com`, password: 'bench-password' });
+    const { sessionId } = await json(`${base}/api/sessions`, { scenarioId: scenario.id, coachEnabled: false, personaId: 0, locale: 'en', gender: 'male' }, token);
+    const ws = await connect(base, token);
+    const learner: Learner = { ws, sessionId };
+    ws.on('message', (raw) => {
+      const frame = JSON.parse(raw.toString());
+      if (frame.type === 'event' && frame.name === 'message-delta' && learner.firstDeltaAt === undefined) learner.firstDeltaAt = performance.now();
+      if (frame.type === 'result' && frame.id.startsWith('send')) {
+        if (!frame.ok && process.env.BENCH_DEBUG) console.error(frame.error);
+        learner.done?.();
+      }
+    });
+    ws.send(JSON.stringify({ type: 'invoke', id: 'join', method: 'JoinSession', args: [sessionId] }));
+    learners.push(learner);
+  });
+
+  const rows: string[] = [];
+  let round = 0;
+  for (const n of [100, 500]) {
+    round++;
+    const group = learners.slice(0, n);
+    await Promise.all(group.map((l, i) => new Promise<void>((resolve) => {
+      l.firstDeltaAt = undefined;
+      l.done = resolve;
+      l.ws.send(JSON.stringify({ type: 'invoke', id: `send-${round}`, method: 'SendMessage', args: [`I hear you. [[${round}-${i}]]`] }));
+    })));
+    const added = group.map((l, i) => l.firstDeltaAt! - firstTokenAt.get(`${round}-${i}`)!).filter(Number.isFinite);
+    rows.push(`| ${n} | ${added.length} | ${percentile(added, 50).toFixed(1)} | ${percentile(added, 99).toFixed(1)} |`);
+  }
+  for (const l of learners) l.ws.close();
+
+  const token = (await json(`${base}/api/auth/register`, { email: `idle-${Date.now()}@example.com`, password: 'bench-password' })).token;
+  const before = rssMb(server.pid!);
+  const idle: WebSocket[] = [];
+  await pool(Array.from({ length: 5000 }, (_, i) => i), 50, async () => void idle.push(await connect(base, token)));
+  await new Promise((r) => setTimeout(r, 2000));
+  const withIdle = rssMb(server.pid!);
+  for (const ws of idle) ws.terminate();
+
+  console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
+  console.log(`Database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL server (BENCH_DATABASE_URL)' : 'embedded PGlite'}; provider: streaming fake on loopback\n`);
+  console.log('| concurrent sessions | replies | added latency p50 ms | p99 ms |\n|---:|---:|---:|---:|');
+  console.log(rows.join('\n'));
+  console.log('\n(provider’s first token → learner’s first message-delta; target p99 ≤ 15 ms at 500)');
+  console.log(`Server RSS: ${before.toFixed(0)} MB before, ${withIdle.toFixed(0)} MB with 5,000 idle hub connections (target ≤ 300 MB)`);
+} finally {
+  await stop(server);
+  provider.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

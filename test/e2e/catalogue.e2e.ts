@@ -1,0 +1,295 @@
+import { expect } from 'chai';
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
+
+const PASSWORD = 'practice makes calm 42';
+const LOGIN: Record<Lang, { email: string; password: string; submit: string }> = {
+  en: { email: 'Email', password: 'Password', submit: 'Log in' },
+  ru: { email: 'Email', password: 'Пароль', submit: 'Войти' },
+};
+const TEXT = {
+  en: { start: 'Start practice', category: 'Category', difficulty: 'Difficulty', back: 'All scenarios' },
+  ru: { start: 'Начать практику', category: 'Категория', difficulty: 'Сложность', back: 'Все сценарии' },
+};
+
+interface Summary {
+  id: number;
+  name: string;
+  name_ru: string;
+  category: string;
+  difficulty: string;
+  speakerCount: number;
+}
+interface Category {
+  name: string;
+  name_ru: string;
+  scenarioCount: number;
+}
+
+describe('web client: scenario catalogue and session-start modal (e2e)', function () {
+  this.timeout(180_000);
+  let server: AppServer;
+  let browser: Browser;
+  let scenarios: Summary[];
+  let categories: Category[];
+  const email = `catalogue-${Date.now()}@example.com`;
+
+  const api = async <T>(path: string, init?: RequestInit): Promise<T> => {
+    const response = await fetch(server.url + path, init);
+    expect(response.ok, `${path}: HTTP ${response.status}`).to.equal(true);
+    return (await response.json()) as T;
+  };
+  const cards = (page: Page) => page.locator('.scenario-grid:not([aria-hidden]) > li.scenario-card');
+  /** Waits for the list to settle after a load (skeletons gone, cards or a state shown). */
+  const settled = (page: Page) => page.locator('.scenario-grid:not([aria-hidden]), .catalogue-empty, .catalogue-state').first().waitFor();
+
+  async function signedInPage(lang: Lang, mobile = false): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await newContext(browser, lang, mobile);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await logIn(page, email, PASSWORD, LOGIN[lang]);
+    await page.waitForURL((url) => url.pathname === '/');
+    return { context, page };
+  }
+
+  before(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+    scenarios = await api<Summary[]>('/api/scenario');
+    categories = await api<Category[]>('/api/scenario/categories');
+    await api('/api/auth/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, locale: 'en', rememberMe: true }),
+    });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('lists every scenario with totals from the API, filters by category and difficulty, and keeps filters in the URL', async () => {
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    await page.goto(`${server.url}/scenarios`);
+    await page.getByRole('heading', { level: 1, name: 'Choose a conversation to practise' }).waitFor();
+    await settled(page);
+    expect(await cards(page).count()).to.equal(scenarios.length);
+    const total = categories.reduce((sum, c) => sum + c.scenarioCount, 0);
+    const used = categories.filter((c) => c.scenarioCount > 0).length;
+    await page.getByText(`${total} scenarios in ${used} categories`).waitFor();
+    // The navbar's Practice item is the current page.
+    expect(await page.locator('.navbar-nav a[aria-current="page"]').textContent()).to.equal('Practice');
+
+    const category = categories.find((c) => c.scenarioCount > 0)!;
+    await page.getByLabel('Category').selectOption(category.name);
+    await page.waitForURL((url) => url.searchParams.get('category') === category.name);
+    await settled(page);
+    const inCategory = scenarios.filter((s) => s.category === category.name);
+    await expectCards(page, inCategory.length);
+    for (const value of await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-category')))) {
+      expect(value).to.equal(category.name);
+    }
+
+    const difficulty = inCategory[0]!.difficulty;
+    await page.getByLabel('Difficulty').selectOption(difficulty);
+    await page.waitForURL((url) => url.searchParams.get('difficulty') === difficulty && url.searchParams.get('category') === category.name);
+    const matching = inCategory.filter((s) => s.difficulty === difficulty);
+    await expectCards(page, matching.length);
+    const shown = await cards(page).evaluateAll((els) => els.map((el) => [el.getAttribute('data-category'), el.getAttribute('data-difficulty')]));
+    expect(shown).to.have.length(matching.length);
+    for (const [c, d] of shown) expect([c, d]).to.deep.equal([category.name, difficulty]);
+    for (const badge of await cards(page).locator('.difficulty-badge').allTextContents()) expect(badge).to.contain(difficulty);
+
+    // A reload keeps the filters (they live in the URL).
+    await page.reload();
+    await expectCards(page, matching.length);
+    expect(await page.getByLabel('Category').inputValue()).to.equal(category.name);
+    expect(await page.getByLabel('Difficulty').inputValue()).to.equal(difficulty);
+
+    // No match: the empty state, whose button resets the filters.
+    await page.goto(`${server.url}/scenarios?category=No%20such%20category`);
+    await page.getByText('No scenarios found. Try adjusting the filters.').waitFor();
+    await page.getByRole('button', { name: 'Reset filters' }).click();
+    await page.waitForURL((url) => url.pathname === '/scenarios' && url.search === '');
+    await expectCards(page, scenarios.length);
+    await context.close();
+  });
+
+  it('opens a scenario detail from its card, with its brief and cast, and answers an unknown id with "Scenario not found."', async () => {
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    const group = scenarios.find((s) => s.speakerCount > 1)!;
+    await page.goto(`${server.url}/scenarios`);
+    await settled(page);
+    const card = cards(page).filter({ has: page.getByRole('link', { name: group.name, exact: true }) });
+    await card.getByText(`Group scene with ${group.speakerCount} characters`).waitFor();
+    await card.getByRole('link', { name: group.name, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/scenario/${group.id}`);
+    await page.getByRole('heading', { level: 1, name: group.name }).waitFor();
+    for (const heading of ['Your brief', "Who you'll talk to"]) await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+    for (const term of ['Your role', 'The situation', 'Your goal']) await page.getByText(term, { exact: true }).waitFor();
+    const detail = await api<{ cast: { name: string }[]; systemPrompt?: string }>(`/api/scenario/${group.id}`);
+    expect(detail.systemPrompt, 'anonymous callers get no system prompt').to.equal(undefined);
+    expect(await page.locator('.cast-member').count()).to.equal(detail.cast.length);
+    expect(await page.locator('details.system-prompt').count()).to.equal(0);
+    expect(await page.title()).to.equal(`${group.name} · Rapport`);
+
+    await page.getByRole('link', { name: 'All scenarios' }).click();
+    await page.waitForURL((url) => url.pathname === '/scenarios');
+
+    await page.goto(`${server.url}/scenario/999999`);
+    await page.getByRole('heading', { level: 1, name: 'Scenario not found.' }).waitFor();
+    await page.getByRole('link', { name: 'All scenarios' }).waitFor();
+    await context.close();
+  });
+
+  it('sends a signed-out visitor from Start practice to Register with a redirect back', async () => {
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    const category = categories[0]!.name;
+    await page.goto(`${server.url}/scenarios?category=${encodeURIComponent(category)}`);
+    await settled(page);
+    await cards(page).first().getByRole('link', { name: /^Start practice/ }).click();
+    await page.waitForURL((url) => url.pathname === '/register');
+    expect(new URL(page.url()).searchParams.get('redirect')).to.equal(`/scenarios?category=${encodeURIComponent(category)}`);
+
+    const first = scenarios[0]!;
+    await page.goto(`${server.url}/scenario/${first.id}`);
+    await page.getByRole('heading', { level: 1, name: first.name }).waitFor();
+    await page.getByRole('link', { name: /^Start practice/ }).click();
+    await page.waitForURL((url) => url.pathname === '/register');
+    expect(new URL(page.url()).searchParams.get('redirect')).to.equal(`/scenario/${first.id}`);
+    expect(await page.getByRole('dialog').count()).to.equal(0);
+    await context.close();
+  });
+
+  it('lets a signed-in user set up a session: persona, gender, first name, avatar and coach', async () => {
+    const response = await fetch(`${server.url}/avatars/female/70.svg`);
+    expect(response.status).to.equal(200);
+    expect(response.headers.get('content-type')).to.match(/image\/svg\+xml/);
+
+    const { context, page } = await signedInPage('en');
+    const scenario = scenarios[0]!;
+    const personas = await api<{ name: string }[]>(`/api/scenario/${scenario.id}/personas`);
+    await page.goto(`${server.url}/scenario/${scenario.id}`);
+    const opener = page.getByRole('button', { name: /^Start practice/ });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: scenario.name });
+    await dialog.waitFor();
+
+    await dialog.getByRole('group', { name: 'Conversation style' }).waitFor();
+    await dialog.getByRole('radio', { name: personas[0]!.name, exact: true }).waitFor();
+    const personaRadios = dialog.locator('input[name="persona"]');
+    expect(await personaRadios.count()).to.equal(personas.length + 1);
+    expect(await dialog.locator('input[name="persona"]:checked').count(), 'none chosen by default').to.equal(0);
+    await dialog.getByRole('radio', { name: 'Generic conversation partner', exact: true }).waitFor();
+    // Keyboard: focus the group and move with the arrows.
+    await dialog.getByRole('radio', { name: personas[0]!.name, exact: true }).focus();
+    await page.keyboard.press('ArrowDown');
+    const next = personas[1]?.name ?? 'Generic conversation partner';
+    expect(await dialog.getByRole('radio', { name: next, exact: true }).isChecked()).to.equal(true);
+    await dialog.getByText(personas[0]!.name, { exact: true }).click();
+    expect(await dialog.getByRole('radio', { name: personas[0]!.name, exact: true }).isChecked()).to.equal(true);
+
+    expect(await dialog.getByRole('radio', { name: 'Male', exact: true }).isChecked(), 'male by default').to.equal(true);
+    const avatar = dialog.getByRole('img', { name: "Avatar of the character you'll talk to" });
+    expect(await avatar.getAttribute('src')).to.match(/^\/avatars\/male\/([1-9]|[1-6]\d|70)\.svg$/);
+    await dialog.getByText('Female', { exact: true }).click();
+    await page.waitForFunction(() => document.querySelector('.avatar-image')?.getAttribute('src')?.startsWith('/avatars/female/'));
+    const firstName = dialog.getByLabel("Character's first name");
+    await firstName.fill('Marta');
+    expect(await firstName.getAttribute('maxlength')).to.equal('50');
+
+    const before = await avatar.getAttribute('src');
+    await dialog.getByRole('button', { name: 'Regenerate' }).click();
+    await page.waitForFunction((old) => document.querySelector('.avatar-image')?.getAttribute('src') !== old, before);
+    const after = await avatar.getAttribute('src');
+    expect(after).to.match(/^\/avatars\/female\/([1-9]|[1-6]\d|70)\.svg$/);
+    expect(after).to.not.equal(before);
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('.avatar-image');
+      return !!img && img.complete && img.naturalWidth > 0;
+    });
+
+    expect(await dialog.getByRole('switch', { name: 'Real-time coach' }).isChecked(), 'coach on by default').to.equal(true);
+    // Live sessions are not open yet: a polite note instead of a Start button that would do nothing.
+    await dialog.getByText('Live practice sessions open soon.', { exact: false }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Start', exact: true }).count()).to.equal(0);
+    await screenshot(page, 'session-start-modal-filled', 'en', false);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((el) => el === document.activeElement), 'focus returns to the opener').to.equal(true);
+    await context.close();
+  });
+
+  it('renders scenario names, filters and the detail in Russian after switching language', async () => {
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    await page.goto(`${server.url}/scenarios`);
+    await settled(page);
+    await page.getByRole('button', { name: 'Русский' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Выберите разговор для тренировки' }).waitFor();
+    const names = await cards(page).locator('.scenario-card-title').allTextContents();
+    expect(names).to.deep.equal(scenarios.map((s) => s.name_ru));
+    await page.getByLabel(TEXT.ru.category).selectOption(categories[1]!.name);
+    await page.waitForURL((url) => url.searchParams.get('category') === categories[1]!.name);
+    await expectCards(page, categories[1]!.scenarioCount);
+    expect(await page.getByLabel(TEXT.ru.category).locator('option:checked').textContent()).to.equal(categories[1]!.name_ru);
+    expect(await page.getByLabel(TEXT.ru.difficulty).locator('option').allTextContents()).to.deep.equal([
+      'Любой уровень',
+      'Начальный',
+      'Средний',
+      'Продвинутый',
+    ]);
+    const first = scenarios.find((s) => s.category === categories[1]!.name)!;
+    await page.getByRole('link', { name: first.name_ru, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: first.name_ru }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Вводные' }).waitFor();
+    await page.getByRole('link', { name: TEXT.ru.back }).waitFor();
+    await context.close();
+  });
+
+  describe('screenshots (test-results/screenshots)', () => {
+    for (const lang of ['en', 'ru'] as const) {
+      for (const mobile of [false, true]) {
+        it(`${lang}${mobile ? ' at 375 px' : ''}: scenarios, scenario detail, session-start modal`, async () => {
+          const { context, page } = await signedInPage(lang, mobile);
+          const group = scenarios.find((s) => s.speakerCount > 1)!;
+          await page.goto(`${server.url}/scenarios`);
+          await settled(page);
+          expect(await page.getAttribute('html', 'lang')).to.equal(lang);
+          await screenshot(page, 'scenarios', lang, mobile);
+          if (mobile) {
+            const width = await page.evaluate(() => document.documentElement.scrollWidth);
+            expect(width, 'no horizontal scrolling at 375 px').to.be.at.most(375);
+          }
+
+          await page.goto(`${server.url}/scenario/${group.id}`);
+          await page.getByRole('heading', { level: 1, name: lang === 'ru' ? group.name_ru : group.name }).waitFor();
+          await screenshot(page, 'scenario-detail', lang, mobile);
+
+          await page.getByRole('button', { name: new RegExp(`^${TEXT[lang].start}`) }).click();
+          await page.getByRole('dialog').waitFor();
+          await page.locator('input[name="persona"]').nth(1).waitFor();
+          await page.waitForFunction(() => {
+            const img = document.querySelector<HTMLImageElement>('.avatar-image');
+            return !!img && img.complete && img.naturalWidth > 0;
+          });
+          await screenshot(page, 'session-start-modal', lang, mobile);
+          await context.close();
+        });
+      }
+    }
+  });
+
+  async function expectCards(page: Page, count: number): Promise<void> {
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('.scenario-grid:not([aria-hidden]) > li.scenario-card').length === n,
+      count,
+    );
+  }
+});

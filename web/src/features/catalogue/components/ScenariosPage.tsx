@@ -1,0 +1,95 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
+import { ROUTES } from '../../../app/routes';
+import { Alert } from '../../../components/Alert';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { filterQuery, type ScenarioFilters as Filters } from '../api/catalogue.api';
+import { catalogueState, catalogueTotals, filtersFromSearch, loadCatalogue, NO_FILTERS } from '../state/catalogue.store';
+import { ScenarioCard, ScenarioCardSkeleton } from './ScenarioCard';
+import { ScenarioFilters } from './ScenarioFilters';
+import { SessionStartHost } from './SessionStartHost';
+import '../catalogue.css';
+
+const SKELETON_CARDS = 6;
+
+export default function ScenariosPage() {
+  const { t } = useTranslation('catalogue');
+  useDocumentTitle(t('list.documentTitle'));
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const { status, scenarios, categories } = useSnapshot(catalogueState);
+
+  useEffect(() => {
+    void loadCatalogue(filters);
+  }, [filters]);
+
+  // The URL holds the filters, so a reload, a shared link and the Back button keep them.
+  const applyFilters = (next: Filters) => navigate(ROUTES.scenarios + filterQuery(next), { replace: true });
+  const totals = catalogueTotals(categories);
+  const filtered = filters.category !== '' || filters.difficulty !== '';
+
+  return (
+    <>
+      <section className="page-hero catalogue-hero" aria-labelledby="catalogue-title">
+        <div className="container narrow">
+          <p className="eyebrow">{t('list.eyebrow')}</p>
+          <h1 id="catalogue-title">{t('list.title')}</h1>
+          <p className="lead">
+            {totals.scenarios > 0
+              ? t('list.subtitle', {
+                  scenarios: t('list.scenarioCount', { count: totals.scenarios }),
+                  categories: t('list.categoryCount', { count: totals.categories }),
+                })
+              : t('list.subtitlePending')}
+          </p>
+        </div>
+      </section>
+      <div className="container catalogue-body">
+        <ScenarioFilters filters={filters} categories={categories} onChange={applyFilters} />
+        <p className="catalogue-status" role="status" aria-live="polite">
+          {status === 'loading' ? (
+            <span className="visually-hidden">{t('list.loading')}</span>
+          ) : status === 'ready' && scenarios.length > 0 ? (
+            t('list.results', { count: scenarios.length })
+          ) : null}
+        </p>
+        {status === 'error' && (
+          <div className="catalogue-state">
+            <Alert variant="error">{t('list.error')}</Alert>
+            <button type="button" className="btn btn-primary" onClick={() => void loadCatalogue(filters)}>
+              {t('common:actions.retry')}
+            </button>
+          </div>
+        )}
+        {status === 'ready' && scenarios.length === 0 && (
+          <div className="catalogue-state catalogue-empty">
+            <p>{t('list.empty')}</p>
+            {filtered && (
+              <button type="button" className="btn btn-secondary" onClick={() => applyFilters(NO_FILTERS)}>
+                {t('list.resetFilters')}
+              </button>
+            )}
+          </div>
+        )}
+        {(status === 'loading' || status === 'idle') && (
+          <ul className="scenario-grid" aria-hidden="true">
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <ScenarioCardSkeleton key={index} />
+            ))}
+          </ul>
+        )}
+        {status === 'ready' && scenarios.length > 0 && (
+          <ul className="scenario-grid">
+            {scenarios.map((scenario) => (
+              <ScenarioCard key={scenario.id} scenario={scenario} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <SessionStartHost />
+    </>
+  );
+}

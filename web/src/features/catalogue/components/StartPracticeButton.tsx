@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation, useSearch } from 'wouter';
+import { ROUTES } from '../../../app/routes';
+import { ArrowRightIcon } from '../../../components/icons';
+import type { ScenarioSummary } from '../../../lib/contracts';
+import { currentLocale } from '../../../lib/i18n';
+import { withRedirect } from '../../../lib/redirect';
+import { authState } from '../../auth/state/auth.store';
+import { coachLimitReached, localized, sessionLimitReached } from '../state/localize';
+import { openSessionStart } from '../state/session-start.store';
+
+/** Not built yet; the link already goes where SPEC §2 sends an upgrade. */
+export const PAYMENT_PATH = '/payment';
+
+type Scenario = Pick<ScenarioSummary, 'id' | 'name' | 'name_ru' | 'description' | 'description_ru'>;
+
+/**
+ * Start practice: opens the session-start modal for a signed-in user; a visitor goes to Register
+ * and comes back here afterwards; a user whose monthly sessions are used up is offered the upgrade.
+ */
+export function StartPracticeButton({ scenario, size }: { scenario: Scenario; size?: 'lg' }) {
+  const { t } = useTranslation('catalogue');
+  const { status, user } = useSnapshot(authState);
+  // Subscribed so the redirect follows filter changes; the raw URL keeps its encoding.
+  useLocation();
+  useSearch();
+  const here = window.location.pathname + window.location.search;
+  const name = localized(scenario, 'name', currentLocale());
+  const className = `btn ${size === 'lg' ? 'btn-lg ' : ''}`;
+
+  if (status !== 'authenticated' || !user) {
+    return (
+      <Link
+        href={withRedirect(ROUTES.register, here)}
+        className={`${className}btn-primary start-practice`}
+        aria-label={t('actions.startPracticeFor', { name })}
+      >
+        {t('actions.startPractice')} <ArrowRightIcon size={18} />
+      </Link>
+    );
+  }
+  if (sessionLimitReached(user.usage)) {
+    return (
+      <Link href={PAYMENT_PATH} className={`${className}btn-warning start-practice`} aria-label={t('actions.upgradeToContinueFor', { name })}>
+        {t('actions.upgradeToContinue')}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={`${className}btn-primary start-practice`}
+      aria-label={t('actions.startPracticeFor', { name })}
+      aria-haspopup="dialog"
+      onClick={() => openSessionStart(scenario, { coachLocked: coachLimitReached(user.usage) })}
+    >
+      {t('actions.startPractice')} <ArrowRightIcon size={18} />
+    </button>
+  );
+}

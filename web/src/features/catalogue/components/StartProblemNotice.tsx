@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { type Snapshot } from 'valtio';
+import { Link } from 'wouter';
+import { Alert } from '../../../components/Alert';
+import { describeError } from '../../../lib/error-message';
+import { closeSessionStart, continueWithoutCoach, type StartProblem } from '../state/session-start.store';
+import { PAYMENT_PATH } from './StartPracticeButton';
+
+/** Why the session did not start (SPEC §8 "Start"): a limit with its way out, or the error text. */
+export function StartProblemNotice({ problem, starting }: { problem: Snapshot<StartProblem>; starting: boolean }) {
+  const { t } = useTranslation('catalogue');
+  if (problem.kind === 'failed') {
+    return (
+      <div className="start-problem">
+        <Alert variant="error">{describeError(problem.error, t, 'catalogue:start.failed')}</Alert>
+      </div>
+    );
+  }
+  const coach = problem.kind === 'coachLimit';
+  return (
+    <div className="start-problem">
+      <Alert variant="warning">
+        <p>{t(coach ? 'start.limits.coach' : 'start.limits.session')}</p>
+        <div className="start-problem-actions">
+          {coach && (
+            <button type="button" className="btn btn-primary btn-sm" disabled={starting} onClick={() => void continueWithoutCoach()}>
+              {t('start.continueWithoutCoach')}
+            </button>
+          )}
+          <Link href={PAYMENT_PATH} className="btn btn-warning btn-sm" onClick={closeSessionStart}>
+            {t('start.upgrade')}
+          </Link>
+        </div>
+      </Alert>
+    </div>
+  );
+}
