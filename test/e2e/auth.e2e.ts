@@ -35,11 +35,11 @@ describe('web client: sign-up, sign-in and language (e2e)', function () {
     await page.getByLabel('Remember me').check();
     await page.getByRole('button', { name: 'Create account', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/onboarding');
-    await page.getByRole('heading', { level: 1, name: 'Your account is ready' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'What would you like to practise?' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).to.be.a('string');
 
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Your account is ready' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'What would you like to practise?' }).waitFor();
     expect(path(page)).to.equal('/onboarding');
     const menu = page.getByRole('button', { name: `Account menu, signed in as ${email}` });
     await menu.waitFor();
@@ -58,7 +58,7 @@ describe('web client: sign-up, sign-in and language (e2e)', function () {
 
     await logIn(page, email, PASSWORD, EN);
     await page.waitForURL((url) => url.pathname === '/onboarding' && url.search === '?from=e2e&step=1');
-    await page.getByRole('heading', { level: 1, name: 'Your account is ready' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'What would you like to practise?' }).waitFor();
     await context.close();
   });
 

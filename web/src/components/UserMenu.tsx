@@ -1,15 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { ROUTES } from '../app/routes';
 import { openChangePassword } from '../features/auth/state/change-password.store';
 import { logout } from '../features/auth/state/session.actions';
 import type { UserView } from '../lib/contracts';
-import { ChevronDownIcon, KeyIcon, LogoutIcon } from './icons';
+import { ChevronDownIcon, KeyIcon, LogoutIcon, TargetIcon } from './icons';
 import { BreakableEmail } from './BreakableEmail';
 import { RoleBadge } from './RoleBadge';
 
 /** Account details and actions; used in the dropdown (desktop) and inline in the mobile menu. */
 export function AccountPanel({ user, onAction }: { user: UserView; onAction?: () => void }) {
   const { t } = useTranslation();
+  const [, navigate] = useLocation();
   const run = (action: () => void) => () => {
     onAction?.();
     action();
@@ -24,6 +27,12 @@ export function AccountPanel({ user, onAction }: { user: UserView; onAction?: ()
         {user.role !== 'User' && <RoleBadge role={user.role} />}
       </div>
       <ul className="account-actions">
+        <li>
+          {/* Re-onboarding (SPEC §2): the goals page pre-selects the goals saved last time. */}
+          <button type="button" className="menu-item" onClick={run(() => navigate(ROUTES.onboarding))}>
+            <TargetIcon size={18} /> {t('userMenu.setGoals')}
+          </button>
+        </li>
         <li>
           <button type="button" className="menu-item" onClick={run(openChangePassword)}>
             <KeyIcon size={18} /> {t('userMenu.changePassword')}
