@@ -1,45 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect } from 'chai';
+import { rapport, root } from '../support/cli.ts';
 import { scenarioRecord } from '../support/content.ts';
-
-const root = resolve(import.meta.dirname, '../..');
-const node = join(root, 'node_modules', '.bin', 'node');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  /** The stdout parsed as the one JSON object `--json` promises. */
-  json: any;
-}
-
-/** Runs `rapport …` the way `npm run cli` does, against an embedded database in `dataDir`. */
-function rapport(dataDir: string, ...args: string[]): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', FORCE_COLOR: '0' };
-  delete env.DATABASE_URL;
-  return new Promise((done, fail) => {
-    const child = spawn(node, ['--import', 'tsx', 'cli/main.ts', ...args], { cwd: root, env });
-    // Decoded as a stream, so a multi-byte character split across two chunks (Russian text) survives.
-    child.stdout.setEncoding('utf8');
-    child.stderr.setEncoding('utf8');
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', fail);
-    child.on('close', (code) => {
-      let json: unknown;
-      if (args.includes('--json')) {
-        expect(stdout.trim().split('\n'), `one JSON line on stdout, got: ${stdout}`).to.have.length(1);
-        json = JSON.parse(stdout);
-      }
-      done({ code, stdout, stderr, json });
-    });
-  });
-}
 
 /** What the shipped packs in content/ hold. */
 function shipped() {

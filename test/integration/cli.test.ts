@@ -1,46 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect } from 'chai';
-
-const root = resolve(import.meta.dirname, '../..');
-const node = join(root, 'node_modules', '.bin', 'node');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  /** The stdout parsed as the one JSON object `--json` promises. */
-  json: any;
-}
-
-/** Runs `rapport …` the way the lead's `npm run cli` does, against an embedded database in `dataDir`. */
-const rapport = (dataDir: string, ...args: string[]) => rapportWith({}, dataDir, ...args);
-
-function rapportWith(extraEnv: NodeJS.ProcessEnv, dataDir: string, ...args: string[]): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', FORCE_COLOR: '0' };
-  delete env.DATABASE_URL;
-  Object.assign(env, extraEnv);
-  return new Promise((done, fail) => {
-    const child = spawn(node, ['--import', 'tsx', 'cli/main.ts', ...args], { cwd: root, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8'); // a Cyrillic character may straddle two chunks
-    child.stderr.setEncoding('utf8');
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', fail);
-    child.on('close', (code) => {
-      let json: unknown;
-      if (args.includes('--json')) {
-        expect(stdout.trim().split('\n'), `one JSON line on stdout, got: ${stdout}`).to.have.length(1);
-        json = JSON.parse(stdout);
-      }
-      done({ code, stdout, stderr, json });
-    });
-  });
-}
+import { rapport, rapportWith } from '../support/cli.ts';
 
 describe('rapport CLI', function () {
   this.timeout(60_000);

@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { expect } from 'chai';
+
+export const root = resolve(import.meta.dirname, '../..');
+const node = join(root, 'node_modules', '.bin', 'node');
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** The stdout parsed as the one JSON object `--json` promises. */
+  json: any;
+}
+
+/** Runs `rapport …` the way `npm run cli` does, against an embedded database in `dataDir`. */
+export const rapport = (dataDir: string, ...args: string[]) => rapportWith({}, dataDir, ...args);
+
+export function rapportWith(extraEnv: NodeJS.ProcessEnv, dataDir: string, ...args: string[]): Promise<CliRun> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', FORCE_COLOR: '0' };
+  delete env.DATABASE_URL;
+  Object.assign(env, extraEnv);
+  return new Promise((done, fail) => {
+    const child = spawn(node, ['--import', 'tsx', 'cli/main.ts', ...args], { cwd: root, env });
+    // Decoded as a stream, so a multi-byte character split across two chunks (Russian text) survives.
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', fail);
+    child.on('close', (code) => {
+      let json: unknown;
+      if (args.includes('--json')) {
+        expect(stdout.trim().split('\n'), `one JSON line on stdout, got: ${stdout}`).to.have.length(1);
+        json = JSON.parse(stdout);
+      }
+      done({ code, stdout, stderr, json });
+    });
+  });
+}
