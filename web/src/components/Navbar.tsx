@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { isActive, visibleNavItems } from '../app/nav-items';
 import { ROUTES } from '../app/routes';
 import { authState } from '../features/auth/state/auth.store';
+import { UsageWidget } from '../features/usage/components/UsageWidget';
 import { CloseIcon, MenuIcon } from './icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LogoMark } from './Logo';
@@ -55,6 +56,7 @@ export function Navbar() {
           {links}
         </nav>
         <div className="navbar-actions desktop-only">
+          {signedIn && <UsageWidget userId={user.id} />}
           <LanguageSwitcher />
           {status === 'initialising' ? <span className="auth-placeholder" /> : signedIn ? <UserMenu user={user} /> : loginLink}
         </div>
