@@ -1,0 +1,333 @@
+import { expect } from 'chai';
+import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright';
+import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
+
+const PASSWORD = 'practice makes calm 42';
+const LOGIN: Record<Lang, { email: string; password: string; submit: string }> = {
+  en: { email: 'Email', password: 'Password', submit: 'Log in' },
+  ru: { email: 'Email', password: 'Пароль', submit: 'Войти' },
+};
+const TEXT = {
+  en: {
+    input: 'Your message',
+    send: 'Send',
+    end: 'End session',
+    endTitle: 'End this session?',
+    coach: 'Coach',
+    premium: 'Premium feature',
+    offline: "You're practising with Rapport's built-in conversation engine (no AI service is connected).",
+    ended: 'Session complete — processing your results',
+    completed: 'This session has ended',
+    participants: 'Participants',
+    you: 'You',
+    tip: 'Coach tip',
+  },
+  ru: {
+    input: 'Ваше сообщение',
+    send: 'Отправить',
+    end: 'Завершить сессию',
+    endTitle: 'Завершить сессию?',
+    coach: 'Коуч',
+    premium: 'Премиум-функция',
+    offline: 'Вы тренируетесь со встроенным движком диалогов Rapport (сервис ИИ не подключён).',
+    ended: 'Сессия завершена — готовим результаты',
+    completed: 'Эта сессия завершена',
+    participants: 'Участники',
+    you: 'Вы',
+    tip: 'Совет коуча',
+  },
+};
+
+interface Summary {
+  id: number;
+  name: string;
+  name_ru: string;
+  speakerCount: number;
+}
+
+describe('web client: practice simulation (e2e)', function () {
+  this.timeout(180_000);
+  let server: AppServer;
+  let browser: Browser;
+  let scenario: Summary;
+  const users: Record<Lang, { email: string; token: string }> = {
+    en: { email: `sim-en-${Date.now()}@example.com`, token: '' },
+    ru: { email: `sim-ru-${Date.now()}@example.com`, token: '' },
+  };
+
+  const api = async <T>(path: string, init: RequestInit = {}, token?: string): Promise<T> => {
+    const response = await fetch(server.url + path, {
+      ...init,
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    });
+    const text = await response.text();
+    expect(response.ok, `${path}: HTTP ${response.status} ${text}`).to.equal(true);
+    return JSON.parse(text) as T;
+  };
+
+  async function register(lang: Lang, email: string): Promise<void> {
+    const registered = await api<{ token: string }>('/api/auth/register', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: PASSWORD, locale: lang, rememberMe: true }),
+    });
+    users[lang] = { email, token: registered.token };
+  }
+
+  /** Starts a session the way the session-start modal does (POST /api/sessions). */
+  async function startSession(lang: Lang, coachEnabled: boolean): Promise<number> {
+    const body = { scenarioId: scenario.id, coachEnabled, personaId: 0, locale: lang, gender: 'female', firstName: null, avatarUrl: '/avatars/female/3.svg' };
+    const result = await api<{ success: boolean; sessionId: number }>('/api/sessions', { method: 'POST', body: JSON.stringify(body) }, users[lang].token);
+    expect(result.success).to.equal(true);
+    return result.sessionId;
+  }
+
+  /** Opens /simulation/{id} signed out: the guard sends us to log in and back. */
+  async function openSimulation(
+    lang: Lang,
+    sessionId: number,
+    mobile = false,
+    prepare?: (context: BrowserContext) => Promise<void>,
+  ): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await newContext(browser, lang, mobile);
+    await prepare?.(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/simulation/${sessionId}`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await logIn(page, users[lang].email, PASSWORD, LOGIN[lang]);
+    await page.waitForURL((url) => url.pathname === `/simulation/${sessionId}`);
+    await page.locator('.sim-line-ai').first().waitFor();
+    return { context, page };
+  }
+
+  const aiLines = (page: Page) => page.locator('.sim-line-ai');
+  const userLines = (page: Page) => page.locator('.sim-line-user');
+
+  /** Types a reply, sends it with Enter and waits until the characters have answered. */
+  async function say(page: Page, lang: Lang, text: string): Promise<void> {
+    const before = await aiLines(page).count();
+    const input = page.getByLabel(TEXT[lang].input, { exact: true });
+    await input.fill(text);
+    await input.press('Enter');
+    await userLines(page).filter({ hasText: text }).last().waitFor();
+    await page.waitForFunction(
+      (n) =>
+        document.querySelectorAll('.sim-line-ai').length > n &&
+        !document.querySelector('#sim-input[readonly]') &&
+        !document.querySelector('.sim-line[data-status="streaming"], .sim-line[data-status="pending"]'),
+      before,
+    );
+  }
+
+  before(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+    const scenarios = await api<Summary[]>('/api/scenario');
+    // A scenario with several characters shows the group features (colours, participants).
+    scenario = scenarios.find((s) => s.speakerCount > 1) ?? scenarios[0]!;
+    for (const lang of ['en', 'ru'] as const) await register(lang, users[lang].email);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('talks three turns with streamed replies and a coach tip, keeps the history over a reload, and ends with confirmation', async () => {
+    const sessionId = await startSession('en', true);
+    const { context, page } = await openSimulation('en', sessionId);
+    const t = TEXT.en;
+
+    await page.getByRole('heading', { level: 1, name: scenario.name }).waitFor();
+    await page.getByText(t.offline).waitFor();
+    const participants = page.locator('.sim-aside').getByRole('region', { name: t.participants });
+    await participants.getByText(t.you, { exact: true }).waitFor();
+    expect(await participants.locator('li').count()).to.equal(scenario.speakerCount + 1);
+    const opening = await aiLines(page).count();
+    expect(opening).to.be.greaterThan(0);
+    expect((await aiLines(page).first().locator('.sim-bubble').textContent())?.trim()).to.not.equal('');
+
+    // Send is disabled for an empty or blank message.
+    const send = page.getByRole('button', { name: t.send, exact: true });
+    expect(await send.isDisabled()).to.equal(true);
+    await page.getByLabel(t.input, { exact: true }).fill('   ');
+    expect(await send.isDisabled()).to.equal(true);
+
+    // Turn 1: the reply streams in word by word before it is final.
+    const streamed = page.locator('.sim-line[data-status="streaming"]').first().waitFor({ timeout: 15_000 });
+    await say(page, 'en', 'I understand how frustrating this must be.');
+    await streamed;
+    expect(await aiLines(page).count()).to.be.greaterThan(opening);
+
+    // The usage widget counts this session.
+    await page.locator('.usage-widget').getByText('1/5').waitFor();
+
+    // A reload rejoins: the whole history comes back, nothing doubled.
+    const linesBefore = await page.locator('.sim-line').allTextContents();
+    await page.reload();
+    await page.locator('.sim-line-ai').first().waitFor();
+    await page.waitForFunction((n) => document.querySelectorAll('.sim-line').length === n, linesBefore.length);
+    expect(await page.locator('.sim-line').allTextContents()).to.deep.equal(linesBefore);
+
+    // Turn 2 and 3; blaming brings a coach tip.
+    await say(page, 'en', 'What happened exactly?');
+    await say(page, 'en', 'This is not my problem.');
+    const tip = page.getByRole('complementary', { name: t.tip });
+    await tip.waitFor();
+    expect((await tip.locator('.sim-coach-text').textContent())?.length).to.be.greaterThan(10);
+    await screenshot(page, 'simulation-chat', 'en', false);
+
+    // Closing the tip leaves the lightbulb, which brings it back.
+    await tip.getByRole('button', { name: 'Close coach tip' }).click();
+    const bulb = page.getByRole('button', { name: 'Show coach tips' });
+    await bulb.waitFor();
+    await bulb.click();
+    await tip.waitFor();
+
+    await say(page, 'en', "Let's fix it: I will refund you by Friday.");
+    expect(await userLines(page).count()).to.equal(4);
+
+    // Ending asks first; cancelling keeps the conversation going.
+    await page.getByRole('button', { name: t.end, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t.endTitle });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Keep practising' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: t.end, exact: true }).click();
+    await dialog.getByRole('button', { name: t.end, exact: true }).click();
+    await page.getByRole('heading', { name: t.ended }).waitFor();
+    expect(await page.getByLabel(t.input, { exact: true }).count()).to.equal(0);
+    expect(await page.getByRole('link', { name: 'Practise another scenario' }).getAttribute('href')).to.equal('/scenarios');
+    await screenshot(page, 'simulation-ended', 'en', false);
+
+    // Opened again, a completed session is read-only.
+    await page.reload();
+    await page.getByRole('heading', { name: t.completed }).waitFor();
+    expect(await userLines(page).count()).to.equal(4);
+    expect(await page.getByLabel(t.input, { exact: true }).count()).to.equal(0);
+    expect(await page.getByRole('button', { name: t.end, exact: true }).count()).to.equal(0);
+    await screenshot(page, 'simulation-completed', 'en', false);
+    await context.close();
+  });
+
+  it('turns the coach on mid-session, then shows it as a premium feature once the monthly allowance is used (en, 375 px)', async () => {
+    const sessionId = await startSession('en', false); // coach sessions used: 1 of 2
+    const { context, page } = await openSimulation('en', sessionId, true);
+    const t = TEXT.en;
+    const coach = page.getByRole('switch', { name: t.coach });
+    await coach.waitFor();
+    expect(await coach.isChecked()).to.equal(false);
+    await coach.check();
+    await page.waitForFunction(() => (document.querySelector('input[role="switch"]') as HTMLInputElement | null)?.checked === true);
+    // The description folds away on phones.
+    expect(await page.locator('.sim-description').isVisible()).to.equal(false);
+    await page.getByRole('button', { name: 'Details' }).click();
+    expect(await page.locator('.sim-description').isVisible()).to.equal(true);
+    await page.getByRole('button', { name: 'Hide details' }).click();
+    await say(page, 'en', 'I understand how frustrating this must be.');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).to.be.at.most(375);
+    await screenshot(page, 'simulation-chat', 'en', true);
+    await context.close();
+
+    // Coach sessions used: 2 of 2. A new session without the coach cannot turn it on.
+    const next = await startSession('en', false);
+    const second = await openSimulation('en', next, true);
+    await second.page.getByText(t.premium).waitFor();
+    expect(await second.page.getByRole('switch', { name: t.coach }).isDisabled()).to.equal(true);
+    await screenshot(second.page, 'simulation-coach-locked', 'en', true);
+    await second.context.close();
+  });
+
+  it('shows a session of another user as not found', async () => {
+    const sessionId = await startSession('en', false);
+    const context = await newContext(browser, 'ru');
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await logIn(page, users.ru.email, PASSWORD, LOGIN.ru);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(`${server.url}/simulation/${sessionId}`);
+    await page.getByRole('heading', { level: 1, name: 'Сессия не найдена' }).waitFor();
+    await context.close();
+  });
+
+  it('shows a failed send with Retry, survives a dropped connection, and follows a forced logout', async () => {
+    const t = TEXT.en;
+    await register('en', `sim-drop-${Date.now()}@example.com`);
+    const sessionId = await startSession('en', false);
+    const sockets: WebSocketRoute[] = [];
+    let failNextSend = false;
+    let refuse = false;
+    const { context, page } = await openSimulation('en', sessionId, false, (ctx) =>
+      ctx.routeWebSocket(/\/hubs\/simulation/, (ws) => {
+        if (refuse) return ws.close({ code: 1011, reason: 'Refused by the test' });
+        sockets.push(ws);
+        const upstream = ws.connectToServer();
+        ws.onMessage((message) => {
+          const frame = JSON.parse(String(message)) as { id: string; method: string };
+          if (frame.method === 'SendMessage' && failNextSend) {
+            failNextSend = false;
+            ws.send(JSON.stringify({ type: 'result', id: frame.id, ok: false, error: { code: 'AI.UNAVAILABLE', message: 'The AI service is unavailable.' } }));
+            return;
+          }
+          upstream.send(message);
+        });
+      }),
+    );
+
+    // The AI fails: the error and Retry show; Retry sends the same words once.
+    failNextSend = true;
+    const input = page.getByLabel(t.input, { exact: true });
+    await input.fill('I hear you, and I want to help.');
+    await input.press('Enter');
+    await page.getByText('Failed to send message. Please try again.').waitFor();
+    await page.locator('.sim-line[data-status="failed"]').waitFor();
+    const before = await aiLines(page).count();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForFunction((n) => document.querySelectorAll('.sim-line-ai').length > n && !document.querySelector('#sim-input[readonly]'), before);
+    expect(await userLines(page).filter({ hasText: 'I hear you, and I want to help.' }).count()).to.equal(1);
+    expect(await page.getByText('Failed to send message. Please try again.').count()).to.equal(0);
+
+    // The connection drops and cannot come back: the error with Retry shows; Retry reconnects and rejoins.
+    const shown = await page.locator('.sim-line').allTextContents();
+    refuse = true;
+    await sockets.at(-1)!.close({ code: 1012, reason: 'Restarting' });
+    await page.getByText('Failed to connect to the practice session. Please try again.').waitFor();
+    expect(await page.getByRole('button', { name: t.send, exact: true }).isDisabled()).to.equal(true);
+    await screenshot(page, 'simulation-connection-error', 'en', false);
+    refuse = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('Failed to connect to the practice session. Please try again.').waitFor({ state: 'detached' });
+    await page.waitForFunction((n) => document.querySelectorAll('.sim-line').length === n, shown.length);
+    expect(await page.locator('.sim-line').allTextContents()).to.deep.equal(shown);
+    await say(page, 'en', 'What would help most right now?');
+
+    // Close code 4401 is a forced logout.
+    await sockets.at(-1)!.close({ code: 4401, reason: 'Signed out' });
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).to.equal(null);
+    await context.close();
+  });
+
+  for (const mobile of [false, true]) {
+    it(`practises in Russian${mobile ? ' at 375 px' : ''}`, async () => {
+      const sessionId = await startSession('ru', true);
+      const { context, page } = await openSimulation('ru', sessionId, mobile);
+      const t = TEXT.ru;
+      await page.getByRole('heading', { level: 1, name: scenario.name_ru }).waitFor();
+      await page.getByText(t.offline).waitFor();
+      await say(page, 'ru', 'Это не моя проблема.');
+      await page.getByRole('complementary', { name: t.tip }).waitFor();
+      await say(page, 'ru', 'Понимаю, как это неприятно. Что именно произошло?');
+      if (mobile) {
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
+      }
+      await screenshot(page, 'simulation-chat', 'ru', mobile);
+      await page.getByRole('button', { name: t.end, exact: true }).click();
+      await page.getByRole('dialog', { name: t.endTitle }).getByRole('button', { name: t.end, exact: true }).click();
+      await page.getByRole('heading', { name: t.ended }).waitFor();
+      await screenshot(page, 'simulation-ended', 'ru', mobile);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,80 @@
+import { api } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import type {
+  CoachEnabledEvent,
+  CoachTipEvent,
+  MessageDeltaEvent,
+  MessageEvent,
+  SessionEndedEvent,
+  SessionStartedEvent,
+  TypingEvent,
+} from '../../../lib/contracts';
+import { HubClient, hubUrl } from '../../../lib/hub-client';
+import { isTokenExpired } from '../../../lib/jwt';
+import { refreshSession } from '../../../lib/refresh';
+import { readSession } from '../../../lib/token-storage';
+
+export const SIMULATION_HUB_PATH = '/hubs/simulation';
+
+/** Events of the simulation hub (DESIGN §4), each carrying the session it belongs to. */
+export interface SimulationEvents {
+  'session-started': SessionStartedEvent;
+  message: MessageEvent;
+  'message-delta': MessageDeltaEvent;
+  'typing-indicator': TypingEvent;
+  'coach-tip': CoachTipEvent;
+  'coach-enabled': CoachEnabledEvent;
+  'session-ended': SessionEndedEvent;
+  'forced-logout': { reason?: string };
+}
+
+/**
+ * The token for the socket, refreshed first when it has expired. After an attempt that never
+ * opened, the token itself may be the reason (revoked, or the browser gives no HTTP status for a
+ * refused upgrade): GET /api/auth/me refreshes it on a 401 or tells us the session is over.
+ */
+async function hubToken({ afterFailure }: { afterFailure: boolean }): Promise<string | null> {
+  if (afterFailure) {
+    try {
+      await api.get('/api/auth/me');
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return null;
+      throw error; // offline or server trouble: try again later
+    }
+  }
+  const session = readSession();
+  if (!session) return null;
+  if (!isTokenExpired(session.token)) return session.token;
+  if (!session.refreshToken) return null;
+  return (await refreshSession(session.token)) ? (readSession()?.token ?? null) : null;
+}
+
+/** Reply time: the characters may say several lines, streamed word by word from an LLM. */
+const SEND_TIMEOUT_MS = 180_000;
+
+export interface SimulationHubOptions {
+  onConnected(): void;
+  onSignedOut(reason: 'closed' | 'no-token'): void;
+}
+
+export function createSimulationHub(options: SimulationHubOptions) {
+  const client = new HubClient({
+    url: (token) => hubUrl(window.location.origin, SIMULATION_HUB_PATH, token),
+    getToken: hubToken,
+    invokeTimeoutMs: 30_000,
+    onConnected: options.onConnected,
+    onSignedOut: options.onSignedOut,
+  });
+  return {
+    client,
+    on<K extends keyof SimulationEvents>(name: K, handler: (data: SimulationEvents[K]) => void): () => void {
+      return client.on<SimulationEvents[K]>(name, handler);
+    },
+    joinSession: (sessionId: number) => client.invoke('JoinSession', [sessionId], { timeoutMs: 20_000 }),
+    sendMessage: (text: string) => client.invoke('SendMessage', [text], { timeoutMs: SEND_TIMEOUT_MS }),
+    endSession: (sessionId: number) => client.invoke('EndSession', [sessionId]),
+    enableCoachMode: () => client.invoke('EnableCoachMode', []),
+  };
+}
+
+export type SimulationHub = ReturnType<typeof createSimulationHub>;

@@ -1,0 +1,74 @@
+import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { canSendText, LOW_CHARACTERS_LEFT, MAX_MESSAGE_LENGTH } from '../state/conversation';
+import { sendMessage, setDraft, simulationState } from '../state/simulation.store';
+
+const SendIcon = () => (
+  <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d="M4 12l16-8-6 16-2.5-6.5z" />
+  </svg>
+);
+
+/** The learner's reply: Enter sends, Shift+Enter starts a new line (SPEC §5). */
+export function Composer() {
+  const { t } = useTranslation('simulation');
+  // sync: the textarea must see every keystroke at once, or the caret jumps.
+  const snap = useSnapshot(simulationState, { sync: true });
+  const input = useRef<HTMLTextAreaElement>(null);
+  const left = MAX_MESSAGE_LENGTH - snap.draft.length;
+  const low = left < LOW_CHARACTERS_LEFT;
+  const locked = snap.waiting || snap.connection !== 'connected';
+  const sendable = snap.loaded && !locked && snap.endPhase === 'active' && canSendText(snap.draft);
+
+  // The reply arrived: the learner can go on typing without reaching for the mouse.
+  const wasWaiting = useRef(false);
+  useEffect(() => {
+    if (wasWaiting.current && !snap.waiting && document.activeElement === document.body) input.current?.focus();
+    wasWaiting.current = snap.waiting;
+  }, [snap.waiting]);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (sendable) void sendMessage();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form className="sim-composer" onSubmit={submit} aria-label={t('composer.formLabel')}>
+      <label htmlFor="sim-input" className="visually-hidden">
+        {t('composer.label')}
+      </label>
+      <textarea
+        ref={input}
+        id="sim-input"
+        className="sim-input"
+        rows={2}
+        maxLength={MAX_MESSAGE_LENGTH}
+        value={snap.draft}
+        placeholder={snap.waiting ? t('composer.waiting') : t('composer.placeholder')}
+        readOnly={locked}
+        aria-describedby="sim-counter sim-hint"
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <div className="sim-composer-row">
+        <span id="sim-hint" className="sim-hint">
+          {t('composer.hint')}
+        </span>
+        <span id="sim-counter" className={low ? 'sim-counter sim-counter-low' : 'sim-counter'}>
+          {low ? t('composer.left', { count: Math.max(0, left) }) : t('composer.count', { count: snap.draft.length, max: MAX_MESSAGE_LENGTH })}
+        </span>
+        <button type="submit" className="btn btn-primary btn-sm sim-send" disabled={!sendable} aria-busy={snap.waiting}>
+          <SendIcon />
+          {t('composer.send')}
+        </button>
+      </div>
+    </form>
+  );
+}

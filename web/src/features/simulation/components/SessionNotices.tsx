@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Alert } from '../../../components/Alert';
+import { CloseIcon } from '../../../components/icons';
+import {
+  dismissCoachError,
+  dismissEndError,
+  retryConnection,
+  retrySend,
+  simulationState,
+} from '../state/simulation.store';
+
+/** SPEC §8: 'Failed to connect…' with Retry; reconnection also goes on by itself. */
+export function ConnectionAlert() {
+  const { t } = useTranslation('simulation');
+  const { connection, joinFailed } = useSnapshot(simulationState);
+  const lost = connection === 'reconnecting' || connection === 'failed';
+  if (!lost && !joinFailed) return null;
+  return (
+    <div className="sim-notice-row">
+      <Alert variant="error">
+        {t('errors.connect')}
+        {connection === 'reconnecting' && <span className="sim-notice-sub"> {t('reconnecting')}</span>}
+      </Alert>
+      <button type="button" className="btn btn-secondary btn-sm" onClick={retryConnection}>
+        {t('common:actions.retry')}
+      </button>
+    </div>
+  );
+}
+
+function Dismissible({ text, onDismiss }: { text: string; onDismiss: () => void }) {
+  const { t } = useTranslation('simulation');
+  return (
+    <div className="sim-notice-row">
+      <Alert variant="error">{text}</Alert>
+      <button type="button" className="icon-button sim-notice-close" onClick={onDismiss} aria-label={t('dismiss')}>
+        <CloseIcon size={18} />
+      </button>
+    </div>
+  );
+}
+
+/** The engine notice and the errors of this session, above the conversation. */
+export function SessionNotices() {
+  const { t } = useTranslation('simulation');
+  const { details, sendError, endError, coach, connection, waiting } = useSnapshot(simulationState);
+  return (
+    <div className="sim-notices">
+      {details?.engine === 'offline' && <p className="sim-engine-note">{t('offlineEngine')}</p>}
+      <ConnectionAlert />
+      {sendError && (
+        <div className="sim-notice-row">
+          <Alert variant="error">{t('errors.send')}</Alert>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void retrySend()} disabled={connection !== 'connected' || waiting}>
+            {t('common:actions.retry')}
+          </button>
+        </div>
+      )}
+      {endError && <Dismissible text={t('errors.end')} onDismiss={dismissEndError} />}
+      {coach.error && (
+        <Dismissible text={coach.error === 'limit' ? t('errors.coachLimit') : t('errors.coach')} onDismiss={dismissCoachError} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useParams } from 'wouter';
+import { ROUTES } from '../../../app/routes';
+import { Spinner } from '../../../components/Spinner';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { closeSession, openSession, simulationState } from '../state/simulation.store';
+import { CoachCard, CoachFab } from './CoachTip';
+import { Composer } from './Composer';
+import { EndSessionDialog } from './EndSessionDialog';
+import { MessageList } from './MessageList';
+import { ParticipantsCard } from './ParticipantsCard';
+import { SessionEndedPanel } from './SessionEndedPanel';
+import { SimulationHeader } from './SimulationHeader';
+import { useMediaQuery } from './use-media-query';
+import { ConnectionAlert, SessionNotices } from './SessionNotices';
+import '../simulation.css';
+
+/** Reads out the characters' finished lines and new coach tips (streamed text would be too chatty). */
+function LiveAnnouncer() {
+  const { t } = useTranslation('simulation');
+  const { announcement } = useSnapshot(simulationState);
+  const text = !announcement
+    ? ''
+    : announcement.kind === 'tip'
+      ? t('coach.announce', { tip: announcement.text })
+      : announcement.speaker
+        ? t('messages.said', { name: announcement.speaker, text: announcement.text })
+        : announcement.text;
+  return (
+    <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+      {text}
+    </div>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation('simulation');
+  return (
+    <section className="container page-state" aria-labelledby="sim-missing">
+      <h1 id="sim-missing">{t('notFound.title')}</h1>
+      <p className="lead">{t('notFound.body')}</p>
+      <Link href={ROUTES.scenarios} className="btn btn-primary">
+        {t('notFound.back')}
+      </Link>
+    </section>
+  );
+}
+
+export default function SimulationPage() {
+  const { t } = useTranslation('simulation');
+  const { id = '' } = useParams<{ id: string }>();
+  const { notFound, loaded, details, endPhase, confirmingEnd } = useSnapshot(simulationState);
+  // The coach's tip sits in the side column on wide screens, above the message box on others:
+  // either way it covers none of the conversation.
+  const wide = useMediaQuery('(min-width: 1024px)');
+  useDocumentTitle(notFound ? t('notFound.title') : (details?.scenarioName ?? t('documentTitle')));
+
+  useEffect(() => {
+    openSession(id);
+    return closeSession;
+  }, [id]);
+
+  if (notFound) return <NotFound />;
+  if (!loaded) {
+    return (
+      <div className="container sim-connecting">
+        <ConnectionAlert />
+        <Spinner size="lg" />
+        <p role="status">{t('connecting')}</p>
+      </div>
+    );
+  }
+
+  const talking = endPhase === 'active' || endPhase === 'ending';
+  return (
+    <div className="sim-page">
+      <SimulationHeader />
+      <div className="container sim-layout">
+        <div className="sim-chat">
+          <SessionNotices />
+          <div className="sim-stage">
+            <MessageList />
+            {talking && <CoachFab />}
+          </div>
+          {talking && !wide && <CoachCard />}
+          {talking ? <Composer /> : <SessionEndedPanel />}
+        </div>
+        <aside className="sim-aside">
+          <ParticipantsCard />
+          {talking && wide && <CoachCard />}
+        </aside>
+      </div>
+      <LiveAnnouncer />
+      {confirmingEnd && <EndSessionDialog />}
+    </div>
+  );
+}
