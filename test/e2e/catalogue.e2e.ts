@@ -215,14 +215,20 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     });
 
     expect(await dialog.getByRole('switch', { name: 'Real-time coach' }).isChecked(), 'coach on by default').to.equal(true);
-    // Live sessions are not open yet: a polite note instead of a Start button that would do nothing.
-    await dialog.getByText('Live practice sessions open soon.', { exact: false }).waitFor();
-    expect(await dialog.getByRole('button', { name: 'Start', exact: true }).count()).to.equal(0);
     await screenshot(page, 'session-start-modal-filled', 'en', false);
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await opener.evaluate((el) => el === document.activeElement), 'focus returns to the opener').to.equal(true);
+
+    // Start starts a real session with what was chosen, and the chat opens.
+    await opener.click();
+    await dialog.getByRole('radio', { name: personas[0]!.name, exact: true }).check();
+    await dialog.getByText('Female', { exact: true }).click();
+    await dialog.getByLabel("Character's first name").fill('Marta');
+    await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+    await page.waitForURL((url) => /^\/simulation\/\d+$/.test(url.pathname));
+    await page.getByText('Marta', { exact: true }).first().waitFor({ state: 'attached' }); // the character wears the chosen name
     await context.close();
   });
 

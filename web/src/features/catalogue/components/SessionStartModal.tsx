@@ -5,7 +5,6 @@ import { Alert } from '../../../components/Alert';
 import { Checkbox } from '../../../components/FormField';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
-import { SIMULATION_AVAILABLE } from '../../../config/features';
 import { currentLocale } from '../../../lib/i18n';
 import { localized } from '../state/localize';
 import { canStart, closeSessionStart, sessionStartState, setCoachEnabled, startSession } from '../state/session-start.store';
@@ -25,26 +24,20 @@ export function SessionStartModal() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (SIMULATION_AVAILABLE) void startSession();
+    void startSession();
   };
 
   const footer = (
     <>
       {problem && <StartProblemNotice problem={problem} starting={starting} />}
-      {!SIMULATION_AVAILABLE ? (
-        <p className="start-footer-note start-coming-soon">{t('start.comingSoon')}</p>
-      ) : (
-        state.personaId === null && <p className="start-footer-note">{t('start.chooseStyle')}</p>
-      )}
+      {state.personaId === null && <p className="start-footer-note">{t('start.chooseStyle')}</p>}
       <button type="button" className="btn btn-secondary" onClick={closeSessionStart}>
         {t('common:actions.cancel')}
       </button>
-      {SIMULATION_AVAILABLE && (
-        <button type="submit" form={FORM_ID} className="btn btn-primary" disabled={!canStart(state)}>
-          {starting && <Spinner size="sm" />}
-          {starting ? t('start.starting') : t('start.submit')}
-        </button>
-      )}
+      <button type="submit" form={FORM_ID} className="btn btn-primary" disabled={!canStart(state)}>
+        {starting && <Spinner size="sm" />}
+        {starting ? t('start.starting') : t('start.submit')}
+      </button>
     </>
   );
 
