@@ -1,4 +1,5 @@
 // The baseline: koa + @koa/router answering a small JSON body, nothing else.
+import { readFileSync } from 'node:fs';
 import Koa from 'koa';
 import Router from '@koa/router';
 
@@ -6,6 +7,16 @@ const router = new Router();
 router.get('/bare', (ctx) => {
   ctx.body = { id: 1, email: 'bench@example.com', role: 'User', locale: 'en' };
 });
+// The same bytes a route of ours answers (BARE_BODY_FILE, brotli-compressed JSON): what serving
+// that payload costs koa alone, so a heavy route can be compared with a baseline of its own weight.
+if (process.env.BARE_BODY_FILE) {
+  const body = readFileSync(process.env.BARE_BODY_FILE);
+  router.get('/bare-same-bytes', (ctx) => {
+    ctx.set('Content-Encoding', 'br');
+    ctx.type = 'application/json';
+    ctx.body = body;
+  });
+}
 const app = new Koa().use(router.routes());
 const server = app.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -34,8 +34,9 @@ export function startBuiltServer(port: number, dataDir: string): ChildProcess {
   });
 }
 
-export function startBareKoa(port: number): Promise<ChildProcess> {
-  const child = fork('bench/bare-koa.ts', { env: { ...process.env, PORT: String(port) }, execArgv: ['--import', 'tsx'] });
+export function startBareKoa(port: number, bodyFile?: string): Promise<ChildProcess> {
+  const env = { ...process.env, PORT: String(port), ...(bodyFile ? { BARE_BODY_FILE: bodyFile } : {}) };
+  const child = fork('bench/bare-koa.ts', { env, execArgv: ['--import', 'tsx'] });
   return new Promise((resolve) => child.once('message', () => resolve(child)));
 }
 

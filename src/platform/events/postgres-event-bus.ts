@@ -12,6 +12,8 @@ const CHANNEL = 'rapport_events';
 export class PostgresEventBus implements EventBus {
   private readonly subscribers: Subscribers;
   private closing = false;
+  /** pg wants one query at a time per client: NOTIFYs wait for each other. */
+  private sending: Promise<unknown> = Promise.resolve();
 
   private constructor(
     private client: pg.Client,
@@ -57,8 +59,10 @@ export class PostgresEventBus implements EventBus {
     }
   }
 
-  async publish(name: string, payload: Record<string, unknown>): Promise<void> {
-    await this.client.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ name, payload })]);
+  publish(name: string, payload: Record<string, unknown>): Promise<void> {
+    const sent = this.sending.then(() => this.client.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ name, payload })]));
+    this.sending = sent.catch(() => undefined);
+    return sent.then(() => undefined);
   }
 
   subscribe(name: string, handler: EventHandler): () => void {

@@ -8,6 +8,7 @@ import { SESSION_ENDED_EVENT, type SessionRepository } from '../domain/ports.ts'
 import { SessionEndedError } from '../domain/session.ts';
 import type { SessionEvents } from './session-events.ts';
 import { SessionSetups } from './session-setups.ts';
+import { CatalogueSnapshot } from './catalogue-snapshot.ts';
 
 /** The learner ends the conversation; analysis picks it up from the `practice.session-ended` event. */
 @injectable()
@@ -60,21 +61,21 @@ export class EnableCoachMode {
 export class ListUnendedSessions {
   constructor(
     @inject(PRACTICE.SessionRepository) private readonly sessions: SessionRepository,
-    @inject(SessionSetups) private readonly setups: SessionSetups,
+    @inject(CatalogueSnapshot) private readonly catalogue: CatalogueSnapshot,
   ) {}
 
   async execute(userId: number, page: number, pageSize: number) {
     const { items, hasMore } = await this.sessions.unended(userId, page, pageSize);
-    const data = await Promise.all(
-      items.map(async (s) => {
-        const { scenario } = await this.setups.setupOf(s);
-        return {
-          sessionId: s.id, scenarioId: s.scenarioId, scenarioName: scenario.name, scenarioName_ru: scenario.name_ru,
-          scenarioDescription: scenario.description, scenarioDescription_ru: scenario.description_ru,
-          startedAt: s.startedAt.toISOString(), messageCount: s.messageCount,
-        };
-      }),
-    );
+    const { scenarios } = await this.catalogue.get();
+    const data = items.flatMap((s) => {
+      const scenario = scenarios.find((c) => c.id === s.scenarioId);
+      if (!scenario) return []; // its scenario was removed from the catalogue since
+      return [{
+        sessionId: s.id, scenarioId: s.scenarioId, scenarioName: scenario.name, scenarioName_ru: scenario.name_ru,
+        scenarioDescription: scenario.description, scenarioDescription_ru: scenario.description_ru,
+        startedAt: s.startedAt.toISOString(), messageCount: s.messageCount,
+      }];
+    });
     return { data, page, hasMore };
   }
 }

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { PRACTICE } from '../practice.tokens.ts';
-import type { Coach, ConversationPartner } from '../domain/conversation.ts';
+import type { Coach, ConversationPartner, ConversationSetup } from '../domain/conversation.ts';
 import type { SessionRepository } from '../domain/ports.ts';
 import { learnerText, ReplyInProgressError, SessionEndedError, type SessionMessage } from '../domain/session.ts';
 import type { SessionEvents } from './session-events.ts';
@@ -48,7 +48,7 @@ export class SendMessage {
     }
   }
 
-  private async reply(sessionId: number, setup: Awaited<ReturnType<SessionSetups['setupOf']>>, spoken: SessionMessage[]) {
+  private async reply(sessionId: number, setup: ConversationSetup, spoken: SessionMessage[]) {
     try {
       for await (const event of this.partner.reply(setup, transcriptOf(spoken))) {
         if (event.type === 'typing') this.events.emit(sessionId, 'typing-indicator', { sessionId, isTyping: true, speakerInfo: event.speaker });
@@ -65,7 +65,7 @@ export class SendMessage {
   }
 
   /** A coach that fails stays silent: the conversation matters more than the tip. */
-  private async coachAfter(sessionId: number, setup: Awaited<ReturnType<SessionSetups['setupOf']>>, spoken: SessionMessage[]) {
+  private async coachAfter(sessionId: number, setup: ConversationSetup, spoken: SessionMessage[]) {
     const tip = await this.coach.tip(setup, transcriptOf(spoken)).catch(() => null);
     if (!tip) return;
     await this.sessions.addMessage(sessionId, { sender: 'system', content: tip, speaker: { name: 'coach', role: 'coach' } });
