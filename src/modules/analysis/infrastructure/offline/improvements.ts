@@ -1,0 +1,61 @@
+import type { Improvement } from '#src/modules/analysis/domain/result.ts';
+import type { AnalysisTranscript } from '#src/modules/analysis/domain/skill-analyzer.ts';
+import { ISSUES, type AnalyzerTexts, type IssueKind } from './analyzer-texts.ts';
+import { lengthBand, type MessageFeatures } from './message-features.ts';
+
+export interface ReadMessage {
+  index: number;
+  features: MessageFeatures;
+}
+
+const MAX_IMPROVEMENTS = 5;
+
+/** A short stretch of the learner's words to quote: the whole message if short, else its opening. */
+export function excerpt(text: string): string {
+  if (text.length <= 80) return text;
+  const cut = text.slice(0, 80);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > 40 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/** The worst thing about a message and the words that show it, or null for a message that does its job. */
+function worstIssue(f: MessageFeatures): { kind: IssueKind; quote: string } | null {
+  const found: Record<IssueKind, string | null> = {
+    insult: f.insults[0] ?? null,
+    shouting: f.shouted ? excerpt(f.shouted) : null,
+    dismissive: f.dismissive[0] ?? null,
+    exclamation: f.exclamationRuns ? excerpt(f.text) : null,
+    sarcasm: f.sarcasm[0] ?? null,
+    tooShort: lengthBand(f) === 'short' ? f.text : null,
+    tooLong: lengthBand(f) === 'long' ? excerpt(f.text) : null,
+    vague: f.vague.length && !f.timed ? f.vague[0] : null,
+    // Said something, but neither acknowledged, asked, reflected nor proposed anything.
+    flat: !f.empathy.length && !f.questions && !f.paraphrase && !f.proposals ? excerpt(f.text) : null,
+  };
+  const kind = ISSUES.find((k) => found[k] !== null);
+  return kind ? { kind, quote: found[kind] as string } : null;
+}
+
+/** Up to five of the learner's weakest messages, in conversation order, each with a concrete rewrite. */
+export function improvementsFor(transcript: AnalysisTranscript, learner: ReadMessage[], texts: AnalyzerTexts): Improvement[] {
+  const flagged = learner
+    .map((m) => ({ m, found: worstIssue(m.features) }))
+    .filter((x): x is { m: ReadMessage; found: { kind: IssueKind; quote: string } } => x.found !== null)
+    .sort((a, b) => ISSUES.indexOf(a.found.kind) - ISSUES.indexOf(b.found.kind) || a.m.index - b.m.index)
+    .slice(0, MAX_IMPROVEMENTS)
+    .sort((a, b) => a.m.index - b.m.index);
+
+  return flagged.map(({ m, found }) => {
+    const ai = transcript.messages.slice(0, m.index).findLast((msg) => msg.role === 'ai');
+    const { issue, suggestion } = texts.issue(found.kind, found.quote, m.features);
+    return {
+      messageNumber: m.index + 1,
+      speakerName: ai?.speakerName ?? '',
+      speakerRole: ai?.speakerRole ?? '',
+      aiMessage: ai?.content ?? '',
+      userResponse: transcript.messages[m.index].content,
+      issue,
+      suggestion,
+    };
+  });
+}
