@@ -21,7 +21,7 @@ export class EndSession {
   ) {}
 
   async execute(userId: number, sessionId: number): Promise<{ success: true }> {
-    const { session } = await this.setups.load(userId, sessionId);
+    const session = await this.setups.owned(userId, sessionId);
     if (session.status === 'InProgress') {
       await this.sessions.update(sessionId, { status: 'Completed', endedAt: new Date() });
       await this.bus.publish(SESSION_ENDED_EVENT, { sessionId, userId });
@@ -43,7 +43,7 @@ export class EnableCoachMode {
   ) {}
 
   async execute(userId: number, sessionId: number): Promise<{ success: true }> {
-    const { session } = await this.setups.load(userId, sessionId);
+    const session = await this.setups.owned(userId, sessionId);
     if (session.status !== 'InProgress') throw new SessionEndedError();
     if (!session.coachEnabled) {
       await this.transactions.run(async () => {

@@ -22,9 +22,15 @@ export class SessionSetups {
 
   /** Someone else's session is answered exactly like a missing one. */
   async load(userId: number, sessionId: number): Promise<LoadedSession> {
+    const session = await this.owned(userId, sessionId);
+    return { session, setup: await this.setupOf(session), messages: await this.sessions.messages(session.id) };
+  }
+
+  /** Just the session, for intents that need neither the conversation nor the scenario. */
+  async owned(userId: number, sessionId: number): Promise<PracticeSession> {
     const session = Number.isInteger(sessionId) ? await this.sessions.find(sessionId) : null;
     if (!session || session.userId !== userId) throw new SessionNotFoundError();
-    return { session, setup: await this.setupOf(session), messages: await this.sessions.messages(session.id) };
+    return session;
   }
 
   async setupOf(session: Pick<PracticeSession, 'scenarioId' | 'personaId' | 'personaInfo' | 'locale'>): Promise<ConversationSetup> {

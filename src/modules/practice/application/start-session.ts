@@ -5,9 +5,7 @@ import { ConsumeUsage } from '#src/modules/identity/index.ts';
 import { PRACTICE } from '../practice.tokens.ts';
 import type { ConversationPartner } from '../domain/conversation.ts';
 import type { SessionRepository } from '../domain/ports.ts';
-import { ScenarioNotFoundError } from '../domain/practice.errors.ts';
 import type { Gender } from '../domain/scenario.ts';
-import { CatalogueSnapshot } from './catalogue-snapshot.ts';
 import { SessionSetups } from './session-setups.ts';
 
 export interface StartSessionInput {
@@ -30,23 +28,20 @@ export class StartSession {
   constructor(
     @inject(PRACTICE.SessionRepository) private readonly sessions: SessionRepository,
     @inject(PRACTICE.ConversationPartner) private readonly partner: ConversationPartner,
-    @inject(CatalogueSnapshot) private readonly catalogue: CatalogueSnapshot,
     @inject(SessionSetups) private readonly setups: SessionSetups,
     @inject(ConsumeUsage) private readonly usage: ConsumeUsage,
     @inject(TRANSACTIONS) private readonly transactions: Transactions,
   ) {}
 
   async execute(userId: number, input: StartSessionInput): Promise<{ success: true; sessionId: number }> {
-    const scenario = (await this.catalogue.get()).scenarios.find((s) => s.id === input.scenarioId);
-    if (!scenario) throw new ScenarioNotFoundError();
-    if (input.personaId !== 0 && !scenario.personas.some((p) => p.id === input.personaId))
-      throw new ValidationError([{ path: 'personaId', message: 'This persona does not fit the scenario.' }]);
-
     const details = {
-      userId, scenarioId: scenario.id, personaId: input.personaId || null, locale: input.locale, coachEnabled: input.coachEnabled,
+      userId, scenarioId: input.scenarioId, personaId: input.personaId || null, locale: input.locale, coachEnabled: input.coachEnabled,
       personaInfo: { firstName: input.firstName, gender: input.gender, avatarUrl: input.avatarUrl },
     };
-    const opening = await this.partner.opening(await this.setups.setupOf(details));
+    const setup = await this.setups.setupOf(details); // refuses an unknown scenario
+    if (input.personaId !== 0 && !setup.scenario.personas.some((p) => p.id === input.personaId))
+      throw new ValidationError([{ path: 'personaId', message: 'This persona does not fit the scenario.' }]);
+    const opening = await this.partner.opening(setup);
     const session = await this.transactions.run(async () => {
       await this.usage.execute(userId, { session: true, coach: input.coachEnabled });
       const started = await this.sessions.add(details);
