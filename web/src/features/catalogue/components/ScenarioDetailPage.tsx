@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
+import { MissingPage } from '../../../components/MissingPage';
 import { ROUTES } from '../../../app/routes';
 import { Alert } from '../../../components/Alert';
 import { PageSpinner } from '../../../components/Spinner';
@@ -38,18 +39,7 @@ export default function ScenarioDetailPage() {
   );
 
   if (status === 'notFound') {
-    return (
-      <section className="container page-state" aria-labelledby="scenario-missing">
-        <p className="page-state-code" aria-hidden="true">
-          404
-        </p>
-        <h1 id="scenario-missing">{t('detail.notFound')}</h1>
-        <p className="lead">{t('detail.notFoundBody')}</p>
-        <Link href={ROUTES.scenarios} className="btn btn-primary">
-          {t('detail.back')}
-        </Link>
-      </section>
-    );
+    return <MissingPage title={t('detail.notFound')} body={t('detail.notFoundBody')} action={{ href: ROUTES.scenarios, label: t('detail.back') }} />;
   }
 
   return (

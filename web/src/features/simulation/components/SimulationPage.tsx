@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
+import { MissingPage } from '../../../components/MissingPage';
 import { ROUTES } from '../../../app/routes';
 import { Spinner } from '../../../components/Spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -37,15 +38,7 @@ function LiveAnnouncer() {
 
 function NotFound() {
   const { t } = useTranslation('simulation');
-  return (
-    <section className="container page-state" aria-labelledby="sim-missing">
-      <h1 id="sim-missing">{t('notFound.title')}</h1>
-      <p className="lead">{t('notFound.body')}</p>
-      <Link href={ROUTES.scenarios} className="btn btn-primary">
-        {t('notFound.back')}
-      </Link>
-    </section>
-  );
+  return <MissingPage title={t('notFound.title')} body={t('notFound.body')} action={{ href: ROUTES.scenarios, label: t('notFound.back') }} />;
 }
 
 export default function SimulationPage() {
