@@ -51,6 +51,29 @@ describe('Live simulation (offline engine)', function () {
     await hub.close();
   });
 
+  it('refuses bad starts and bad arguments with clear codes, and changes nothing', async () => {
+    const token = await learner();
+    expect((await server.api('/api/sessions', { body: { scenarioId: scenarios[0].id } })).status).to.equal(401);
+    expect((await server.api('/api/dashboard/usage')).status).to.equal(401);
+    expect((await server.api('/api/results/unended')).status).to.equal(401);
+    const unknown = await start(token, { scenarioId: 999_999 });
+    expect(unknown.status).to.equal(404);
+    expect(unknown.body.error).to.include({ code: 'PRACTICE.SCENARIO_NOT_FOUND', message: 'Scenario not found.' });
+    const persona = await start(token, { personaId: 999_999 });
+    expect(persona.body.error.details).to.deep.equal([{ path: 'personaId', message: 'This persona does not fit the scenario.' }]);
+    const name = await start(token, { firstName: 'x'.repeat(51) });
+    expect(name.body.error.details[0]).to.include({ path: 'body.firstName' });
+    const avatar = await start(token, { avatarUrl: 'https://elsewhere.example/a.png' });
+    expect(avatar.body.error.details[0]).to.include({ path: 'body.avatarUrl', message: 'Choose one of the avatars offered.' });
+    expect((await server.api('/api/dashboard/usage', { token })).body.sessionCount).to.equal(0);
+
+    const hub = await TestHubClient.connect(server.url, token);
+    expect((await hub.invoke('JoinSession', 'abc')).error!.code).to.equal('VALIDATION_FAILED');
+    expect((await hub.invoke('StartSession', { scenarioId: 'one' })).error!.code).to.equal('VALIDATION_FAILED');
+    expect((await hub.invoke('EnableCoachMode')).error!.code).to.equal('PRACTICE.NOT_JOINED');
+    await hub.close();
+  });
+
   it('lets only the owner join', async () => {
     const { sessionId } = (await start(await learner())).body;
     const intruder = await TestHubClient.connect(server.url, await learner());
