@@ -232,6 +232,31 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     await context.close();
   });
 
+  it('shows a learner who used the month’s sessions why Start practice is unavailable, with no link to a page that does not exist', async () => {
+    const spent = `spent-${Date.now()}@example.com`;
+    const { token } = await api<{ token: string }>('/api/auth/register', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: spent, password: PASSWORD }),
+    });
+    const { sessionLimit } = await api<{ sessionLimit: number }>('/api/dashboard/usage', { headers: { authorization: `Bearer ${token}` } });
+    for (let i = 0; i < sessionLimit; i++) {
+      await api('/api/sessions', {
+        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ scenarioId: scenarios[0]!.id, coachEnabled: false }),
+      });
+    }
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await logIn(page, spent, PASSWORD, LOGIN.en);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(`${server.url}/scenario/${scenarios[0]!.id}`);
+    const unavailable = page.getByRole('button', { name: /^Monthly session limit reached/ });
+    await unavailable.waitFor();
+    expect(await unavailable.isDisabled()).to.equal(true);
+    expect(await page.locator('a[href="/payment"]').count()).to.equal(0);
+    await context.close();
+  });
+
   it('renders scenario names, filters and the detail in Russian after switching language', async () => {
     const context = await newContext(browser, 'en');
     const page = await context.newPage();

@@ -10,14 +10,12 @@ import { authState } from '../../auth/state/auth.store';
 import { coachLimitReached, localized, sessionLimitReached } from '../state/localize';
 import { openSessionStart } from '../state/session-start.store';
 
-/** Not built yet; the link already goes where SPEC §2 sends an upgrade. */
-export const PAYMENT_PATH = '/payment';
-
 type Scenario = Pick<ScenarioSummary, 'id' | 'name' | 'name_ru' | 'description' | 'description_ru'>;
 
 /**
  * Start practice: opens the session-start modal for a signed-in user; a visitor goes to Register
- * and comes back here afterwards; a user whose monthly sessions are used up is offered the upgrade.
+ * and comes back here afterwards. A user whose monthly sessions are used up sees why it is not
+ * available (the upgrade path arrives with the payment pages; until then no link leads nowhere).
  */
 export function StartPracticeButton({ scenario, size }: { scenario: Scenario; size?: 'lg' }) {
   const { t } = useTranslation('catalogue');
@@ -42,9 +40,9 @@ export function StartPracticeButton({ scenario, size }: { scenario: Scenario; si
   }
   if (sessionLimitReached(user.usage)) {
     return (
-      <Link href={PAYMENT_PATH} className={`${className}btn-warning start-practice`} aria-label={t('actions.upgradeToContinueFor', { name })}>
-        {t('actions.upgradeToContinue')}
-      </Link>
+      <button type="button" disabled className={`${className}btn-secondary start-practice`} aria-label={t('actions.limitReachedFor', { name })}>
+        {t('actions.limitReached')}
+      </button>
     );
   }
   return (

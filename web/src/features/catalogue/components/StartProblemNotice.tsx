@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { type Snapshot } from 'valtio';
-import { Link } from 'wouter';
 import { Alert } from '../../../components/Alert';
 import { describeError } from '../../../lib/error-message';
-import { closeSessionStart, continueWithoutCoach, type StartProblem } from '../state/session-start.store';
-import { PAYMENT_PATH } from './StartPracticeButton';
+import { continueWithoutCoach, type StartProblem } from '../state/session-start.store';
 
 /** Why the session did not start (SPEC §8 "Start"): a limit with its way out, or the error text. */
 export function StartProblemNotice({ problem, starting }: { problem: Snapshot<StartProblem>; starting: boolean }) {
@@ -21,16 +19,13 @@ export function StartProblemNotice({ problem, starting }: { problem: Snapshot<St
     <div className="start-problem">
       <Alert variant="warning">
         <p>{t(coach ? 'start.limits.coach' : 'start.limits.session')}</p>
-        <div className="start-problem-actions">
-          {coach && (
+        {coach && (
+          <div className="start-problem-actions">
             <button type="button" className="btn btn-primary btn-sm" disabled={starting} onClick={() => void continueWithoutCoach()}>
               {t('start.continueWithoutCoach')}
             </button>
-          )}
-          <Link href={PAYMENT_PATH} className="btn btn-warning btn-sm" onClick={closeSessionStart}>
-            {t('start.upgrade')}
-          </Link>
-        </div>
+          </div>
+        )}
       </Alert>
     </div>
   );
