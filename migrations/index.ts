@@ -4,6 +4,7 @@ import { Migration20261122033329_catalogue } from './Migration20261122033329_cat
 import { Migration20261122033622_onboarding } from './Migration20261122033622_onboarding.ts';
 import { Migration20261122034202_results } from './Migration20261122034202_results.ts';
 import { Migration20261122035249_sessions } from './Migration20261122035249_sessions.ts';
+import { Migration20261122111719_analysis } from './Migration20261122111719_analysis.ts';
 
 export const migrationsList = [
   { name: 'Migration20261122022458_initial', class: Migration20261122022458_initial },
@@ -11,4 +12,5 @@ export const migrationsList = [
   { name: 'Migration20261122033622_onboarding', class: Migration20261122033622_onboarding },
   { name: 'Migration20261122034202_results', class: Migration20261122034202_results },
   { name: 'Migration20261122035249_sessions', class: Migration20261122035249_sessions },
+  { name: 'Migration20261122111719_analysis', class: Migration20261122111719_analysis },
 ];

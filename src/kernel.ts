@@ -6,6 +6,8 @@ import type { EventBus } from '#src/platform/events/event-bus.ts';
 import { InProcessEventBus } from '#src/platform/events/in-process-event-bus.ts';
 import { PostgresEventBus } from '#src/platform/events/postgres-event-bus.ts';
 import type { Logger } from '#src/platform/logger.ts';
+import { PgBossJobQueue } from '#src/platform/jobs/pg-boss-job-queue.ts';
+import type { JobQueue } from '#src/platform/jobs/job-queue.ts';
 import { PLATFORM, type StartupTask } from '#src/platform/tokens.ts';
 import { appEntities, appModules } from './modules.ts';
 
@@ -23,13 +25,23 @@ export interface Booted extends Kernel {
 export async function bootKernel(config: Config, logger: Logger, options: { migrate?: boolean; server?: boolean } = {}): Promise<Booted> {
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, entities: appEntities, logger });
   let events: EventBus | undefined;
+  let jobs: JobQueue | undefined;
   try {
     if (options.migrate !== false) {
       const applied = await db.migrate();
       if (applied.length) logger.info({ applied }, 'database migrated');
     }
     events = config.DATABASE_URL ? await PostgresEventBus.connect(config.DATABASE_URL, logger) : new InProcessEventBus(logger);
-    const kernel = { config, logger, db, events };
+    const executor = await db.embeddedExecutor();
+    jobs = await PgBossJobQueue.start({
+      ...(executor ? { executor } : { connectionString: config.DATABASE_URL }),
+      // Only servers run workers, so only they look after hung and dead jobs.
+      supervise: options.server === true,
+      superviseIntervalSeconds: config.JOBS_SUPERVISE_INTERVAL_SECONDS,
+      pollingIntervalSeconds: config.JOBS_POLLING_INTERVAL_SECONDS,
+      logger,
+    });
+    const kernel = { config, logger, db, events, jobs };
     const container = buildContainer(kernel, appModules(config));
     const inContext = db.inContext;
     for (const task of container.getAll<StartupTask>(PLATFORM.StartupTask)) {
@@ -37,11 +49,13 @@ export async function bootKernel(config: Config, logger: Logger, options: { migr
       await inContext(() => task.run());
     }
     const shutdown = async () => {
+      await jobs?.stop();
       await events?.close();
       await db.close();
     };
     return { ...kernel, container, inContext, shutdown };
   } catch (e) {
+    await jobs?.stop().catch(() => undefined);
     await events?.close();
     await db.close();
     throw e;

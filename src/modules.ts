@@ -8,9 +8,7 @@ import { analysisEntities, analysisModule } from '#src/modules/analysis/index.ts
 
 /** Every module of Rapport, in one place, for the server, the CLI and the tests. */
 export function appModules(config: Config): ContainerModule[] {
-  // Routers are tried in this order: /api/scenario/top-by-completion (analysis) must come before
-  // the catalogue's /api/scenario/:id.
-  return [identityModule(config), analysisModule(), practiceModule(config), curriculumModule()];
+  return [identityModule(config), analysisModule(config), practiceModule(config), curriculumModule()];
 }
 
 export const appEntities = [AppSettingSchema, ...identityEntities, ...practiceEntities, ...curriculumEntities, ...analysisEntities];

@@ -39,6 +39,11 @@ const envSchema = z.object({
   AI_BREAKER_FAILURE_THRESHOLD: z.coerce.number().int().min(1).default(5),
   AI_BREAKER_RESET_MS: z.coerce.number().int().min(100).default(30_000),
   OFFLINE_TYPING_DELAY_MS: z.coerce.number().int().min(0).default(20),
+  ANALYSIS_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(4),
+  ANALYSIS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
+  ANALYSIS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
+  JOBS_SUPERVISE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
+  JOBS_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
 });
 
 export type Config = z.infer<typeof envSchema> & {

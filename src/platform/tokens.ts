@@ -7,6 +7,7 @@ export const PLATFORM = {
   /** The global EntityManager; inside a request or hub invocation it resolves to that context's fork. */
   EntityManager: Symbol.for('platform.EntityManager'),
   EventBus: Symbol.for('platform.EventBus'),
+  JobQueue: Symbol.for('platform.JobQueue'),
   HubServer: Symbol.for('platform.HubServer'),
   TokenVerifier: Symbol.for('platform.TokenVerifier'),
   /** Bound only when an AI endpoint is configured (config.aiConfigured); otherwise modules use offline engines. */

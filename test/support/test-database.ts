@@ -19,7 +19,7 @@ export async function freshDatabase(): Promise<{ dataDir: string; databaseUrl?: 
   if (TEST_DATABASE_URL) {
     const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await client.connect();
-    await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+    await client.query('DROP SCHEMA IF EXISTS pgboss CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
     await client.end();
     return { dataDir, databaseUrl: TEST_DATABASE_URL, cleanup };
   }

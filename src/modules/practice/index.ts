@@ -22,6 +22,7 @@ import { OpenAiCoach } from './infrastructure/openai-coach.ts';
 import { FallbackConversationPartner } from './infrastructure/fallback-conversation-partner.ts';
 import type { LanguageModel } from '#src/platform/ai/language-model.ts';
 import { SessionSetups } from './application/session-setups.ts';
+import { FinishedConversations } from './application/finished-conversations.ts';
 import { StartSession } from './application/start-session.ts';
 import { JoinSession } from './application/join-session.ts';
 import { SendMessage } from './application/send-message.ts';
@@ -38,13 +39,14 @@ export { ContentInvalidError, ScenarioNotFoundError, type ContentProblem } from 
 export { validateContentPacks, type ContentDocument } from './application/validate-content-packs.ts';
 export type { ImportReport } from './application/import-content-packs.ts';
 export { DIFFICULTIES, type Difficulty } from './domain/scenario.ts';
-export { PRACTICE, StartSession, SendMessage, EndSession };
-export { SESSION_ENDED_EVENT } from './domain/ports.ts';
+export { PRACTICE, StartSession, SendMessage, EndSession, FinishedConversations };
+export type { FinishedConversation, ScenarioFacts } from './application/finished-conversations.ts';
+export type { EndedSession, SessionEndedListener } from './domain/ports.ts';
 
 /** SendMessage per learner per minute: generous for typing, a wall for scripts. */
 const CHAT_MESSAGES_PER_MINUTE = 30;
 const USE_CASES = [CatalogueSnapshot, BrowseCatalogue, ImportContentPacks, ExportContentPack, SessionSetups, StartSession, JoinSession,
-  SendMessage, EndSession, EnableCoachMode, ListUnendedSessions];
+  SendMessage, EndSession, EnableCoachMode, ListUnendedSessions, FinishedConversations];
 
 export const practiceModule = (config: Config) =>
   new ContainerModule(({ bind }) => {

@@ -4,4 +4,6 @@ export const PRACTICE = {
   ConversationPartner: Symbol.for('practice.ConversationPartner'),
   Coach: Symbol.for('practice.Coach'),
   SessionEvents: Symbol.for('practice.SessionEvents'),
+  /** Multi-bound by other modules; see SessionEndedListener. */
+  SessionEndedListeners: Symbol.for('practice.SessionEndedListeners'),
 } as const;

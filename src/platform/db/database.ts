@@ -9,6 +9,17 @@ import { DatabaseLock } from './database-lock.ts';
 import { requestScope } from './request-scope.ts';
 import { migrationsList } from '#migrations/index.ts';
 
+/** Plain SQL in, rows out: what pg-boss needs when it does not open connections of its own. */
+export interface SqlExecutor {
+  executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** The part of PGlite's client the executor uses. */
+interface PgliteClient {
+  query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+  exec(text: string): Promise<{ rows: unknown[] }[]>;
+}
+
 export type { EntityManager };
 
 export interface DatabaseOptions {
@@ -25,6 +36,11 @@ export interface Database {
   pendingMigrations(): Promise<string[]>;
   executedMigrations(): Promise<string[]>;
   ping(): Promise<boolean>;
+  /**
+   * Plain SQL on the embedded database for tools that bring their own queries (the job queue);
+   * null on PostgreSQL, where such tools open their own connections.
+   */
+  embeddedExecutor(): Promise<SqlExecutor | null>;
   /** Runs work with its own EntityManager (forked on first use), as a request does. */
   inContext<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -71,6 +87,20 @@ function wrap(orm: MikroORM, kind: Database['kind'], lock?: DatabaseLock): Datab
     orm,
     kind,
     inContext: (fn) => requestScope.run(orm.em as EntityManager, fn),
+    async embeddedExecutor() {
+      if (kind !== 'pglite') return null;
+      const connection = orm.em.getConnection() as unknown as { getNativeClient(): Promise<PgliteClient> };
+      const pglite = await connection.getNativeClient();
+      return {
+        // PGlite's query() takes one statement; scripts without parameters (pg-boss's schema
+        // set-up and maintenance) go through exec(), which runs several.
+        async executeSql(text, values) {
+          if (values?.length) return pglite.query(text, values);
+          const results = await pglite.exec(text);
+          return { rows: results.at(-1)?.rows ?? [] };
+        },
+      };
+    },
     async migrate() {
       const done = await orm.migrator.up();
       return done.map((m) => m.name);

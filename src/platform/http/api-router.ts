@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import Router, { type RouterMiddleware } from '@koa/router';
 import type { Context } from 'koa';
 import type { z, ZodType } from 'zod';
 import type { ZodOpenApiOperationObject } from 'zod-openapi';
@@ -43,15 +43,15 @@ export interface DocumentedOperation {
  * validates the request, checks access on the server and documents the route in OpenAPI.
  */
 export class ApiRouter {
-  readonly router = new Router();
   readonly operations: DocumentedOperation[] = [];
+  private readonly entries: { method: RouteSpec<any, any, any>['method']; path: string; handle: RouterMiddleware }[] = [];
 
   route<B extends ZodType | undefined = undefined, Q extends ZodType | undefined = undefined, P extends ZodType | undefined = undefined>(
     spec: RouteSpec<B, Q, P>,
     handler: (input: RouteInput<B, Q, P>) => Promise<unknown>,
   ): this {
     this.operations.push({ method: spec.method, path: spec.path, operation: toOperation(spec) });
-    this.router[spec.method](spec.path, async (ctx) => {
+    this.entries.push({ method: spec.method, path: spec.path, handle: async (ctx) => {
       const user = ctx.state.user as AuthUser | undefined;
       checkAccess(spec.auth, user);
       const input = {
@@ -66,8 +66,20 @@ export class ApiRouter {
       if (ctx.body !== undefined || ctx.status === 304) return;
       ctx.status = spec.success.status;
       if (spec.success.schema && result !== undefined) ctx.body = result;
-    });
+    } });
     return this;
+  }
+
+  /**
+   * One Koa router for all modules' routes, literal paths before parameterised ones, so
+   * /api/results/history is never taken for /api/results/:id whichever module declares which.
+   */
+  static combine(routers: ApiRouter[]): Router {
+    const router = new Router();
+    const entries = routers.flatMap((r) => r.entries);
+    const literalFirst = [...entries.filter((e) => !e.path.includes(':')), ...entries.filter((e) => e.path.includes(':'))];
+    for (const e of literalFirst) router[e.method](e.path, e.handle);
+    return router;
   }
 }
 

@@ -9,7 +9,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { NotFoundError } from '../errors.ts';
 import { redactUrl, type Logger } from '../logger.ts';
-import type { ApiRouter } from './api-router.ts';
+import { ApiRouter } from './api-router.ts';
 import { authenticate, type TokenVerifier } from './auth.ts';
 import { errorMiddleware } from './error-middleware.ts';
 
@@ -40,7 +40,8 @@ export function createHttpApp({ config, logger, db, verifier, routers }: HttpApp
     if (ctx.method === 'GET' && ctx.path === '/api/openapi.json') ctx.body = document;
     else await next();
   });
-  for (const r of routers) app.use(r.router.routes()).use(r.router.allowedMethods());
+  const router = ApiRouter.combine(routers);
+  app.use(router.routes()).use(router.allowedMethods());
 
   app.use(async (ctx, next) => {
     if (isApi(ctx.path) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) throw new NotFoundError(`No such endpoint: ${ctx.method} ${ctx.path}`);

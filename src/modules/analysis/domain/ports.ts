@@ -1,7 +1,68 @@
+import type { Achievement, AchievementDefinition } from './achievement.ts';
 import type { ScenarioCompletion, SessionResult } from './result.ts';
 
 export interface ResultRepository {
+  /** Creates the session's result, or replaces it (a re-run). */
   save(result: SessionResult): Promise<void>;
+  find(sessionId: number): Promise<SessionResult | null>;
+  /** The user's results, newest first. */
+  history(userId: number, page: number, pageSize: number): Promise<{ items: SessionResult[]; hasMore: boolean }>;
+  /** Every result of the user, oldest first (what achievements are measured on). */
+  allOf(userId: number): Promise<SessionResult[]>;
+  /** The user's average of each skill and overall; null when nothing is analysed yet. */
+  averages(userId: number): Promise<{ sessionCount: number; overall: number; scores: Record<string, number> } | null>;
   /** The most completed scenarios, with the community's average of each skill. */
   mostCompleted(count: number): Promise<ScenarioCompletion[]>;
+}
+
+export type AnalysisStatus = 'Pending' | 'Completed' | 'Failed';
+
+/** Where one session's analysis stands: every ended session has one. */
+export interface AnalysisRecord {
+  sessionId: number;
+  userId: number;
+  status: AnalysisStatus;
+  attempts: number;
+  lastError: string | null;
+  jobId: string | null;
+  requestedAt: Date;
+  failedAt: Date | null;
+}
+
+export interface AttemptRecord {
+  sessionId: number;
+  userId: number;
+  attempt: number;
+  wasSuccessful: boolean;
+  error: string | null;
+  attemptedAt: Date;
+}
+
+export interface AnalysisLog {
+  /** Records a pending analysis; a second request for the same session leaves the first. */
+  requested(sessionId: number, userId: number): Promise<void>;
+  queued(sessionId: number, jobId: string): Promise<void>;
+  find(sessionId: number): Promise<AnalysisRecord | null>;
+  /** Pending analyses whose job was never queued (the process died in between). */
+  unqueued(): Promise<AnalysisRecord[]>;
+  attempted(attempt: AttemptRecord): Promise<void>;
+  completed(sessionId: number): Promise<void>;
+  /** Pending → Failed; false when it was not pending (failed or completed already). */
+  failed(sessionId: number, reason: string): Promise<boolean>;
+  /** Failed analyses back to pending (attempts keep counting); returns their sessions. */
+  reopenFailed(): Promise<AnalysisRecord[]>;
+  reopen(sessionId: number, userId: number): Promise<void>;
+  stats(since: Date): Promise<{ analysed: number; pendingRetries: number; successfulRetries: number; permanentlyFailed: number; attempts: number; successes: number }>;
+  recentFailures(limit: number): Promise<AnalysisRecord[]>;
+  recentRetries(limit: number): Promise<AttemptRecord[]>;
+}
+
+export interface AchievementRepository {
+  /** Creates or updates the catalogue by key. */
+  sync(definitions: AchievementDefinition[]): Promise<void>;
+  all(): Promise<Achievement[]>;
+  /** When the user earned each achievement they have, by achievement id. */
+  earnedBy(userId: number): Promise<Map<number, { earnedAt: Date; sessionId: number }>>;
+  /** Awards what is not awarded yet; returns the ids actually awarded now (concurrent calls award once). */
+  award(userId: number, sessionId: number, achievementIds: number[]): Promise<number[]>;
 }

@@ -18,6 +18,9 @@ export interface SessionResult {
   userId: number;
   scenarioId: number;
   personaName: string | null;
+  locale: 'en' | 'ru';
+  coachEnabled: boolean;
+  analyzer: 'offline' | 'llm';
   overall: number;
   scores: Record<Skill, { score: number; feedback: string }>;
   strengths: string[];

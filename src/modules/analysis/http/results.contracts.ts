@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
-/** Contracts of results and the dashboard (SPEC.md §7 "Dashboard and results"). */
+/** Contracts of results, history, achievements and the dashboard (SPEC.md §3, §7 "Dashboard and results"). */
 
 export const topScenariosQuery = z.object({ count: z.coerce.number().int().min(1).max(20).default(3) });
 
 const average = z.number().nullable();
+const skillAverages = z.object({ empathy: average, clarity: average, problemSolving: average, composure: average, activeListening: average });
 export const topScenario = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -18,7 +19,136 @@ export const topScenario = z.object({
   difficulty: z.enum(['Beginner', 'Intermediate', 'Advanced']),
   difficulty_ru: z.string(),
   completionCount: z.number().int(),
-  skillAverages: z.object({ empathy: average, clarity: average, problemSolving: average, composure: average, activeListening: average }),
+  skillAverages,
 });
 
+export const sessionIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+const scored = z.object({ score: z.number(), feedback: z.string() });
+export const improvement = z.object({
+  messageNumber: z.number().int(),
+  speakerName: z.string(),
+  speakerRole: z.string(),
+  aiMessage: z.string(),
+  userResponse: z.string(),
+  issue: z.string(),
+  suggestion: z.string(),
+});
+
+/** One line of the conversation as the results show it (system lines are never included). */
+export const conversationLine = z.object({
+  role: z.enum(['user', 'ai']),
+  content: z.string(),
+  speakerName: z.string().nullable(),
+  speakerRole: z.string().nullable(),
+});
+
+/** SPEC §3 "Results"; `id` is the session id (the id in /results/{id} and /history/{id}). */
+export const sessionResults = z.object({
+  id: z.number().int(),
+  scenarioId: z.number().int(),
+  scenarioName: z.string(),
+  scenarioName_ru: z.string(),
+  scenarioDescription: z.string(),
+  scenarioDescription_ru: z.string(),
+  completedAt: z.string(),
+  personaName: z.string().nullable(),
+  /** The language the learner practised in; the analysis texts are written in it. */
+  locale: z.enum(['en', 'ru']),
+  /** Which engine wrote the analysis: the built-in rubric (no AI endpoint) or the language model. */
+  analyzer: z.enum(['offline', 'llm']),
+  scores: z.object({
+    overall: scored,
+    empathy: scored,
+    clarity: scored,
+    problemSolving: scored,
+    composure: scored,
+    activeListening: scored,
+  }),
+  strengths: z.array(z.string()),
+  improvements: z.array(improvement),
+  conversationHistory: z.array(conversationLine),
+  /** The conversation as plain text, one 'Speaker: text' line per message. */
+  transcript: z.string(),
+});
+
+/** SPEC §3 "History item". */
+export const historyItem = z.object({
+  sessionId: z.number().int(),
+  scenarioId: z.number().int(),
+  scenarioName: z.string(),
+  scenarioName_ru: z.string(),
+  overallScore: z.number(),
+  completedAt: z.string(),
+});
+export const historyPage = z.object({ data: z.array(historyItem), page: z.number().int(), hasMore: z.boolean() });
+
+/** SPEC §3 "Average scores". */
+export const averageScores = z.object({
+  hasData: z.boolean(),
+  sessionCount: z.number().int(),
+  averageScores: z.object({
+    overall: z.number(),
+    empathy: z.number(),
+    clarity: z.number(),
+    problemSolving: z.number(),
+    composure: z.number(),
+    activeListening: z.number(),
+  }),
+});
+
+export const achievementTier = z.enum(['Bronze', 'Silver', 'Gold', 'Platinum']);
+/** SPEC §3 "Achievement": earned ones carry earnedAt; locked ones carry progress. */
+export const achievement = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  name_ru: z.string(),
+  description: z.string(),
+  description_ru: z.string(),
+  icon: z.string(),
+  tier: achievementTier,
+  earnedAt: z.string().nullable(),
+  progress: z.object({ current: z.number(), target: z.number(), percentage: z.number() }),
+});
+
+/** SPEC §3 "Analysis retry stats". */
+export const retryStats = z.object({
+  totalSessionsAnalyzedToday: z.number().int(),
+  pendingRetries: z.number().int(),
+  recentSuccessfulRetries: z.number().int(),
+  permanentlyFailedSessions: z.number().int(),
+  successRate: z.number(),
+  circuitBreakerStatus: z.object({
+    state: z.enum(['Closed', 'HalfOpen', 'Open']),
+    isHealthy: z.boolean(),
+    failureCount: z.number().int(),
+    successCount: z.number().int(),
+    nextRetryTime: z.string().nullable(),
+  }),
+  recentFailedSessions: z.array(z.object({ sessionId: z.number().int(), scenarioName: z.string(), userEmail: z.string(), endTime: z.string(), reason: z.string() })),
+  recentRetryAttempts: z.array(z.object({ sessionId: z.number().int(), userEmail: z.string(), wasSuccessful: z.boolean(), attemptTime: z.string() })),
+});
+export const requeueResult = z.object({ success: z.literal(true), requeued: z.number().int() });
+
+/** Hub event `analysis-complete` on /hubs/simulation. */
+export const analysisCompleteEvent = z.object({ sessionId: z.number().int(), newAchievements: z.array(achievement) });
+/** Hub event `analysis-failed`: every attempt failed; a SuperAdmin can re-queue it. */
+export const analysisFailedEvent = z.object({ sessionId: z.number().int(), message: z.string() });
+
 export type TopScenario = z.infer<typeof topScenario>;
+export type SessionResults = z.infer<typeof sessionResults>;
+export type ImprovementView = z.infer<typeof improvement>;
+export type ConversationLine = z.infer<typeof conversationLine>;
+export type HistoryItem = z.infer<typeof historyItem>;
+export type HistoryPage = z.infer<typeof historyPage>;
+export type AverageScores = z.infer<typeof averageScores>;
+export type AchievementView = z.infer<typeof achievement>;
+export type AchievementTier = z.infer<typeof achievementTier>;
+export type RetryStats = z.infer<typeof retryStats>;
+export type AnalysisCompleteEvent = z.infer<typeof analysisCompleteEvent>;
+export type AnalysisFailedEvent = z.infer<typeof analysisFailedEvent>;

@@ -2,24 +2,57 @@ import { inject, injectable } from 'inversify';
 import type { EntityManager } from '@mikro-orm/sql';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { ResultRepository } from '../domain/ports.ts';
-import { SKILLS, type ScenarioCompletion, type SessionResult } from '../domain/result.ts';
+import { SKILLS, type ScenarioCompletion, type SessionResult, type Skill } from '../domain/result.ts';
 import { SessionResultEntity } from './analysis.entities.ts';
 
 const SKILL_COLUMNS = SKILLS.map((s) => [s, s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] as const);
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 @injectable()
 export class MikroOrmResultRepository implements ResultRepository {
   constructor(@inject(PLATFORM.EntityManager) private readonly em: EntityManager) {}
 
   async save(result: SessionResult): Promise<void> {
-    const scores = Object.fromEntries(SKILLS.map((s) => [s, result.scores[s].score]));
-    const feedback = Object.fromEntries(SKILLS.map((s) => [s, result.scores[s].feedback]));
-    this.em.create(SessionResultEntity, {
+    const row = {
       sessionId: result.sessionId, userId: result.userId, scenarioId: result.scenarioId, personaName: result.personaName,
-      overall: result.overall, ...(scores as Record<(typeof SKILLS)[number], number>), feedback, strengths: result.strengths,
-      improvements: result.improvements, completedAt: result.completedAt,
-    });
+      locale: result.locale, coachEnabled: result.coachEnabled, analyzer: result.analyzer, overall: result.overall,
+      ...(Object.fromEntries(SKILLS.map((s) => [s, result.scores[s].score])) as Record<Skill, number>),
+      feedback: Object.fromEntries(SKILLS.map((s) => [s, result.scores[s].feedback])),
+      strengths: result.strengths, improvements: result.improvements, completedAt: result.completedAt,
+    };
+    const existing = await this.em.findOne(SessionResultEntity, { sessionId: result.sessionId });
+    if (existing) this.em.assign(existing, row);
+    else this.em.create(SessionResultEntity, row);
     await this.em.flush();
+  }
+
+  async find(sessionId: number): Promise<SessionResult | null> {
+    const row = await this.em.findOne(SessionResultEntity, { sessionId });
+    return row && toResult(row);
+  }
+
+  async history(userId: number, page: number, pageSize: number) {
+    const rows = await this.em.find(SessionResultEntity, { userId }, {
+      orderBy: { completedAt: 'desc', id: 'desc' }, limit: pageSize + 1, offset: (page - 1) * pageSize,
+    });
+    return { items: rows.slice(0, pageSize).map(toResult), hasMore: rows.length > pageSize };
+  }
+
+  async allOf(userId: number): Promise<SessionResult[]> {
+    return (await this.em.find(SessionResultEntity, { userId }, { orderBy: { completedAt: 'asc', id: 'asc' } })).map(toResult);
+  }
+
+  async averages(userId: number) {
+    const columns = SKILL_COLUMNS.map(([skill, column]) => `avg(${column}) as "${skill}"`).join(', ');
+    const [row] = await this.em.getConnection().execute<Record<string, string | number | null>[]>(
+      `select count(*) as n, avg(overall) as overall, ${columns} from session_results where user_id = ?`, [userId],
+    );
+    if (!row || Number(row.n) === 0) return null;
+    return {
+      sessionCount: Number(row.n),
+      overall: oneDecimal(Number(row.overall)),
+      scores: Object.fromEntries(SKILLS.map((s) => [s, oneDecimal(Number(row[s]))])),
+    };
   }
 
   async mostCompleted(count: number): Promise<ScenarioCompletion[]> {
@@ -33,8 +66,17 @@ export class MikroOrmResultRepository implements ResultRepository {
       scenarioId: Number(row.scenario_id),
       completionCount: Number(row.completions),
       skillAverages: Object.fromEntries(
-        SKILLS.map((s) => [s, row[s] === null ? null : Math.round(Number(row[s]) * 10) / 10]),
+        SKILLS.map((s) => [s, row[s] === null ? null : oneDecimal(Number(row[s]))]),
       ) as ScenarioCompletion['skillAverages'],
     }));
   }
+}
+
+function toResult(r: SessionResultEntity): SessionResult {
+  return {
+    sessionId: r.sessionId, userId: r.userId, scenarioId: r.scenarioId, personaName: r.personaName ?? null, locale: r.locale,
+    coachEnabled: r.coachEnabled, analyzer: r.analyzer, overall: Number(r.overall),
+    scores: Object.fromEntries(SKILLS.map((s) => [s, { score: Number(r[s]), feedback: r.feedback[s] ?? '' }])) as SessionResult['scores'],
+    strengths: r.strengths, improvements: r.improvements, completedAt: r.completedAt,
+  };
 }

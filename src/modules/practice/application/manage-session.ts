@@ -1,32 +1,39 @@
-import { inject, injectable } from 'inversify';
-import type { EventBus } from '#src/platform/events/event-bus.ts';
-import { PLATFORM } from '#src/platform/tokens.ts';
+import { inject, injectable, multiInject, optional } from 'inversify';
 import { TRANSACTIONS, type Transactions } from '#src/platform/db/transactions.ts';
 import { ConsumeUsage } from '#src/modules/identity/index.ts';
 import { PRACTICE } from '../practice.tokens.ts';
-import { SESSION_ENDED_EVENT, type SessionRepository } from '../domain/ports.ts';
+import type { SessionEndedListener, SessionRepository } from '../domain/ports.ts';
 import { SessionEndedError } from '../domain/session.ts';
 import type { SessionEvents } from './session-events.ts';
 import { SessionSetups } from './session-setups.ts';
 import { CatalogueSnapshot } from './catalogue-snapshot.ts';
 
-/** The learner ends the conversation; analysis picks it up from the `practice.session-ended` event. */
+/**
+ * The learner ends the conversation. Listeners (analysis) record their part in the same
+ * transaction, so an ended session never exists without what follows from it.
+ */
 @injectable()
 export class EndSession {
   constructor(
     @inject(PRACTICE.SessionRepository) private readonly sessions: SessionRepository,
     @inject(SessionSetups) private readonly setups: SessionSetups,
     @inject(PRACTICE.SessionEvents) private readonly events: SessionEvents,
-    @inject(PLATFORM.EventBus) private readonly bus: EventBus,
+    @inject(TRANSACTIONS) private readonly transactions: Transactions,
+    @multiInject(PRACTICE.SessionEndedListeners) @optional() private readonly listeners: SessionEndedListener[] = [],
   ) {}
 
   async execute(userId: number, sessionId: number): Promise<{ success: true }> {
     const session = await this.setups.owned(userId, sessionId);
-    if (session.status === 'InProgress') {
-      await this.sessions.update(sessionId, { status: 'Completed', endedAt: new Date() });
-      await this.bus.publish(SESSION_ENDED_EVENT, { sessionId, userId });
-    }
+    const ended = { sessionId, userId };
+    const endedNow =
+      session.status === 'InProgress' &&
+      (await this.transactions.run(async () => {
+        if (!(await this.sessions.end(sessionId, new Date()))) return false;
+        for (const listener of this.listeners) await listener.recordEnded(ended);
+        return true;
+      }));
     this.events.emit(sessionId, 'session-ended', { sessionId });
+    if (endedNow) for (const listener of this.listeners) await listener.afterEnded(ended);
     return { success: true };
   }
 }

@@ -60,9 +60,21 @@ export interface SessionRepository {
   messages(sessionId: number): Promise<SessionMessage[]>;
   addMessage(sessionId: number, message: { sender: Sender; content: string; speaker: Speaker | null }): Promise<SessionMessage>;
   update(id: number, changes: Partial<Pick<PracticeSession, 'status' | 'endedAt' | 'coachEnabled'>>): Promise<void>;
+  /** Marks an in-progress session completed; false when it was not in progress (ended already, by a racing call). */
+  end(id: number, at: Date): Promise<boolean>;
   /** The user's unfinished sessions, newest first, with their scenario and message count. */
   unended(userId: number, page: number, pageSize: number): Promise<{ items: (PracticeSession & { messageCount: number })[]; hasMore: boolean }>;
 }
 
-/** Raised when a learner ends a session; analysis listens for it. */
-export const SESSION_ENDED_EVENT = 'practice.session-ended';
+export interface EndedSession {
+  sessionId: number;
+  userId: number;
+}
+
+/** Port for modules that act when a learner ends a session (analysis queues its scoring). */
+export interface SessionEndedListener {
+  /** Runs inside the transaction that ends the session: record what must survive a crash right after. */
+  recordEnded(ended: EndedSession): Promise<void>;
+  /** Runs once that transaction has committed. */
+  afterEnded(ended: EndedSession): Promise<void>;
+}

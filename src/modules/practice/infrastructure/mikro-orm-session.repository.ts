@@ -43,6 +43,10 @@ export class MikroOrmSessionRepository implements SessionRepository {
     await this.em.nativeUpdate(PracticeSessionEntity, { id }, changes);
   }
 
+  async end(id: number, at: Date): Promise<boolean> {
+    return (await this.em.nativeUpdate(PracticeSessionEntity, { id, status: 'InProgress' }, { status: 'Completed', endedAt: at })) === 1;
+  }
+
   async unended(userId: number, page: number, pageSize: number) {
     const [rows, total] = await this.em.findAndCount(
       PracticeSessionEntity,

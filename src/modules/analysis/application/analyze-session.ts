@@ -1,0 +1,100 @@
+import { inject, injectable } from 'inversify';
+import type { EventBus } from '#src/platform/events/event-bus.ts';
+import { TRANSACTIONS, type Transactions } from '#src/platform/db/transactions.ts';
+import { PLATFORM } from '#src/platform/tokens.ts';
+import { FinishedConversations, type FinishedConversation } from '#src/modules/practice/index.ts';
+import { ANALYSIS, ANALYSIS_COMPLETED_EVENT, ANALYSIS_FAILED_EVENT } from '../analysis.tokens.ts';
+import type { AnalysisLog, ResultRepository } from '../domain/ports.ts';
+import type { SkillAnalysis, SkillAnalyzer } from '../domain/skill-analyzer.ts';
+import { Achievements, type AchievementView } from './achievements.ts';
+
+export interface Attempt {
+  /** No retry follows: a failure now is recorded as permanent. */
+  lastAttempt: boolean;
+}
+
+/** What the learner is told when every attempt failed (the reason itself is for operators). */
+const FAILED_MESSAGE = 'We could not analyse this session. It has been recorded and will be retried.';
+
+/** Scores one ended session, saves the result, awards achievements and tells the learner. */
+@injectable()
+export class AnalyzeSession {
+  constructor(
+    @inject(ANALYSIS.SkillAnalyzer) private readonly analyzer: SkillAnalyzer,
+    @inject(ANALYSIS.ResultRepository) private readonly results: ResultRepository,
+    @inject(ANALYSIS.AnalysisLog) private readonly log: AnalysisLog,
+    @inject(FinishedConversations) private readonly conversations: FinishedConversations,
+    @inject(Achievements) private readonly achievements: Achievements,
+    @inject(TRANSACTIONS) private readonly transactions: Transactions,
+    @inject(PLATFORM.EventBus) private readonly bus: EventBus,
+  ) {}
+
+  /**
+   * One attempt, as the job queue runs it: a thrown error fails the attempt (and the queue
+   * retries it). A duplicate job for an analysed session does nothing.
+   */
+  async attempt(sessionId: number, { lastAttempt }: Attempt): Promise<void> {
+    const record = await this.log.find(sessionId);
+    if (!record || record.status !== 'Pending') return;
+    // Counted per session across jobs, so an attempt after a re-queue still shows as a retry.
+    const attempt = record.attempts + 1;
+    const conversation = await this.conversations.get(sessionId);
+    if (!conversation || conversation.status !== 'Completed') {
+      await this.fail(sessionId, record.userId, 'The session no longer exists or has not ended.');
+      return;
+    }
+    let analysis: SkillAnalysis;
+    try {
+      analysis = await this.analyzer.analyze({
+        locale: conversation.locale,
+        messages: conversation.lines.map((l) => ({ role: l.role, content: l.content, speakerName: l.speakerName ?? undefined, speakerRole: l.speakerRole ?? undefined })),
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await this.log.attempted({ sessionId, userId: conversation.userId, attempt, wasSuccessful: false, error: reason, attemptedAt: new Date() });
+      if (lastAttempt) await this.fail(sessionId, conversation.userId, reason);
+      throw error;
+    }
+    const newAchievements = await this.save(conversation, analysis, attempt);
+    await this.bus.publish(ANALYSIS_COMPLETED_EVENT, { userId: conversation.userId, sessionId, newAchievements });
+  }
+
+  /** Operators: analyse a session again now, in this process (e.g. after changing the analyzer). */
+  async rerun(sessionId: number): Promise<{ ok: true; overall: number } | { ok: false; reason: string }> {
+    const conversation = await this.conversations.get(sessionId);
+    if (!conversation || conversation.status !== 'Completed') return { ok: false, reason: `Session ${sessionId} does not exist or has not ended.` };
+    await this.log.reopen(sessionId, conversation.userId);
+    try {
+      await this.attempt(sessionId, { lastAttempt: true });
+    } catch (error) {
+      return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+    }
+    const result = await this.results.find(sessionId);
+    return result ? { ok: true, overall: result.overall } : { ok: false, reason: 'No result was saved.' };
+  }
+
+  /** For jobs that died on their last attempt, where no handler could record why. */
+  async failIfPending(sessionId: number, reason: string): Promise<void> {
+    const record = await this.log.find(sessionId);
+    if (record?.status === 'Pending') await this.fail(sessionId, record.userId, reason);
+  }
+
+  /** Records a permanent failure once, and tells the learner. */
+  private async fail(sessionId: number, userId: number, reason: string): Promise<void> {
+    if (await this.log.failed(sessionId, reason)) await this.bus.publish(ANALYSIS_FAILED_EVENT, { userId, sessionId, message: FAILED_MESSAGE });
+  }
+
+  private save(conversation: FinishedConversation, analysis: SkillAnalysis, attempt: number): Promise<AchievementView[]> {
+    const { sessionId, userId } = conversation;
+    return this.transactions.run(async () => {
+      await this.results.save({
+        sessionId, userId, scenarioId: conversation.scenarioId, personaName: conversation.personaName, locale: conversation.locale,
+        coachEnabled: conversation.coachEnabled, analyzer: this.analyzer.kind, overall: analysis.overall, scores: analysis.scores,
+        strengths: analysis.strengths, improvements: analysis.improvements, completedAt: conversation.endedAt ?? new Date(),
+      });
+      await this.log.attempted({ sessionId, userId, attempt, wasSuccessful: true, error: null, attemptedAt: new Date() });
+      await this.log.completed(sessionId);
+      return this.achievements.evaluate(userId, sessionId);
+    });
+  }
+}

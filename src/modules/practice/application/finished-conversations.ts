@@ -1,0 +1,66 @@
+import { inject, injectable } from 'inversify';
+import { PRACTICE } from '../practice.tokens.ts';
+import type { SessionRepository } from '../domain/ports.ts';
+import type { Difficulty } from '../domain/scenario.ts';
+import { CatalogueSnapshot } from './catalogue-snapshot.ts';
+
+/** A session as analysis reads it: who, what scenario, and every line said (coach tips left out). */
+export interface FinishedConversation {
+  sessionId: number;
+  userId: number;
+  scenarioId: number;
+  status: 'InProgress' | 'Completed';
+  locale: 'en' | 'ru';
+  coachEnabled: boolean;
+  endedAt: Date | null;
+  /** The name the learner gave the character, or the persona archetype's name. */
+  personaName: string | null;
+  lines: { role: 'user' | 'ai'; content: string; speakerName: string | null; speakerRole: string | null }[];
+}
+
+/** What achievements need to know of a scenario. */
+export interface ScenarioFacts {
+  id: number;
+  name: string;
+  name_ru: string;
+  description: string;
+  description_ru: string;
+  category: string;
+  difficulty: Difficulty;
+  /** Two or more characters. */
+  groupScene: boolean;
+}
+
+/** Practice's answer to "what was said in this session?" for the analysis module. */
+@injectable()
+export class FinishedConversations {
+  constructor(
+    @inject(PRACTICE.SessionRepository) private readonly sessions: SessionRepository,
+    @inject(CatalogueSnapshot) private readonly catalogue: CatalogueSnapshot,
+  ) {}
+
+  async get(sessionId: number): Promise<FinishedConversation | null> {
+    const session = await this.sessions.find(sessionId);
+    if (!session) return null;
+    const { personas } = await this.catalogue.get();
+    const persona = personas.find((p) => p.id === session.personaId);
+    const messages = await this.sessions.messages(sessionId);
+    return {
+      sessionId, userId: session.userId, scenarioId: session.scenarioId, status: session.status, locale: session.locale,
+      coachEnabled: session.coachEnabled, endedAt: session.endedAt,
+      personaName: session.personaInfo.firstName ?? (persona ? (session.locale === 'ru' ? persona.name_ru : persona.name) : null),
+      lines: messages
+        .filter((m) => m.sender !== 'system')
+        .map((m) => ({ role: m.sender as 'user' | 'ai', content: m.content, speakerName: m.speaker?.name ?? null, speakerRole: m.speaker?.role ?? null })),
+    };
+  }
+
+  /** Scenarios still in the catalogue, by id. */
+  async scenarioFacts(): Promise<Map<number, ScenarioFacts>> {
+    const { scenarios } = await this.catalogue.get();
+    return new Map(scenarios.map((s) => [s.id, {
+      id: s.id, name: s.name, name_ru: s.name_ru, description: s.description, description_ru: s.description_ru,
+      category: s.category.name, difficulty: s.difficulty, groupScene: s.cast.length > 1,
+    }]));
+  }
+}

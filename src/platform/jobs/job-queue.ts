@@ -1,0 +1,32 @@
+/**
+ * Port: durable background work (DESIGN §2 "Jobs"). A job survives a crash of the process that
+ * ran it: it is retried with backoff after its time limit, and after its last attempt it lands on
+ * the queue's dead-letter queue.
+ */
+export interface QueueSpec {
+  name: string;
+  /** Attempts in all, the first included. */
+  attempts: number;
+  retryDelaySeconds: number;
+  /** An attempt still running after this long counts as failed (its process died or hung). */
+  timeoutSeconds: number;
+  /** Where a job goes after its last failed attempt. */
+  deadLetter?: string;
+}
+
+export interface QueuedJob<T> {
+  id: string;
+  data: T;
+  /** No retry follows if this attempt fails. */
+  lastAttempt: boolean;
+}
+
+export interface JobQueue {
+  /** Creates the queue if needed (idempotent, any process may call it). */
+  define(spec: QueueSpec): Promise<void>;
+  /** Queues a job; a worker of this process, if any, is woken at once. */
+  send<T extends object>(queue: string, data: T): Promise<string>;
+  /** Runs `handler` for jobs of the queue in this process; a thrown error fails the attempt. */
+  work<T>(queue: string, handler: (job: QueuedJob<T>) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}

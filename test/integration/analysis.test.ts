@@ -1,0 +1,118 @@
+import { expect } from 'chai';
+import { CreateUser } from '#src/modules/identity/index.ts';
+import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
+import { TestHubClient } from '../support/hub-client.ts';
+import { talkAndEnd } from '../support/analysis-fixtures.ts';
+
+const KIND = "I understand how frustrating this must be, and I'm sorry. Could you tell me what happened with the order?";
+const PLAN = 'So if I understand correctly, the delivery was late twice. I will refund the shipping today and call you by Friday with a new date.';
+const RUDE = 'WHATEVER. Not my problem, calm down.';
+
+describe('Analysis and results (offline analyzer)', function () {
+  let server: TestServer;
+  let scenarios: { id: number; name: string }[];
+  before(async () => {
+    server = await startTestServer({ CONTENT_DIR: 'content', OFFLINE_TYPING_DELAY_MS: '0', FREE_MONTHLY_SESSIONS: '20' });
+    scenarios = (await server.api('/api/scenario')).body;
+  });
+  after(() => server.stop());
+
+  const learner = async () =>
+    (await server.api('/api/auth/register', { body: { email: uniqueEmail(), password: 'secret1' } })).body.token as string;
+
+  async function practise(token: string, lines: string[], scenarioId = scenarios[0]!.id) {
+    const { sessionId } = (await server.api('/api/sessions', { token, body: { scenarioId, coachEnabled: false, locale: 'en' } })).body;
+    const hub = await TestHubClient.connect(server.url, token);
+    await hub.invoke('JoinSession', sessionId);
+    await talkAndEnd(hub, sessionId, lines);
+    const complete = await hub.waitFor('analysis-complete', (d) => d.sessionId === sessionId);
+    await hub.close();
+    return { sessionId, complete };
+  }
+
+  it('analyses an ended session, tells the learner, and serves the result, history and averages', async () => {
+    const token = await learner();
+    const { sessionId, complete } = await practise(token, [KIND, PLAN, RUDE]);
+    expect(complete.newAchievements.map((a: { key: string }) => a.key)).to.include('first-conversation');
+
+    const result = await server.api(`/api/results/${sessionId}`, { token });
+    expect(result.status).to.equal(200);
+    expect(result.body).to.include({ id: sessionId, scenarioId: scenarios[0]!.id, scenarioName: scenarios[0]!.name, locale: 'en', analyzer: 'offline' });
+    for (const skill of ['overall', 'empathy', 'clarity', 'problemSolving', 'composure', 'activeListening'])
+      expect(result.body.scores[skill].score).to.be.within(0, 10);
+    // The rude line is the one the analysis picks on, quoting the learner's own words.
+    expect(result.body.improvements.map((i: { userResponse: string }) => i.userResponse)).to.include(RUDE);
+    expect(result.body.conversationHistory.filter((l: { role: string }) => l.role === 'user').map((l: { content: string }) => l.content))
+      .to.deep.equal([KIND, PLAN, RUDE]);
+    expect(result.body.transcript).to.contain(`You: ${KIND}`);
+
+    const history = await server.api('/api/results/history?page=1&pageSize=10', { token });
+    expect(history.body).to.deep.include({ page: 1, hasMore: false });
+    expect(history.body.data).to.have.length(1);
+    expect(history.body.data[0]).to.include({ sessionId, overallScore: result.body.scores.overall.score });
+
+    const averages = (await server.api('/api/results/average-scores', { token })).body;
+    expect(averages).to.include({ hasData: true, sessionCount: 1 });
+    expect(averages.averageScores.empathy).to.equal(result.body.scores.empathy.score);
+
+    const earned = (await server.api(`/api/results/${sessionId}/achievements`, { token })).body;
+    expect(earned.map((a: { key: string }) => a.key)).to.deep.equal(complete.newAchievements.map((a: { key: string }) => a.key));
+    const all = (await server.api('/api/dashboard/achievements', { token })).body as any[];
+    expect(all.length).to.be.at.least(20);
+    const first = all.find((a) => a.key === 'first-conversation');
+    expect(first.earnedAt).to.be.a('string');
+    const five = all.find((a) => a.key === 'conversations-5');
+    expect(five).to.include({ earnedAt: null });
+    expect(five.progress).to.deep.equal({ current: 1, target: 5, percentage: 20 });
+    expect(five).to.have.keys('id', 'key', 'name', 'name_ru', 'description', 'description_ru', 'icon', 'tier', 'earnedAt', 'progress');
+  });
+
+  it('earns each achievement once, and a better conversation scores higher', async () => {
+    const token = await learner();
+    const rude = await practise(token, [RUDE, 'Not my problem.']);
+    const kind = await practise(token, [KIND, PLAN]);
+    expect(kind.complete.newAchievements.map((a: { key: string }) => a.key)).to.not.include('first-conversation');
+    const score = async (id: number) => (await server.api(`/api/results/${id}`, { token })).body.scores;
+    const [rudeScores, kindScores] = [await score(rude.sessionId), await score(kind.sessionId)];
+    expect(kindScores.empathy.score).to.be.greaterThan(rudeScores.empathy.score);
+    expect(kindScores.overall.score).to.be.greaterThan(rudeScores.overall.score);
+    const history = (await server.api('/api/results/history?pageSize=1', { token })).body;
+    expect(history).to.deep.include({ hasMore: true });
+    expect(history.data[0].sessionId).to.equal(kind.sessionId); // newest first
+  });
+
+  it('shows results only to their owner, and says plainly when there are none yet', async () => {
+    const owner = await learner();
+    const { sessionId } = await practise(owner, [KIND]);
+    const stranger = await learner();
+    const theirs = await server.api(`/api/results/${sessionId}`, { token: stranger });
+    expect(theirs.status).to.equal(404);
+    expect(theirs.body.error).to.deep.include({ code: 'ANALYSIS.RESULTS_NOT_FOUND', message: 'Results not found. The analysis may still be in progress.' });
+    expect((await server.api(`/api/results/${sessionId}/achievements`, { token: stranger })).body).to.deep.equal([]);
+    expect((await server.api('/api/results/history', { token: stranger })).body.data).to.deep.equal([]);
+    expect((await server.api('/api/results/average-scores', { token: stranger })).body).to.include({ hasData: false, sessionCount: 0 });
+    expect((await server.api(`/api/results/${sessionId}`)).status).to.equal(401);
+    expect((await server.api('/api/dashboard/achievements')).status).to.equal(401);
+    expect((await server.api('/api/results/abc', { token: owner })).status).to.equal(400);
+
+    // A session still in progress has no results yet.
+    const { sessionId: open } = (await server.api('/api/sessions', { token: owner, body: { scenarioId: scenarios[1]!.id, coachEnabled: false } })).body;
+    expect((await server.api(`/api/results/${open}`, { token: owner })).body.error.code).to.equal('ANALYSIS.RESULTS_NOT_FOUND');
+    // The unended list (practice) is not mistaken for a session id.
+    expect((await server.api('/api/results/unended', { token: owner })).body.data.map((s: { sessionId: number }) => s.sessionId)).to.deep.equal([open]);
+  });
+
+  it('gives the analysis monitoring to SuperAdmins only', async () => {
+    const token = await learner();
+    expect((await server.api('/api/superadmin/analysis-retry-stats', { token })).status).to.equal(403);
+    expect((await server.api('/api/superadmin/retry-failed-analysis', { token, method: 'POST' })).status).to.equal(403);
+    const email = uniqueEmail('admin');
+    await server.kernel.inContext(() => server.kernel.container.get(CreateUser).execute({ email, password: 'secret1', role: 'SuperAdmin' }));
+    const admin = (await server.api('/api/auth/login', { body: { email, password: 'secret1' } })).body.token;
+    const stats = (await server.api('/api/superadmin/analysis-retry-stats', { token: admin })).body;
+    expect(stats.totalSessionsAnalyzedToday).to.be.at.least(4);
+    expect(stats).to.include({ permanentlyFailedSessions: 0, pendingRetries: 0, successRate: 100 });
+    expect(stats.circuitBreakerStatus).to.include({ state: 'Closed', isHealthy: true });
+    expect((await server.api('/api/superadmin/retry-failed-analysis', { token: admin, method: 'POST' })).body).to.deep.equal({ success: true, requeued: 0 });
+  });
+});
