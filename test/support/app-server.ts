@@ -8,6 +8,15 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** SIGTERM, and wait for the exit. */
+  stop(): Promise<void>;
+  /** SIGKILL: the process dies on the spot, as in a crash. */
+  kill(): Promise<void>;
+}
+
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
@@ -18,16 +27,12 @@ const freePort = () =>
   });
 
 /**
- * The built product as a user gets it (`node dist/server/main.js`, web client included),
- * on a free port over a fresh database. Run `npm run build` first (npm test does).
+ * A Rapport server in its own process (`node <args>`) on a free port, started over the given
+ * database, resolved once /api/health answers.
  */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
-  if (!existsSync('dist/server/main.js') || !existsSync('dist/web/index.html')) {
-    throw new Error('The app is not built: run `npm run build` before the e2e suite.');
-  }
-  const db = await freshDatabase();
+export async function spawnServer(args: string[], db: { dataDir: string; databaseUrl?: string }, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -41,6 +46,13 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const exited = new Promise((r) => child.once('exit', r));
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill(signal);
+      await exited;
+    }
+  };
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -51,19 +63,28 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       /* not listening yet */
     }
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      await end('SIGKILL');
       throw new Error('The server did not become healthy within 30 s.');
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  return { url, child, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
+}
+
+/**
+ * The built product as a user gets it (`node dist/server/main.js`, web client included),
+ * on a free port over a fresh database. Run `npm run build` first (npm test does).
+ */
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+  if (!existsSync('dist/server/main.js') || !existsSync('dist/web/index.html')) {
+    throw new Error('The app is not built: run `npm run build` before the e2e suite.');
+  }
+  const db = await freshDatabase();
+  const server = await spawnServer(['dist/server/main.js'], db, env);
   return {
-    url,
+    url: server.url,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await server.stop();
       db.cleanup();
     },
   };

@@ -30,7 +30,9 @@ export class PgBossJobQueue implements JobQueue {
       ...(options.executor ? { db: options.executor as never } : { connectionString: options.connectionString, max: 4 }),
       schema: 'pgboss',
       supervise: options.supervise,
+      // Hung jobs are only looked for at the monitor interval: keep both in step.
       superviseIntervalSeconds: options.superviseIntervalSeconds,
+      monitorIntervalSeconds: options.superviseIntervalSeconds,
       schedule: false,
       migrate: true,
     });

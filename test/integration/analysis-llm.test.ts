@@ -1,0 +1,86 @@
+import { expect } from 'chai';
+import { CreateUser } from '#src/modules/identity/index.ts';
+import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
+import { TestHubClient } from '../support/hub-client.ts';
+import { startFakeOpenAi, type FakeOpenAi, type FakeReply } from '../support/fake-openai-server.ts';
+import { analysisReply, talkAndEnd } from '../support/analysis-fixtures.ts';
+
+describe('Analysis with an OpenAI-compatible provider: retries, permanent failure, re-queue', function () {
+  this.timeout(60_000);
+  let server: TestServer;
+  let ai: FakeOpenAi;
+  let scenarioId: number;
+  let admin: string;
+  before(async () => {
+    ai = await startFakeOpenAi();
+    server = await startTestServer({
+      CONTENT_DIR: 'content', OPENAI_BASE_URL: ai.url, OPENAI_API_KEY: 'test-key', AI_MAX_RETRIES: '0', AI_BREAKER_FAILURE_THRESHOLD: '50',
+      ANALYSIS_ATTEMPTS: '2', ANALYSIS_RETRY_DELAY_SECONDS: '1', FREE_MONTHLY_SESSIONS: '10',
+    });
+    scenarioId = ((await server.api('/api/scenario')).body as { id: number }[])[0]!.id;
+    const email = uniqueEmail('admin');
+    await server.kernel.inContext(() => server.kernel.container.get(CreateUser).execute({ email, password: 'secret1', role: 'SuperAdmin' }));
+    admin = (await server.api('/api/auth/login', { body: { email, password: 'secret1' } })).body.token;
+  });
+  after(async () => {
+    await server.stop();
+    await ai.stop();
+  });
+  beforeEach(() => ai.reset());
+
+  /** A learner's session with one exchange, ended; the analysis replies are scripted by the caller. */
+  async function endedSession(...analysisReplies: (string | FakeReply)[]) {
+    const token = (await server.api('/api/auth/register', { body: { email: uniqueEmail(), password: 'secret1' } })).body.token;
+    const { sessionId } = (await server.api('/api/sessions', { token, body: { scenarioId, coachEnabled: false } })).body;
+    const hub = await TestHubClient.connect(server.url, token);
+    await hub.invoke('JoinSession', sessionId);
+    ai.reply({ chunks: ['I hear you.'] }, ...analysisReplies.map((r) => (typeof r === 'string' ? { chunks: [r] } : r)));
+    await talkAndEnd(hub, sessionId, ['I am sorry about the delay. Let me fix it today.']);
+    return { token, sessionId, hub };
+  }
+
+  it('scores with the model, and the prompt carries the learner’s words', async () => {
+    const { token, sessionId, hub } = await endedSession(analysisReply(8));
+    await hub.waitFor('analysis-complete', (d) => d.sessionId === sessionId);
+    const result = (await server.api(`/api/results/${sessionId}`, { token })).body;
+    expect(result).to.include({ analyzer: 'llm' });
+    expect(result.scores.empathy).to.deep.equal({ score: 8, feedback: 'Scored 8 for a reason the model gave.' });
+    expect(result.improvements[0]).to.include({ userResponse: 'I am sorry about the delay. Let me fix it today.', suggestion: 'Say when you will call back.' });
+    const analysisPrompt = ai.requests.at(-1)!.body.messages.map((m) => m.content).join('\n');
+    expect(analysisPrompt).to.contain('I am sorry about the delay. Let me fix it today.');
+    await hub.close();
+  });
+
+  it('retries an unreadable analysis, records the permanent failure, and a re-queue completes it', async () => {
+    // Two attempts, each asking twice (the adapter's own retry): four unreadable replies.
+    const { token, sessionId, hub } = await endedSession('not json', 'still not json', '{"scores":{}}', 'nope');
+    const failed = await hub.waitFor('analysis-failed', (d) => d.sessionId === sessionId, 20_000);
+    expect(failed.message).to.be.a('string').and.not.empty;
+    expect((await server.api(`/api/results/${sessionId}`, { token })).body.error.code).to.equal('ANALYSIS.RESULTS_NOT_FOUND');
+
+    const stats = (await server.api('/api/superadmin/analysis-retry-stats', { token: admin })).body;
+    expect(stats.permanentlyFailedSessions).to.equal(1);
+    expect(stats.recentFailedSessions[0]).to.include({ sessionId });
+    expect(stats.recentFailedSessions[0].reason).to.contain('could not be read');
+    expect(stats.recentFailedSessions[0].userEmail).to.contain('@example.com');
+    expect(stats.recentRetryAttempts[0]).to.include({ sessionId, wasSuccessful: false });
+    expect(stats.successRate).to.be.below(100);
+    expect(stats.circuitBreakerStatus.state).to.equal('Closed');
+
+    ai.reply({ chunks: [analysisReply(6)] });
+    const requeued = await server.api('/api/superadmin/retry-failed-analysis', { token: admin, method: 'POST' });
+    expect(requeued.body).to.deep.equal({ success: true, requeued: 1 });
+    await hub.waitFor('analysis-complete', (d) => d.sessionId === sessionId, 20_000);
+    expect((await server.api(`/api/results/${sessionId}`, { token })).body.scores.overall.score).to.equal(6);
+    const after = (await server.api('/api/superadmin/analysis-retry-stats', { token: admin })).body;
+    expect(after).to.include({ permanentlyFailedSessions: 0, recentSuccessfulRetries: 1 });
+    await hub.close();
+  });
+
+  it('retries when the provider is down, and succeeds on the next attempt', async () => {
+    const { token, sessionId, hub } = await endedSession({ status: 503, message: 'overloaded' }, analysisReply(5));
+    await hub.waitFor('analysis-complete', (d) => d.sessionId === sessionId, 20_000);
+    expect((await server.api(`/api/results/${sessionId}`, { token })).status).to.equal(200);
+    await hub.close();
+  });
+});
