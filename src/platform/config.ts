@@ -41,6 +41,7 @@ const envSchema = z.object({
   OFFLINE_TYPING_DELAY_MS: z.coerce.number().int().min(0).default(20),
   ANALYSIS_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(4),
   ANALYSIS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
+  ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   ANALYSIS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
   JOBS_SUPERVISE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
   JOBS_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),

@@ -70,7 +70,7 @@ export const analysisModule = (config: Config) =>
         const db = ctx.get<Database>(PLATFORM.Database);
         const analyze = ctx.get(AnalyzeSession);
         await jobs.work<AnalysisJob>(ANALYSIS_QUEUE, (job) =>
-          db.inContext(() => analyze.attempt(job.data.sessionId, { lastAttempt: job.lastAttempt })));
+          db.inContext(() => analyze.attempt(job.data.sessionId, { lastAttempt: job.lastAttempt })), { concurrency: config.ANALYSIS_CONCURRENCY });
         // A job lands here when its last attempt timed out (its process died): record that it failed.
         await jobs.work<AnalysisJob>(ANALYSIS_DEAD_LETTER_QUEUE, (job) =>
           db.inContext(() => analyze.failIfPending(job.data.sessionId, 'Every attempt failed or ran out of time.')));

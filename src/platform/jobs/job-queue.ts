@@ -26,7 +26,10 @@ export interface JobQueue {
   define(spec: QueueSpec): Promise<void>;
   /** Queues a job; a worker of this process, if any, is woken at once. */
   send<T extends object>(queue: string, data: T): Promise<string>;
-  /** Runs `handler` for jobs of the queue in this process; a thrown error fails the attempt. */
-  work<T>(queue: string, handler: (job: QueuedJob<T>) => Promise<void>): Promise<void>;
+  /**
+   * Runs `handler` for jobs of the queue in this process, up to `concurrency` at a time; a thrown
+   * error fails the attempt.
+   */
+  work<T>(queue: string, handler: (job: QueuedJob<T>) => Promise<void>, options?: { concurrency?: number }): Promise<void>;
   stop(): Promise<void>;
 }

@@ -18,7 +18,7 @@ export interface PgBossOptions {
 
 /** The job queue on pg-boss: its tables live in the `pgboss` schema of our own database. */
 export class PgBossJobQueue implements JobQueue {
-  private readonly workers = new Map<string, string>();
+  private readonly workers = new Map<string, string[]>();
 
   private constructor(
     private readonly boss: PgBoss,
@@ -58,22 +58,30 @@ export class PgBossJobQueue implements JobQueue {
   async send<T extends object>(queue: string, data: T): Promise<string> {
     const id = await this.boss.send(queue, data);
     if (!id) throw new Error(`The job queue ${queue} refused a job.`);
-    const worker = this.workers.get(queue);
     // Without this a local worker would only see the job at its next poll.
-    if (worker) this.boss.notifyWorker(worker);
+    for (const worker of this.workers.get(queue) ?? []) this.boss.notifyWorker(worker);
     return id;
   }
 
-  async work<T>(queue: string, handler: (job: QueuedJob<T>) => Promise<void>): Promise<void> {
-    const id = await this.boss.work<T>(
-      queue,
-      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds },
-      async ([job]) => {
-        if (!job) return;
-        await handler({ id: job.id, data: job.data, lastAttempt: job.retryCount >= job.retryLimit });
-      },
-    );
-    this.workers.set(queue, id);
+  async work<T>(queue: string, handler: (job: QueuedJob<T>) => Promise<void>, { concurrency = 1 } = {}): Promise<void> {
+    const ids: string[] = [];
+    for (let i = 0; i < concurrency; i++) {
+      const id: string = await this.boss.work<T>(
+        queue,
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            await handler({ id: job.id, data: job.data, lastAttempt: job.retryCount >= job.retryLimit });
+          } finally {
+            // pg-boss would otherwise sleep a polling interval after each job: look for the next at once.
+            this.boss.notifyWorker(id);
+          }
+        },
+      );
+      ids.push(id);
+    }
+    this.workers.set(queue, [...(this.workers.get(queue) ?? []), ...ids]);
   }
 
   async stop(): Promise<void> {

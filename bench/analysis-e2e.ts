@@ -1,0 +1,113 @@
+// npm run bench:analysis:e2e — the built server with the offline analyzer: time from the learner's
+// EndSession invoke to the `analysis-complete` event on the same socket (job queued in pg-boss,
+// picked up, scored, saved, achievements evaluated, event relayed). Sessions of 12 messages,
+// ended one at a time (latency) and then 20 at once (a burst). PGlite by default; PostgreSQL with
+// BENCH_DATABASE_URL. Run `npm run build` first. Prints Markdown for docs/benchmarks.md.
+import { spawn } from 'node:child_process';
+import { cpus, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { freePort, stop, waitHealthy } from './support.ts';
+
+const SEQUENTIAL = Number(process.env.BENCH_SESSIONS ?? 60);
+const BURST = 20;
+const LINES = [
+  "I'm sorry this happened, I can hear how frustrating it is.",
+  'Could you tell me what happened with the order?',
+  "So if I understand correctly, it arrived late twice?",
+  'I will refund the shipping today and call you on Friday.',
+  'Does that work for you?',
+  'Thank you for your patience. I will email the next steps today.',
+];
+
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+
+async function json(url: string, body?: unknown, token?: string) {
+  const res = await fetch(url, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** One learner's socket: invoke() resolves with the result; waitEvent() with the first matching event. */
+function hub(base: string, token: string) {
+  const ws = new WebSocket(`${base.replace('http', 'ws')}/hubs/simulation?access_token=${token}`);
+  let next = 0;
+  const results = new Map<string, (f: any) => void>();
+  const waiters: { name: string; match: (d: any) => boolean; resolve: (d: any) => void }[] = [];
+  ws.on('message', (raw) => {
+    const f = JSON.parse(raw.toString());
+    if (f.type === 'result') results.get(f.id)?.(f);
+    else for (const w of waiters.filter((w) => w.name === f.name && w.match(f.data))) (waiters.splice(waiters.indexOf(w), 1), w.resolve(f.data));
+  });
+  return {
+    open: new Promise((r) => ws.once('open', r)),
+    invoke: (method: string, ...args: unknown[]) => new Promise<any>((resolve) => {
+      const id = String(next++);
+      results.set(id, resolve);
+      ws.send(JSON.stringify({ type: 'invoke', id, method, args }));
+    }),
+    waitEvent: (name: string, match: (d: any) => boolean) => new Promise<any>((resolve) => waiters.push({ name, match, resolve })),
+    close: () => ws.close(),
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'rapport-bench-analysis-'));
+const port = await freePort();
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_PRETTY: 'false',
+    OFFLINE_TYPING_DELAY_MS: '0', FREE_MONTHLY_SESSIONS: '100000', REGISTRATIONS_PER_HOUR: '100000', WS_MESSAGES_PER_10_SECONDS: '10000',
+    OPENAI_BASE_URL: '', OPENAI_API_KEY: '', ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}) },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+try {
+  await waitHealthy(`${base}/api/health`, server);
+  const [scenario] = await json(`${base}/api/scenario`);
+  const learner = async () => {
+    const { token } = await json(`${base}/api/auth/register`, { email: `bench-${Math.random()}@example.com`, password: 'bench-password' });
+    const h = hub(base, token);
+    await h.open;
+    return { token, h };
+  };
+  /** A session talked through, ready to end. */
+  const conversation = async ({ token, h }: Awaited<ReturnType<typeof learner>>) => {
+    const { sessionId } = await json(`${base}/api/sessions`, { scenarioId: scenario.id, coachEnabled: false }, token);
+    await h.invoke('JoinSession', sessionId);
+    for (const line of LINES) await h.invoke('SendMessage', line);
+    return sessionId as number;
+  };
+  const endAndTime = async (h: Awaited<ReturnType<typeof learner>>['h'], sessionId: number) => {
+    const complete = h.waitEvent('analysis-complete', (d) => d.sessionId === sessionId);
+    const started = performance.now();
+    const ended = await h.invoke('EndSession', sessionId);
+    if (!ended.ok) throw new Error(JSON.stringify(ended.error));
+    await complete;
+    return performance.now() - started;
+  };
+
+  const one = await learner();
+  const sequential: number[] = [];
+  for (let i = 0; i < SEQUENTIAL; i++) sequential.push(await endAndTime(one.h, await conversation(one)));
+  one.h.close();
+
+  const crowd = await Promise.all(Array.from({ length: BURST }, learner));
+  const ready = await Promise.all(crowd.map(async (l) => ({ l, sessionId: await conversation(l) })));
+  const burst = await Promise.all(ready.map(({ l, sessionId }) => endAndTime(l.h, sessionId)));
+  crowd.forEach((l) => l.h.close());
+
+  const row = (name: string, xs: number[]) => `| ${name} | ${xs.length} | ${percentile(xs, 50).toFixed(1)} | ${percentile(xs, 95).toFixed(1)} | ${Math.max(...xs).toFixed(1)} |`;
+  console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
+  console.log(`Database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL server (BENCH_DATABASE_URL)' : 'embedded PGlite'}; offline analyzer; ${LINES.length * 2}-message sessions\n`);
+  console.log('| EndSession → analysis-complete | sessions | p50 ms | p95 ms | max ms |\n|---|---:|---:|---:|---:|');
+  console.log(row('one at a time', sequential));
+  console.log(row(`${BURST} ended at once`, burst));
+  console.log(`\nTarget: p95 ≤ 300 ms one at a time (${percentile(sequential, 95) <= 300 ? 'met' : 'NOT met'})`);
+} finally {
+  await stop(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
