@@ -3,6 +3,7 @@ import { CreateUser } from '#src/modules/identity/index.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 import { talkAndEnd } from '../support/analysis-fixtures.ts';
+import { TEST_DATABASE_URL } from '../support/test-database.ts';
 
 const KIND = "I understand how frustrating this must be, and I'm sorry. Could you tell me what happened with the order?";
 const PLAN = 'So if I understand correctly, the delivery was late twice. I will refund the shipping today and call you by Friday with a new date.';
@@ -114,5 +115,37 @@ describe('Analysis and results (offline analyzer)', function () {
     expect(stats).to.include({ permanentlyFailedSessions: 0, pendingRetries: 0, successRate: 100 });
     expect(stats.circuitBreakerStatus).to.include({ state: 'Closed', isHealthy: true });
     expect((await server.api('/api/superadmin/retry-failed-analysis', { token: admin, method: 'POST' })).body).to.deep.equal({ success: true, requeued: 0 });
+  });
+});
+
+// The embedded database belongs to one process: two servers can only share a PostgreSQL server,
+// so this runs in the PostgreSQL pass of the suite (.ci/run runs both).
+if (TEST_DATABASE_URL) describe('Analysis across two server processes (PostgreSQL)', function () {
+  let a: TestServer;
+  let b: TestServer;
+  before(async () => {
+    a = await startTestServer({ CONTENT_DIR: 'content', OFFLINE_TYPING_DELAY_MS: '0' });
+    b = await startTestServer({ CONTENT_DIR: 'content', OFFLINE_TYPING_DELAY_MS: '0' }, a);
+  });
+  after(async () => {
+    await b?.stop();
+    await a?.stop();
+  });
+
+  it('tells the learner’s sockets on both servers when the analysis completes', async () => {
+    const token = (await a.api('/api/auth/register', { body: { email: uniqueEmail(), password: 'secret1' } })).body.token;
+    const [scenario] = (await a.api('/api/scenario')).body;
+    const { sessionId } = (await a.api('/api/sessions', { token, body: { scenarioId: scenario.id, coachEnabled: false } })).body;
+    const onA = await TestHubClient.connect(a.url, token);
+    const onB = await TestHubClient.connect(b.url, token);
+    await onA.invoke('JoinSession', sessionId);
+    await talkAndEnd(onA, sessionId, [KIND]);
+    const [fromA, fromB] = await Promise.all([
+      onA.waitFor('analysis-complete', (d) => d.sessionId === sessionId),
+      onB.waitFor('analysis-complete', (d) => d.sessionId === sessionId),
+    ]);
+    expect(fromB).to.deep.equal(fromA);
+    expect((await b.api(`/api/results/${sessionId}`, { token })).status).to.equal(200);
+    await Promise.all([onA.close(), onB.close()]);
   });
 });

@@ -4,6 +4,8 @@ import { startServer, type RunningServer } from '#src/server.ts';
 import { freshDatabase } from './test-database.ts';
 
 export interface TestServer extends RunningServer {
+  /** The database it runs on, for a second server that shares it (PostgreSQL only). */
+  database: { dataDir: string; databaseUrl?: string };
   /** fetch against the server, JSON in and out. */
   api(path: string, init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> }): Promise<ApiResponse>;
   stop(): Promise<void>;
@@ -15,9 +17,9 @@ export interface ApiResponse {
   body: any;
 }
 
-/** The real server, in this process, on a free port, over a fresh database. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const db = await freshDatabase();
+/** The real server, in this process, on a free port, over a fresh database (or another server's, to share it). */
+export async function startTestServer(env: Record<string, string> = {}, shareWith?: TestServer): Promise<TestServer> {
+  const db = shareWith ? { ...shareWith.database, cleanup() {} } : await freshDatabase();
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -35,6 +37,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const running = await startServer(config, createLogger(config, false));
   return {
     ...running,
+    database: { dataDir: db.dataDir, databaseUrl: db.databaseUrl },
     async api(path, init = {}) {
       const headers: Record<string, string> = { ...(init.headers ?? {}) };
       if (init.body !== undefined) headers['content-type'] ??= 'application/json';
