@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { registerAnalysisCommands } from './commands/analysis.ts';
 import { registerDbCommands } from './commands/db.ts';
 import { registerScenarioCommands } from './commands/scenarios.ts';
 import { registerUserCommands } from './commands/user.ts';
@@ -21,6 +22,7 @@ export function buildProgram(json: boolean): Command {
   registerDbCommands(program);
   registerUserCommands(program);
   registerScenarioCommands(program);
+  registerAnalysisCommands(program);
   return program;
 }
 

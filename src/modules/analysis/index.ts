@@ -10,6 +10,7 @@ import { PLATFORM, type RealtimeBinding, type StartupTask } from '#src/platform/
 import { PRACTICE } from '#src/modules/practice/index.ts';
 import { ANALYSIS, ANALYSIS_DEAD_LETTER_QUEUE, ANALYSIS_QUEUE } from './analysis.tokens.ts';
 import type { AchievementRepository } from './domain/ports.ts';
+import type { SkillAnalyzer } from './domain/skill-analyzer.ts';
 import { MikroOrmResultRepository } from './infrastructure/mikro-orm-result.repository.ts';
 import { MikroOrmAnalysisLog } from './infrastructure/mikro-orm-analysis.log.ts';
 import { MikroOrmAchievementRepository } from './infrastructure/mikro-orm-achievement.repository.ts';
@@ -32,6 +33,11 @@ export type { ResultRepository, AnalysisLog } from './domain/ports.ts';
 export type { SkillAnalyzer, AnalysisTranscript, SkillAnalysis } from './domain/skill-analyzer.ts';
 export { SKILLS, type SessionResult, type Skill } from './domain/result.ts';
 
+/** With an AI endpoint the model analyses; without one the deterministic rubric does (DESIGN §5). */
+export function skillAnalyzerFor(config: Config, model?: LanguageModel): SkillAnalyzer {
+  return config.aiConfigured && model ? new OpenAiSkillAnalyzer(model) : new OfflineSkillAnalyzer();
+}
+
 const USE_CASES = [TopScenarios, Achievements, AnalyzeSession, RequestAnalysis, ViewResults, MonitorAnalysis];
 
 export const analysisModule = (config: Config) =>
@@ -39,9 +45,8 @@ export const analysisModule = (config: Config) =>
     bind(ANALYSIS.ResultRepository).to(MikroOrmResultRepository).inSingletonScope();
     bind(ANALYSIS.AnalysisLog).to(MikroOrmAnalysisLog).inSingletonScope();
     bind(ANALYSIS.AchievementRepository).to(MikroOrmAchievementRepository).inSingletonScope();
-    // With an AI endpoint the model analyses; without one the deterministic rubric does (DESIGN §5).
     bind(ANALYSIS.SkillAnalyzer).toDynamicValue((ctx) =>
-      config.aiConfigured ? new OpenAiSkillAnalyzer(ctx.get<LanguageModel>(PLATFORM.LanguageModel)) : new OfflineSkillAnalyzer(),
+      skillAnalyzerFor(config, config.aiConfigured ? ctx.get<LanguageModel>(PLATFORM.LanguageModel) : undefined),
     ).inSingletonScope();
     for (const useCase of USE_CASES as Newable<unknown>[]) bind(useCase).toSelf().inSingletonScope();
     bind(PRACTICE.SessionEndedListeners).toService(RequestAnalysis);

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { AnalyzeSession, RequestAnalysis, skillAnalyzerFor, type AnalysisTranscript } from '#src/modules/analysis/index.ts';
+import { OpenAiLanguageModel } from '#src/platform/ai/openai-language-model.ts';
+import { AppError, ValidationError } from '#src/platform/errors.ts';
+import { createLogger } from '#src/platform/logger.ts';
+import { cliConfig, withKernel } from '../context.ts';
+import { startProgress } from '../progress.tsx';
+import { perform, toFailure, writeJson, type OutputOptions } from '../run.ts';
+
+const json = '--json';
+const jsonHelp = 'print one JSON object instead of human output';
+
+export function registerAnalysisCommands(program: Command): void {
+  const analysis = program.command('analysis').description('re-run and re-queue session analyses');
+
+  analysis
+    .command('rerun')
+    .description('analyse one ended session again now, in this process, replacing its result (achievements are re-evaluated)')
+    .argument('<sessionId>', 'the id of an ended practice session')
+    .option(json, jsonHelp)
+    .action((id: string, opts: OutputOptions) =>
+      perform(opts, `Analysing session ${id}…`, async () => {
+        const sessionId = positiveId(id);
+        const outcome = await withKernel((k) => k.container.get(AnalyzeSession).rerun(sessionId));
+        if (!outcome.ok) throw new AppError('ANALYSIS.RERUN_FAILED', outcome.reason);
+        return { data: { sessionId, overall: outcome.overall }, title: `Session ${sessionId} analysed: overall ${outcome.overall}/10` };
+      }),
+    );
+
+  analysis
+    .command('retry-failed')
+    .description('re-queue every permanently failed analysis; a running server analyses them')
+    .option(json, jsonHelp)
+    .action((opts: OutputOptions) =>
+      perform(opts, 'Re-queueing failed analyses…', async () => {
+        const requeued = await withKernel((k) => k.container.get(RequestAnalysis).requeueFailed());
+        const title = requeued ? `Re-queued ${requeued} failed analyses; a running server analyses them.` : 'No failed analyses to re-queue.';
+        return { data: { requeued }, title };
+      }),
+    );
+
+  program
+    .command('analyze')
+    .description('run the configured analyzer on transcripts from a file and print one JSON result per transcript (JSON Lines); writes nothing')
+    .argument('<file>', 'one JSON transcript, or JSON Lines with one per line: {"locale":"en","messages":[{"role":"user"|"ai","content":"…"}]}')
+    .option(json, 'no progress bar (the output is JSON Lines either way)')
+    .action((file: string, opts: OutputOptions) => analyzeFile(file, opts));
+}
+
+function positiveId(raw: string): number {
+  const id = Number(raw);
+  if (Number.isInteger(id) && id > 0) return id;
+  const message = `must be a positive whole number (got ${JSON.stringify(raw)})`;
+  throw new ValidationError([{ path: 'sessionId', message }], `sessionId ${message}`);
+}
+
+const transcriptSchema = z.object({
+  locale: z.enum(['en', 'ru']).default('en'),
+  messages: z.array(z.object({
+    role: z.enum(['user', 'ai']),
+    content: z.string(),
+    speakerName: z.string().optional(),
+    speakerRole: z.string().optional(),
+  })).min(1),
+});
+
+/** The transcripts of a file, each with its line number, or the reason it cannot be read. */
+function readTranscripts(file: string): { line: number; transcript?: AnalysisTranscript; problem?: string }[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new AppError('CLI.FILE_NOT_FOUND', `Cannot read ${file}: ${(e as Error).message}`);
+  }
+  // One JSON document (possibly pretty-printed) counts as line 1; otherwise every line is one.
+  const whole = text.trim().startsWith('{') ? tryParse(text) : undefined;
+  const entries = whole && !whole.error ? [{ line: 1, raw: text }] : text.split('\n').map((raw, i) => ({ line: i + 1, raw })).filter((e) => e.raw.trim());
+  return entries.map(({ line, raw }) => {
+    const parsed = tryParse(raw);
+    if (parsed.error) return { line, problem: `${file}:${line}: not JSON (${parsed.error})` };
+    const checked = transcriptSchema.safeParse(parsed.value);
+    if (checked.success) return { line, transcript: checked.data };
+    return { line, problem: checked.error.issues.map((i) => `${file}:${line}: ${i.path.join('.') || '(transcript)'}: ${i.message}`).join('; ') };
+  });
+}
+
+function tryParse(text: string): { value?: unknown; error?: string } {
+  try {
+    return { value: JSON.parse(text) };
+  } catch (e) {
+    return { error: (e as Error).message };
+  }
+}
+
+async function analyzeFile(file: string, opts: OutputOptions): Promise<void> {
+  let entries;
+  try {
+    entries = readTranscripts(file);
+  } catch (e) {
+    process.exitCode = 1;
+    const failure = toFailure(e);
+    if (opts.json) writeJson({ ok: false, error: failure });
+    else process.stderr.write(`✗ ${failure.message}\n`);
+    return;
+  }
+  const config = cliConfig();
+  const logger = createLogger(config, false, process.stderr);
+  const analyzer = skillAnalyzerFor(config, config.aiConfigured ? new OpenAiLanguageModel(config, logger) : undefined);
+  const progress = opts.json ? undefined : startProgress(`Analysing with the ${analyzer.kind} analyzer…`);
+  let done = 0;
+  for (const { line, transcript, problem } of entries) {
+    if (problem) {
+      process.exitCode = 1;
+      writeJson({ line, error: { code: 'VALIDATION_FAILED', message: problem } });
+      if (!opts.json) process.stderr.write(`${problem}\n`);
+    } else {
+      try {
+        const analysis = await analyzer.analyze(transcript!);
+        writeJson({ line, ...analysis });
+      } catch (e) {
+        process.exitCode = 1;
+        writeJson({ line, error: toFailure(e) });
+      }
+    }
+    progress?.update(++done, entries.length, 'transcripts analysed');
+  }
+  await progress?.stop();
+}
