@@ -17,7 +17,7 @@ const TEXT = {
     coach: 'Coach',
     premium: 'Premium feature',
     offline: "You're practising with Rapport's built-in conversation engine (no AI service is connected).",
-    ended: 'Session complete — processing your results',
+    ended: 'Session complete — analysing your conversation…',
     completed: 'This session has ended',
     participants: 'Participants',
     you: 'You',
@@ -31,7 +31,7 @@ const TEXT = {
     coach: 'Коуч',
     premium: 'Премиум-функция',
     offline: 'Вы тренируетесь со встроенным движком диалогов Rapport (сервис ИИ не подключён).',
-    ended: 'Сессия завершена — готовим результаты',
+    ended: 'Сессия завершена — анализируем разговор…',
     completed: 'Эта сессия завершена',
     participants: 'Участники',
     you: 'Вы',
@@ -197,12 +197,16 @@ describe('web client: practice simulation (e2e)', function () {
     await dialog.getByRole('button', { name: t.end, exact: true }).click();
     await page.getByRole('heading', { name: t.ended }).waitFor();
     expect(await page.getByLabel(t.input, { exact: true }).count()).to.equal(0);
-    expect(await page.getByRole('link', { name: 'Practise another scenario' }).getAttribute('href')).to.equal('/scenarios');
-    await screenshot(page, 'simulation-ended', 'en', false);
+    // The first analysed session earns an achievement: a toast, then the results open.
+    await page.getByText('Achievement unlocked').waitFor();
+    await page.waitForURL((url) => url.pathname === `/results/${sessionId}`);
+    await page.locator('.skills-radar svg').first().waitFor();
+    await page.getByRole('heading', { name: /^You earned (a|\d+) new achievements?$/ }).waitFor();
 
-    // Opened again, a completed session is read-only.
-    await page.reload();
+    // Opened again, a completed session is read-only, its results a click away.
+    await page.goto(`${server.url}/simulation/${sessionId}`);
     await page.getByRole('heading', { name: t.completed }).waitFor();
+    expect(await page.getByRole('link', { name: 'View results' }).getAttribute('href')).to.equal(`/results/${sessionId}`);
     expect(await userLines(page).count()).to.equal(4);
     expect(await page.getByLabel(t.input, { exact: true }).count()).to.equal(0);
     expect(await page.getByRole('button', { name: t.end, exact: true }).count()).to.equal(0);
@@ -326,7 +330,8 @@ describe('web client: practice simulation (e2e)', function () {
       await page.getByRole('button', { name: t.end, exact: true }).click();
       await page.getByRole('dialog', { name: t.endTitle }).getByRole('button', { name: t.end, exact: true }).click();
       await page.getByRole('heading', { name: t.ended }).waitFor();
-      await screenshot(page, 'simulation-ended', 'ru', mobile);
+      await page.waitForURL((url) => url.pathname === `/results/${sessionId}`);
+      await page.getByRole('heading', { name: 'Ваши навыки' }).waitFor();
       await context.close();
     });
   }

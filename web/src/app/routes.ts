@@ -13,6 +13,8 @@ export const ROUTES = {
   scenarios: '/scenarios',
   scenario: '/scenario/:id',
   simulation: '/simulation/:id',
+  results: '/results/:id',
+  history: '/history/:id',
 } as const;
 
 /** The detail page of one scenario. */
@@ -23,6 +25,16 @@ export function scenarioPath(id: number): string {
 /** The chat of one practice session (also resumes an unfinished one). */
 export function simulationPath(sessionId: number): string {
   return ROUTES.simulation.replace(':id', String(sessionId));
+}
+
+/** The analysis of a finished session (also what the chat opens once it is analysed). */
+export function resultsPath(sessionId: number): string {
+  return ROUTES.results.replace(':id', String(sessionId));
+}
+
+/** A past session with its message-by-message feedback. */
+export function historyPath(sessionId: number): string {
+  return ROUTES.history.replace(':id', String(sessionId));
 }
 
 /** public: anyone; guest: anyone not fully signed in; auth: signed in; admin/superadmin: by role. */
@@ -57,6 +69,8 @@ const ScenariosPage = lazyPage(() => import('../features/catalogue/components/Sc
 const ScenarioDetailPage = lazyPage(() => import('../features/catalogue/components/ScenarioDetailPage'));
 const OnboardingPage = lazyPage(() => import('../features/onboarding/components/OnboardingPage'));
 const SimulationPage = lazyPage(() => import('../features/simulation/components/SimulationPage'));
+const ResultsPage = lazyPage(() => import('../features/results/components/ResultsPage'));
+const HistoryPage = lazyPage(() => import('../features/results/components/HistoryPage'));
 export const NotFoundPage = lazyPage(() => import('../features/system/components/NotFoundPage'));
 
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -70,6 +84,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.scenarios, access: 'public', page: ScenariosPage },
   { path: ROUTES.scenario, access: 'public', page: ScenarioDetailPage },
   { path: ROUTES.simulation, access: 'auth', page: SimulationPage },
+  { path: ROUTES.results, access: 'auth', page: ResultsPage },
+  { path: ROUTES.history, access: 'auth', page: HistoryPage },
 ];
 
 /**

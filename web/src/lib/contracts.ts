@@ -20,7 +20,18 @@ export type {
   ScenarioDetail,
   ScenarioSummary,
 } from '../../../src/modules/practice/http/catalogue.contracts';
-export type { TopScenario } from '../../../src/modules/analysis/http/results.contracts';
+export type {
+  AchievementView,
+  AnalysisCompleteEvent,
+  AnalysisFailedEvent,
+  AverageScores,
+  ConversationLine,
+  HistoryItem,
+  HistoryPage,
+  ImprovementView,
+  SessionResults,
+  TopScenario,
+} from '../../../src/modules/analysis/http/results.contracts';
 export type { GoalsRequest, GoalsValidation, OnboardingProfile } from '../../../src/modules/curriculum/http/onboarding.contracts';
 export type {
   ChatMessage,

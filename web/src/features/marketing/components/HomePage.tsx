@@ -2,12 +2,19 @@ import { useSnapshot } from 'valtio';
 import { PageSpinner } from '../../../components/Spinner';
 import { authState } from '../../auth/state/auth.store';
 import { LandingPage } from './LandingPage';
-import { WelcomeHome } from './WelcomeHome';
+import { lazy, Suspense } from 'react';
 import '../marketing.css';
 
-/** / and /dashboard: marketing for visitors, a welcome for signed-in users (the dashboard comes later). */
+// Visitors never download the dashboard (and its charts).
+const Dashboard = lazy(() => import('../../dashboard/components/Dashboard'));
+
+/** / and /dashboard: marketing for visitors, the dashboard for signed-in users. */
 export default function HomePage() {
   const { status, user } = useSnapshot(authState);
   if (status === 'initialising') return <PageSpinner />;
-  return status === 'authenticated' && user ? <WelcomeHome email={user.email} /> : <LandingPage />;
+  return status === 'authenticated' && user ? (
+    <Suspense fallback={<PageSpinner />}>
+      <Dashboard email={user.email} />
+    </Suspense>
+  ) : <LandingPage />;
 }

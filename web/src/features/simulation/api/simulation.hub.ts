@@ -1,6 +1,8 @@
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import type {
+  AnalysisCompleteEvent,
+  AnalysisFailedEvent,
   CoachEnabledEvent,
   CoachTipEvent,
   MessageDeltaEvent,
@@ -25,6 +27,8 @@ export interface SimulationEvents {
   'coach-tip': CoachTipEvent;
   'coach-enabled': CoachEnabledEvent;
   'session-ended': SessionEndedEvent;
+  'analysis-complete': AnalysisCompleteEvent;
+  'analysis-failed': AnalysisFailedEvent;
   'forced-logout': { reason?: string };
 }
 

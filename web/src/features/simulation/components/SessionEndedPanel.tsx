@@ -2,43 +2,46 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { ROUTES } from '../../../app/routes';
-import { CheckIcon } from '../../../components/icons';
+import { resultsPath, ROUTES } from '../../../app/routes';
+import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { Spinner } from '../../../components/Spinner';
 import { simulationState } from '../state/simulation.store';
 
 /**
- * In place of the message box once the session is over. Results (SPEC §4: analysis, then
- * /results/{id}) are not built yet, so this says what is true now: the conversation is saved.
+ * In place of the message box once the session is over. Ended here: the analysis is awaited
+ * (the store opens the results when it arrives). Opened later: a way to the results.
  */
 export function SessionEndedPanel() {
   const { t } = useTranslation('simulation');
-  const { endPhase } = useSnapshot(simulationState);
+  const { endPhase, analysis, sessionId } = useSnapshot(simulationState);
   const heading = useRef<HTMLHeadingElement>(null);
   const justEnded = endPhase === 'ended';
+  const failed = justEnded && analysis.status === 'failed';
 
   useEffect(() => {
     // Ending moved focus off a button that no longer exists: bring it to the news.
     if (justEnded) heading.current?.focus();
   }, [justEnded]);
 
+  const title = failed ? t('ended.failedTitle') : justEnded ? t('ended.title') : t('ended.completedTitle');
+  const body = failed ? analysis.message || t('ended.failedBody') : justEnded ? t('ended.body') : t('ended.completedBody');
   return (
-    <section className="sim-ended" aria-labelledby="sim-ended-title">
+    <section className="sim-ended" aria-labelledby="sim-ended-title" aria-live="polite">
       <span className="sim-ended-icon" aria-hidden="true">
-        <CheckIcon size={22} />
+        {failed ? <AlertIcon size={22} /> : justEnded ? <Spinner size="sm" /> : <CheckIcon size={22} />}
       </span>
       <div className="sim-ended-body">
-        <h2 id="sim-ended-title" ref={heading} tabIndex={-1} className="sim-ended-title">
-          {justEnded ? t('ended.title') : t('ended.completedTitle')}
-        </h2>
-        <p className="sim-ended-text">{justEnded ? t('ended.body') : t('ended.completedBody')}</p>
-        <div className="sim-ended-actions">
-          <Link href={ROUTES.scenarios} className="btn btn-primary btn-sm">
-            {t('ended.scenarios')}
-          </Link>
-          <Link href={ROUTES.home} className="btn btn-secondary btn-sm">
-            {t('ended.home')}
-          </Link>
-        </div>
+        <h2 id="sim-ended-title" ref={heading} tabIndex={-1} className="sim-ended-title">{title}</h2>
+        <p className="sim-ended-text">{body}</p>
+        {(!justEnded || failed) && (
+          <div className="sim-ended-actions">
+            {!justEnded && sessionId !== null && (
+              <Link href={resultsPath(sessionId)} className="btn btn-primary btn-sm">{t('ended.results')}</Link>
+            )}
+            <Link href={ROUTES.scenarios} className={`btn btn-sm ${justEnded ? 'btn-primary' : 'btn-secondary'}`}>{t('ended.scenarios')}</Link>
+            <Link href={ROUTES.home} className="btn btn-secondary btn-sm">{t('ended.home')}</Link>
+          </div>
+        )}
       </div>
     </section>
   );

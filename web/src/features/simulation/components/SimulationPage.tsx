@@ -13,6 +13,7 @@ import { EndSessionDialog } from './EndSessionDialog';
 import { MessageList } from './MessageList';
 import { ParticipantsCard } from './ParticipantsCard';
 import { SessionEndedPanel } from './SessionEndedPanel';
+import { AchievementToasts } from './AchievementToasts';
 import { SimulationHeader } from './SimulationHeader';
 import { useMediaQuery } from './use-media-query';
 import { ConnectionAlert, SessionNotices } from './SessionNotices';
@@ -86,6 +87,7 @@ export default function SimulationPage() {
         </aside>
       </div>
       <LiveAnnouncer />
+      <AchievementToasts />
       {confirmingEnd && <EndSessionDialog />}
     </div>
   );

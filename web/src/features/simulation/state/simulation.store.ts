@@ -1,5 +1,7 @@
 import { proxy } from 'valtio';
-import type { SessionStartedEvent, UsageView } from '../../../lib/contracts';
+import { navigate } from 'wouter/use-browser-location';
+import type { AchievementView, AnalysisCompleteEvent, SessionStartedEvent, UsageView } from '../../../lib/contracts';
+import { resultsPath } from '../../../app/routes';
 import { HUB_DISCONNECTED, HUB_NOT_CONNECTED, type HubState, isHubError } from '../../../lib/hub-client';
 import { signOutLocally } from '../../auth/state/auth.store';
 import { forceLogout } from '../../auth/state/session.actions';
@@ -16,6 +18,7 @@ import {
   type Speaker,
   type SpeakerProfile,
 } from './conversation';
+import { ACHIEVEMENT_TOAST_MS, endFlowSchedule } from './end-flow';
 
 /** active: talking. ending: EndSession sent. ended: ended here, results pending. completed: opened after it ended. */
 export type EndPhase = 'active' | 'ending' | 'ended' | 'completed';
@@ -66,6 +69,10 @@ const initialState = () => ({
   confirmingEnd: false,
   endError: false,
   coach: initialCoach(),
+  /** After ending here: the analysis is awaited, then celebrated and opened (or it failed). */
+  analysis: { status: 'waiting' as 'waiting' | 'done' | 'failed', message: '' },
+  /** Achievement toasts on screen now. */
+  toasts: [] as AchievementView[],
   /** Read out by a polite live region: the characters' finished lines and new tips. */
   announcement: null as null | { kind: 'line' | 'tip'; speaker: string; text: string },
 });
@@ -121,12 +128,37 @@ export function openSession(rawId: string): void {
     current.on('session-ended', (data) => {
       if (isCurrent(data)) markEnded();
     }),
+    current.on('analysis-complete', (data) => {
+      if (isCurrent(data)) celebrateAndOpen(data);
+    }),
+    current.on('analysis-failed', (data) => {
+      if (isCurrent(data)) simulationState.analysis = { status: 'failed', message: data.message };
+    }),
     current.on('forced-logout', () => forceLogout()),
   ];
   const online = () => current.client.retryNow();
   window.addEventListener('online', online);
   cleanups.push(() => window.removeEventListener('online', online));
   current.client.start();
+}
+
+/** Each new achievement as a toast, then the results page (SPEC §4). */
+function celebrateAndOpen({ sessionId, newAchievements }: AnalysisCompleteEvent): void {
+  simulationState.analysis = { status: 'done', message: '' };
+  const { toastAt, openResultsAt } = endFlowSchedule(newAchievements.length);
+  const later = (ms: number, fn: () => void) => {
+    const timer = setTimeout(fn, ms);
+    cleanups.push(() => clearTimeout(timer));
+  };
+  newAchievements.forEach((achievement, i) => {
+    later(toastAt[i]!, () => simulationState.toasts.push(achievement));
+    later(toastAt[i]! + ACHIEVEMENT_TOAST_MS, () => dismissToast(achievement.id));
+  });
+  later(openResultsAt, () => navigate(resultsPath(sessionId)));
+}
+
+export function dismissToast(id: number): void {
+  simulationState.toasts = simulationState.toasts.filter((t) => t.id !== id);
 }
 
 export function closeSession(): void {

@@ -1,0 +1,138 @@
+import { expect } from 'chai';
+import type { Browser, Page } from 'playwright';
+import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { TestHubClient } from '../support/hub-client.ts';
+import { talkAndEnd } from '../support/analysis-fixtures.ts';
+import { type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
+
+const PASSWORD = 'practice makes calm 42';
+const LOGIN: Record<Lang, { email: string; password: string; submit: string }> = {
+  en: { email: 'Email', password: 'Password', submit: 'Log in' },
+  ru: { email: 'Email', password: 'Пароль', submit: 'Войти' },
+};
+const TEXT = {
+  en: { skills: 'Your skills', overall: 'Overall score', history: 'History', averages: 'Average scores', achievements: 'Achievements',
+    top: 'Top scenarios', messages: 'Message-by-message feedback', back: 'Back to history', locked: /Show \d+ locked achievements/, end: 'End session' },
+  ru: { skills: 'Ваши навыки', overall: 'Общая оценка', history: 'История', averages: 'Средние оценки', achievements: 'Достижения',
+    top: 'Популярные сценарии', messages: 'Разбор по сообщениям', back: 'К истории', locked: /Показать \d+ закрыт/, end: 'Завершить сессию' },
+};
+const LINES = {
+  en: ["I'm sorry this happened — I can hear how frustrating it is.", 'Calm down, it is not a big deal.', 'I will refund the shipping today and call you on Friday.'],
+  ru: ['Понимаю, как это неприятно. Что именно случилось?', 'Успокойтесь, это не так важно.', 'Я верну деньги за доставку сегодня и позвоню вам в пятницу.'],
+};
+
+describe('web client: results, session detail and the dashboard (e2e)', function () {
+  this.timeout(180_000);
+  let server: AppServer;
+  let browser: Browser;
+  let scenario: { id: number; name: string; name_ru: string };
+  const users = {} as Record<Lang, { email: string; token: string; sessionId: number }>;
+
+  const api = async (path: string, body?: unknown, token?: string) => {
+    const response = await fetch(server.url + path, {
+      method: body ? 'POST' : 'GET',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    expect(response.ok, `${path}: HTTP ${response.status}`).to.equal(true);
+    return response.json();
+  };
+
+  /** A learner with one session talked through and analysed over the hub. */
+  async function analysedLearner(lang: Lang) {
+    const email = `results-${lang}-${Date.now()}@example.com`;
+    const { token } = await api('/api/auth/register', { email, password: PASSWORD, locale: lang, rememberMe: true });
+    const { sessionId } = await api('/api/sessions', { scenarioId: scenario.id, coachEnabled: false, locale: lang }, token);
+    const hub = await TestHubClient.connect(server.url, token);
+    await hub.invoke('JoinSession', sessionId);
+    await talkAndEnd(hub, sessionId, LINES[lang]);
+    await hub.waitFor('analysis-complete', (d) => d.sessionId === sessionId);
+    await hub.close();
+    return { email, token, sessionId };
+  }
+
+  async function signedIn(lang: Lang, path: string, mobile = false): Promise<Page> {
+    const context = await newContext(browser, lang, mobile);
+    const page = await context.newPage();
+    // Home is public (a visitor sees the landing page): sign in from /login, which lands on Home.
+    await page.goto(server.url + (path === '/' ? '/login' : path));
+    await page.waitForURL((url) => url.pathname === '/login');
+    await logIn(page, users[lang].email, PASSWORD, LOGIN[lang]);
+    await page.waitForURL((url) => url.pathname === path);
+    return page;
+  }
+
+  before(async () => {
+    server = await startAppServer({ OFFLINE_TYPING_DELAY_MS: '0' });
+    browser = await launchBrowser();
+    [scenario] = await api('/api/scenario');
+    for (const lang of ['en', 'ru'] as const) users[lang] = await analysedLearner(lang);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const lang of ['en', 'ru'] as const) {
+    for (const mobile of [false, true]) {
+      it(`shows the results with a radar, feedback and the new achievement (${lang}${mobile ? ', 375 px' : ''})`, async () => {
+        const t = TEXT[lang];
+        const page = await signedIn(lang, `/results/${users[lang].sessionId}`, mobile);
+        await page.getByRole('heading', { level: 1, name: lang === 'ru' ? scenario.name_ru : scenario.name }).waitFor();
+        await page.locator('.skills-radar svg').first().waitFor();
+        expect(await page.locator('.skills-radar').getAttribute('aria-label')).to.match(lang === 'ru' ? /Эмпатия \d/ : /Empathy \d/);
+        await page.getByRole('heading', { name: t.overall }).waitFor();
+        expect(await page.locator('.feedback-card')).to.exist;
+        expect(await page.locator('.feedback-card').count()).to.equal(5);
+        expect(await page.locator('.new-achievements .achievement').count()).to.be.at.least(1);
+        expect(await page.locator('.transcript-user').count()).to.equal(3);
+        if (mobile) {
+          const wide = await page.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > 376).slice(0, 3).map((e) => `${e.tagName}.${e.className}`));
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join(', ')).to.be.at.most(375);
+        }
+        await page.waitForTimeout(3200); // let the 3 s fireworks finish before the picture
+        await screenshot(page, 'results', lang, mobile);
+        await page.context().close();
+      });
+    }
+
+    it(`shows the dashboard and the session detail with message-by-message feedback (${lang})`, async () => {
+      const t = TEXT[lang];
+      const page = await signedIn(lang, '/');
+      const history = page.getByRole('region', { name: t.history });
+      await history.locator(`a[href="/history/${users[lang].sessionId}"]`).waitFor();
+      await page.getByRole('region', { name: t.averages }).locator('.skills-radar svg').first().waitFor();
+      const achievements = page.getByRole('region', { name: t.achievements });
+      await achievements.locator('.achievement').first().waitFor();
+      await page.getByRole('region', { name: t.top }).locator('.top-item').first().waitFor();
+      await screenshot(page, 'dashboard', lang, false);
+      await achievements.getByRole('button', { name: t.locked }).click();
+      expect(await achievements.getByRole('progressbar').count()).to.be.at.least(10);
+
+      await history.locator(`a[href="/history/${users[lang].sessionId}"]`).click();
+      await page.waitForURL((url) => url.pathname === `/history/${users[lang].sessionId}`);
+      await page.getByRole('heading', { name: t.messages }).waitFor();
+      // The dismissive line is the one the feedback picks on, quoted.
+      await page.locator('.message-feedback .quote-user').filter({ hasText: LINES[lang][1] }).waitFor();
+      await screenshot(page, 'history', lang, false);
+      await page.getByRole('link', { name: t.back }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.context().close();
+    });
+  }
+
+  it('shows the dashboard at 375 px without horizontal scrolling (en)', async () => {
+    const page = await signedIn('en', '/', true);
+    await page.getByRole('region', { name: TEXT.en.history }).locator('.dash-list-link').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
+    await screenshot(page, 'dashboard', 'en', true);
+    await page.context().close();
+  });
+
+  it('says plainly when a session has no results, and keeps another learner’s results private', async () => {
+    const page = await signedIn('en', `/results/${users.ru.sessionId}`);
+    await page.getByText('Results not found. The analysis may still be in progress.').waitFor();
+    expect(await page.locator('.skills-radar').count()).to.equal(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,26 @@
+import { expect } from 'chai';
+import { endFlowSchedule } from '../../../web/src/features/simulation/state/end-flow.ts';
+import { formatScore, scoreBand } from '../../../web/src/features/results/state/scores.ts';
+
+describe('web: the end of a session (SPEC §4)', () => {
+  it('opens the results 0.5 s after the analysis when nothing was earned', () => {
+    expect(endFlowSchedule(0)).to.deep.equal({ toastAt: [], openResultsAt: 500 });
+  });
+
+  it('shows achievement toasts 1 s apart, then opens the results 2 s after the last one', () => {
+    expect(endFlowSchedule(1)).to.deep.equal({ toastAt: [0], openResultsAt: 2000 });
+    expect(endFlowSchedule(3)).to.deep.equal({ toastAt: [0, 1000, 2000], openResultsAt: 4000 });
+  });
+});
+
+describe('web: score bands (SPEC §9)', () => {
+  it('colours 8+ excellent, 6+ good, 4+ fair and below 4 poor, at the exact boundaries', () => {
+    expect([10, 8, 7.9, 6, 5.9, 4, 3.9, 0].map(scoreBand)).to.deep.equal(
+      ['excellent', 'excellent', 'good', 'good', 'fair', 'fair', 'poor', 'poor'],
+    );
+  });
+
+  it('shows at most one decimal', () => {
+    expect([7, 7.25, 6.96].map(formatScore)).to.deep.equal(['7', '7.3', '7']);
+  });
+});

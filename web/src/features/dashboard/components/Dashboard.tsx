@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { loadDashboard } from '../state/dashboard.store';
+import { AchievementsCard, AverageScoresCard } from './ProgressCards';
+import { SessionSidebar } from './SessionSidebar';
+import { TopScenariosCard } from './TopScenariosCard';
+import '../dashboard.css';
+import '../../results/results.css';
+
+/** Signed-in Home (SPEC §1): sessions to resume and look back on, top scenarios, averages, achievements. */
+export default function Dashboard({ email }: { email: string }) {
+  const { t } = useTranslation('dashboard');
+  useDocumentTitle(t('documentTitle'));
+  useEffect(loadDashboard, []);
+  return (
+    <div className="container dashboard">
+      <header className="dash-header">
+        <p className="eyebrow">{t('eyebrow')}</p>
+        <h1>{t('title')}</h1>
+        <p className="muted dash-email">{email}</p>
+      </header>
+      <div className="dash-layout">
+        <SessionSidebar />
+        <div className="dash-main">
+          <AverageScoresCard />
+          <TopScenariosCard />
+          <AchievementsCard />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { historyPath, simulationPath } from '../../../app/routes';
+import { currentLocale } from '../../../lib/i18n';
+import { localized } from '../../catalogue/state/localize';
+import { ScoreBadge } from '../../results/components/ScoreCircle';
+import { dashboardState, loadPaged } from '../state/dashboard.store';
+import { DashboardCard } from './DashboardCard';
+
+/** SPEC §1: unfinished sessions to resume, and the history of analysed ones, 10 at a time. */
+export function SessionSidebar() {
+  const { t } = useTranslation('dashboard');
+  const { unended, history } = useSnapshot(dashboardState);
+  const locale = currentLocale();
+  const date = (iso: string) => new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  const more = (key: 'unended' | 'history', hasMore: boolean, loading: boolean) => hasMore && (
+    <button type="button" className="btn btn-secondary btn-sm dash-more" disabled={loading} onClick={() => void loadPaged(key, true)}>
+      {loading ? t('loadingMore') : t('loadMore')}
+    </button>
+  );
+  return (
+    <aside className="dash-sidebar">
+      <DashboardCard id="unended" title={t('unended.title')} status={unended.status} error={t('unended.error')} onRetry={() => void loadPaged('unended')}
+        empty={unended.data.length === 0 ? <p className="muted">{t('unended.empty')}</p> : undefined}>
+        <ul className="dash-list">
+          {unended.data.map((s) => (
+            <li key={s.sessionId}>
+              <Link href={simulationPath(s.sessionId)} className="dash-list-link">
+                <span className="dash-list-name">{localized(s, 'scenarioName', locale)}</span>
+                <span className="dash-list-meta">{t('unended.meta', { count: s.messageCount, date: date(s.startedAt) })}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {more('unended', unended.hasMore, unended.loadingMore)}
+      </DashboardCard>
+      <DashboardCard id="history" title={t('history.title')} status={history.status} error={t('history.error')} onRetry={() => void loadPaged('history')}
+        empty={history.data.length === 0 ? <p className="muted">{t('history.empty')}</p> : undefined}>
+        <ul className="dash-list">
+          {history.data.map((h) => (
+            <li key={h.sessionId}>
+              <Link href={historyPath(h.sessionId)} className="dash-list-link">
+                <span className="dash-list-name">{localized(h, 'scenarioName', locale)}</span>
+                <span className="dash-list-meta"><ScoreBadge score={h.overallScore} /> {date(h.completedAt)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {more('history', history.hasMore, history.loadingMore)}
+      </DashboardCard>
+    </aside>
+  );
+}

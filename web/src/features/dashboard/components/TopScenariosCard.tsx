@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { ROUTES, scenarioPath } from '../../../app/routes';
+import { currentLocale } from '../../../lib/i18n';
+import { DifficultyBadge } from '../../catalogue/components/ScenarioMeta';
+import { localized } from '../../catalogue/state/localize';
+import { ScoreBadge } from '../../results/components/ScoreCircle';
+import { SKILLS } from '../../results/state/scores';
+import { dashboardState, loadTopScenarios } from '../state/dashboard.store';
+import { DashboardCard } from './DashboardCard';
+
+/** SPEC §2 "Home details": the three most completed scenarios with the community's averages. */
+export function TopScenariosCard() {
+  const { t } = useTranslation('dashboard');
+  const { top } = useSnapshot(dashboardState);
+  const locale = currentLocale();
+  return (
+    <DashboardCard id="top" title={t('top.title')} status={top.status} error={t('top.error')} onRetry={() => void loadTopScenarios()}
+      action={<Link href={ROUTES.scenarios} className="dash-card-link">{t('top.viewAll')}</Link>}
+      empty={top.data.length === 0 ? <p className="muted">{t('top.empty')}</p> : undefined}>
+      <ol className="top-list">
+        {top.data.map((s, i) => (
+          <li key={s.id} className="top-item">
+            <span className="top-rank" aria-label={t('top.rank', { rank: i + 1 })}>{i + 1}</span>
+            <div className="top-body">
+              <Link href={scenarioPath(s.id)} className="top-name">{localized(s, 'name', locale)}</Link>
+              <p className="top-description">{localized(s, 'description', locale)}</p>
+              <p className="top-meta">
+                <span className="badge badge-neutral">{localized(s, 'category', locale)}</span>
+                <DifficultyBadge difficulty={s.difficulty} />
+                <span className="muted">{t('top.completions', { count: s.completionCount })}</span>
+              </p>
+              <p className="top-skills" aria-label={t('top.averages')}>
+                {SKILLS.map((skill) => {
+                  const average = s.skillAverages[skill];
+                  return average === null ? null : <ScoreBadge key={skill} score={average} label={t(`results:skills.${skill}`)} />;
+                })}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </DashboardCard>
+  );
+}

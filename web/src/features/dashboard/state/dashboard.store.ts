@@ -1,0 +1,58 @@
+import { proxy } from 'valtio';
+import type { AchievementView, AverageScores, HistoryItem, TopScenario, UnendedPage } from '../../../lib/contracts';
+import { dashboardApi } from '../api/dashboard.api';
+
+type Status = 'loading' | 'ready' | 'error';
+interface Section<T> { status: Status; data: T }
+interface Paged<T> extends Section<T[]> { page: number; hasMore: boolean; loadingMore: boolean }
+
+const paged = <T,>(): Paged<T> => ({ status: 'loading', data: [], page: 0, hasMore: false, loadingMore: false });
+
+export const dashboardState = proxy({
+  unended: paged<UnendedPage['data'][number]>(),
+  history: paged<HistoryItem>(),
+  averages: { status: 'loading', data: null } as Section<AverageScores | null>,
+  achievements: { status: 'loading', data: [] } as Section<AchievementView[]>,
+  top: { status: 'loading', data: [] } as Section<TopScenario[]>,
+});
+
+type PagedKey = 'unended' | 'history';
+const pagedLoaders = { unended: dashboardApi.unended, history: dashboardApi.history };
+
+/** The first page again, or (`more`) the next one appended. */
+export async function loadPaged(key: PagedKey, more = false): Promise<void> {
+  const section = dashboardState[key] as Paged<unknown>;
+  const page = more ? section.page + 1 : 1;
+  if (more) section.loadingMore = true;
+  else section.status = 'loading';
+  try {
+    const answer = await pagedLoaders[key](page);
+    Object.assign(section, { status: 'ready', page, hasMore: answer.hasMore, data: more ? [...section.data, ...answer.data] : answer.data });
+  } catch {
+    if (!more) section.status = 'error';
+  } finally {
+    section.loadingMore = false;
+  }
+}
+
+async function loadSection<K extends 'averages' | 'achievements' | 'top'>(key: K, load: () => Promise<(typeof dashboardState)[K]['data']>) {
+  dashboardState[key].status = 'loading';
+  try {
+    const data = await load();
+    Object.assign(dashboardState[key], { status: 'ready', data });
+  } catch {
+    dashboardState[key].status = 'error';
+  }
+}
+
+export const loadAverages = () => loadSection('averages', dashboardApi.averages);
+export const loadAchievements = () => loadSection('achievements', dashboardApi.achievements);
+export const loadTopScenarios = () => loadSection('top', dashboardApi.topScenarios);
+
+export function loadDashboard(): void {
+  void loadPaged('unended');
+  void loadPaged('history');
+  void loadAverages();
+  void loadAchievements();
+  void loadTopScenarios();
+}

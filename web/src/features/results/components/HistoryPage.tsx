@@ -1,0 +1,5 @@
+import { ResultsScreen } from './ResultsScreen';
+
+export default function HistoryPage() {
+  return <ResultsScreen variant="history" />;
+}

@@ -1,0 +1,5 @@
+import { ResultsScreen } from './ResultsScreen';
+
+export default function ResultsPage() {
+  return <ResultsScreen variant="results" />;
+}
