@@ -202,6 +202,10 @@ describe('web client: practice simulation (e2e)', function () {
     await page.waitForURL((url) => url.pathname === `/results/${sessionId}`);
     await page.locator('.skills-radar svg').first().waitFor();
     await page.getByRole('heading', { name: /^You earned (a|\d+) new achievements?$/ }).waitFor();
+    // Home now lists it in the history, with the learner's averages on a radar.
+    await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+    await page.getByRole('region', { name: 'History' }).locator(`a[href="/history/${sessionId}"]`).waitFor();
+    await page.getByRole('region', { name: 'Average scores' }).locator('.skills-radar svg').first().waitFor();
 
     // Opened again, a completed session is read-only, its results a click away.
     await page.goto(`${server.url}/simulation/${sessionId}`);

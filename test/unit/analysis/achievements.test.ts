@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { longestStreak, progressTowards, type CompletedSession } from '#src/modules/analysis/domain/achievement.ts';
@@ -56,8 +56,11 @@ describe('Achievement progress', () => {
 });
 
 describe('Achievement catalogue file', () => {
+  const made: string[] = [];
+  after(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
   const folder = (content: unknown) => {
     const dir = mkdtempSync(join(tmpdir(), 'rapport-achievements-'));
+    made.push(dir);
     mkdirSync(join(dir, 'achievements'));
     writeFileSync(join(dir, 'achievements', 'achievements.json'), typeof content === 'string' ? content : JSON.stringify(content));
     return dir;
@@ -85,7 +88,9 @@ describe('Achievement catalogue file', () => {
 
   it('reads a valid file and treats a folder without one as an empty catalogue', () => {
     expect(readAchievementCatalogue(folder({ achievements: [valid] }))).to.deep.equal([valid]);
-    expect(readAchievementCatalogue(mkdtempSync(join(tmpdir(), 'rapport-empty-')))).to.deep.equal([]);
+    const empty = mkdtempSync(join(tmpdir(), 'rapport-empty-'));
+    made.push(empty);
+    expect(readAchievementCatalogue(empty)).to.deep.equal([]);
   });
 
   it('names the record and field of every problem', () => {
