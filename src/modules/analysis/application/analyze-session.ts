@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { EventBus } from '#src/platform/events/event-bus.ts';
+import type { Logger } from '#src/platform/logger.ts';
 import { TRANSACTIONS, type Transactions } from '#src/platform/db/transactions.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { FinishedConversations, type FinishedConversation } from '#src/modules/practice/index.ts';
@@ -11,6 +12,14 @@ import { Achievements, type AchievementView } from './achievements.ts';
 export interface Attempt {
   /** No retry follows: a failure now is recorded as permanent. */
   lastAttempt: boolean;
+}
+
+/** PostgreSQL refuses NOTIFY payloads over 8,000 bytes; the results page lists every achievement anyway. */
+const MAX_EVENT_BYTES = 6000;
+function fitting(achievements: AchievementView[]): AchievementView[] {
+  const kept = [...achievements];
+  while (kept.length && Buffer.byteLength(JSON.stringify(kept)) > MAX_EVENT_BYTES) kept.pop();
+  return kept;
 }
 
 /** What the learner is told when every attempt failed (the reason itself is for operators). */
@@ -27,6 +36,7 @@ export class AnalyzeSession {
     @inject(Achievements) private readonly achievements: Achievements,
     @inject(TRANSACTIONS) private readonly transactions: Transactions,
     @inject(PLATFORM.EventBus) private readonly bus: EventBus,
+    @inject(PLATFORM.Logger) private readonly logger: Logger,
   ) {}
 
   /**
@@ -56,7 +66,16 @@ export class AnalyzeSession {
       throw error;
     }
     const newAchievements = await this.save(conversation, analysis, attempt);
-    await this.bus.publish(ANALYSIS_COMPLETED_EVENT, { userId: conversation.userId, sessionId, newAchievements });
+    await this.tell(ANALYSIS_COMPLETED_EVENT, { userId: conversation.userId, sessionId, newAchievements: fitting(newAchievements) });
+  }
+
+  /** The result is saved whatever happens here: a lost event only means the page polls for it. */
+  private async tell(event: string, payload: Record<string, unknown>): Promise<void> {
+    try {
+      await this.bus.publish(event, payload);
+    } catch (err) {
+      this.logger.error({ err, event, sessionId: payload.sessionId }, 'analysis: could not tell the learner');
+    }
   }
 
   /** Operators: analyse a session again now, in this process (e.g. after changing the analyzer). */
@@ -81,7 +100,7 @@ export class AnalyzeSession {
 
   /** Records a permanent failure once, and tells the learner. */
   private async fail(sessionId: number, userId: number, reason: string): Promise<void> {
-    if (await this.log.failed(sessionId, reason)) await this.bus.publish(ANALYSIS_FAILED_EVENT, { userId, sessionId, message: FAILED_MESSAGE });
+    if (await this.log.failed(sessionId, reason)) await this.tell(ANALYSIS_FAILED_EVENT, { userId, sessionId, message: FAILED_MESSAGE });
   }
 
   private save(conversation: FinishedConversation, analysis: SkillAnalysis, attempt: number): Promise<AchievementView[]> {
