@@ -17,6 +17,7 @@ export function SessionEndedPanel() {
   const heading = useRef<HTMLHeadingElement>(null);
   const justEnded = endPhase === 'ended';
   const failed = justEnded && analysis.status === 'failed';
+  const slow = justEnded && analysis.status === 'waiting' && analysis.slow;
 
   useEffect(() => {
     // Ending moved focus off a button that no longer exists: bring it to the news.
@@ -24,7 +25,7 @@ export function SessionEndedPanel() {
   }, [justEnded]);
 
   const title = failed ? t('ended.failedTitle') : justEnded ? t('ended.title') : t('ended.completedTitle');
-  const body = failed ? analysis.message || t('ended.failedBody') : justEnded ? t('ended.body') : t('ended.completedBody');
+  const body = failed ? analysis.message || t('ended.failedBody') : slow ? t('ended.slowBody') : justEnded ? t('ended.body') : t('ended.completedBody');
   return (
     <section className="sim-ended" aria-labelledby="sim-ended-title" aria-live="polite">
       <span className="sim-ended-icon" aria-hidden="true">
@@ -33,9 +34,9 @@ export function SessionEndedPanel() {
       <div className="sim-ended-body">
         <h2 id="sim-ended-title" ref={heading} tabIndex={-1} className="sim-ended-title">{title}</h2>
         <p className="sim-ended-text">{body}</p>
-        {(!justEnded || failed) && (
+        {(!justEnded || failed || slow) && (
           <div className="sim-ended-actions">
-            {!justEnded && sessionId !== null && (
+            {(!justEnded || slow) && sessionId !== null && (
               <Link href={resultsPath(sessionId)} className="btn btn-primary btn-sm">{t('ended.results')}</Link>
             )}
             <Link href={ROUTES.scenarios} className={`btn btn-sm ${justEnded ? 'btn-primary' : 'btn-secondary'}`}>{t('ended.scenarios')}</Link>

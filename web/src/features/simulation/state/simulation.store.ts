@@ -18,7 +18,7 @@ import {
   type Speaker,
   type SpeakerProfile,
 } from './conversation';
-import { ACHIEVEMENT_TOAST_MS, endFlowSchedule } from './end-flow';
+import { ACHIEVEMENT_TOAST_MS, ANALYSIS_PATIENCE_MS, endFlowSchedule } from './end-flow';
 
 /** active: talking. ending: EndSession sent. ended: ended here, results pending. completed: opened after it ended. */
 export type EndPhase = 'active' | 'ending' | 'ended' | 'completed';
@@ -70,7 +70,7 @@ const initialState = () => ({
   endError: false,
   coach: initialCoach(),
   /** After ending here: the analysis is awaited, then celebrated and opened (or it failed). */
-  analysis: { status: 'waiting' as 'waiting' | 'done' | 'failed', message: '' },
+  analysis: { status: 'waiting' as 'waiting' | 'done' | 'failed', message: '', slow: false },
   /** Achievement toasts on screen now. */
   toasts: [] as AchievementView[],
   /** Read out by a polite live region: the characters' finished lines and new tips. */
@@ -132,7 +132,7 @@ export function openSession(rawId: string): void {
       if (isCurrent(data)) celebrateAndOpen(data);
     }),
     current.on('analysis-failed', (data) => {
-      if (isCurrent(data)) simulationState.analysis = { status: 'failed', message: data.message };
+      if (isCurrent(data)) simulationState.analysis = { status: 'failed', message: data.message, slow: false };
     }),
     current.on('forced-logout', () => forceLogout()),
   ];
@@ -142,14 +142,16 @@ export function openSession(rawId: string): void {
   current.client.start();
 }
 
+/** Runs `fn` after `ms` unless the page is left first. */
+function later(ms: number, fn: () => void): void {
+  const timer = setTimeout(fn, ms);
+  cleanups.push(() => clearTimeout(timer));
+}
+
 /** Each new achievement as a toast, then the results page (SPEC §4). */
 function celebrateAndOpen({ sessionId, newAchievements }: AnalysisCompleteEvent): void {
-  simulationState.analysis = { status: 'done', message: '' };
+  simulationState.analysis = { status: 'done', message: '', slow: false };
   const { toastAt, openResultsAt } = endFlowSchedule(newAchievements.length);
-  const later = (ms: number, fn: () => void) => {
-    const timer = setTimeout(fn, ms);
-    cleanups.push(() => clearTimeout(timer));
-  };
   newAchievements.forEach((achievement, i) => {
     later(toastAt[i]!, () => simulationState.toasts.push(achievement));
     later(toastAt[i]! + ACHIEVEMENT_TOAST_MS, () => dismissToast(achievement.id));
@@ -239,6 +241,10 @@ function markEnded(): void {
   if (state.endPhase !== 'ended' && state.endPhase !== 'completed') {
     state.endPhase = 'ended';
     void refreshUsage();
+    // An AI analysis can take a while (or its event can be lost): offer the results page, which polls.
+    later(ANALYSIS_PATIENCE_MS, () => {
+      if (simulationState.analysis.status === 'waiting') simulationState.analysis.slow = true;
+    });
   }
   Object.assign(state, { typing: null, waiting: false, confirmingEnd: false, endError: false, sendError: null });
 }
