@@ -8,7 +8,8 @@ const what = process.argv[2] ?? 'all';
 
 if (what === 'all' || what === 'server') {
   await build({
-    entryPoints: { 'server/main': 'src/main.ts' },
+    // The embedded database runs in a worker thread of its own (src/platform/db/worker-thread-pglite.ts).
+    entryPoints: { 'server/main': 'src/main.ts', 'server/pglite-worker': 'src/platform/db/pglite-worker.ts' },
     outdir: 'dist',
     bundle: true,
     platform: 'node',

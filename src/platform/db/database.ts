@@ -6,18 +6,13 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Logger } from '../logger.ts';
 import { DatabaseLock } from './database-lock.ts';
+import { WorkerThreadPglite } from './worker-thread-pglite.ts';
 import { requestScope } from './request-scope.ts';
 import { migrationsList } from '#migrations/index.ts';
 
 /** Plain SQL in, rows out: what pg-boss needs when it does not open connections of its own. */
 export interface SqlExecutor {
   executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
-}
-
-/** The part of PGlite's client the executor uses. */
-interface PgliteClient {
-  query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
-  exec(text: string): Promise<{ rows: unknown[] }[]>;
 }
 
 export type { EntityManager };
@@ -51,6 +46,7 @@ export const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const lock = options.databaseUrl ? undefined : DatabaseLock.acquire(options.dataDir);
+  let embedded: WorkerThreadPglite | undefined;
   try {
     const common = {
       entities: options.entities,
@@ -65,32 +61,42 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       context: () => requestScope.entityManager(),
       ignoreUndefinedInQuery: true,
     };
-    const orm = options.databaseUrl
-      ? await MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: options.databaseUrl })
-      : await MikroORM.init({ ...common, driver: PgliteDriver, dbName: preparePglite(options.dataDir) });
-    return wrap(orm as unknown as MikroORM, options.databaseUrl ? 'postgresql' : 'pglite', lock);
+    if (options.databaseUrl) {
+      const orm = await MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: options.databaseUrl });
+      return wrap(orm as unknown as MikroORM);
+    }
+    embedded = await openPglite(options.dataDir);
+    const pglite = embedded; // handed over as a factory: MikroORM copies plain option objects
+    const orm = await MikroORM.init({ ...common, driver: PgliteDriver, dbName: pgliteDir(options.dataDir), driverOptions: { pglite: () => pglite } });
+    return wrap(orm as unknown as MikroORM, { pglite, lock: lock! });
   } catch (e) {
+    await embedded?.close().catch(() => {});
     lock?.release();
     throw e;
   }
 }
 
-function preparePglite(dataDir: string): string {
+/**
+ * PGlite in its own thread, sized for a server that shares its memory with thousands of sockets:
+ * PostgreSQL's default 128 MB of shared buffers would all become resident WASM heap.
+ */
+function openPglite(dataDir: string): Promise<WorkerThreadPglite> {
   const dir = pgliteDir(dataDir);
   mkdirSync(dir, { recursive: true }); // PGlite does not create parent folders
-  return dir;
+  return WorkerThreadPglite.open({ dataDir: dir, settings: PGLITE_SETTINGS });
 }
 
-function wrap(orm: MikroORM, kind: Database['kind'], lock?: DatabaseLock): Database {
+const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+
+function wrap(orm: MikroORM, embedded?: { pglite: WorkerThreadPglite; lock: DatabaseLock }): Database {
   let closed = false;
   return {
     orm,
-    kind,
+    kind: embedded ? 'pglite' : 'postgresql',
     inContext: (fn) => requestScope.run(orm.em as EntityManager, fn),
     async embeddedExecutor() {
-      if (kind !== 'pglite') return null;
-      const connection = orm.em.getConnection() as unknown as { getNativeClient(): Promise<PgliteClient> };
-      const pglite = await connection.getNativeClient();
+      if (!embedded) return null;
+      const { pglite } = embedded;
       return {
         // PGlite's query() takes one statement; scripts without parameters (pg-boss's schema
         // set-up and maintenance) go through exec(), which runs several.
@@ -125,7 +131,8 @@ function wrap(orm: MikroORM, kind: Database['kind'], lock?: DatabaseLock): Datab
       try {
         await orm.close(true);
       } finally {
-        lock?.release();
+        // MikroORM leaves a PGlite it was handed open: closing it is ours, then the lock.
+        await embedded?.pglite.close().finally(() => embedded.lock.release());
       }
     },
   };

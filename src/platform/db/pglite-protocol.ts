@@ -1,0 +1,19 @@
+/** Messages between the main thread (`WorkerThreadPglite`) and the PGlite worker thread. */
+
+export interface PgliteWorkerOptions {
+  dataDir: string;
+  /** PostgreSQL settings (`name=value`) passed at start-up. */
+  settings: string[];
+}
+
+export type PgliteRequest = { id: number } & (
+  | { op: 'query'; sql: string; params?: unknown[]; options?: Record<string, unknown>; txId?: number }
+  | { op: 'exec'; sql: string; txId?: number }
+  | { op: 'begin' | 'commit' | 'rollback'; txId: number }
+  | { op: 'close' }
+);
+
+/** Id 0 answers start-up: ready, or the reason PGlite could not open. */
+export type PgliteResponse =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error: { name: string; message: string; stack?: string } & Record<string, unknown> };

@@ -1,0 +1,132 @@
+/**
+ * The embedded PGlite database, away from the main thread. PGlite runs PostgreSQL as WASM on the
+ * thread that calls it, so on the main thread every query would stall every socket; here it
+ * only occupies this worker thread. `WorkerThreadPglite` is the main thread's side.
+ *
+ * Run as a process (`node pglite-worker.js <dir>`) it only creates a new cluster and exits: initdb
+ * leaves a few hundred MB with the allocator that a long-running process would keep resident.
+ */
+import { isMainThread, parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { parse as parseArray } from 'postgres-array';
+import type { PgliteRequest, PgliteResponse, PgliteWorkerOptions } from './pglite-protocol.ts';
+
+interface OpenTransaction {
+  tx: Transaction;
+  finish(outcome: 'commit' | 'rollback'): void;
+  done: Promise<unknown>;
+}
+
+const ROLLBACK = Symbol('rollback');
+
+/**
+ * The type parsing MikroORM gives a PGlite it creates itself (`createPostgreSqlTypeParsers`):
+ * dates, timestamps and intervals stay strings for the ORM to map. Copied rather than imported
+ * so this thread does not load the ORM.
+ */
+const DATE_PARSERS = Object.fromEntries([
+  ...[1082, 1114, 1184, 1186].map((oid) => [oid, (text: string) => text]),
+  ...[1182, 1115, 1185, 1187].map((oid) => [oid, (text: string) => parseArray(text)]),
+]);
+
+class PgliteHost {
+  readonly #transactions = new Map<number, OpenTransaction>();
+
+  constructor(private readonly pglite: PGlite) {}
+
+  async handle(request: PgliteRequest): Promise<unknown> {
+    switch (request.op) {
+      case 'query':
+        return this.#target(request.txId).query(request.sql, request.params, request.options);
+      case 'exec':
+        return this.#target(request.txId).exec(request.sql);
+      case 'begin':
+        return this.#begin(request.txId);
+      case 'commit':
+      case 'rollback': {
+        const open = this.#open(request.txId);
+        this.#transactions.delete(request.txId);
+        open.finish(request.op);
+        await open.done;
+        return null;
+      }
+      case 'close':
+        await this.pglite.close();
+        return null;
+    }
+  }
+
+  #target(txId?: number) {
+    return txId ? this.#open(txId).tx : this.pglite;
+  }
+
+  /** Holds a PGlite transaction open (and the database to it) until the main thread ends it. */
+  #begin(txId: number): Promise<null> {
+    return new Promise((started, failed) => {
+      let finish!: (outcome: 'commit' | 'rollback') => void;
+      const outcome = new Promise<'commit' | 'rollback'>((resolve) => (finish = resolve));
+      const done = this.pglite
+        .transaction(async (tx) => {
+          this.#transactions.set(txId, { tx, finish, done });
+          started(null);
+          if ((await outcome) === 'rollback') throw ROLLBACK;
+        })
+        .catch((error: unknown) => {
+          if (error !== ROLLBACK) throw error;
+        });
+      done.catch(failed); // a failure before the callback ran (BEGIN itself); later ones reach commit
+    });
+  }
+
+  #open(txId: number): OpenTransaction {
+    const open = this.#transactions.get(txId);
+    if (!open) throw new Error(`Transaction ${txId} is not open`);
+    return open;
+  }
+}
+
+async function serve(port: MessagePort, options: PgliteWorkerOptions) {
+  const reply = (response: PgliteResponse) => port.postMessage(response);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      dataDir: options.dataDir,
+      parsers: DATE_PARSERS,
+      startParams: [...PGlite.defaultStartParams, ...options.settings.flatMap((s) => ['-c', s])],
+    });
+  } catch (error) {
+    reply({ id: 0, ok: false, error: serialiseError(error) });
+    return;
+  }
+  collectGarbage();
+  const host = new PgliteHost(pglite);
+  port.on('message', async (request: PgliteRequest) => {
+    try {
+      reply({ id: request.id, ok: true, result: await host.handle(request) });
+    } catch (error) {
+      reply({ id: request.id, ok: false, error: serialiseError(error) });
+    }
+  });
+  reply({ id: 0, ok: true, result: null });
+}
+
+/** Opening leaves the start-up's buffers as garbage V8 would keep resident for a long while. */
+function collectGarbage() {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
+
+/** Errors cross threads as plain objects: PostgreSQL's fields (code, constraint…) must survive. */
+function serialiseError(error: unknown) {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
+  const fields = Object.entries(error).filter(([, value]) => value === null || typeof value !== 'object');
+  return { ...Object.fromEntries(fields), name: error.name, message: error.message, stack: error.stack };
+}
+
+if (isMainThread) {
+  await (await PGlite.create({ dataDir: process.argv[2] })).close();
+} else {
+  await serve(parentPort!, workerData as PgliteWorkerOptions);
+}
