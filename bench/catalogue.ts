@@ -9,7 +9,7 @@ import { bootKernel } from '../src/kernel.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { ImportContentPacks } from '../src/modules/practice/index.ts';
-import { freePort, load, startBareKoa, startBuiltServer, stop, table, waitHealthy } from './support.ts';
+import { freePort, hasWrk, load, loadWithWrk, startBareKoa, startBuiltServer, stop, table, waitHealthy, type LoadResult } from './support.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const dirs: string[] = [];
@@ -74,6 +74,19 @@ try {
     await load('GET /api/scenario?difficulty=Beginner&lang=ru (br)', `${base}/api/scenario?difficulty=Beginner&lang=ru`, browser, seconds),
     await load(`GET /api/scenario, all ${count}, uncompressed`, `${base}/api/scenario`, {}, seconds),
   ];
+  const generatorCheck = [
+    await load('bare koa, 15 KiB of ASCII', `http://127.0.0.1:${barePort}/bare-ascii-15k`, {}, seconds),
+    await load('bare koa, 15 KiB of random bytes', `http://127.0.0.1:${barePort}/bare-random-15k`, {}, seconds),
+  ];
+  // The same routes with a load generator that does not decode bodies, where the machine has one.
+  const wrkRows = hasWrk()
+    ? [
+        loadWithWrk('bare koa + @koa/router JSON route', `http://127.0.0.1:${barePort}/bare`, {}, seconds),
+        loadWithWrk(`GET /api/scenario, all ${count} scenarios, as a browser asks (br)`, `${base}/api/scenario`, browser, seconds),
+        loadWithWrk('bare koa sending those same br bytes', `http://127.0.0.1:${barePort}/bare-same-bytes`, browser, seconds),
+        loadWithWrk(`GET /api/scenario, all ${count}, uncompressed`, `${base}/api/scenario`, {}, seconds),
+      ]
+    : [];
   await stop(server);
   await stop(bare);
   const imports = await timeImport();
@@ -86,6 +99,17 @@ try {
   console.log(`\nGET /api/scenario (br) throughput = ${pct(rows[1])} of the bare route, p99 ${rows[1].p99} ms (targets ≥ 60%, ≤ 25 ms); ` +
     `uncompressed ${pct(rows[4])}, p99 ${rows[4].p99} ms`);
   console.log(`Against bare koa sending the same ${(statSync(bodyFile).size / 1024).toFixed(1)} KiB: ${((rows[1].rps / rows[2].rps) * 100).toFixed(0)}%`);
+  console.log('\nLoad generator check (autocannon decodes every body as text):\n');
+  console.log(table(generatorCheck));
+  if (wrkRows.length) {
+    console.log(`\nThe same with wrk (2 threads, 100 connections, ${seconds} s; it does not decode bodies):\n`);
+    console.log(table(wrkRows));
+    const wrkPct = (r: LoadResult) => `${((r.rps / wrkRows[0].rps) * 100).toFixed(0)}%`;
+    console.log(`\nwrk: GET /api/scenario (br) = ${wrkPct(wrkRows[1])} of the bare route, p99 ${wrkRows[1].p99} ms; uncompressed ${wrkPct(wrkRows[3])}; ` +
+      `bare koa sending the br bytes ${wrkPct(wrkRows[2])}`);
+  } else {
+    console.log('\n(wrk is not installed: `apt-get install wrk` adds the same routes measured without body decoding)');
+  }
   console.log(`Import of a 300-scenario pack: ${imports.fresh.toFixed(0)} ms fresh, ${imports.again.toFixed(0)} ms again unchanged (target ≤ 5000 ms)`);
 } finally {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 
@@ -59,6 +59,28 @@ export async function load(name: string, url: string, headers: Record<string, st
   await autocannon({ url, connections: 100, duration: 2, headers }); // warm-up
   const r = await autocannon({ url, connections: 100, duration: seconds, headers });
   return { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+/** wrk (C; it counts body bytes without decoding them) if this machine has it: `apt-get install wrk`. */
+export const hasWrk = () => {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch (e) {
+    return (e as { status?: number }).status === 1; // wrk --version prints and exits 1
+  }
+};
+
+export function loadWithWrk(name: string, url: string, headers: Record<string, string> = {}, seconds = 10): LoadResult {
+  const args = ['-t2', '-c100', '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`])];
+  execFileSync('wrk', [...args, '-d2s', url]); // warm-up
+  const out = execFileSync('wrk', [...args, `-d${seconds}s`, url]).toString();
+  const ms = (p: string) => {
+    const [, value, unit] = new RegExp(`${p}%\\s+([\\d.]+)(us|ms|s)`).exec(out) ?? [];
+    return Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? NaN);
+  };
+  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? '0';
+  return { name, rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1])), p50: ms('50'), p99: ms('99'), errors: Number(errors) };
 }
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

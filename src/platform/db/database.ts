@@ -65,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const orm = await MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: options.databaseUrl });
       return wrap(orm as unknown as MikroORM);
     }
-    embedded = await openPglite(options.dataDir);
+    embedded = await openPglite(options.dataDir, options.logger);
     const pglite = embedded; // handed over as a factory: MikroORM copies plain option objects
     const orm = await MikroORM.init({ ...common, driver: PgliteDriver, dbName: pgliteDir(options.dataDir), driverOptions: { pglite: () => pglite } });
     return wrap(orm as unknown as MikroORM, { pglite, lock: lock! });
@@ -80,10 +80,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * PGlite in its own thread, sized for a server that shares its memory with thousands of sockets:
  * PostgreSQL's default 128 MB of shared buffers would all become resident WASM heap.
  */
-function openPglite(dataDir: string): Promise<WorkerThreadPglite> {
+function openPglite(dataDir: string, logger?: Logger): Promise<WorkerThreadPglite> {
   const dir = pgliteDir(dataDir);
   mkdirSync(dir, { recursive: true }); // PGlite does not create parent folders
-  return WorkerThreadPglite.open({ dataDir: dir, settings: PGLITE_SETTINGS });
+  // From then on every query fails and /api/health says so; the log says why.
+  const onCrash = (err: Error) => logger?.fatal({ err }, 'The embedded database stopped: restart Rapport');
+  return WorkerThreadPglite.open({ dataDir: dir, settings: PGLITE_SETTINGS }, onCrash);
 }
 
 const PGLITE_SETTINGS = ['shared_buffers=16MB'];

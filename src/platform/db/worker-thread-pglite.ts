@@ -31,11 +31,11 @@ export class WorkerThreadPglite implements PgliteTransaction {
   #nextId = 1;
 
   /** Opens the cluster in `options.dataDir`, creating it first (in a child process) if it is new. */
-  static async open(options: PgliteWorkerOptions): Promise<WorkerThreadPglite> {
+  static async open(options: PgliteWorkerOptions, onCrash?: (error: Error) => void): Promise<WorkerThreadPglite> {
     if (!existsSync(join(options.dataDir, 'PG_VERSION'))) {
       await promisify(execFile)(process.execPath, [...process.execArgv, fileURLToPath(WORKER_SCRIPT), options.dataDir]);
     }
-    const pglite = new WorkerThreadPglite(options);
+    const pglite = new WorkerThreadPglite(options, onCrash);
     try {
       await pglite.waitReady;
     } catch (error) {
@@ -45,7 +45,10 @@ export class WorkerThreadPglite implements PgliteTransaction {
     return pglite;
   }
 
-  private constructor(options: PgliteWorkerOptions) {
+  private constructor(
+    options: PgliteWorkerOptions,
+    private readonly onCrash?: (error: Error) => void,
+  ) {
     // The worker only relays messages to PGlite: it needs little room for young objects.
     this.#worker = new Worker(WORKER_SCRIPT, { workerData: options, resourceLimits: { maxYoungGenerationSizeMb: 4 } });
     this.waitReady = new Promise((resolve, reject) => this.#pending.set(0, { resolve: () => ((this.ready = true), resolve()), reject }));
@@ -109,6 +112,7 @@ export class WorkerThreadPglite implements PgliteTransaction {
   }
 
   #fail(error: Error) {
+    if (!this.closed && this.ready) this.onCrash?.(error);
     this.closed = true;
     for (const pending of this.#pending.values()) pending.reject(error);
     this.#pending.clear();

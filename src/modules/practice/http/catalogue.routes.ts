@@ -16,7 +16,8 @@ export function catalogueRouter(container: Container): ApiRouter {
 
   // The list is the busiest public call and changes only on import: its answer is encoded and
   // compressed once per language and filter, and kept until the catalogue's version moves on.
-  const lists = new Map<string, PrecompressedJson>();
+  // The promise is kept, not the answer, so a crowd arriving at a cold cache compresses it once.
+  const lists = new Map<string, Promise<PrecompressedJson>>();
   let listVersion = -1;
 
   r.route(
@@ -24,19 +25,20 @@ export function catalogueRouter(container: Container): ApiRouter {
       query: c.scenarioListQuery, success: { status: 200, schema: z.array(c.scenarioSummary) } },
     async ({ query, ctx }) => {
       const locale = requestLocale(ctx);
-      const version = snapshot.version;
-      if (version !== listVersion) {
+      if (snapshot.version !== listVersion) {
         lists.clear();
-        listVersion = version;
+        listVersion = snapshot.version;
       }
       const key = `${locale}|${query.category ?? ''}|${query.difficulty ?? ''}`.toLowerCase();
       let answer = lists.get(key);
       if (!answer) {
-        answer = precompressJson(await browse.scenarios(query, locale));
-        if (snapshot.version === version && lists.size < 1000) lists.set(key, answer);
+        answer = browse.scenarios(query, locale).then(precompressJson);
+        if (lists.size < 1000) lists.set(key, answer);
+        answer.catch(() => lists.get(key) === answer && lists.delete(key)); // a failure is not kept
       }
+      const list = await answer;
       ctx.vary('Accept-Language');
-      sendPrecompressed(ctx, answer);
+      sendPrecompressed(ctx, list);
     },
   );
   r.route(
