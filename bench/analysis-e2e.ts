@@ -8,7 +8,7 @@ import { cpus, tmpdir } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { freePort, stop, waitHealthy } from './support.ts';
+import { BUILT_SERVER, freePort, stop, waitHealthy } from './support.ts';
 
 const SEQUENTIAL = Number(process.env.BENCH_SESSIONS ?? 60);
 const BURST = 20;
@@ -58,7 +58,7 @@ function hub(base: string, token: string) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'rapport-bench-analysis-'));
 const port = await freePort();
-const server = spawn(process.execPath, ['dist/server/main.js'], {
+const server = spawn(process.execPath, BUILT_SERVER, {
   env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_PRETTY: 'false',
     OFFLINE_TYPING_DELAY_MS: '0', FREE_MONTHLY_SESSIONS: '100000', REGISTRATIONS_PER_HOUR: '100000', WS_MESSAGES_PER_10_SECONDS: '10000',
     OPENAI_BASE_URL: '', OPENAI_API_KEY: '', ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}) },

@@ -1,6 +1,7 @@
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
+import { EMBEDDED_DATABASE_NODE_FLAGS } from '../src/platform/db/embedded-node-flags.ts';
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -24,8 +25,11 @@ export async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 
   throw new Error(`${url} not healthy after ${timeoutMs} ms`);
 }
 
+/** The built server as `npm start` runs it (same Node flags). */
+export const BUILT_SERVER = [...EMBEDDED_DATABASE_NODE_FLAGS, 'dist/server/main.js'];
+
 export function startBuiltServer(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['dist/server/main.js'], {
+  return spawn(process.execPath, BUILT_SERVER, {
     env: {
       ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_PRETTY: 'false',
       ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { ConfigError, loadConfig } from '#src/platform/config.ts';
 import { AppError } from '#src/platform/errors.ts';
 import { createLogger } from '#src/platform/logger.ts';
 import { startServer } from './server.ts';
+import { releaseStartupMemory } from '#src/platform/memory.ts';
+import { EMBEDDED_DATABASE_NODE_FLAGS, hasEmbeddedDatabaseNodeFlags } from '#src/platform/db/embedded-node-flags.ts';
 
 /** Composition root of the server process. */
 async function main() {
@@ -24,7 +24,11 @@ async function main() {
   try {
     const running = await startServer(config, logger);
     logger.info({ url: running.url, database: running.kernel.db.kind, version }, `Rapport is listening on port ${config.PORT}`);
-    collectStartupGarbage();
+    if (running.kernel.db.kind === 'pglite' && !hasEmbeddedDatabaseNodeFlags()) {
+      const flags = EMBEDDED_DATABASE_NODE_FLAGS.join(' ');
+      logger.warn(`Started without \`node ${flags}\` (npm start passes it): the embedded database will hold ~100 MB more memory`);
+    }
+    releaseStartupMemory();
     const stop = (signal: string) => {
       logger.info({ signal }, 'signal received');
       running.close().then(
@@ -43,15 +47,6 @@ async function main() {
     logger.flush();
     process.exitCode = 1;
   }
-}
-
-/**
- * Start-up (migrations, content packs) leaves a few hundred MB of garbage that V8, with memory to
- * spare, would keep resident until the server gets busy. An idle server should look idle.
- */
-function collectStartupGarbage() {
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
 }
 
 void main();

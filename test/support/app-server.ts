@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { freshDatabase } from './test-database.ts';
+import { EMBEDDED_DATABASE_NODE_FLAGS } from '#src/platform/db/embedded-node-flags.ts';
 
 export interface AppServer {
   url: string;
@@ -72,7 +73,7 @@ export async function spawnServer(args: string[], db: { dataDir: string; databas
 }
 
 /**
- * The built product as a user gets it (`node dist/server/main.js`, web client included),
+ * The built product as a user gets it (`node --liftoff-only dist/server/main.js`, as npm start runs it, web client included),
  * on a free port over a fresh database. Run `npm run build` first (npm test does).
  */
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
@@ -80,7 +81,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     throw new Error('The app is not built: run `npm run build` before the e2e suite.');
   }
   const db = await freshDatabase();
-  const server = await spawnServer(['dist/server/main.js'], db, env);
+  const server = await spawnServer([...EMBEDDED_DATABASE_NODE_FLAGS, 'dist/server/main.js'], db, env);
   return {
     url: server.url,
     async stop() {

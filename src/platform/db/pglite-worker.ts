@@ -7,10 +7,9 @@
  * leaves a few hundred MB with the allocator that a long-running process would keep resident.
  */
 import { isMainThread, parentPort, workerData, type MessagePort } from 'node:worker_threads';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { parse as parseArray } from 'postgres-array';
+import { releaseStartupMemory } from '../memory.ts';
 import type { PgliteRequest, PgliteResponse, PgliteWorkerOptions } from './pglite-protocol.ts';
 
 interface OpenTransaction {
@@ -100,7 +99,7 @@ async function serve(port: MessagePort, options: PgliteWorkerOptions) {
     reply({ id: 0, ok: false, error: serialiseError(error) });
     return;
   }
-  collectGarbage();
+  releaseStartupMemory();
   const host = new PgliteHost(pglite);
   port.on('message', async (request: PgliteRequest) => {
     try {
@@ -110,12 +109,6 @@ async function serve(port: MessagePort, options: PgliteWorkerOptions) {
     }
   });
   reply({ id: 0, ok: true, result: null });
-}
-
-/** Opening leaves the start-up's buffers as garbage V8 would keep resident for a long while. */
-function collectGarbage() {
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
 }
 
 /** Errors cross threads as plain objects: PostgreSQL's fields (code, constraint…) must survive. */
