@@ -65,8 +65,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const orm = await MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: options.databaseUrl });
       return wrap(orm as unknown as MikroORM);
     }
-    embedded = await openPglite(options.dataDir, options.logger);
-    const pglite = embedded; // handed over as a factory: MikroORM copies plain option objects
+    const pglite = (embedded = await openPglite(options.dataDir, options.logger));
+    // Handed over as a factory: MikroORM copies plain option objects, which would break the instance.
     const orm = await MikroORM.init({ ...common, driver: PgliteDriver, dbName: pgliteDir(options.dataDir), driverOptions: { pglite: () => pglite } });
     return wrap(orm as unknown as MikroORM, { pglite, lock: lock! });
   } catch (e) {
