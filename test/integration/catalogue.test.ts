@@ -69,9 +69,25 @@ describe('Scenario catalogue', function () {
       const br = await server.api('/api/scenario', { headers: { 'accept-encoding': 'br, gzip' } });
       expect(br.headers.get('content-encoding')).to.equal('br');
       expect(br.body).to.deep.equal(plain.body); // fetch decompresses
+      expect(br.headers.get('vary')).to.equal('Accept-Encoding, Accept-Language');
+      const gzip = await server.api('/api/scenario', { headers: { 'accept-encoding': 'gzip;q=1, br;q=0.5' } });
+      expect(gzip.headers.get('content-encoding')).to.equal('gzip');
+      expect(gzip.body).to.deep.equal(plain.body);
       const etag = plain.headers.get('etag')!;
       expect(await revalidate('/api/scenario', etag)).to.equal(304);
       expect(await revalidate('/api/scenario?lang=ru', etag)).to.equal(200); // another language is another answer
+    });
+
+    it('reads the language from Accept-Language on each request when no lang is given', async () => {
+      const etag = async (headers: Record<string, string>, query = '') =>
+        (await server.api(`/api/scenario?difficulty=Beginner${query}`, { headers })).headers.get('etag');
+      const ru = await etag({}, '&lang=ru');
+      const en = await etag({}, '&lang=en');
+      expect(ru).to.not.equal(en);
+      // Asked again and again in turn, so a remembered answer for one header never serves another.
+      for (const [header, expected] of [['ru-RU,ru;q=0.9,en;q=0.5', ru], ['en-GB,en;q=0.8', en], ['ru-RU,ru;q=0.9,en;q=0.5', ru], ['de-DE', en], ['de-DE,ru;q=0.3', ru]]) {
+        expect(await etag({ 'accept-language': header! }), header).to.equal(expected);
+      }
     });
 
     it('orders by difficulty, then by name in the reader’s language', async () => {

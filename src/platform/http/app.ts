@@ -35,12 +35,11 @@ export function createHttpApp({ config, logger, db, verifier, routers }: HttpApp
   app.use((ctx: Context, next: Next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : parseJson(ctx, next)));
   app.use(authenticate(verifier));
 
-  const document = openApiDocument(config.version, routers);
-  app.use(async (ctx, next) => {
-    if (ctx.method === 'GET' && ctx.path === '/api/openapi.json') ctx.body = document;
-    else await next();
-  });
   const router = ApiRouter.combine(routers);
+  const document = openApiDocument(config.version, routers);
+  router.get('/api/openapi.json', (ctx) => {
+    ctx.body = document;
+  });
   app.use(router.routes()).use(router.allowedMethods());
 
   app.use(async (ctx, next) => {

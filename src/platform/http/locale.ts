@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { preferredLanguage } from './negotiation.ts';
 
 export type RequestLocale = 'en' | 'ru';
 
@@ -9,6 +10,6 @@ export type RequestLocale = 'en' | 'ru';
 export function requestLocale(ctx: Context): RequestLocale {
   const known = ctx.state.locale as RequestLocale | undefined;
   if (known) return known;
-  const wanted = String(ctx.query.lang ?? ctx.acceptsLanguages('en', 'ru') ?? 'en');
+  const wanted = String(ctx.query.lang ?? preferredLanguage(ctx) ?? 'en');
   return (ctx.state.locale = wanted === 'ru' ? 'ru' : 'en');
 }

@@ -37,8 +37,7 @@ export function catalogueRouter(container: Container): ApiRouter {
         answer.catch(() => lists.get(key) === answer && lists.delete(key)); // a failure is not kept
       }
       const list = await answer;
-      ctx.vary('Accept-Language');
-      sendPrecompressed(ctx, list);
+      sendPrecompressed(ctx, list, 'Accept-Language');
     },
   );
   r.route(
