@@ -1,6 +1,7 @@
 // npm run bench:catalogue — GET /api/scenario at 100 connections beside the bare koa route in the
-// same run, then the time to import a 300-scenario pack (fresh, and again unchanged) on the
-// embedded database. Needs the built server (npm run build). Prints Markdown for docs/benchmarks.md.
+// same run (wrk when installed, else autocannon; BENCH_ROUNDS rounds of BENCH_SECONDS, medians),
+// then the time to import a 300-scenario pack (fresh, and again unchanged) on the embedded
+// database. Needs the built server (npm run build). Prints Markdown for docs/benchmarks.md.
 import { cpus, tmpdir } from 'node:os';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -9,9 +10,15 @@ import { bootKernel } from '../src/kernel.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { ImportContentPacks } from '../src/modules/practice/index.ts';
-import { freePort, hasWrk, load, loadWithWrk, startBareKoa, startBuiltServer, stop, table, waitHealthy, type LoadResult } from './support.ts';
+import { freePort, hasWrk, load, loadWithWrk, medianRun, startBareKoa, startBuiltServer, stop, table, waitHealthy, wrkThreads, type LoadResult } from './support.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+interface Route {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+}
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'rapport-bench-'));
@@ -67,50 +74,42 @@ try {
   const bare = await startBareKoa(barePort, bodyFile);
   const count = ((await (await fetch(`${base}/api/scenario`)).json()) as unknown[]).length;
   const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' }; // what Chromium sends
-  const rows = [
-    await load('bare koa + @koa/router JSON route', `http://127.0.0.1:${barePort}/bare`, {}, seconds),
-    await load(`GET /api/scenario, all ${count} scenarios, as a browser asks (br)`, `${base}/api/scenario`, browser, seconds),
-    await load('bare koa sending those same br bytes', `http://127.0.0.1:${barePort}/bare-same-bytes`, browser, seconds),
-    await load('GET /api/scenario?difficulty=Beginner&lang=ru (br)', `${base}/api/scenario?difficulty=Beginner&lang=ru`, browser, seconds),
-    await load(`GET /api/scenario, all ${count}, uncompressed`, `${base}/api/scenario`, {}, seconds),
+  const routes: Route[] = [
+    { name: 'bare koa + @koa/router JSON route', url: `http://127.0.0.1:${barePort}/bare`, headers: {} },
+    { name: `GET /api/scenario, all ${count} scenarios, as a browser asks (br)`, url: `${base}/api/scenario`, headers: browser },
+    { name: 'bare koa sending those same br bytes', url: `http://127.0.0.1:${barePort}/bare-same-bytes`, headers: browser },
+    { name: 'GET /api/scenario?difficulty=Beginner&lang=ru (br)', url: `${base}/api/scenario?difficulty=Beginner&lang=ru`, headers: browser },
+    { name: `GET /api/scenario, all ${count}, uncompressed`, url: `${base}/api/scenario`, headers: {} },
   ];
+  // wrk counts body bytes without decoding them; autocannon decodes every body as text, which
+  // costs it ~10× for binary (brotli) bodies, so it measures itself rather than the server.
+  const generator = hasWrk() ? 'wrk' : 'autocannon';
+  const measure = (r: Route) => (generator === 'wrk' ? loadWithWrk(r.name, r.url, r.headers, seconds) : load(r.name, r.url, r.headers, seconds));
+  // Routes take turns, round after round, so a slow spell of the machine lands on all of them.
+  const runs: LoadResult[][] = routes.map(() => []);
+  for (let round = 0; round < rounds; round++) for (const [i, route] of routes.entries()) runs[i].push(await measure(route));
+  const rows = runs.map(medianRun);
   const generatorCheck = [
     await load('bare koa, 15 KiB of ASCII', `http://127.0.0.1:${barePort}/bare-ascii-15k`, {}, seconds),
     await load('bare koa, 15 KiB of random bytes', `http://127.0.0.1:${barePort}/bare-random-15k`, {}, seconds),
   ];
-  // The same routes with a load generator that does not decode bodies, where the machine has one.
-  const wrkRows = hasWrk()
-    ? [
-        loadWithWrk('bare koa + @koa/router JSON route', `http://127.0.0.1:${barePort}/bare`, {}, seconds),
-        loadWithWrk(`GET /api/scenario, all ${count} scenarios, as a browser asks (br)`, `${base}/api/scenario`, browser, seconds),
-        loadWithWrk('bare koa sending those same br bytes', `http://127.0.0.1:${barePort}/bare-same-bytes`, browser, seconds),
-        loadWithWrk(`GET /api/scenario, all ${count}, uncompressed`, `${base}/api/scenario`, {}, seconds),
-      ]
-    : [];
   await stop(server);
   await stop(bare);
   const imports = await timeImport();
 
   console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
   console.log(`Database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL server (BENCH_DATABASE_URL)' : 'embedded PGlite'}`);
-  console.log(`100 connections, ${seconds} s per route after a 2 s warm-up (autocannon, same machine)\n`);
+  console.log(`100 connections, ${generator}${generator === 'wrk' ? ` (${wrkThreads()} thread)` : ''} on the same machine; ` +
+    `${rounds} rounds of ${seconds} s per route (each after a 2 s warm-up), routes in turn; medians\n`);
   console.log(table(rows));
-  const pct = (r: (typeof rows)[number]) => `${((r.rps / rows[0].rps) * 100).toFixed(0)}%`;
+  const pct = (r: LoadResult) => `${((r.rps / rows[0].rps) * 100).toFixed(0)}%`;
   console.log(`\nGET /api/scenario (br) throughput = ${pct(rows[1])} of the bare route, p99 ${rows[1].p99} ms (targets ≥ 60%, ≤ 25 ms); ` +
-    `uncompressed ${pct(rows[4])}, p99 ${rows[4].p99} ms`);
-  console.log(`Against bare koa sending the same ${(statSync(bodyFile).size / 1024).toFixed(1)} KiB: ${((rows[1].rps / rows[2].rps) * 100).toFixed(0)}%`);
-  console.log('\nLoad generator check (autocannon decodes every body as text):\n');
+    `uncompressed ${pct(rows[4])}, p99 ${rows[4].p99} ms; bare koa sending the same ${(statSync(bodyFile).size / 1024).toFixed(1)} KiB: ${pct(rows[2])}`);
+  console.log(`Per round, list / bare: ${runs[1].map((r, i) => `${((r.rps / runs[0][i].rps) * 100).toFixed(0)}%`).join(', ')}`);
+  if (generator === 'autocannon') console.log('\n(wrk is not installed: `apt-get install wrk`. autocannon under-reports binary bodies; see below)');
+  console.log('\nLoad generator check (autocannon, one run each; it decodes every body as text):\n');
   console.log(table(generatorCheck));
-  if (wrkRows.length) {
-    console.log(`\nThe same with wrk (2 threads, 100 connections, ${seconds} s; it does not decode bodies):\n`);
-    console.log(table(wrkRows));
-    const wrkPct = (r: LoadResult) => `${((r.rps / wrkRows[0].rps) * 100).toFixed(0)}%`;
-    console.log(`\nwrk: GET /api/scenario (br) = ${wrkPct(wrkRows[1])} of the bare route, p99 ${wrkRows[1].p99} ms; uncompressed ${wrkPct(wrkRows[3])}; ` +
-      `bare koa sending the br bytes ${wrkPct(wrkRows[2])}`);
-  } else {
-    console.log('\n(wrk is not installed: `apt-get install wrk` adds the same routes measured without body decoding)');
-  }
-  console.log(`Import of a 300-scenario pack: ${imports.fresh.toFixed(0)} ms fresh, ${imports.again.toFixed(0)} ms again unchanged (target ≤ 5000 ms)`);
+  console.log(`\nImport of a 300-scenario pack: ${imports.fresh.toFixed(0)} ms fresh, ${imports.again.toFixed(0)} ms again unchanged (target ≤ 5000 ms)`);
 } finally {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 }

@@ -1,5 +1,6 @@
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { EMBEDDED_DATABASE_NODE_FLAGS } from '../src/platform/db/embedded-node-flags.ts';
 
@@ -75,8 +76,11 @@ export const hasWrk = () => {
   }
 };
 
+/** wrk's threads: on a small machine one, so the server under test keeps a core of its own. */
+export const wrkThreads = () => (cpus().length <= 2 ? 1 : 2);
+
 export function loadWithWrk(name: string, url: string, headers: Record<string, string> = {}, seconds = 10): LoadResult {
-  const args = ['-t2', '-c100', '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`])];
+  const args = [`-t${wrkThreads()}`, '-c100', '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`])];
   execFileSync('wrk', [...args, '-d2s', url]); // warm-up
   const out = execFileSync('wrk', [...args, `-d${seconds}s`, url]).toString();
   const ms = (p: string) => {
@@ -88,6 +92,15 @@ export function loadWithWrk(name: string, url: string, headers: Record<string, s
 }
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** One route measured several times: the median of each figure, errors summed. */
+export const medianRun = (runs: LoadResult[]): LoadResult => ({
+  name: runs[0].name,
+  rps: median(runs.map((r) => r.rps)),
+  p50: median(runs.map((r) => r.p50)),
+  p99: median(runs.map((r) => r.p99)),
+  errors: runs.reduce((sum, r) => sum + r.errors, 0),
+});
 
 export function table(rows: LoadResult[]): string {
   const lines = ['| route | req/s | p50 ms | p99 ms | errors |', '|---|---:|---:|---:|---:|'];
