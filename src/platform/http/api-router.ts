@@ -62,6 +62,8 @@ export class ApiRouter {
         ctx,
       } as unknown as RouteInput<B, Q, P>;
       const result = await handler(input);
+      // A kept answer skips checkAccess next time (public-answers.ts): only a public route may offer one.
+      if (ctx.state.publicAnswer && spec.auth !== false) throw new Error(`${spec.path} is not public, so its answer cannot be kept for everyone`);
       // The handler answered itself (a 503 health report, a precompressed list, a 304).
       if (ctx.body !== undefined || ctx.status === 304) return;
       ctx.status = spec.success.status;

@@ -12,6 +12,7 @@ import { redactUrl, type Logger } from '../logger.ts';
 import { ApiRouter } from './api-router.ts';
 import { authenticate, type TokenVerifier } from './auth.ts';
 import { errorMiddleware } from './error-middleware.ts';
+import { publicAnswers } from './public-answers.ts';
 
 export interface HttpAppDeps {
   config: Config;
@@ -40,6 +41,7 @@ export function createHttpApp({ config, logger, db, verifier, routers }: HttpApp
   router.get('/api/openapi.json', (ctx) => {
     ctx.body = document;
   });
+  app.use(publicAnswers());
   app.use(router.routes()).use(router.allowedMethods());
 
   app.use(async (ctx, next) => {

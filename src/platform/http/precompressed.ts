@@ -21,22 +21,46 @@ export function precompressJson(value: unknown): PrecompressedJson {
   };
 }
 
+export interface SendOptions {
+  /** The other request header the answer depends on: Accept-Language for a localised one. */
+  alsoVaryOn?: 'Accept-Language';
+  /**
+   * Says the answer is the same for every caller of this URL in this Accept-Language, so it may
+   * be kept and sent again before routing for as long as this holds (public-answers.ts, ADR 0009).
+   */
+  keepWhile?: () => boolean;
+}
+
+/** An answer a route offered to keep, as public-answers.ts keeps it. */
+export interface KeptAnswer extends SendOptions {
+  answer: PrecompressedJson;
+  keepWhile: () => boolean;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
  * Sends a precompressed answer in the encoding the caller accepts, or 304 when the caller
- * already holds this version (If-None-Match). `alsoVaryOn`: other request headers the answer
- * depends on (Accept-Language for a localised one).
+ * already holds this version (If-None-Match). Headers are set directly rather than through
+ * ctx.vary/ctx.type: this is the busiest public answer, and those parse and look up each time.
  */
-export function sendPrecompressed(ctx: Context, answer: PrecompressedJson, alsoVaryOn?: string): void {
-  ctx.vary(alsoVaryOn ? `Accept-Encoding, ${alsoVaryOn}` : 'Accept-Encoding');
+export function sendPrecompressed(ctx: Context, answer: PrecompressedJson, options: SendOptions = {}): void {
+  const vary = options.alsoVaryOn ? `Accept-Encoding, ${options.alsoVaryOn}` : 'Accept-Encoding';
+  if (ctx.res.hasHeader('Vary')) ctx.vary(vary);
+  else ctx.set('Vary', vary);
   ctx.set('ETag', answer.etag);
   ctx.set('Cache-Control', 'no-cache'); // may be kept, but must be revalidated: imports change it
-  ctx.status = 200; // Koa judges freshness only for a 2xx answer
-  if (ctx.fresh) {
-    ctx.status = 304;
-    return;
+  const { alsoVaryOn, keepWhile } = options;
+  if (keepWhile) ctx.state.publicAnswer = { answer, alsoVaryOn, keepWhile } satisfies KeptAnswer;
+  if (ctx.get('If-None-Match')) {
+    ctx.status = 200; // Koa judges freshness only for a 2xx answer
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
   }
   const encoding = preferredEncoding(ctx);
-  ctx.type = 'application/json';
+  ctx.set('Content-Type', JSON_TYPE);
   if (encoding === 'br' || encoding === 'gzip') {
     ctx.set('Content-Encoding', encoding);
     ctx.body = answer[encoding];

@@ -25,9 +25,10 @@ export function catalogueRouter(container: Container): ApiRouter {
       query: c.scenarioListQuery, success: { status: 200, schema: z.array(c.scenarioSummary) } },
     async ({ query, ctx }) => {
       const locale = requestLocale(ctx);
-      if (snapshot.version !== listVersion) {
+      const version = snapshot.version;
+      if (version !== listVersion) {
         lists.clear();
-        listVersion = snapshot.version;
+        listVersion = version;
       }
       const key = `${locale}|${query.category ?? ''}|${query.difficulty ?? ''}`.toLowerCase();
       let answer = lists.get(key);
@@ -37,7 +38,8 @@ export function catalogueRouter(container: Container): ApiRouter {
         answer.catch(() => lists.get(key) === answer && lists.delete(key)); // a failure is not kept
       }
       const list = await answer;
-      sendPrecompressed(ctx, list, 'Accept-Language');
+      // The same for everyone: kept before routing until the next import (ADR 0009).
+      sendPrecompressed(ctx, list, { alsoVaryOn: 'Accept-Language', keepWhile: () => snapshot.version === version });
     },
   );
   r.route(
