@@ -8,12 +8,13 @@ const router = new Router();
 router.get('/bare', (ctx) => {
   ctx.body = { id: 1, email: 'bench@example.com', role: 'User', locale: 'en' };
 });
-// The same bytes a route of ours answers (BARE_BODY_FILE, brotli-compressed JSON): what serving
-// that payload costs koa alone, so a heavy route can be compared with a baseline of its own weight.
+// The same bytes a route of ours answers (BARE_BODY_FILE, compressed JSON in BARE_BODY_ENCODING): what
+// serving that payload costs koa alone, so a heavy route can be compared with a baseline of its own weight.
 if (process.env.BARE_BODY_FILE) {
   const body = readFileSync(process.env.BARE_BODY_FILE);
+  const encoding = process.env.BARE_BODY_ENCODING ?? 'identity';
   router.get('/bare-same-bytes', (ctx) => {
-    ctx.set('Content-Encoding', 'br');
+    if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
     ctx.type = 'application/json';
     ctx.body = body;
   });

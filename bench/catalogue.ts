@@ -35,12 +35,13 @@ function bigPack() {
   return [{ file: 'personas.json', data: read('personas.json') }, { file: 'big.json', data: { pack: 'big', scenarios } }];
 }
 
-/** The body exactly as sent (fetch would decompress it). */
+/** The body exactly as sent (fetch would decompress it), and the encoding it was sent in. */
 const rawBody = (url: string, headers: Record<string, string>) =>
-  new Promise<Buffer>((resolve, reject) => {
+  new Promise<{ body: Buffer; encoding: string }>((resolve, reject) => {
     get(url, { headers }, (res) => {
       const parts: Buffer[] = [];
-      res.on('data', (d: Buffer) => parts.push(d)).on('end', () => resolve(Buffer.concat(parts)));
+      res.on('data', (d: Buffer) => parts.push(d))
+        .on('end', () => resolve({ body: Buffer.concat(parts), encoding: String(res.headers['content-encoding'] ?? 'identity') }));
     }).on('error', reject);
   });
 
@@ -68,17 +69,19 @@ try {
   const server = startBuiltServer(port, tempDir());
   const base = `http://127.0.0.1:${port}`;
   await waitHealthy(`${base}/api/health`, server);
-  const bodyFile = join(tempDir(), 'scenario-list.br');
-  writeFileSync(bodyFile, await rawBody(`${base}/api/scenario`, { 'accept-encoding': 'br' }));
-  const barePort = await freePort();
-  const bare = await startBareKoa(barePort, bodyFile);
-  const count = ((await (await fetch(`${base}/api/scenario`)).json()) as unknown[]).length;
   const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' }; // what Chromium sends
+  const asSent = await rawBody(`${base}/api/scenario`, browser);
+  const enc = asSent.encoding;
+  const bodyFile = join(tempDir(), 'scenario-list.body');
+  writeFileSync(bodyFile, asSent.body);
+  const barePort = await freePort();
+  const bare = await startBareKoa(barePort, { file: bodyFile, encoding: enc });
+  const count = ((await (await fetch(`${base}/api/scenario`)).json()) as unknown[]).length;
   const routes: Route[] = [
     { name: 'bare koa + @koa/router JSON route', url: `http://127.0.0.1:${barePort}/bare`, headers: {} },
-    { name: `GET /api/scenario, all ${count} scenarios, as a browser asks (br)`, url: `${base}/api/scenario`, headers: browser },
-    { name: 'bare koa sending those same br bytes', url: `http://127.0.0.1:${barePort}/bare-same-bytes`, headers: browser },
-    { name: 'GET /api/scenario?difficulty=Beginner&lang=ru (br)', url: `${base}/api/scenario?difficulty=Beginner&lang=ru`, headers: browser },
+    { name: `GET /api/scenario, all ${count} scenarios, as a browser asks (${enc})`, url: `${base}/api/scenario`, headers: browser },
+    { name: `bare koa sending those same ${enc} bytes`, url: `http://127.0.0.1:${barePort}/bare-same-bytes`, headers: browser },
+    { name: `GET /api/scenario?difficulty=Beginner&lang=ru (${enc})`, url: `${base}/api/scenario?difficulty=Beginner&lang=ru`, headers: browser },
     { name: `GET /api/scenario, all ${count}, uncompressed`, url: `${base}/api/scenario`, headers: {} },
   ];
   // wrk counts body bytes without decoding them; autocannon decodes every body as text, which
@@ -103,7 +106,7 @@ try {
     `${rounds} rounds of ${seconds} s per route (each after a 2 s warm-up), routes in turn; medians\n`);
   console.log(table(rows));
   const pct = (r: LoadResult) => `${((r.rps / rows[0].rps) * 100).toFixed(0)}%`;
-  console.log(`\nGET /api/scenario (br) throughput = ${pct(rows[1])} of the bare route, p99 ${rows[1].p99} ms (targets ≥ 60%, ≤ 25 ms); ` +
+  console.log(`\nGET /api/scenario (${enc}) throughput = ${pct(rows[1])} of the bare route, p99 ${rows[1].p99} ms (targets ≥ 60%, ≤ 25 ms); ` +
     `uncompressed ${pct(rows[4])}, p99 ${rows[4].p99} ms; bare koa sending the same ${(statSync(bodyFile).size / 1024).toFixed(1)} KiB: ${pct(rows[2])}`);
   console.log(`Per round, list / bare: ${runs[1].map((r, i) => `${((r.rps / runs[0][i].rps) * 100).toFixed(0)}%`).join(', ')}`);
   if (generator === 'autocannon') console.log('\n(wrk is not installed: `apt-get install wrk`. autocannon under-reports binary bodies; see below)');

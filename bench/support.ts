@@ -39,8 +39,9 @@ export function startBuiltServer(port: number, dataDir: string): ChildProcess {
   });
 }
 
-export function startBareKoa(port: number, bodyFile?: string): Promise<ChildProcess> {
-  const env = { ...process.env, PORT: String(port), ...(bodyFile ? { BARE_BODY_FILE: bodyFile } : {}) };
+/** `body`: bytes a route of ours sent and their Content-Encoding, for the same-bytes baseline. */
+export function startBareKoa(port: number, body?: { file: string; encoding: string }): Promise<ChildProcess> {
+  const env = { ...process.env, PORT: String(port), ...(body ? { BARE_BODY_FILE: body.file, BARE_BODY_ENCODING: body.encoding } : {}) };
   const child = fork('bench/bare-koa.ts', { env, execArgv: ['--import', 'tsx'] });
   return new Promise((resolve) => child.once('message', () => resolve(child)));
 }
