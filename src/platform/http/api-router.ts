@@ -4,6 +4,7 @@ import type { z, ZodType } from 'zod';
 import type { ZodOpenApiOperationObject } from 'zod-openapi';
 import { ForbiddenError, UnauthenticatedError, ValidationError } from '../errors.ts';
 import type { AuthUser } from './auth.ts';
+import { offeredAnswer } from './precompressed.ts';
 
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 /** `false`: public; `true`: any signed-in user; a list: only those roles. */
@@ -63,7 +64,7 @@ export class ApiRouter {
       } as unknown as RouteInput<B, Q, P>;
       const result = await handler(input);
       // A kept answer skips checkAccess next time (public-answers.ts): only a public route may offer one.
-      if (ctx.state.publicAnswer && spec.auth !== false) throw new Error(`${spec.path} is not public, so its answer cannot be kept for everyone`);
+      if (offeredAnswer(ctx) && spec.auth !== false) throw new Error(`${spec.path} is not public, so its answer cannot be kept for everyone`);
       // The handler answered itself (a 503 health report, a precompressed list, a 304).
       if (ctx.body !== undefined || ctx.status === 304) return;
       ctx.status = spec.success.status;

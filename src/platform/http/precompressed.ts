@@ -37,6 +37,9 @@ export interface KeptAnswer extends SendOptions {
   keepWhile: () => boolean;
 }
 
+/** The answer this request's route offered to keep, if any. */
+export const offeredAnswer = (ctx: Pick<Context, 'state'>): KeptAnswer | undefined => ctx.state.offeredAnswer;
+
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
@@ -44,14 +47,13 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * already holds this version (If-None-Match). Headers are set directly rather than through
  * ctx.vary/ctx.type: this is the busiest public answer, and those parse and look up each time.
  */
-export function sendPrecompressed(ctx: Context, answer: PrecompressedJson, options: SendOptions = {}): void {
-  const vary = options.alsoVaryOn ? `Accept-Encoding, ${options.alsoVaryOn}` : 'Accept-Encoding';
+export function sendPrecompressed(ctx: Context, answer: PrecompressedJson, { alsoVaryOn, keepWhile }: SendOptions = {}): void {
+  const vary = alsoVaryOn ? `Accept-Encoding, ${alsoVaryOn}` : 'Accept-Encoding';
   if (ctx.res.hasHeader('Vary')) ctx.vary(vary);
   else ctx.set('Vary', vary);
   ctx.set('ETag', answer.etag);
   ctx.set('Cache-Control', 'no-cache'); // may be kept, but must be revalidated: imports change it
-  const { alsoVaryOn, keepWhile } = options;
-  if (keepWhile) ctx.state.publicAnswer = { answer, alsoVaryOn, keepWhile } satisfies KeptAnswer;
+  if (keepWhile) ctx.state.offeredAnswer = { answer, alsoVaryOn, keepWhile } satisfies KeptAnswer;
   if (ctx.get('If-None-Match')) {
     ctx.status = 200; // Koa judges freshness only for a 2xx answer
     if (ctx.fresh) {

@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { sendPrecompressed, type KeptAnswer } from './precompressed.ts';
+import { offeredAnswer, sendPrecompressed, type KeptAnswer } from './precompressed.ts';
 
 /** Bounded: a flood of distinct URLs only empties the store. */
 const MAX_KEPT = 1000;
@@ -22,7 +22,7 @@ export function publicAnswers() {
       return;
     }
     return next().then(() => {
-      const offered = ctx.state.publicAnswer as KeptAnswer | undefined;
+      const offered = offeredAnswer(ctx);
       if (offered) {
         if (kept.size >= MAX_KEPT) kept.clear();
         kept.set(key, offered);
