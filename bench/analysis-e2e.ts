@@ -3,12 +3,11 @@
 // picked up, scored, saved, achievements evaluated, event relayed). Sessions of 12 messages,
 // ended one at a time (latency) and then 20 at once (a burst). PGlite by default; PostgreSQL with
 // BENCH_DATABASE_URL. Run `npm run build` first. Prints Markdown for docs/benchmarks.md.
-import { spawn } from 'node:child_process';
 import { cpus, tmpdir } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { BUILT_SERVER, freePort, stop, waitHealthy } from './support.ts';
+import { freePort, startBuiltServer, stop, waitHealthy } from './support.ts';
 
 const SEQUENTIAL = Number(process.env.BENCH_SESSIONS ?? 60);
 const BURST = 20;
@@ -58,11 +57,9 @@ function hub(base: string, token: string) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'rapport-bench-analysis-'));
 const port = await freePort();
-const server = spawn(process.execPath, BUILT_SERVER, {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_PRETTY: 'false',
-    OFFLINE_TYPING_DELAY_MS: '0', FREE_MONTHLY_SESSIONS: '100000', REGISTRATIONS_PER_HOUR: '100000', WS_MESSAGES_PER_10_SECONDS: '10000',
-    OPENAI_BASE_URL: '', OPENAI_API_KEY: '', ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}) },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = startBuiltServer(port, dataDir, {
+  OFFLINE_TYPING_DELAY_MS: '0', FREE_MONTHLY_SESSIONS: '100000', REGISTRATIONS_PER_HOUR: '100000', WS_MESSAGES_PER_10_SECONDS: '10000',
+  OPENAI_BASE_URL: '', OPENAI_API_KEY: '',
 });
 const base = `http://127.0.0.1:${port}`;
 try {

@@ -8,8 +8,7 @@ import { cpus, tmpdir } from 'node:os';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { BUILT_SERVER, freePort, stop, waitHealthy } from './support.ts';
-import { spawn } from 'node:child_process';
+import { freePort, startBuiltServer, stop, waitHealthy } from './support.ts';
 
 const firstTokenAt = new Map<string, number>();
 
@@ -66,11 +65,8 @@ const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/
 const dataDir = mkdtempSync(join(tmpdir(), 'rapport-bench-chat-'));
 const provider = await startProvider();
 const port = await freePort();
-const server = spawn(process.execPath, BUILT_SERVER, {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_PRETTY: 'false',
-    OPENAI_BASE_URL: provider.url, OPENAI_API_KEY: 'bench', AI_MAX_RETRIES: '0', REGISTRATIONS_PER_HOUR: '100000', WS_MESSAGES_PER_10_SECONDS: '1000',
-    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}) },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = startBuiltServer(port, dataDir, {
+  OPENAI_BASE_URL: provider.url, OPENAI_API_KEY: 'bench', AI_MAX_RETRIES: '0', REGISTRATIONS_PER_HOUR: '100000', WS_MESSAGES_PER_10_SECONDS: '1000',
 });
 const base = `http://127.0.0.1:${port}`;
 try {

@@ -26,13 +26,12 @@ export async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 
   throw new Error(`${url} not healthy after ${timeoutMs} ms`);
 }
 
-/** The built server as `npm start` runs it (same Node flags). */
-export const BUILT_SERVER = [...EMBEDDED_DATABASE_NODE_FLAGS, 'dist/server/main.js'];
-
-export function startBuiltServer(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, BUILT_SERVER, {
+/** The built server as `npm start` runs it (same Node flags); `env`: a bench's own settings on top. */
+export function startBuiltServer(port: number, dataDir: string, env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, [...EMBEDDED_DATABASE_NODE_FLAGS, 'dist/server/main.js'], {
     env: {
       ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_PRETTY: 'false',
+      ...env,
       ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
