@@ -2,7 +2,7 @@
 // 20 AI, mixed quality, English): milliseconds per analysis, median and p95 over 2,000 runs after a
 // warm-up. Pure CPU, no server or database. Prints Markdown for docs/benchmarks.md.
 import { cpus } from 'node:os';
-import type { AnalysisTranscript } from '#src/modules/analysis/domain/skill-analyzer.ts';
+import type { AnalysisTranscript } from '#src/modules/analysis/domain/ports.ts';
 import { OfflineSkillAnalyzer } from '#src/modules/analysis/infrastructure/offline/offline-skill-analyzer.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 2000);

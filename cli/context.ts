@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { bootKernel, type Booted } from '#src/kernel.ts';
 import { appEntities } from '#src/modules.ts';
 import { loadConfig, type Config } from '#src/platform/config.ts';
 import { openDatabase, pgliteDir, type Database } from '#src/platform/db/database.ts';
@@ -15,18 +14,7 @@ export function cliConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return loadConfig({ ...env, LOG_LEVEL: env.LOG_LEVEL || 'warn' }, version);
 }
 
-const cliLogger = (config: Config): Logger => createLogger(config, false, process.stderr);
-
-/** Boots the whole application (migrating first, as the server does) and runs `fn` in a request context. */
-export async function withKernel<T>(fn: (kernel: Booted) => Promise<T>): Promise<T> {
-  const config = cliConfig();
-  const kernel = await bootKernel(config, cliLogger(config), { migrate: true });
-  try {
-    return await kernel.inContext(() => fn(kernel));
-  } finally {
-    await kernel.shutdown();
-  }
-}
+export const cliLogger = (config: Config): Logger => createLogger(config, false, process.stderr);
 
 /**
  * Opens only the database, without start-up tasks: those need migrated tables,

@@ -6,6 +6,7 @@ import type { EventBus } from '#src/platform/events/event-bus.ts';
 import { InProcessEventBus } from '#src/platform/events/in-process-event-bus.ts';
 import { PostgresEventBus } from '#src/platform/events/postgres-event-bus.ts';
 import type { Logger } from '#src/platform/logger.ts';
+import { LiveEventsRelay } from '#src/platform/realtime/live-events.ts';
 import { PgBossJobQueue } from '#src/platform/jobs/pg-boss-job-queue.ts';
 import type { JobQueue } from '#src/platform/jobs/job-queue.ts';
 import { PLATFORM, type StartupTask } from '#src/platform/tokens.ts';
@@ -41,7 +42,7 @@ export async function bootKernel(config: Config, logger: Logger, options: { migr
       pollingIntervalSeconds: config.JOBS_POLLING_INTERVAL_SECONDS,
       logger,
     });
-    const kernel = { config, logger, db, events, jobs };
+    const kernel = { config, logger, db, events, jobs, live: new LiveEventsRelay() };
     const container = buildContainer(kernel, appModules(config));
     const inContext = db.inContext;
     for (const task of container.getAll<StartupTask>(PLATFORM.StartupTask)) {

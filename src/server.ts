@@ -35,8 +35,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   });
   // The practice module adds the simulation methods; the hub and its events exist from the start.
   hubs.define({ name: 'simulation', methods: {} });
-  container.bind(PLATFORM.HubServer).toConstantValue(hubs);
-  const detach = container.getAll<RealtimeBinding>(PLATFORM.RealtimeBinding).map((b) => b.attach());
+  const detach = [kernel.live.attach(hubs), ...container.getAll<RealtimeBinding>(PLATFORM.RealtimeBinding).map((b) => b.attach(hubs))];
 
   const routers = [healthRouter(db, config.version), ...container.getAll<ApiRouter>(PLATFORM.HttpRouter)];
   const app = websockify(createHttpApp({ config, logger, db, verifier, routers }), hubs.wsOptions() as never);

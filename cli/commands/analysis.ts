@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { AnalyzeSession, RequestAnalysis, skillAnalyzerFor, type AnalysisTranscript } from '#src/modules/analysis/index.ts';
+import { skillAnalyzerFor, type AnalysisTranscript } from '#src/modules/analysis/index.ts';
 import { OpenAiLanguageModel } from '#src/platform/ai/openai-language-model.ts';
 import { AppError, ValidationError } from '#src/platform/errors.ts';
 import { createLogger } from '#src/platform/logger.ts';
-import { cliConfig, withKernel } from '../context.ts';
+import { withApp } from '../app.ts';
+import { cliConfig } from '../context.ts';
 import { startProgress } from '../progress.tsx';
 import { perform, toFailure, writeJson, type OutputOptions } from '../run.ts';
 
@@ -23,7 +24,7 @@ export function registerAnalysisCommands(program: Command): void {
     .action((id: string, opts: OutputOptions) =>
       perform(opts, `Analysing session ${id}…`, async () => {
         const sessionId = positiveId(id);
-        const outcome = await withKernel((k) => k.container.get(AnalyzeSession).rerun(sessionId));
+        const outcome = await withApp((app) => app.rerunAnalysis.execute(sessionId));
         if (!outcome.ok) throw new AppError('ANALYSIS.RERUN_FAILED', outcome.reason);
         return { data: { sessionId, overall: outcome.overall }, title: `Session ${sessionId} analysed: overall ${outcome.overall}/10` };
       }),
@@ -35,7 +36,7 @@ export function registerAnalysisCommands(program: Command): void {
     .option(json, jsonHelp)
     .action((opts: OutputOptions) =>
       perform(opts, 'Re-queueing failed analyses…', async () => {
-        const requeued = await withKernel((k) => k.container.get(RequestAnalysis).requeueFailed());
+        const requeued = await withApp((app) => app.retryFailedAnalyses.execute());
         const title = requeued ? `Re-queued ${requeued} failed analyses; a running server analyses them.` : 'No failed analyses to re-queue.';
         return { data: { requeued }, title };
       }),

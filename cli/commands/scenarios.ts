@@ -3,11 +3,9 @@ import { dirname, resolve } from 'node:path';
 import { createElement } from 'react';
 import type { Command } from 'commander';
 import { z } from 'zod';
-import {
-  BrowseCatalogue, ContentInvalidError, DIFFICULTIES, ExportContentPack, ImportContentPacks, readContentDocuments,
-} from '#src/modules/practice/index.ts';
+import { ContentInvalidError, DIFFICULTIES, readContentDocuments } from '#src/modules/practice/index.ts';
 import { AppError } from '#src/platform/errors.ts';
-import { withKernel } from '../context.ts';
+import { withApp } from '../app.ts';
 import { Success, startSpinner } from '../output.tsx';
 import { startProgress } from '../progress.tsx';
 import { respond, type Explain } from '../respond.tsx';
@@ -50,8 +48,8 @@ async function importPacks(path: string, opts: OutputOptions & { dryRun?: boolea
   const progress = opts.json ? undefined : startProgress('Checking the content…');
   await respond(opts, progress, async () => {
     const documents = readPacks(path);
-    const report = await withKernel((k) =>
-      k.container.get(ImportContentPacks).execute(documents, {
+    const report = await withApp((app) =>
+      app.importContentPacks.execute(documents, {
         dryRun,
         onProgress: (done, total) => progress?.update(done, total, dryRun ? 'records checked (dry run)' : 'records imported'),
       }),
@@ -82,7 +80,7 @@ function readPacks(path: string) {
 async function exportPack(opts: OutputOptions & { out?: string }): Promise<void> {
   const spinner = opts.json ? undefined : startSpinner('Exporting the catalogue…');
   await respond(opts, spinner, async () => {
-    const pack = await withKernel((k) => k.container.get(ExportContentPack).execute());
+    const pack = await withApp((app) => app.exportContentPack.execute());
     const counts = {
       personas: pack.personas.length,
       categories: new Set(pack.scenarios.map((s) => s.category)).size,
@@ -108,8 +106,7 @@ async function listScenarios(raw: OutputOptions & Record<string, unknown>): Prom
   const spinner = raw.json ? undefined : startSpinner('Reading the catalogue…');
   await respond(raw, spinner, async () => {
     const filter = parseOptions(listSchema, raw);
-    const { scenarios, categories } = await withKernel(async (k) => {
-      const browse = k.container.get(BrowseCatalogue);
+    const { scenarios, categories } = await withApp(async ({ browseCatalogue: browse }) => {
       return { scenarios: await browse.scenarios(filter, 'en'), categories: await browse.categories('en') };
     });
     const footer = scenarios.length

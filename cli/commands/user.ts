@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { CreateUser, ResetPassword, ROLES, SetRole, type User } from '#src/modules/identity/index.ts';
-import { withKernel } from '../context.ts';
+import { ROLES, type User } from '#src/modules/identity/index.ts';
+import { withApp } from '../app.ts';
 import { perform, type OutputOptions } from '../run.ts';
 import { emailOption, parseOptions, passwordOption, roleOption } from '../validation.ts';
 
@@ -28,7 +28,7 @@ export function registerUserCommands(program: Command): void {
     .action((raw: Raw) =>
       perform(raw, 'Creating the user…', async () => {
         const input = parseOptions(createSchema, raw);
-        const created = await withKernel((k) => k.container.get(CreateUser).execute(input));
+        const created = await withApp((app) => app.createUser.execute(input));
         return { data: { user: publicUser(created) }, title: `Created ${created.email} (${created.role}, id ${created.id})` };
       }),
     );
@@ -42,7 +42,7 @@ export function registerUserCommands(program: Command): void {
     .action((raw: Raw) =>
       perform(raw, 'Resetting the password…', async () => {
         const input = parseOptions(resetSchema, raw);
-        const u = await withKernel((k) => k.container.get(ResetPassword).execute(input.email, input.password));
+        const u = await withApp((app) => app.resetPassword.execute(input.email, input.password));
         return { data: { user: publicUser(u) }, title: `Password reset for ${u.email}; they were signed out everywhere` };
       }),
     );
@@ -56,7 +56,7 @@ export function registerUserCommands(program: Command): void {
     .action((raw: Raw) =>
       perform(raw, 'Changing the role…', async () => {
         const input = parseOptions(roleSchema, raw);
-        const u = await withKernel((k) => k.container.get(SetRole).execute(input.email, input.role));
+        const u = await withApp((app) => app.setRole.execute(input.email, input.role));
         return { data: { user: publicUser(u) }, title: `${u.email} is now ${u.role}` };
       }),
     );

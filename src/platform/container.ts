@@ -1,10 +1,11 @@
 import { Container, type ContainerModule } from 'inversify';
-import type { EntityManager } from '@mikro-orm/core';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { mikroOrmTransactions } from './db/transactions.ts';
 import type { EventBus } from './events/event-bus.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logger.ts';
+import type { LiveEventsRelay } from './realtime/live-events.ts';
 import { PLATFORM } from './tokens.ts';
 import { OpenAiLanguageModel } from './ai/openai-language-model.ts';
 
@@ -14,18 +15,26 @@ export interface Kernel {
   db: Database;
   events: EventBus;
   jobs: JobQueue;
+  /** Live events reach sockets once the server attaches its hub server; until then (and in the CLI) they go nowhere. */
+  live: LiveEventsRelay;
 }
 
-/** The container of one process: the shared kernel plus each module's ContainerModule. */
+/**
+ * The container of one process: the shared kernel's bindings plus each module's ContainerModule.
+ * Only the composition roots (src/main.ts via server.ts and kernel.ts, cli/main.ts) and test
+ * setup hold it: nothing is bound to ask it for things later (no service locator, ADR 0010).
+ */
 export function buildContainer(kernel: Kernel, modules: ContainerModule[]): Container {
   const container = new Container();
-  container.bind(PLATFORM.Container).toConstantValue(container);
+  const em = kernel.db.orm.em;
   container.bind(PLATFORM.Config).toConstantValue(kernel.config);
   container.bind(PLATFORM.Logger).toConstantValue(kernel.logger);
   container.bind(PLATFORM.Database).toConstantValue(kernel.db);
-  container.bind<EntityManager>(PLATFORM.EntityManager).toConstantValue(kernel.db.orm.em as unknown as EntityManager);
+  container.bind(PLATFORM.EntityManager).toConstantValue(em);
+  container.bind(PLATFORM.Transactions).toConstantValue(mikroOrmTransactions(em));
   container.bind(PLATFORM.EventBus).toConstantValue(kernel.events);
   container.bind(PLATFORM.JobQueue).toConstantValue(kernel.jobs);
+  container.bind(PLATFORM.LiveEvents).toConstantValue(kernel.live);
   // One model (one circuit breaker) per process, so every caller sees the same health.
   if (kernel.config.aiConfigured) {
     container.bind(PLATFORM.LanguageModel).toConstantValue(new OpenAiLanguageModel(kernel.config, kernel.logger));

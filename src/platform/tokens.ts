@@ -1,23 +1,39 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import type { LanguageModel } from './ai/language-model.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { Transactions } from './db/transactions.ts';
+import { token } from './di.ts';
+import type { EventBus } from './events/event-bus.ts';
+import type { ApiRouter } from './http/api-router.ts';
+import type { TokenVerifier } from './http/auth.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import type { Logger } from './logger.ts';
+import type { HubServer } from './realtime/hub-server.ts';
+import type { LiveEvents } from './realtime/live-events.ts';
+
 /** Container tokens of the shared kernel. Modules keep their own in <module>.tokens.ts. */
 export const PLATFORM = {
-  Container: Symbol.for('platform.Container'),
-  Config: Symbol.for('platform.Config'),
-  Logger: Symbol.for('platform.Logger'),
-  Database: Symbol.for('platform.Database'),
+  Config: token<Config>('platform.Config'),
+  Logger: token<Logger>('platform.Logger'),
+  Database: token<Database>('platform.Database'),
   /** The global EntityManager; inside a request or hub invocation it resolves to that context's fork. */
-  EntityManager: Symbol.for('platform.EntityManager'),
-  EventBus: Symbol.for('platform.EventBus'),
-  JobQueue: Symbol.for('platform.JobQueue'),
-  HubServer: Symbol.for('platform.HubServer'),
-  TokenVerifier: Symbol.for('platform.TokenVerifier'),
+  EntityManager: token<EntityManager>('platform.EntityManager'),
+  /** Runs work in one database transaction (see db/transactions.ts). */
+  Transactions: token<Transactions>('platform.Transactions'),
+  EventBus: token<EventBus>('platform.EventBus'),
+  JobQueue: token<JobQueue>('platform.JobQueue'),
+  /** Live events to this process's sockets; silent where no hub server runs (the CLI). */
+  LiveEvents: token<LiveEvents>('platform.LiveEvents'),
+  TokenVerifier: token<TokenVerifier>('platform.TokenVerifier'),
   /** Bound only when an AI endpoint is configured (config.aiConfigured); otherwise modules use offline engines. */
-  LanguageModel: Symbol.for('platform.LanguageModel'),
+  LanguageModel: token<LanguageModel>('platform.LanguageModel'),
   /** Multi-bound: every module's ApiRouter. */
-  HttpRouter: Symbol.for('platform.HttpRouter'),
+  HttpRouter: token<ApiRouter>('platform.HttpRouter'),
   /** Multi-bound: work to do once the database is migrated, before serving (e.g. load keys, seed content). */
-  StartupTask: Symbol.for('platform.StartupTask'),
+  StartupTask: token<StartupTask>('platform.StartupTask'),
   /** Multi-bound: wiring that needs the hub server (hub definitions, event relays). */
-  RealtimeBinding: Symbol.for('platform.RealtimeBinding'),
+  RealtimeBinding: token<RealtimeBinding>('platform.RealtimeBinding'),
 } as const;
 
 export interface StartupTask {
@@ -29,5 +45,5 @@ export interface StartupTask {
 
 export interface RealtimeBinding {
   /** Wires itself to the hub server; returns how to undo it. */
-  attach(): () => void;
+  attach(hubs: HubServer): () => void;
 }

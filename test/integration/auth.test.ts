@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { decodeJwt } from 'jose';
 import { IDENTITY, ResetPassword } from '#src/modules/identity/index.ts';
-import type { ProfileSnapshots } from '#src/modules/identity/application/get-profile.ts';
+import type { ProfileSnapshots } from '#src/modules/identity/domain/ports.ts';
 import { UserEntity } from '#src/modules/identity/infrastructure/identity.entities.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
 

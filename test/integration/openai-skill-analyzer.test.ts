@@ -5,7 +5,7 @@ import { AiUnavailableError } from '#src/platform/ai/language-model.ts';
 import { OpenAiLanguageModel } from '#src/platform/ai/openai-language-model.ts';
 import { AnalysisOutputInvalidError } from '#src/modules/analysis/domain/analysis.errors.ts';
 import { SKILLS } from '#src/modules/analysis/domain/result.ts';
-import type { AnalysisTranscript } from '#src/modules/analysis/domain/skill-analyzer.ts';
+import type { AnalysisTranscript } from '#src/modules/analysis/domain/ports.ts';
 import { OpenAiSkillAnalyzer } from '#src/modules/analysis/infrastructure/openai-skill-analyzer.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai-server.ts';
 

@@ -1,3 +1,6 @@
+import { token } from '#src/platform/di.ts';
+import type { OnboardingProfileRepository } from './domain/ports.ts';
+
 export const CURRICULUM = {
-  OnboardingProfileRepository: Symbol.for('curriculum.OnboardingProfileRepository'),
+  OnboardingProfileRepository: token<OnboardingProfileRepository>('curriculum.OnboardingProfileRepository'),
 } as const;

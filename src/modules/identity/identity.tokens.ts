@@ -1,12 +1,17 @@
+import { token } from '#src/platform/di.ts';
+import type {
+  AccessTokens, LoginAttemptLog, PasswordHasher, ProfileSnapshots, RefreshTokenStore, Throttle, UserRepository,
+} from './domain/ports.ts';
+
 export const IDENTITY = {
-  UserRepository: Symbol.for('identity.UserRepository'),
-  PasswordHasher: Symbol.for('identity.PasswordHasher'),
-  AccessTokens: Symbol.for('identity.AccessTokens'),
-  RefreshTokenStore: Symbol.for('identity.RefreshTokenStore'),
-  LoginAttemptLog: Symbol.for('identity.LoginAttemptLog'),
-  Throttle: Symbol.for('identity.Throttle'),
-  Settings: Symbol.for('identity.Settings'),
-  ProfileSnapshots: Symbol.for('identity.ProfileSnapshots'),
+  UserRepository: token<UserRepository>('identity.UserRepository'),
+  PasswordHasher: token<PasswordHasher>('identity.PasswordHasher'),
+  AccessTokens: token<AccessTokens>('identity.AccessTokens'),
+  RefreshTokenStore: token<RefreshTokenStore>('identity.RefreshTokenStore'),
+  LoginAttemptLog: token<LoginAttemptLog>('identity.LoginAttemptLog'),
+  Throttle: token<Throttle>('identity.Throttle'),
+  Settings: token<IdentitySettings>('identity.Settings'),
+  ProfileSnapshots: token<ProfileSnapshots>('identity.ProfileSnapshots'),
 } as const;
 
 export interface IdentitySettings {

@@ -1,14 +1,10 @@
-import { ContainerModule, type Container, type Newable } from 'inversify';
-import type { EntityManager } from '@mikro-orm/sql';
+import { ContainerModule } from 'inversify';
 import type { Config } from '#src/platform/config.ts';
-import { PLATFORM, type RealtimeBinding, type StartupTask } from '#src/platform/tokens.ts';
+import { PLATFORM } from '#src/platform/tokens.ts';
+import { bindResolved, bindUseCases } from '#src/platform/di.ts';
 import { sharedSecret } from '#src/platform/db/app-setting.ts';
 import type { TokenVerifier } from '#src/platform/http/auth.ts';
-import type { EventBus } from '#src/platform/events/event-bus.ts';
-import type { Database } from '#src/platform/db/database.ts';
-import type { Logger } from '#src/platform/logger.ts';
-import type { HubServer } from '#src/platform/realtime/hub-server.ts';
-import { IDENTITY, type IdentitySettings } from './identity.tokens.ts';
+import { IDENTITY } from './identity.tokens.ts';
 import { MikroOrmUserRepository } from './infrastructure/mikro-orm-user.repository.ts';
 import { MikroOrmRefreshTokenStore } from './infrastructure/mikro-orm-refresh-token.store.ts';
 import { MikroOrmLoginAttemptLog } from './infrastructure/mikro-orm-login-attempt.log.ts';
@@ -28,7 +24,9 @@ import { ShouldForceLogout } from './application/should-force-logout.ts';
 import { ForceLogout } from './application/force-logout.ts';
 import { ChangePassword } from './application/change-password.ts';
 import { UpdateEmail } from './application/update-email.ts';
-import { CreateUser, ResetPassword, SetRole } from './application/manage-users.ts';
+import { CreateUser } from './application/create-user.ts';
+import { ResetPassword } from './application/reset-password.ts';
+import { SetRole } from './application/set-role.ts';
 import { ConsumeUsage } from './application/consume-usage.ts';
 import { authRouter } from './http/auth.routes.ts';
 import { relayForcedLogout } from './realtime/forced-logout.relay.ts';
@@ -38,14 +36,12 @@ export { CreateUser, ResetPassword, SetRole, ForceLogout, ConsumeUsage, GetProfi
 export { SessionLimitReachedError, CoachLimitReachedError } from './domain/identity.errors.ts';
 export { ROLES, UNLIMITED, presenceOf, type Role, type User } from './domain/user.ts';
 export { IDENTITY } from './identity.tokens.ts';
+export { ForcedLogout, UsersChanged } from './identity.events.ts';
 export type { UserRepository } from './domain/ports.ts';
-
-const USE_CASES = [IssueSession, Register, Login, RefreshSession, Logout, GetProfile, UpdateLocale, RecordHeartbeat,
-  ShouldForceLogout, ForceLogout, ChangePassword, UpdateEmail, CreateUser, ResetPassword, SetRole, ConsumeUsage];
 
 export const identityModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
-    bind<IdentitySettings>(IDENTITY.Settings).toConstantValue({
+    bind(IDENTITY.Settings).toConstantValue({
       refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
       freeTier: { sessions: config.FREE_MONTHLY_SESSIONS, coachSessions: config.FREE_MONTHLY_COACH_SESSIONS },
     });
@@ -64,25 +60,23 @@ export const identityModule = (config: Config) =>
     );
     const profiles = new ProfileCache();
     bind(IDENTITY.ProfileSnapshots).toConstantValue(profiles);
-    for (const useCase of USE_CASES as Newable<unknown>[]) bind(useCase).toSelf().inSingletonScope();
+    bindUseCases(bind, [IssueSession, Register, Login, RefreshSession, Logout, GetProfile, UpdateLocale, RecordHeartbeat,
+      ShouldForceLogout, ForceLogout, ChangePassword, UpdateEmail, CreateUser, ResetPassword, SetRole, ConsumeUsage]);
 
     bind<TokenVerifier>(PLATFORM.TokenVerifier).toConstantValue({ verify: (token) => tokens.verify(token) });
-    bind(PLATFORM.HttpRouter).toDynamicValue((ctx) => authRouter(ctx.get<Container>(PLATFORM.Container)));
-    bind<StartupTask>(PLATFORM.StartupTask).toDynamicValue((ctx) => ({
+    bindResolved(bind, PLATFORM.HttpRouter, {
+      register: Register, login: Login, refreshSession: RefreshSession, logout: Logout, getProfile: GetProfile, updateLocale: UpdateLocale,
+      shouldForceLogout: ShouldForceLogout, recordHeartbeat: RecordHeartbeat, changePassword: ChangePassword, updateEmail: UpdateEmail,
+    }, authRouter);
+    bindResolved(bind, PLATFORM.StartupTask, { em: PLATFORM.EntityManager }, ({ em }) => ({
       name: 'identity: load the token signing key',
-      async run() {
-        const em = ctx.get<EntityManager>(PLATFORM.EntityManager);
-        await tokens.useSecret(config.JWT_SECRET ?? (await sharedSecret(em, 'identity.jwt-secret')));
-      },
+      run: async () => tokens.useSecret(config.JWT_SECRET ?? (await sharedSecret(em, 'identity.jwt-secret'))),
     }));
-    bind<StartupTask>(PLATFORM.StartupTask).toDynamicValue((ctx) => ({
+    bindResolved(bind, PLATFORM.StartupTask, { events: PLATFORM.EventBus, logger: PLATFORM.Logger, em: PLATFORM.EntityManager }, ({ events, logger, em }) => ({
       name: 'identity: keep cached profiles in step with user changes',
-      async run() {
-        const subscriber = profiles.watch(ctx.get<EventBus>(PLATFORM.EventBus), ctx.get<Logger>(PLATFORM.Logger));
-        ctx.get<Database>(PLATFORM.Database).orm.em.getEventManager().registerSubscriber(subscriber);
-      },
+      run: async () => em.getEventManager().registerSubscriber(profiles.watch(events, logger)),
     }));
-    bind<RealtimeBinding>(PLATFORM.RealtimeBinding).toDynamicValue((ctx) => ({
-      attach: () => relayForcedLogout(ctx.get<EventBus>(PLATFORM.EventBus), ctx.get<HubServer>(PLATFORM.HubServer)),
+    bindResolved(bind, PLATFORM.RealtimeBinding, { events: PLATFORM.EventBus }, ({ events }) => ({
+      attach: (hubs) => relayForcedLogout(events, hubs),
     }));
   });

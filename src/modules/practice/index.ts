@@ -1,37 +1,41 @@
 import { existsSync } from 'node:fs';
-import { ContainerModule, type Container, type Newable } from 'inversify';
+import { ContainerModule } from 'inversify';
 import type { Config } from '#src/platform/config.ts';
-import { PLATFORM, type RealtimeBinding, type StartupTask } from '#src/platform/tokens.ts';
-import type { EventBus } from '#src/platform/events/event-bus.ts';
+import type { LanguageModel } from '#src/platform/ai/language-model.ts';
+import type { Database } from '#src/platform/db/database.ts';
 import type { Logger } from '#src/platform/logger.ts';
+import type { LiveEvents } from '#src/platform/realtime/live-events.ts';
+import { PLATFORM } from '#src/platform/tokens.ts';
+import { bindResolved, bindUseCases } from '#src/platform/di.ts';
 import { PRACTICE } from './practice.tokens.ts';
-import { CATALOGUE_CHANGED_EVENT, type CatalogueRepository } from './domain/ports.ts';
+import { CatalogueChanged } from './practice.events.ts';
 import { MikroOrmCatalogueRepository } from './infrastructure/mikro-orm-catalogue.repository.ts';
-import { readContentDocuments } from './infrastructure/json-file-content-source.ts';
-import { CatalogueSnapshot } from './application/catalogue-snapshot.ts';
-import { BrowseCatalogue } from './application/browse-catalogue.ts';
-import { ImportContentPacks } from './application/import-content-packs.ts';
-import { ExportContentPack } from './application/export-content-pack.ts';
-import { catalogueRouter } from './http/catalogue.routes.ts';
-import { sessionsRouter } from './http/sessions.routes.ts';
 import { MikroOrmSessionRepository } from './infrastructure/mikro-orm-session.repository.ts';
+import { readContentDocuments } from './infrastructure/json-file-content-source.ts';
 import { OfflineConversationPartner } from './infrastructure/offline/offline-conversation-partner.ts';
 import { OfflineCoach } from './infrastructure/offline/offline-coach.ts';
 import { OpenAiConversationPartner } from './infrastructure/openai-conversation-partner.ts';
 import { OpenAiCoach } from './infrastructure/openai-coach.ts';
 import { FallbackConversationPartner } from './infrastructure/fallback-conversation-partner.ts';
-import type { LanguageModel } from '#src/platform/ai/language-model.ts';
-import { SessionSetups } from './application/session-setups.ts';
+import { inContextBackgroundWork } from './infrastructure/in-context-background-work.ts';
+import { CatalogueSnapshot } from './application/catalogue-snapshot.ts';
+import { BrowseCatalogue } from './application/browse-catalogue.ts';
+import { ImportContentPacks } from './application/import-content-packs.ts';
+import { ExportContentPack } from './application/export-content-pack.ts';
+import { ConversationSetups } from './application/conversation-setups.ts';
+import { OwnedSessions } from './application/owned-sessions.ts';
 import { FinishedConversations } from './application/finished-conversations.ts';
 import { StartSession } from './application/start-session.ts';
 import { JoinSession } from './application/join-session.ts';
 import { SendMessage } from './application/send-message.ts';
-import { EndSession, EnableCoachMode, ListUnendedSessions } from './application/manage-session.ts';
-import type { SessionEvents } from './application/session-events.ts';
-import { defineSimulationHub, hubSessionEvents } from './realtime/simulation.hub.ts';
-import { mikroOrmTransactions, TRANSACTIONS } from '#src/platform/db/transactions.ts';
-import type { EntityManager } from '@mikro-orm/core';
-import type { HubServer } from '#src/platform/realtime/hub-server.ts';
+import { GiveCoachTip } from './application/give-coach-tip.ts';
+import { EndSession } from './application/end-session.ts';
+import { EnableCoachMode } from './application/enable-coach-mode.ts';
+import { ListUnendedSessions } from './application/list-unended-sessions.ts';
+import { catalogueRouter } from './http/catalogue.routes.ts';
+import { sessionsRouter } from './http/sessions.routes.ts';
+import { liveSessionEvents } from './realtime/live-session-events.ts';
+import { defineSimulationHub } from './realtime/simulation.hub.ts';
 
 export { practiceEntities } from './infrastructure/practice.entities.ts';
 export { readContentDocuments, BrowseCatalogue, ImportContentPacks, ExportContentPack, CatalogueSnapshot };
@@ -39,65 +43,67 @@ export { ContentInvalidError, ScenarioNotFoundError, type ContentProblem } from 
 export { validateContentPacks, type ContentDocument } from './application/validate-content-packs.ts';
 export type { ImportReport } from './application/import-content-packs.ts';
 export { DIFFICULTIES, type Difficulty } from './domain/scenario.ts';
-export { PRACTICE, StartSession, SendMessage, EndSession, FinishedConversations };
+export { PRACTICE, CatalogueChanged, StartSession, SendMessage, EndSession, FinishedConversations };
 export type { FinishedConversation, ScenarioFacts } from './application/finished-conversations.ts';
 export type { EndedSession, SessionEndedListener } from './domain/ports.ts';
 
 /** SendMessage per learner per minute: generous for typing, a wall for scripts. */
 const CHAT_MESSAGES_PER_MINUTE = 30;
-const USE_CASES = [CatalogueSnapshot, BrowseCatalogue, ImportContentPacks, ExportContentPack, SessionSetups, StartSession, JoinSession,
-  SendMessage, EndSession, EnableCoachMode, ListUnendedSessions, FinishedConversations];
 
 export const practiceModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
     bind(PRACTICE.CatalogueRepository).to(MikroOrmCatalogueRepository).inSingletonScope();
     bind(PRACTICE.SessionRepository).to(MikroOrmSessionRepository).inSingletonScope();
     // With no AI endpoint configured, the built-in engines play the characters and coach (DESIGN §5).
-    bind(PRACTICE.ConversationPartner).toDynamicValue((ctx) => {
-      const offline = new OfflineConversationPartner(config.OFFLINE_TYPING_DELAY_MS);
-      if (!config.aiConfigured) return offline;
-      const model = ctx.get<LanguageModel>(PLATFORM.LanguageModel);
-      return new FallbackConversationPartner(new OpenAiConversationPartner(model), offline, model);
-    }).inSingletonScope();
-    bind(PRACTICE.Coach).toDynamicValue((ctx) => config.aiConfigured
-      ? new OpenAiCoach(ctx.get<LanguageModel>(PLATFORM.LanguageModel), ctx.get<Logger>(PLATFORM.Logger))
-      : new OfflineCoach()).inSingletonScope();
-    bind(TRANSACTIONS).toDynamicValue((ctx) => mikroOrmTransactions(ctx.get<EntityManager>(PLATFORM.EntityManager))).inSingletonScope();
-    // Live events need the hub server, which only a running server has (the CLI has none).
-    bind<SessionEvents>(PRACTICE.SessionEvents).toDynamicValue((ctx) => {
-      const container = ctx.get<Container>(PLATFORM.Container);
-      return container.isBound(PLATFORM.HubServer) ? hubSessionEvents(container.get<HubServer>(PLATFORM.HubServer)) : { emit() {} };
-    }).inSingletonScope();
-    for (const useCase of USE_CASES as Newable<unknown>[]) bind(useCase).toSelf().inSingletonScope();
-    bind(PLATFORM.HttpRouter).toDynamicValue((ctx) => catalogueRouter(ctx.get<Container>(PLATFORM.Container)));
-    bind(PLATFORM.HttpRouter).toDynamicValue((ctx) => sessionsRouter(ctx.get<Container>(PLATFORM.Container)));
-    bind<RealtimeBinding>(PLATFORM.RealtimeBinding).toDynamicValue((ctx) => ({
-      attach() {
-        defineSimulationHub(ctx.get<HubServer>(PLATFORM.HubServer), ctx.get<Container>(PLATFORM.Container), CHAT_MESSAGES_PER_MINUTE);
-        return () => {};
-      },
-    }));
+    const offlinePartner = new OfflineConversationPartner(config.OFFLINE_TYPING_DELAY_MS);
+    if (config.aiConfigured) {
+      bind(PRACTICE.ConversationPartner).toResolvedValue(
+        (model: LanguageModel) => new FallbackConversationPartner(new OpenAiConversationPartner(model), offlinePartner, model),
+        [PLATFORM.LanguageModel],
+      ).inSingletonScope();
+      bind(PRACTICE.Coach).toResolvedValue((model: LanguageModel, logger: Logger) => new OpenAiCoach(model, logger), [PLATFORM.LanguageModel, PLATFORM.Logger])
+        .inSingletonScope();
+    } else {
+      bind(PRACTICE.ConversationPartner).toConstantValue(offlinePartner);
+      bind(PRACTICE.Coach).toConstantValue(new OfflineCoach());
+    }
+    bind(PRACTICE.SessionEvents).toResolvedValue((live: LiveEvents) => liveSessionEvents(live), [PLATFORM.LiveEvents]).inSingletonScope();
+    bind(PRACTICE.BackgroundWork).toResolvedValue((db: Database, logger: Logger) => inContextBackgroundWork(db, logger), [PLATFORM.Database, PLATFORM.Logger])
+      .inSingletonScope();
+    bindUseCases(bind, [CatalogueSnapshot, BrowseCatalogue, ImportContentPacks, ExportContentPack, ConversationSetups, OwnedSessions,
+      StartSession, JoinSession, SendMessage, GiveCoachTip, EndSession, EnableCoachMode, ListUnendedSessions, FinishedConversations]);
 
-    bind<StartupTask>(PLATFORM.StartupTask).toDynamicValue((ctx) => ({
+    bindResolved(bind, PLATFORM.HttpRouter, { browse: BrowseCatalogue, snapshot: CatalogueSnapshot }, catalogueRouter);
+    bindResolved(bind, PLATFORM.HttpRouter, { startSession: StartSession, listUnended: ListUnendedSessions }, sessionsRouter);
+    bindResolved(bind, PLATFORM.RealtimeBinding,
+      { startSession: StartSession, joinSession: JoinSession, sendMessage: SendMessage, endSession: EndSession, enableCoachMode: EnableCoachMode },
+      (useCases) => ({
+        attach(hubs) {
+          defineSimulationHub(hubs, useCases, CHAT_MESSAGES_PER_MINUTE);
+          return () => {}; // the methods go with the hub server they were defined on
+        },
+      }));
+
+    bindResolved(bind, PLATFORM.StartupTask, { events: PLATFORM.EventBus, snapshot: CatalogueSnapshot }, ({ events, snapshot }) => ({
       name: 'practice: keep the catalogue cache in step with imports',
       async run() {
-        const snapshot = ctx.get(CatalogueSnapshot);
-        ctx.get<EventBus>(PLATFORM.EventBus).subscribe(CATALOGUE_CHANGED_EVENT, () => snapshot.invalidate());
+        events.subscribe(CatalogueChanged, () => snapshot.invalidate());
       },
     }));
     // DESIGN §3: the shipped packs load when the catalogue is empty (first start of a fresh install).
-    bind<StartupTask>(PLATFORM.StartupTask).toDynamicValue((ctx) => ({
-      name: 'practice: load the content packs into an empty catalogue',
-      serverOnly: true,
-      async run() {
-        const logger = ctx.get<Logger>(PLATFORM.Logger);
-        if ((await ctx.get<CatalogueRepository>(PRACTICE.CatalogueRepository).scenarioCount()) > 0) return;
-        if (!existsSync(config.CONTENT_DIR)) {
-          logger.warn({ contentDir: config.CONTENT_DIR }, 'the catalogue is empty and CONTENT_DIR does not exist: no scenarios to offer');
-          return;
-        }
-        const report = await ctx.get(ImportContentPacks).execute(readContentDocuments(config.CONTENT_DIR));
-        logger.info({ contentDir: config.CONTENT_DIR, ...report.totals }, 'content packs loaded into the empty catalogue');
-      },
-    }));
+    bindResolved(bind, PLATFORM.StartupTask,
+      { catalogue: PRACTICE.CatalogueRepository, importPacks: ImportContentPacks, logger: PLATFORM.Logger },
+      ({ catalogue, importPacks, logger }) => ({
+        name: 'practice: load the content packs into an empty catalogue',
+        serverOnly: true,
+        async run() {
+          if ((await catalogue.scenarioCount()) > 0) return;
+          if (!existsSync(config.CONTENT_DIR)) {
+            logger.warn({ contentDir: config.CONTENT_DIR }, 'the catalogue is empty and CONTENT_DIR does not exist: no scenarios to offer');
+            return;
+          }
+          const report = await importPacks.execute(readContentDocuments(config.CONTENT_DIR));
+          logger.info({ contentDir: config.CONTENT_DIR, ...report.totals }, 'content packs loaded into the empty catalogue');
+        },
+      }));
   });

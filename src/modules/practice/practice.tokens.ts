@@ -1,9 +1,13 @@
+import { token } from '#src/platform/di.ts';
+import type { BackgroundWork, CatalogueRepository, Coach, ConversationPartner, SessionEndedListener, SessionEvents, SessionRepository } from './domain/ports.ts';
+
 export const PRACTICE = {
-  CatalogueRepository: Symbol.for('practice.CatalogueRepository'),
-  SessionRepository: Symbol.for('practice.SessionRepository'),
-  ConversationPartner: Symbol.for('practice.ConversationPartner'),
-  Coach: Symbol.for('practice.Coach'),
-  SessionEvents: Symbol.for('practice.SessionEvents'),
+  CatalogueRepository: token<CatalogueRepository>('practice.CatalogueRepository'),
+  SessionRepository: token<SessionRepository>('practice.SessionRepository'),
+  ConversationPartner: token<ConversationPartner>('practice.ConversationPartner'),
+  Coach: token<Coach>('practice.Coach'),
+  SessionEvents: token<SessionEvents>('practice.SessionEvents'),
+  BackgroundWork: token<BackgroundWork>('practice.BackgroundWork'),
   /** Multi-bound by other modules; see SessionEndedListener. */
-  SessionEndedListeners: Symbol.for('practice.SessionEndedListeners'),
+  SessionEndedListeners: token<SessionEndedListener>('practice.SessionEndedListeners'),
 } as const;

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { MikroORM, type EntityManager, type EntitySchema } from '@mikro-orm/sql';
+import { MikroORM, type EntityManager, type Options } from '@mikro-orm/sql';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
@@ -20,7 +20,7 @@ export type { EntityManager };
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
-  entities: EntitySchema<any, any>[];
+  entities: NonNullable<Options['entities']>;
   logger?: Logger;
 }
 

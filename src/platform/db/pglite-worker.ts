@@ -101,12 +101,12 @@ async function serve(port: MessagePort, options: PgliteWorkerOptions) {
   }
   releaseStartupMemory();
   const host = new PgliteHost(pglite);
-  port.on('message', async (request: PgliteRequest) => {
-    try {
-      reply({ id: request.id, ok: true, result: await host.handle(request) });
-    } catch (error) {
-      reply({ id: request.id, ok: false, error: serialiseError(error) });
-    }
+  port.on('message', (request: PgliteRequest) => {
+    // Every failure becomes a reply, so the promise never rejects.
+    void host.handle(request).then(
+      (result) => reply({ id: request.id, ok: true, result }),
+      (error: unknown) => reply({ id: request.id, ok: false, error: serialiseError(error) }),
+    );
   });
   reply({ id: 0, ok: true, result: null });
 }

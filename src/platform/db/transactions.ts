@@ -1,7 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
 
-export const TRANSACTIONS = Symbol.for('platform.Transactions');
-
 /** Port: runs work in one database transaction; repositories used inside it join that transaction. */
 export interface Transactions {
   run<T>(work: () => Promise<T>): Promise<T>;

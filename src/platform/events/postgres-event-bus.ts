@@ -1,7 +1,8 @@
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
 import type { EventBus } from './event-bus.ts';
-import { Subscribers, type EventHandler } from './subscribers.ts';
+import type { BusEvent, BusEventHandler } from './bus-event.ts';
+import { Subscribers } from './subscribers.ts';
 
 const CHANNEL = 'rapport_events';
 
@@ -33,7 +34,7 @@ export class PostgresEventBus implements EventBus {
     this.client.on('notification', (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return;
       try {
-        const { name, payload } = JSON.parse(msg.payload) as { name: string; payload: Record<string, unknown> };
+        const { name, payload } = JSON.parse(msg.payload) as { name: string; payload: unknown };
         this.subscribers.deliver(name, payload);
       } catch (err) {
         this.logger.warn({ err }, 'ignored a malformed event notification');
@@ -42,7 +43,7 @@ export class PostgresEventBus implements EventBus {
     this.client.on('error', (err) => {
       if (this.closing) return;
       this.logger.error({ err }, 'event bus connection lost; reconnecting');
-      setTimeout(() => this.reconnect(), 1000);
+      setTimeout(() => void this.reconnect(), 1000);
     });
     await this.client.connect();
     await this.client.query(`LISTEN ${CHANNEL}`);
@@ -55,18 +56,19 @@ export class PostgresEventBus implements EventBus {
       await this.listen();
     } catch (err) {
       this.logger.error({ err }, 'event bus reconnect failed; retrying');
-      setTimeout(() => this.reconnect(), 2000);
+      setTimeout(() => void this.reconnect(), 2000);
     }
   }
 
-  publish(name: string, payload: Record<string, unknown>): Promise<void> {
-    const sent = this.sending.then(() => this.client.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ name, payload })]));
+  publish<T>(event: BusEvent<T>, payload: T): Promise<void> {
+    const message = JSON.stringify({ name: event.name, payload });
+    const sent = this.sending.then(() => this.client.query('SELECT pg_notify($1, $2)', [CHANNEL, message]));
     this.sending = sent.catch(() => undefined);
     return sent.then(() => undefined);
   }
 
-  subscribe(name: string, handler: EventHandler): () => void {
-    return this.subscribers.add(name, handler);
+  subscribe<T>(event: BusEvent<T>, handler: BusEventHandler<T>): () => void {
+    return this.subscribers.add(event, handler);
   }
 
   async close(): Promise<void> {

@@ -45,7 +45,7 @@ export interface DocumentedOperation {
  */
 export class ApiRouter {
   readonly operations: DocumentedOperation[] = [];
-  private readonly entries: { method: RouteSpec<any, any, any>['method']; path: string; handle: RouterMiddleware }[] = [];
+  private readonly entries: { method: Method; path: string; handle: RouterMiddleware }[] = [];
 
   route<B extends ZodType | undefined = undefined, Q extends ZodType | undefined = undefined, P extends ZodType | undefined = undefined>(
     spec: RouteSpec<B, Q, P>,
@@ -101,7 +101,7 @@ function parse(schema: ZodType | undefined, value: unknown, where: string): unkn
   );
 }
 
-function toOperation(spec: RouteSpec<any, any, any>): ZodOpenApiOperationObject {
+function toOperation(spec: RouteSpec<ZodType | undefined, ZodType | undefined, ZodType | undefined>): ZodOpenApiOperationObject {
   const json = (schema: ZodType) => ({ content: { 'application/json': { schema } } });
   const responses: Record<string, { description: string; content?: unknown }> = {
     [spec.success.status]: {

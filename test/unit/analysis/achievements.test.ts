@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { longestStreak, progressTowards, type CompletedSession } from '#src/modules/analysis/domain/achievement.ts';
 import { readAchievementCatalogue } from '#src/modules/analysis/index.ts';
-import { AchievementsInvalidError } from '#src/modules/analysis/domain/results.errors.ts';
+import { AchievementsInvalidError } from '#src/modules/analysis/domain/analysis.errors.ts';
 
 const day = (d: number, hour = 12) => new Date(Date.UTC(2026, 10, d, hour));
 function session(overrides: Partial<CompletedSession> = {}): CompletedSession {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { SKILLS, type Skill } from '#src/modules/analysis/domain/result.ts';
-import type { AnalysisTranscript, SkillAnalysis } from '#src/modules/analysis/domain/skill-analyzer.ts';
+import type { AnalysisTranscript, SkillAnalysis } from '#src/modules/analysis/domain/ports.ts';
 import { OfflineSkillAnalyzer } from '#src/modules/analysis/infrastructure/offline/offline-skill-analyzer.ts';
 
 const analyzer = new OfflineSkillAnalyzer();

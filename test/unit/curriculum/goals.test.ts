@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { checkGoals, normaliseGoals } from '#src/modules/curriculum/domain/goals.ts';
+import { checkGoals } from '#src/modules/curriculum/domain/goals.ts';
+import { normaliseGoals } from '#src/shared/goals.ts';
 
 const categories = [
   { name: 'Sales', name_ru: 'Продажи' },

@@ -1,13 +1,15 @@
 import { inject, injectable } from 'inversify';
 import type { EventBus } from '#src/platform/events/event-bus.ts';
 import type { Logger } from '#src/platform/logger.ts';
-import { TRANSACTIONS, type Transactions } from '#src/platform/db/transactions.ts';
+import type { Transactions } from '#src/platform/db/transactions.ts';
+import type { BusEvent } from '#src/platform/events/bus-event.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { FinishedConversations, type FinishedConversation } from '#src/modules/practice/index.ts';
-import { ANALYSIS, ANALYSIS_COMPLETED_EVENT, ANALYSIS_FAILED_EVENT } from '../analysis.tokens.ts';
-import type { AnalysisLog, ResultRepository } from '../domain/ports.ts';
-import type { SkillAnalysis, SkillAnalyzer } from '../domain/skill-analyzer.ts';
-import { Achievements, type AchievementView } from './achievements.ts';
+import { ANALYSIS } from '../analysis.tokens.ts';
+import { AnalysisCompleted, AnalysisFailed } from '../analysis.events.ts';
+import type { AnalysisLog, ResultRepository, SkillAnalysis, SkillAnalyzer } from '../domain/ports.ts';
+import { EvaluateAchievements } from './evaluate-achievements.ts';
+import type { AchievementView } from './achievement-standing.ts';
 
 export interface Attempt {
   /** No retry follows: a failure now is recorded as permanent. */
@@ -33,8 +35,8 @@ export class AnalyzeSession {
     @inject(ANALYSIS.ResultRepository) private readonly results: ResultRepository,
     @inject(ANALYSIS.AnalysisLog) private readonly log: AnalysisLog,
     @inject(FinishedConversations) private readonly conversations: FinishedConversations,
-    @inject(Achievements) private readonly achievements: Achievements,
-    @inject(TRANSACTIONS) private readonly transactions: Transactions,
+    @inject(EvaluateAchievements) private readonly achievements: EvaluateAchievements,
+    @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
     @inject(PLATFORM.EventBus) private readonly bus: EventBus,
     @inject(PLATFORM.Logger) private readonly logger: Logger,
   ) {}
@@ -66,30 +68,16 @@ export class AnalyzeSession {
       throw error;
     }
     const newAchievements = await this.save(conversation, analysis, attempt);
-    await this.tell(ANALYSIS_COMPLETED_EVENT, { userId: conversation.userId, sessionId, newAchievements: fitting(newAchievements) });
+    await this.tell(AnalysisCompleted, { userId: conversation.userId, sessionId, newAchievements: fitting(newAchievements) });
   }
 
   /** The result is saved whatever happens here: a lost event only means the page polls for it. */
-  private async tell(event: string, payload: Record<string, unknown>): Promise<void> {
+  private async tell<T extends { sessionId: number }>(event: BusEvent<T>, payload: T): Promise<void> {
     try {
       await this.bus.publish(event, payload);
     } catch (err) {
-      this.logger.error({ err, event, sessionId: payload.sessionId }, 'analysis: could not tell the learner');
+      this.logger.error({ err, event: event.name, sessionId: payload.sessionId }, 'analysis: could not tell the learner');
     }
-  }
-
-  /** Operators: analyse a session again now, in this process (e.g. after changing the analyzer). */
-  async rerun(sessionId: number): Promise<{ ok: true; overall: number } | { ok: false; reason: string }> {
-    const conversation = await this.conversations.get(sessionId);
-    if (!conversation || conversation.status !== 'Completed') return { ok: false, reason: `Session ${sessionId} does not exist or has not ended.` };
-    await this.log.reopen(sessionId, conversation.userId);
-    try {
-      await this.attempt(sessionId, { lastAttempt: true });
-    } catch (error) {
-      return { ok: false, reason: error instanceof Error ? error.message : String(error) };
-    }
-    const result = await this.results.find(sessionId);
-    return result ? { ok: true, overall: result.overall } : { ok: false, reason: 'No result was saved.' };
   }
 
   /** For jobs that died on their last attempt, where no handler could record why. */
@@ -100,7 +88,7 @@ export class AnalyzeSession {
 
   /** Records a permanent failure once, and tells the learner. */
   private async fail(sessionId: number, userId: number, reason: string): Promise<void> {
-    if (await this.log.failed(sessionId, reason)) await this.tell(ANALYSIS_FAILED_EVENT, { userId, sessionId, message: FAILED_MESSAGE });
+    if (await this.log.failed(sessionId, reason)) await this.tell(AnalysisFailed, { userId, sessionId, message: FAILED_MESSAGE });
   }
 
   private save(conversation: FinishedConversation, analysis: SkillAnalysis, attempt: number): Promise<AchievementView[]> {
@@ -113,7 +101,7 @@ export class AnalyzeSession {
       });
       await this.log.attempted({ sessionId, userId, attempt, wasSuccessful: true, error: null, attemptedAt: new Date() });
       await this.log.completed(sessionId);
-      return this.achievements.evaluate(userId, sessionId);
+      return this.achievements.execute(userId, sessionId);
     });
   }
 }

@@ -47,11 +47,4 @@ export class RequestAnalysis implements SessionEndedListener {
     for (const { sessionId } of waiting) await this.queue(sessionId);
     return waiting.length;
   }
-
-  /** SuperAdmin / CLI: every permanently failed analysis goes back into the queue. */
-  async requeueFailed(): Promise<number> {
-    const failed = await this.log.reopenFailed();
-    for (const { sessionId } of failed) await this.queue(sessionId);
-    return failed.length;
-  }
 }

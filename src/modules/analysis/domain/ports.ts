@@ -1,5 +1,5 @@
 import type { Achievement, AchievementDefinition } from './achievement.ts';
-import type { ScenarioCompletion, SessionResult } from './result.ts';
+import type { Improvement, ScenarioCompletion, SessionResult, Skill } from './result.ts';
 
 export interface ResultRepository {
   /** Creates the session's result, or replaces it (a re-run). */
@@ -65,4 +65,24 @@ export interface AchievementRepository {
   earnedBy(userId: number): Promise<Map<number, { earnedAt: Date; sessionId: number }>>;
   /** Awards what is not awarded yet; returns the ids actually awarded now (concurrent calls award once). */
   award(userId: number, sessionId: number, achievementIds: number[]): Promise<number[]>;
+}
+
+/** What an analyzer reads: the finished conversation, in the learner's locale. */
+export interface AnalysisTranscript {
+  locale: 'en' | 'ru';
+  messages: { role: 'user' | 'ai'; content: string; speakerName?: string; speakerRole?: string }[];
+}
+
+/** The five skills scored 0–10 with feedback, plus what went well and message-level fixes. */
+export interface SkillAnalysis {
+  overall: number;
+  scores: Record<Skill, { score: number; feedback: string }>;
+  strengths: string[];
+  improvements: Improvement[];
+}
+
+/** Scores a learner's side of a conversation; 'offline' needs no AI endpoint and is deterministic. */
+export interface SkillAnalyzer {
+  readonly kind: 'offline' | 'llm';
+  analyze(transcript: AnalysisTranscript): Promise<SkillAnalysis>;
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { SKILLS } from '../domain/result.ts';
 import { TIERS, type AchievementDefinition } from '../domain/achievement.ts';
-import { AchievementsInvalidError } from '../domain/results.errors.ts';
+import { AchievementsInvalidError } from '../domain/analysis.errors.ts';
 
 const target = z.number().int().positive();
 const criterion = z.discriminatedUnion('type', [

@@ -1,4 +1,4 @@
-import type { AnalysisTranscript } from '#src/modules/analysis/domain/skill-analyzer.ts';
+import type { AnalysisTranscript } from '#src/modules/analysis/domain/ports.ts';
 
 export const MAX_STRENGTHS = 3;
 export const MAX_IMPROVEMENTS = 5;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ChatMessage, CompleteOptions, LanguageModel } from '#src/platform/ai/language-model.ts';
 import { AnalysisOutputInvalidError } from '#src/modules/analysis/domain/analysis.errors.ts';
 import { clampScore, SKILLS, type Improvement, type Skill } from '#src/modules/analysis/domain/result.ts';
-import type { AnalysisTranscript, SkillAnalysis, SkillAnalyzer } from '#src/modules/analysis/domain/skill-analyzer.ts';
+import type { AnalysisTranscript, SkillAnalysis, SkillAnalyzer } from '#src/modules/analysis/domain/ports.ts';
 import { englishTexts } from './offline/texts.en.ts';
 import { russianTexts } from './offline/texts.ru.ts';
 import { correctionMessage, MAX_IMPROVEMENTS, MAX_STRENGTHS, systemPrompt, transcriptMessage } from './openai-skill-analyzer.prompt.ts';

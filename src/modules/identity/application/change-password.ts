@@ -24,7 +24,7 @@ export class ChangePassword {
       throw new IncorrectPasswordError();
     }
     user.passwordHash = await this.hasher.hash(input.newPassword);
-    await this.users.save();
+    await this.users.save(user);
     return { success: true, message: 'Password changed successfully!' };
   }
 }

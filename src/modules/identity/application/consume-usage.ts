@@ -19,6 +19,6 @@ export class ConsumeUsage {
     const user = await this.users.findForUpdate(userId);
     if (!user) throw new UserNotFoundError(`with id ${userId}`);
     consumeUsage(user, this.settings.freeTier, new Date(), wants);
-    await this.users.save();
+    await this.users.save(user);
   }
 }

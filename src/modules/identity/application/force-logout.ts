@@ -2,8 +2,9 @@ import { inject, injectable } from 'inversify';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { EventBus } from '#src/platform/events/event-bus.ts';
 import { IDENTITY } from '../identity.tokens.ts';
-import { FORCED_LOGOUT_EVENT, type RefreshTokenStore, type UserRepository } from '../domain/ports.ts';
+import type { RefreshTokenStore, UserRepository } from '../domain/ports.ts';
 import type { User } from '../domain/user.ts';
+import { ForcedLogout } from '../identity.events.ts';
 
 /**
  * Signs a user out everywhere: refresh tokens revoked, older access tokens refused by the
@@ -20,8 +21,8 @@ export class ForceLogout {
   async execute(user: User, reason: string): Promise<void> {
     // Whole seconds, like a token's iat: a token issued in this same second is refused too.
     user.forceLogoutAt = new Date(Math.ceil(Date.now() / 1000) * 1000);
-    await this.users.save();
+    await this.users.save(user);
     await this.refreshTokens.revokeAllFor(user.id);
-    await this.events.publish(FORCED_LOGOUT_EVENT, { userId: user.id, reason });
+    await this.events.publish(ForcedLogout, { userId: user.id, reason });
   }
 }

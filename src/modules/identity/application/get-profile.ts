@@ -1,14 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { UnauthenticatedError } from '#src/platform/errors.ts';
 import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
-import type { UserRepository } from '../domain/ports.ts';
-import { snapshotOf, toUserView, type ProfileSnapshot } from './user-view.ts';
-
-/** Where recent profiles are kept; it must forget a user as soon as the user's row changes. */
-export interface ProfileSnapshots {
-  get(id: number): ProfileSnapshot | undefined;
-  set(snapshot: ProfileSnapshot): void;
-}
+import type { ProfileSnapshots, UserRepository } from '../domain/ports.ts';
+import { snapshotOf } from '../domain/profile.ts';
+import { toUserView } from './profile-view.ts';
 
 @injectable()
 export class GetProfile {

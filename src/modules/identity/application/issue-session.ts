@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
 import type { AccessTokens, RefreshTokenStore } from '../domain/ports.ts';
 import type { User } from '../domain/user.ts';
-import { toUserView } from './user-view.ts';
+import { toUserView } from './profile-view.ts';
 
 /** What a successful sign-in or registration answers: SPEC §7 {token, message} plus the profile. */
 @injectable()

@@ -36,7 +36,7 @@ export class Login {
     await this.throttle.reset('login', throttleKey);
     user.lastLoginAt = new Date();
     if (input.locale) user.locale = input.locale;
-    await this.users.save();
+    await this.users.save(user);
     return this.issueSession.execute(user, input.rememberMe, 'Login successful.');
   }
 }

@@ -32,7 +32,7 @@ export class UpdateEmail {
     user.email = email;
     user.emailVerified = false;
     user.emailVerifiedAt = null;
-    await this.users.save();
+    await this.users.save(user);
     return { success: true, message: 'Email updated. Please verify your new address.', email };
   }
 }

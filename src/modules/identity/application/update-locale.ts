@@ -12,6 +12,6 @@ export class UpdateLocale {
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthenticatedError('Session invalid.');
     user.locale = locale;
-    await this.users.save();
+    await this.users.save(user);
   }
 }

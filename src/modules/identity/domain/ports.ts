@@ -1,4 +1,5 @@
 import type { NewUser, Role, User } from './user.ts';
+import type { ProfileSnapshot } from './profile.ts';
 
 export interface UserRepository {
   findById(id: number): Promise<User | null>;
@@ -7,8 +8,8 @@ export interface UserRepository {
   findForUpdate(id: number): Promise<User | null>;
   /** Adds and persists a user; throws EmailTakenError when the email exists (checked by the database too). */
   add(user: NewUser): Promise<User>;
-  /** Persists changes made to users loaded through this repository. */
-  save(): Promise<void>;
+  /** Writes the user's fields; after findForUpdate, under the lock it took. */
+  save(user: User): Promise<void>;
   setHeartbeat(id: number, at: Date): Promise<void>;
   countByRole(role: Role): Promise<number>;
 }
@@ -71,7 +72,8 @@ export interface Throttle {
   reset(bucket: 'login' | 'register' | 'email-change', key: string): Promise<void>;
 }
 
-export const FORCED_LOGOUT_EVENT = 'identity.forced-logout';
-
-/** Raised (to every process) when user rows change, so per-process profile caches drop them. */
-export const USERS_CHANGED_EVENT = 'identity.users-changed';
+/** Where recent profiles are kept; it must forget a user as soon as the user's row changes. */
+export interface ProfileSnapshots {
+  get(id: number): ProfileSnapshot | undefined;
+  set(snapshot: ProfileSnapshot): void;
+}

@@ -71,6 +71,8 @@ export const authResponse = z.object({
 export const refreshResponse = z.object({ token: z.string(), refreshToken: z.string() });
 export const messageResponse = z.object({ success: z.boolean(), message: z.string() });
 export const forceLogoutResponse = z.object({ forceLogout: z.boolean() });
+/** Hub event `forced-logout` (DESIGN §4): the user was signed out everywhere; the socket closes next. */
+export const forcedLogoutEvent = z.object({ reason: z.string() });
 export const errorResponse = z.object({
   error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
 });
@@ -83,4 +85,5 @@ export type UsageView = z.infer<typeof usageView>;
 export type AuthResponse = z.infer<typeof authResponse>;
 export type RefreshResponse = z.infer<typeof refreshResponse>;
 export type ErrorResponse = z.infer<typeof errorResponse>;
+export type ForcedLogoutEvent = z.infer<typeof forcedLogoutEvent>;
 export type { HealthResponse } from '../../../platform/http/health.contracts.ts';

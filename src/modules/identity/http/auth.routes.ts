@@ -1,88 +1,101 @@
-import type { Container, Newable } from 'inversify';
+import type { Context } from 'koa';
 import { z } from 'zod';
 import { ApiRouter } from '#src/platform/http/api-router.ts';
 import type { AuthUser } from '#src/platform/http/auth.ts';
-import type { Context } from 'koa';
 import * as c from './auth.contracts.ts';
-import { Register } from '../application/register.ts';
-import { Login } from '../application/login.ts';
-import { RefreshSession } from '../application/refresh-session.ts';
-import { Logout } from '../application/logout.ts';
-import { GetProfile } from '../application/get-profile.ts';
-import { UpdateLocale } from '../application/update-locale.ts';
-import { RecordHeartbeat } from '../application/record-heartbeat.ts';
-import { ShouldForceLogout } from '../application/should-force-logout.ts';
-import { ChangePassword } from '../application/change-password.ts';
-import { UpdateEmail } from '../application/update-email.ts';
+import type { Register } from '../application/register.ts';
+import type { Login } from '../application/login.ts';
+import type { RefreshSession } from '../application/refresh-session.ts';
+import type { Logout } from '../application/logout.ts';
+import type { GetProfile } from '../application/get-profile.ts';
+import type { UpdateLocale } from '../application/update-locale.ts';
+import type { RecordHeartbeat } from '../application/record-heartbeat.ts';
+import type { ShouldForceLogout } from '../application/should-force-logout.ts';
+import type { ChangePassword } from '../application/change-password.ts';
+import type { UpdateEmail } from '../application/update-email.ts';
 
 const origin = (ctx: Context) => ({ ip: ctx.ip || null, userAgent: ctx.get('user-agent') || null });
 const me = (user: AuthUser | undefined) => user as AuthUser; // routes with auth: true always have one
 
+export interface AuthUseCases {
+  register: Register;
+  login: Login;
+  refreshSession: RefreshSession;
+  logout: Logout;
+  getProfile: GetProfile;
+  updateLocale: UpdateLocale;
+  shouldForceLogout: ShouldForceLogout;
+  recordHeartbeat: RecordHeartbeat;
+  changePassword: ChangePassword;
+  updateEmail: UpdateEmail;
+}
+
 /** SPEC §7 "Authentication and profile". */
-export function authRouter(container: Container): ApiRouter {
-  const use = <T>(cls: Newable<T>) => container.get<T>(cls);
+export function authRouter({
+  register, login, refreshSession, logout, getProfile, updateLocale, shouldForceLogout, recordHeartbeat, changePassword, updateEmail,
+}: AuthUseCases): ApiRouter {
   const r = new ApiRouter();
   const tag = 'auth';
 
   r.route(
     { method: 'post', path: '/api/auth/register', summary: 'Create an account and sign in', tag, auth: false, body: c.registerRequest,
       success: { status: 201, schema: c.authResponse }, errors: { 409: 'IDENTITY.EMAIL_TAKEN', 429: 'RATE_LIMITED' } },
-    ({ body, ctx }) => use(Register).execute(body, origin(ctx)),
+    ({ body, ctx }) => register.execute(body, origin(ctx)),
   );
   r.route(
     { method: 'post', path: '/api/auth/login', summary: 'Sign in with email and password', tag, auth: false, body: c.loginRequest,
       success: { status: 200, schema: c.authResponse }, errors: { 401: 'IDENTITY.INVALID_CREDENTIALS', 429: 'RATE_LIMITED' } },
-    ({ body, ctx }) => use(Login).execute(body, origin(ctx)),
+    ({ body, ctx }) => login.execute(body, origin(ctx)),
   );
   r.route(
     { method: 'post', path: '/api/auth/refresh', summary: 'Exchange a refresh token for a new pair (rotation)', tag, auth: false,
       body: c.refreshRequest, success: { status: 200, schema: c.refreshResponse }, errors: { 401: 'IDENTITY.REFRESH_INVALID' } },
-    ({ body }) => use(RefreshSession).execute(body.refreshToken),
+    ({ body }) => refreshSession.execute(body.refreshToken),
   );
   r.route(
     { method: 'post', path: '/api/auth/logout', summary: 'Sign out this device (revokes its refresh token family)', tag, auth: false,
       body: c.logoutRequest, success: { status: 204, schema: null } },
-    ({ body }) => use(Logout).execute(body.refreshToken),
+    ({ body }) => logout.execute(body.refreshToken),
   );
   r.route(
     { method: 'get', path: '/api/auth/me', summary: 'The signed-in user', tag, auth: true, success: { status: 200, schema: c.userView } },
-    ({ user }) => use(GetProfile).execute(me(user).id),
+    ({ user }) => getProfile.execute(me(user).id),
   );
   r.route(
     { method: 'get', path: '/api/dashboard/usage', summary: 'This month’s sessions and coach sessions against the limits', tag: 'dashboard',
       auth: true, success: { status: 200, schema: c.usageView } },
-    async ({ user }) => (await use(GetProfile).execute(me(user).id)).usage,
+    async ({ user }) => (await getProfile.execute(me(user).id)).usage,
   );
   r.route(
     { method: 'post', path: '/api/auth/update-locale', summary: 'Change the interface language', tag, auth: true,
       body: c.updateLocaleRequest, success: { status: 200, schema: c.messageResponse } },
     async ({ user, body }) => {
-      await use(UpdateLocale).execute(me(user).id, body.locale);
+      await updateLocale.execute(me(user).id, body.locale);
       return { success: true, message: 'Locale updated.' };
     },
   );
   r.route(
     { method: 'get', path: '/api/auth/should-force-logout', summary: 'Whether this token was signed out elsewhere', tag, auth: true,
       success: { status: 200, schema: c.forceLogoutResponse } },
-    async ({ user }) => ({ forceLogout: await use(ShouldForceLogout).execute(me(user).id, me(user).issuedAt) }),
+    async ({ user }) => ({ forceLogout: await shouldForceLogout.execute(me(user).id, me(user).issuedAt) }),
   );
   r.route(
     { method: 'post', path: '/api/auth/heartbeat', summary: 'Presence heartbeat', tag, auth: true, success: { status: 204, schema: null } },
-    ({ user }) => use(RecordHeartbeat).execute(me(user).id),
+    ({ user }) => recordHeartbeat.execute(me(user).id),
   );
   // SPEC §7 names this path without /api; both answer.
   for (const path of ['/api/auth/change-password', '/auth/change-password']) {
     r.route(
       { method: 'post', path, summary: 'Change own password', tag, auth: true, body: c.changePasswordRequest,
         success: { status: 200, schema: c.messageResponse }, errors: { 400: 'VALIDATION_FAILED or IDENTITY.INCORRECT_PASSWORD' } },
-      ({ user, body }) => use(ChangePassword).execute(me(user).id, body),
+      ({ user, body }) => changePassword.execute(me(user).id, body),
     );
   }
   r.route(
     { method: 'put', path: '/api/auth/update-email', summary: 'Change own email', tag, auth: true, body: c.updateEmailRequest,
       success: { status: 200, schema: c.messageResponse.extend({ email: z.string() }) },
       errors: { 400: 'EMAIL_REQUIRED or EMAIL_INVALID', 409: 'EMAIL_ALREADY_TAKEN', 429: 'RATE_LIMITED' } },
-    ({ user, body }) => use(UpdateEmail).execute(me(user).id, body.email),
+    ({ user, body }) => updateEmail.execute(me(user).id, body.email),
   );
   return r;
 }

@@ -2,29 +2,36 @@ import { inject, injectable } from 'inversify';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { UserRepository } from '../domain/ports.ts';
-import { EmailTakenError } from '../domain/identity.errors.ts';
+import { EmailTakenError, UserNotFoundError } from '../domain/identity.errors.ts';
 import { addMonths, type NewUser, type Role, type User } from '../domain/user.ts';
 import { UserEntity } from './identity.entities.ts';
+import { userMapper } from './user.mapper.ts';
 
 @injectable()
 export class MikroOrmUserRepository implements UserRepository {
   constructor(@inject(PLATFORM.EntityManager) private readonly em: EntityManager) {}
 
   async findById(id: number): Promise<User | null> {
-    return (await this.em.findOne(UserEntity, { id }, { populate: ['organization'] })) as User | null;
+    const row = await this.em.findOne(UserEntity, { id }, { populate: ['organization'] });
+    return row && userMapper.toDomain(row);
   }
 
   async findForUpdate(id: number): Promise<User | null> {
-    return (await this.em.findOne(UserEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true })) as User | null;
+    const row = await this.em.findOne(UserEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!row) return null;
+    // Populated apart: in the same query FOR UPDATE would lock the organisation's row too.
+    await this.em.populate(row, ['organization']);
+    return userMapper.toDomain(row);
   }
 
   async findByEmail(email: string): Promise<User | null> {
-    return (await this.em.findOne(UserEntity, { email }, { populate: ['organization'] })) as User | null;
+    const row = await this.em.findOne(UserEntity, { email }, { populate: ['organization'] });
+    return row && userMapper.toDomain(row);
   }
 
   async add(data: NewUser): Promise<User> {
     const now = new Date();
-    const user = this.em.create(UserEntity, { ...data, monthlyResetDate: addMonths(now, 1), registeredAt: now });
+    const row = this.em.create(UserEntity, { ...data, monthlyResetDate: addMonths(now, 1), registeredAt: now });
     try {
       await this.em.flush();
     } catch (e) {
@@ -35,13 +42,22 @@ export class MikroOrmUserRepository implements UserRepository {
       }
       throw e;
     }
-    return user as unknown as User;
+    return userMapper.toDomain(row);
   }
 
-  async save(): Promise<void> {
+  /**
+   * Writes through the entity the finders loaded into this context (found by id without a query,
+   * and after findForUpdate still under its lock): the flush updates only the columns that
+   * changed, and its change set is what keeps the profile cache in step.
+   */
+  async save(user: User): Promise<void> {
+    const row = await this.em.findOne(UserEntity, { id: user.id });
+    if (!row) throw new UserNotFoundError(`with id ${user.id}`);
+    this.em.assign(row, userMapper.toPersistence(user));
     await this.em.flush();
   }
 
+  /** Not a profile field, so a plain UPDATE may bypass the unit of work (and the cache's eviction). */
   async setHeartbeat(id: number, at: Date): Promise<void> {
     await this.em.nativeUpdate(UserEntity, { id }, { lastHeartbeatAt: at });
   }

@@ -2,8 +2,8 @@ import { LRUCache } from 'lru-cache';
 import type { EventSubscriber, FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
 import type { EventBus } from '#src/platform/events/event-bus.ts';
 import type { Logger } from '#src/platform/logger.ts';
-import { USERS_CHANGED_EVENT } from '../domain/ports.ts';
-import type { ProfileSnapshot } from '../application/user-view.ts';
+import type { ProfileSnapshot } from '../domain/profile.ts';
+import { UsersChanged } from '../identity.events.ts';
 import { OrganizationEntity, UserEntity } from './identity.entities.ts';
 
 /**
@@ -31,14 +31,14 @@ export class ProfileCache {
 
   /** Evicts on every flush that changes users, here and (through the bus) in every other process. */
   watch(events: EventBus, logger: Logger): EventSubscriber {
-    events.subscribe(USERS_CHANGED_EVENT, (payload) => this.evict(payload.ids as number[]));
+    events.subscribe(UsersChanged, ({ ids }) => this.evict(ids));
     // Rows written inside a transaction are evicted again at commit: a read between flush and
     // commit could otherwise put the old row back.
     const pending = new WeakMap<object, Set<number | 'all'>>();
     const announce = (ids: Set<number | 'all'>) => {
       const list = ids.has('all') ? [] : [...ids].map(Number);
       this.evict(list);
-      events.publish(USERS_CHANGED_EVENT, { ids: list }).catch((err) => logger.warn({ err }, 'could not announce user changes'));
+      events.publish(UsersChanged, { ids: list }).catch((err) => logger.warn({ err }, 'could not announce user changes'));
     };
     return {
       afterFlush: (args: FlushEventArgs) => {

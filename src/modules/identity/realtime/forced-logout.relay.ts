@@ -1,15 +1,13 @@
 import type { EventBus } from '#src/platform/events/event-bus.ts';
 import type { HubServer } from '#src/platform/realtime/hub-server.ts';
-import { FORCED_LOGOUT_EVENT } from '../domain/ports.ts';
-
-/** 4401: an application close code meaning "signed out; sign in again". */
-export const SIGNED_OUT_CLOSE_CODE = 4401;
+import { HUB_CLOSE_CODES } from '#src/shared/hub-protocol.ts';
+import type { ForcedLogoutEvent } from '../http/auth.contracts.ts';
+import { ForcedLogout } from '../identity.events.ts';
 
 /** Tells the user's open sockets on this process, then closes them. */
 export function relayForcedLogout(events: EventBus, hubs: HubServer): () => void {
-  return events.subscribe(FORCED_LOGOUT_EVENT, (payload) => {
-    const userId = Number(payload.userId);
-    hubs.emitToUser(userId, 'forced-logout', { reason: String(payload.reason ?? 'signed-out') });
-    hubs.disconnectUser(userId, SIGNED_OUT_CLOSE_CODE, 'Signed out');
+  return events.subscribe(ForcedLogout, ({ userId, reason }) => {
+    hubs.emitToUser(userId, 'forced-logout', { reason } satisfies ForcedLogoutEvent);
+    hubs.disconnectUser(userId, HUB_CLOSE_CODES.signedOut, 'Signed out');
   });
 }

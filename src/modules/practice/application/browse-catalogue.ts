@@ -3,7 +3,7 @@ import { ValidationError } from '#src/platform/errors.ts';
 import { ScenarioNotFoundError } from '../domain/practice.errors.ts';
 import { difficultyFrom, type Scenario } from '../domain/scenario.ts';
 import { CatalogueSnapshot } from './catalogue-snapshot.ts';
-import { catalogueOrder, personaViewOf, scenarioDetailOf, scenarioSummaryOf } from './catalogue-views.ts';
+import { catalogueOrder, personaViewOf, scenarioDetailOf, scenarioSummaryOf } from './catalogue-presenters.ts';
 
 export interface ScenarioFilter {
   /** A category name in either language. */

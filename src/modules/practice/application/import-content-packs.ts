@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { EventBus } from '#src/platform/events/event-bus.ts';
 import { PRACTICE } from '../practice.tokens.ts';
-import { CATALOGUE_CHANGED_EVENT, type CatalogueRepository, type RecordOutcome } from '../domain/ports.ts';
+import type { CatalogueRepository, RecordOutcome } from '../domain/ports.ts';
+import { CatalogueChanged } from '../practice.events.ts';
 import { ContentInvalidError } from '../domain/practice.errors.ts';
 import { validateContentPacks, type ContentDocument } from './validate-content-packs.ts';
 
@@ -45,7 +46,7 @@ export class ImportContentPacks {
     );
     const totals = { created: 0, updated: 0, unchanged: 0 };
     for (const o of outcomes) totals[o.action]++;
-    if (!dryRun && totals.created + totals.updated > 0) await this.events.publish(CATALOGUE_CHANGED_EVENT, {});
+    if (!dryRun && totals.created + totals.updated > 0) await this.events.publish(CatalogueChanged, {});
     return {
       dryRun,
       records: outcomes.map((o) => ({ ...o, file: fileOf.get(`${o.kind}:${o.key}`) ?? null })),

@@ -1,24 +1,26 @@
 import { inject, injectable } from 'inversify';
 import { PRACTICE } from '../practice.tokens.ts';
-import type { ConversationPartner } from '../domain/conversation.ts';
-import { SessionSetups, type LoadedSession } from './session-setups.ts';
-import { chatMessageOf } from './session-views.ts';
+import type { ConversationPartner } from '../domain/ports.ts';
+import { openingLines } from '../domain/opening.ts';
+import type { SessionStartedEvent } from '../http/sessions.contracts.ts';
+import { OwnedSessions, type LoadedSession } from './owned-sessions.ts';
+import { chatMessageOf } from './chat-message.ts';
 
 /** The whole picture of a session for the chat page: joining again after a drop loses nothing. */
 @injectable()
 export class JoinSession {
   constructor(
-    @inject(SessionSetups) private readonly setups: SessionSetups,
+    @inject(OwnedSessions) private readonly owned: OwnedSessions,
     @inject(PRACTICE.ConversationPartner) private readonly partner: ConversationPartner,
   ) {}
 
-  async execute(userId: number, sessionId: number) {
-    return sessionStartedOf(await this.setups.load(userId, sessionId), this.partner.kind);
+  async execute(userId: number, sessionId: number): Promise<SessionStartedEvent> {
+    return sessionStartedOf(await this.owned.load(userId, sessionId), this.partner.kind);
   }
 }
 
 /** SPEC §3 "Session started event". */
-function sessionStartedOf({ session, setup, messages }: LoadedSession, engine: 'offline' | 'llm') {
+function sessionStartedOf({ session, setup, messages }: LoadedSession, engine: 'offline' | 'llm'): SessionStartedEvent {
   const { scenario, locale, speakers } = setup;
   const ru = locale === 'ru';
   const script = scenario.script[locale];
@@ -30,7 +32,7 @@ function sessionStartedOf({ session, setup, messages }: LoadedSession, engine: '
       avatarUrl: i === 0 && session.personaInfo.avatarUrl ? session.personaInfo.avatarUrl : `/avatars/${gender}/${((scenario.id * 7 + i * 13) % 70) + 1}.svg`,
     };
   });
-  const opening = script.opening.map((line) => ({ name: speakers[line.speaker].name, role: speakers[line.speaker].role, message: line.text }));
+  const opening = openingLines(setup).map((line) => ({ name: line.speaker.name, role: line.speaker.role, message: line.content }));
   return {
     sessionId: session.id,
     scenarioId: scenario.id,

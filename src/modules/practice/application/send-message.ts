@@ -1,51 +1,74 @@
 import { inject, injectable } from 'inversify';
 import { PRACTICE } from '../practice.tokens.ts';
-import type { Coach, ConversationPartner, ConversationSetup } from '../domain/conversation.ts';
-import type { SessionRepository } from '../domain/ports.ts';
-import { learnerText, ReplyInProgressError, SessionEndedError, type SessionMessage } from '../domain/session.ts';
-import type { SessionEvents } from './session-events.ts';
-import { SessionSetups, transcriptOf } from './session-setups.ts';
-import { chatMessageOf } from './session-views.ts';
+import type { ConversationSetup } from '../domain/conversation.ts';
+import type { BackgroundWork, ConversationPartner, SessionEvents, SessionRepository } from '../domain/ports.ts';
+import { ReplyInProgressError, SessionEndedError } from '../domain/practice.errors.ts';
+import { learnerText, transcriptOf, type PracticeSession, type SessionMessage } from '../domain/session.ts';
+import { ConversationSetups } from './conversation-setups.ts';
+import { OwnedSessions } from './owned-sessions.ts';
+import { chatMessageOf } from './chat-message.ts';
+import { GiveCoachTip } from './give-coach-tip.ts';
+
+/**
+ * How long a reply may hold its session before another message may take over: longer than a slow
+ * model's retries take to answer, short enough that a process that died mid-reply does not keep
+ * the learner waiting for long.
+ */
+export const REPLY_CLAIM_EXPIRES_MS = 2 * 60_000;
 
 /**
  * The learner says something and the characters answer. The learner's words are saved before
  * any AI call, so a failing provider loses nothing: sending the same unanswered text again
  * retries the reply without saving it twice. A dropped socket does not stop the reply — it is
- * saved and shown on the next JoinSession.
+ * saved and shown on the next JoinSession. One reply at a time per session, whichever process
+ * the learner's sockets reach; the coach speaks after the characters, without holding the learner.
  */
 @injectable()
 export class SendMessage {
-  /** One reply at a time per session (in this process, where the learner's socket lives). */
-  private readonly replying = new Set<number>();
-
   constructor(
     @inject(PRACTICE.SessionRepository) private readonly sessions: SessionRepository,
     @inject(PRACTICE.ConversationPartner) private readonly partner: ConversationPartner,
-    @inject(PRACTICE.Coach) private readonly coach: Coach,
-    @inject(SessionSetups) private readonly setups: SessionSetups,
+    @inject(OwnedSessions) private readonly owned: OwnedSessions,
+    @inject(ConversationSetups) private readonly setups: ConversationSetups,
+    @inject(GiveCoachTip) private readonly coachTip: GiveCoachTip,
     @inject(PRACTICE.SessionEvents) private readonly events: SessionEvents,
+    @inject(PRACTICE.BackgroundWork) private readonly background: BackgroundWork,
   ) {}
 
   async execute(userId: number, sessionId: number, raw: unknown): Promise<{ success: true }> {
     const text = learnerText(raw);
-    if (this.replying.has(sessionId)) throw new ReplyInProgressError();
-    this.replying.add(sessionId);
+    const session = await this.owned.find(userId, sessionId);
+    if (session.status !== 'InProgress') throw new SessionEndedError();
+    const { setup, transcript } = await this.whileClaimed(sessionId, () => this.answer(session, text));
+    if (session.coachEnabled) this.background.start('coach tip', () => this.coachTip.execute(sessionId, setup, transcript));
+    return { success: true };
+  }
+
+  /** Holds the session's reply claim while `work` runs; refuses while another reply holds it. */
+  private async whileClaimed<T>(sessionId: number, work: () => Promise<T>): Promise<T> {
+    const claim = new Date();
+    const staleBefore = new Date(claim.getTime() - REPLY_CLAIM_EXPIRES_MS);
+    if (!(await this.sessions.claimReply(sessionId, claim, staleBefore))) throw new ReplyInProgressError();
     try {
-      const { session, setup, messages } = await this.setups.load(userId, sessionId);
-      if (session.status !== 'InProgress') throw new SessionEndedError();
-      const spoken = messages.filter((m) => m.sender !== 'system');
-      const last = spoken.at(-1);
-      if (!(last?.sender === 'user' && last.content === text)) {
-        const saved = await this.sessions.addMessage(sessionId, { sender: 'user', content: text, speaker: null });
-        spoken.push(saved);
-        this.events.emit(sessionId, 'message', { sessionId, ...chatMessageOf(saved) });
-      }
-      await this.reply(sessionId, setup, spoken);
-      if (session.coachEnabled) await this.coachAfter(sessionId, setup, spoken);
-      return { success: true };
+      return await work();
     } finally {
-      this.replying.delete(sessionId);
+      await this.sessions.releaseReply(sessionId, claim);
     }
+  }
+
+  /** Saves the learner's words (once) and streams the characters' answer; the conversation as it now stands. */
+  private async answer(session: PracticeSession, text: string) {
+    // Read under the claim, so a reply that just finished on another process is in the history.
+    const setup = await this.setups.of(session);
+    const spoken = (await this.sessions.messages(session.id)).filter((m) => m.sender !== 'system');
+    const last = spoken.at(-1);
+    if (!(last?.sender === 'user' && last.content === text)) {
+      const saved = await this.sessions.addMessage(session.id, { sender: 'user', content: text, speaker: null });
+      spoken.push(saved);
+      this.events.emit(session.id, 'message', { sessionId: session.id, ...chatMessageOf(saved) });
+    }
+    await this.reply(session.id, setup, spoken);
+    return { setup, transcript: transcriptOf(spoken) };
   }
 
   private async reply(sessionId: number, setup: ConversationSetup, spoken: SessionMessage[]) {
@@ -62,13 +85,5 @@ export class SendMessage {
     } finally {
       this.events.emit(sessionId, 'typing-indicator', { sessionId, isTyping: false, speakerInfo: null });
     }
-  }
-
-  /** A coach that fails stays silent: the conversation matters more than the tip. */
-  private async coachAfter(sessionId: number, setup: ConversationSetup, spoken: SessionMessage[]) {
-    const tip = await this.coach.tip(setup, transcriptOf(spoken)).catch(() => null);
-    if (!tip) return;
-    await this.sessions.addMessage(sessionId, { sender: 'system', content: tip, speaker: { name: 'coach', role: 'coach' } });
-    this.events.emit(sessionId, 'coach-tip', { sessionId, tip });
   }
 }

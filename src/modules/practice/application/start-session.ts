@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { ValidationError } from '#src/platform/errors.ts';
-import { TRANSACTIONS, type Transactions } from '#src/platform/db/transactions.ts';
+import { PLATFORM } from '#src/platform/tokens.ts';
+import type { Transactions } from '#src/platform/db/transactions.ts';
 import { ConsumeUsage } from '#src/modules/identity/index.ts';
 import { PRACTICE } from '../practice.tokens.ts';
-import type { ConversationPartner } from '../domain/conversation.ts';
-import type { SessionRepository } from '../domain/ports.ts';
+import type { ConversationPartner, SessionRepository } from '../domain/ports.ts';
 import type { Gender } from '../domain/scenario.ts';
-import { SessionSetups } from './session-setups.ts';
+import { ConversationSetups } from './conversation-setups.ts';
 
 export interface StartSessionInput {
   scenarioId: number;
@@ -28,9 +28,9 @@ export class StartSession {
   constructor(
     @inject(PRACTICE.SessionRepository) private readonly sessions: SessionRepository,
     @inject(PRACTICE.ConversationPartner) private readonly partner: ConversationPartner,
-    @inject(SessionSetups) private readonly setups: SessionSetups,
+    @inject(ConversationSetups) private readonly setups: ConversationSetups,
     @inject(ConsumeUsage) private readonly usage: ConsumeUsage,
-    @inject(TRANSACTIONS) private readonly transactions: Transactions,
+    @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
   ) {}
 
   async execute(userId: number, input: StartSessionInput): Promise<{ success: true; sessionId: number }> {
@@ -38,7 +38,7 @@ export class StartSession {
       userId, scenarioId: input.scenarioId, personaId: input.personaId || null, locale: input.locale, coachEnabled: input.coachEnabled,
       personaInfo: { firstName: input.firstName, gender: input.gender, avatarUrl: input.avatarUrl },
     };
-    const setup = await this.setups.setupOf(details); // refuses an unknown scenario
+    const setup = await this.setups.of(details); // refuses an unknown scenario
     if (input.personaId !== 0 && !setup.scenario.personas.some((p) => p.id === input.personaId))
       throw new ValidationError([{ path: 'personaId', message: 'This persona does not fit the scenario.' }]);
     const opening = await this.partner.opening(setup);

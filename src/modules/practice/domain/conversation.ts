@@ -24,26 +24,17 @@ export interface ConversationSetup {
   speakers: Speaker[];
 }
 
+/** One line a character says. */
+export interface SpokenLine {
+  speaker: Speaker;
+  content: string;
+}
+
 /** What a partner produces while it answers; text arrives as deltas, then the whole line. */
 export type PartnerEvent =
   | { type: 'typing'; speaker: Speaker }
   | { type: 'delta'; speaker: Speaker; text: string }
   | { type: 'line'; speaker: Speaker; content: string };
-
-/** Port: plays the scenario's character(s). */
-export interface ConversationPartner {
-  readonly kind: 'offline' | 'llm';
-  /** The character(s)' first words. */
-  opening(setup: ConversationSetup): Promise<{ speaker: Speaker; content: string }[]>;
-  /** The next line(s) after the learner's last message; one or more speakers in turn. */
-  reply(setup: ConversationSetup, transcript: TranscriptLine[], signal?: AbortSignal): AsyncIterable<PartnerEvent>;
-}
-
-/** Port: a short whispered tip after a learner message, or null when there is nothing worth saying. */
-export interface Coach {
-  readonly kind: 'offline' | 'llm';
-  tip(setup: ConversationSetup, transcript: TranscriptLine[]): Promise<string | null>;
-}
 
 /** The characters of a session, with the learner's chosen first name on the first one. */
 export function speakersOf(scenario: Scenario, locale: 'en' | 'ru', firstName: string | null): Speaker[] {

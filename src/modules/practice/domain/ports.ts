@@ -1,6 +1,7 @@
+import type { SimulationEvents } from '../http/sessions.contracts.ts';
 import type { CastMember, Difficulty, LanguageScript, PersonaArchetype, Scenario } from './scenario.ts';
 import type { PracticeSession, Sender, SessionMessage } from './session.ts';
-import type { Speaker } from './conversation.ts';
+import type { ConversationSetup, PartnerEvent, Speaker, SpokenLine, TranscriptLine } from './conversation.ts';
 
 /** A persona archetype as a content pack describes it (no id yet). */
 export type PersonaDraft = Omit<PersonaArchetype, 'id'>;
@@ -49,9 +50,6 @@ export interface CatalogueRepository {
   drafts(): Promise<{ personas: PersonaDraft[]; scenarios: ScenarioDraft[] }>;
 }
 
-/** Raised to every process after an import changed the catalogue, so caches reload. */
-export const CATALOGUE_CHANGED_EVENT = 'practice.catalogue-changed';
-
 export type NewSession = Omit<PracticeSession, 'id' | 'status' | 'startedAt' | 'endedAt'>;
 
 export interface SessionRepository {
@@ -62,6 +60,13 @@ export interface SessionRepository {
   update(id: number, changes: Partial<Pick<PracticeSession, 'status' | 'endedAt' | 'coachEnabled'>>): Promise<void>;
   /** Marks an in-progress session completed; false when it was not in progress (ended already, by a racing call). */
   end(id: number, at: Date): Promise<boolean>;
+  /**
+   * Claims the right to answer the session's next message, for every process at once: true when
+   * no reply holds it, or the one that does started before `staleBefore` (its process died).
+   */
+  claimReply(id: number, at: Date, staleBefore: Date): Promise<boolean>;
+  /** Gives the claim made `at` back; a newer claim (taken over after this one went stale) is left alone. */
+  releaseReply(id: number, at: Date): Promise<void>;
   /** The user's unfinished sessions, newest first, with their scenario and message count. */
   unended(userId: number, page: number, pageSize: number): Promise<{ items: (PracticeSession & { messageCount: number })[]; hasMore: boolean }>;
 }
@@ -77,4 +82,32 @@ export interface SessionEndedListener {
   recordEnded(ended: EndedSession): Promise<void>;
   /** Runs once that transaction has committed. */
   afterEnded(ended: EndedSession): Promise<void>;
+}
+
+/** Port: plays the scenario's character(s). */
+export interface ConversationPartner {
+  readonly kind: 'offline' | 'llm';
+  /** The character(s)' first words. */
+  opening(setup: ConversationSetup): Promise<SpokenLine[]>;
+  /** The next line(s) after the learner's last message; one or more speakers in turn. */
+  reply(setup: ConversationSetup, transcript: TranscriptLine[], signal?: AbortSignal): AsyncIterable<PartnerEvent>;
+}
+
+/** Port: a short whispered tip after a learner message, or null when there is nothing worth saying. */
+export interface Coach {
+  readonly kind: 'offline' | 'llm';
+  tip(setup: ConversationSetup, transcript: TranscriptLine[]): Promise<string | null>;
+}
+
+/** Port: pushes a session's live events to whoever watches it (the learner's sockets). */
+export interface SessionEvents {
+  emit<K extends keyof SimulationEvents>(sessionId: number, name: K, data: SimulationEvents[K]): void;
+}
+
+/**
+ * Port: work that goes on after the call that started it has answered (the coach's tip after the
+ * characters' reply), in a unit of work of its own. A failure is logged, never thrown: nobody waits.
+ */
+export interface BackgroundWork {
+  start(name: string, work: () => Promise<void>): void;
 }

@@ -20,3 +20,28 @@ export class ScenarioNotFoundError extends NotFoundError {
     super('Scenario not found.', 'PRACTICE.SCENARIO_NOT_FOUND');
   }
 }
+
+/** Someone else's session is answered exactly like a missing one. */
+export class SessionNotFoundError extends AppError {
+  constructor() {
+    super('PRACTICE.SESSION_NOT_FOUND', "Session not found or you don't have access to view it.");
+  }
+}
+
+export class SessionEndedError extends AppError {
+  constructor() {
+    super('PRACTICE.SESSION_ENDED', 'This practice session has ended.');
+  }
+}
+
+export class NotJoinedError extends AppError {
+  constructor() {
+    super('PRACTICE.NOT_JOINED', 'Join a practice session first.');
+  }
+}
+
+export class ReplyInProgressError extends AppError {
+  constructor() {
+    super('PRACTICE.REPLY_IN_PROGRESS', 'Wait for the reply before sending another message.');
+  }
+}

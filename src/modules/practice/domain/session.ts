@@ -1,9 +1,7 @@
-import { AppError, ValidationError } from '#src/platform/errors.ts';
+import { ValidationError } from '#src/platform/errors.ts';
+import { checkLearnerMessage, MAX_MESSAGE_LENGTH } from '#src/shared/learner-message.ts';
 import type { Gender } from './scenario.ts';
-import type { Speaker } from './conversation.ts';
-
-/** SPEC §5/§9: a chat message is at most 3000 characters. */
-export const MAX_MESSAGE_LENGTH = 3000;
+import type { Speaker, TranscriptLine } from './conversation.ts';
 
 export type SessionStatus = 'InProgress' | 'Completed';
 export type Sender = 'user' | 'ai' | 'system';
@@ -32,35 +30,19 @@ export interface SessionMessage {
   createdAt: Date;
 }
 
-export class SessionNotFoundError extends AppError {
-  constructor() {
-    super('PRACTICE.SESSION_NOT_FOUND', "Session not found or you don't have access to view it.");
-  }
-}
+const PROBLEMS = {
+  empty: 'Type a message first.',
+  'too-long': `A message can be at most ${MAX_MESSAGE_LENGTH} characters.`,
+} as const;
 
-export class SessionEndedError extends AppError {
-  constructor() {
-    super('PRACTICE.SESSION_ENDED', 'This practice session has ended.');
-  }
-}
-
-export class NotJoinedError extends AppError {
-  constructor() {
-    super('PRACTICE.NOT_JOINED', 'Join a practice session first.');
-  }
-}
-
-export class ReplyInProgressError extends AppError {
-  constructor() {
-    super('PRACTICE.REPLY_IN_PROGRESS', 'Wait for the reply before sending another message.');
-  }
-}
-
-/** Trimmed, non-empty, at most 3000 characters. */
+/** The learner's text as it is saved (trimmed), or a validation error the chat can show. */
 export function learnerText(raw: unknown): string {
-  const text = typeof raw === 'string' ? raw.trim() : '';
-  if (!text) throw new ValidationError([{ path: 'text', message: 'Type a message first.' }], 'Type a message first.');
-  if (text.length > MAX_MESSAGE_LENGTH)
-    throw new ValidationError([{ path: 'text', message: `A message can be at most ${MAX_MESSAGE_LENGTH} characters.` }], `A message can be at most ${MAX_MESSAGE_LENGTH} characters.`);
-  return text;
+  const check = checkLearnerMessage(raw);
+  if (check.ok) return check.text;
+  const message = PROBLEMS[check.problem];
+  throw new ValidationError([{ path: 'text', message }], message);
 }
+
+/** The conversation as the characters and the coach read it: coach tips left out. */
+export const transcriptOf = (messages: SessionMessage[]): TranscriptLine[] =>
+  messages.filter((m) => m.sender !== 'system').map((m) => ({ sender: m.sender as 'user' | 'ai', content: m.content, speaker: m.speaker }));

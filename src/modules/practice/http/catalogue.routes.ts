@@ -1,16 +1,19 @@
-import type { Container } from 'inversify';
 import { z } from 'zod';
 import { ApiRouter } from '#src/platform/http/api-router.ts';
 import { requestLocale } from '#src/platform/http/locale.ts';
 import { precompressJson, sendPrecompressed, type PrecompressedJson } from '#src/platform/http/precompressed.ts';
 import * as c from './catalogue.contracts.ts';
-import { BrowseCatalogue } from '../application/browse-catalogue.ts';
-import { CatalogueSnapshot } from '../application/catalogue-snapshot.ts';
+import type { BrowseCatalogue } from '../application/browse-catalogue.ts';
+import type { CatalogueSnapshot } from '../application/catalogue-snapshot.ts';
+
+export interface CatalogueUseCases {
+  browse: BrowseCatalogue;
+  /** Its version says when the cached lists are out of date. */
+  snapshot: CatalogueSnapshot;
+}
 
 /** SPEC §7 "Scenarios and session": the public catalogue. */
-export function catalogueRouter(container: Container): ApiRouter {
-  const browse = container.get(BrowseCatalogue);
-  const snapshot = container.get(CatalogueSnapshot);
+export function catalogueRouter({ browse, snapshot }: CatalogueUseCases): ApiRouter {
   const r = new ApiRouter();
   const tag = 'scenarios';
 

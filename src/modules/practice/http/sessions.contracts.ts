@@ -72,6 +72,18 @@ export const coachTipEvent = z.object({ sessionId: z.number().int(), tip: z.stri
 export const coachEnabledEvent = z.object({ sessionId: z.number().int(), isCoachModeEnabled: z.literal(true) });
 export const sessionEndedEvent = z.object({ sessionId: z.number().int() });
 
+/** The simulation hub's events by name: what the server emits and the web client parses. */
+export const simulationEvents = {
+  'session-started': sessionStartedEvent,
+  message: messageEvent,
+  'message-delta': messageDeltaEvent,
+  'typing-indicator': typingEvent,
+  'coach-enabled': coachEnabledEvent,
+  'coach-tip': coachTipEvent,
+  'session-ended': sessionEndedEvent,
+};
+export type SimulationEvents = { [K in keyof typeof simulationEvents]: z.infer<(typeof simulationEvents)[K]> };
+
 export type StartSessionRequest = z.input<typeof startSessionRequest>;
 export type UnendedPage = z.infer<typeof unendedPage>;
 export type ChatMessage = z.infer<typeof chatMessage>;

@@ -1,25 +1,29 @@
-import type { Container } from 'inversify';
 import { ApiRouter } from '#src/platform/http/api-router.ts';
 import type { AuthUser } from '#src/platform/http/auth.ts';
 import * as c from './sessions.contracts.ts';
-import { StartSession } from '../application/start-session.ts';
-import { ListUnendedSessions } from '../application/manage-session.ts';
+import type { StartSession } from '../application/start-session.ts';
+import type { ListUnendedSessions } from '../application/list-unended-sessions.ts';
 
 const me = (user: AuthUser | undefined) => user as AuthUser; // auth: true routes always have one
 
+export interface SessionsUseCases {
+  startSession: StartSession;
+  listUnended: ListUnendedSessions;
+}
+
 /** Session start for clients without a socket (DESIGN §4) and the learner's unfinished sessions. */
-export function sessionsRouter(container: Container): ApiRouter {
+export function sessionsRouter({ startSession, listUnended }: SessionsUseCases): ApiRouter {
   const r = new ApiRouter();
   r.route(
     { method: 'post', path: '/api/sessions', summary: 'Start a practice session (counts against the monthly limits)', tag: 'sessions',
       auth: true, body: c.startSessionRequest, success: { status: 201, schema: c.startSessionResponse },
       errors: { 403: "USAGE.SESSION_LIMIT 'Monthly session limit reached' or USAGE.COACH_LIMIT 'Monthly coach session limit reached'", 404: 'PRACTICE.SCENARIO_NOT_FOUND' } },
-    ({ user, body }) => container.get(StartSession).execute(me(user).id, body),
+    ({ user, body }) => startSession.execute(me(user).id, body),
   );
   r.route(
     { method: 'get', path: '/api/results/unended', summary: 'The learner’s unfinished sessions, newest first', tag: 'results', auth: true,
       query: c.unendedQuery, success: { status: 200, schema: c.unendedPage } },
-    ({ user, query }) => container.get(ListUnendedSessions).execute(me(user).id, query.page, query.pageSize),
+    ({ user, query }) => listUnended.execute(me(user).id, query.page, query.pageSize),
   );
   return r;
 }

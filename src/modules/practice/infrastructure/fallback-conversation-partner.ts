@@ -1,5 +1,6 @@
 import type { LanguageModel } from '#src/platform/ai/language-model.ts';
-import type { ConversationPartner, ConversationSetup, PartnerEvent, TranscriptLine } from '../domain/conversation.ts';
+import type { ConversationSetup, PartnerEvent, TranscriptLine } from '../domain/conversation.ts';
+import type { ConversationPartner } from '../domain/ports.ts';
 
 /**
  * The LLM partner while the provider is healthy; the built-in engine while its circuit breaker is

@@ -47,6 +47,17 @@ export class MikroOrmSessionRepository implements SessionRepository {
     return (await this.em.nativeUpdate(PracticeSessionEntity, { id, status: 'InProgress' }, { status: 'Completed', endedAt: at })) === 1;
   }
 
+  // One conditional UPDATE: PostgreSQL re-checks the condition on a row a racing claim just
+  // changed, so of two processes claiming at once exactly one sees a row updated.
+  async claimReply(id: number, at: Date, staleBefore: Date): Promise<boolean> {
+    const free = { $or: [{ replyStartedAt: null }, { replyStartedAt: { $lt: staleBefore } }] };
+    return (await this.em.nativeUpdate(PracticeSessionEntity, { id, ...free }, { replyStartedAt: at })) === 1;
+  }
+
+  async releaseReply(id: number, at: Date): Promise<void> {
+    await this.em.nativeUpdate(PracticeSessionEntity, { id, replyStartedAt: at }, { replyStartedAt: null });
+  }
+
   async unended(userId: number, page: number, pageSize: number) {
     const [rows, total] = await this.em.findAndCount(
       PracticeSessionEntity,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ChatMessage, LanguageModel } from '#src/platform/ai/language-model.ts';
 import type { Logger } from '#src/platform/logger.ts';
-import type { Coach, ConversationSetup, TranscriptLine } from '../domain/conversation.ts';
+import type { ConversationSetup, TranscriptLine } from '../domain/conversation.ts';
+import type { Coach } from '../domain/ports.ts';
 
 const TIP_MAX = 200;
 /** The coach reads only the recent exchange: a tip is about the last message, not the whole session. */

@@ -1,6 +1,8 @@
 import type { ChatMessage, LanguageModel } from '#src/platform/ai/language-model.ts';
 import { AiUnavailableError } from '#src/platform/ai/language-model.ts';
-import type { ConversationPartner, ConversationSetup, PartnerEvent, Speaker, TranscriptLine } from '../domain/conversation.ts';
+import type { ConversationSetup, PartnerEvent, SpokenLine, TranscriptLine } from '../domain/conversation.ts';
+import { openingLines } from '../domain/opening.ts';
+import type { ConversationPartner } from '../domain/ports.ts';
 import { SpeakerTurnParser } from './speaker-turn-parser.ts';
 
 export interface LlmPartnerOptions {
@@ -22,11 +24,8 @@ export class OpenAiConversationPartner implements ConversationPartner {
     private readonly options: LlmPartnerOptions = {},
   ) {}
 
-  /** Scripted, never generated: a session starts at once, whatever the provider is doing. */
-  async opening(setup: ConversationSetup): Promise<{ speaker: Speaker; content: string }[]> {
-    const script = setup.scenario.script[setup.locale];
-    const renamed = renameFirstCharacter(script.characters[0]?.name, setup.speakers[0]?.name);
-    return script.opening.map((o) => ({ speaker: setup.speakers[o.speaker] ?? setup.speakers[0]!, content: renamed(o.text) }));
+  async opening(setup: ConversationSetup): Promise<SpokenLine[]> {
+    return openingLines(setup);
   }
 
   async *reply(setup: ConversationSetup, transcript: TranscriptLine[], signal?: AbortSignal): AsyncIterable<PartnerEvent> {
@@ -107,13 +106,4 @@ function systemPrompt(setup: ConversationSetup): string {
     lines.push(`- Reply as ${speakers[0]!.name} only, without a name prefix.`);
   }
   return lines.join('\n');
-}
-
-/** The scripted opening names the original character; a learner-chosen first name replaces it. */
-function renameFirstCharacter(original: string | undefined, chosen: string | undefined): (text: string) => string {
-  if (!original || !chosen || original === chosen) return (text) => text;
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const given = original.split(/\s+/)[0]!;
-  const pattern = new RegExp(`(?<!\\p{L})(?:${escape(original)}|${escape(given)})(?!\\p{L})`, 'gu');
-  return (text) => text.replace(pattern, chosen);
 }

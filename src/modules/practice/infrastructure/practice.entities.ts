@@ -75,6 +75,8 @@ export const PracticeSessionSchema = defineEntity({
     status: p.string().length(20).$type<'InProgress' | 'Completed'>().default('InProgress').index(),
     startedAt: p.datetime().onCreate(() => new Date()),
     endedAt: p.datetime().nullable(),
+    /** When the reply now being given started; null when none is (see SessionRepository.claimReply). */
+    replyStartedAt: p.datetime().nullable(),
   },
 });
 export class PracticeSessionEntity extends PracticeSessionSchema.class {}

@@ -1,23 +1,25 @@
-import type { Container } from 'inversify';
 import { z } from 'zod';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { RateLimitedError, ValidationError } from '#src/platform/errors.ts';
 import type { HubConnection, HubServer } from '#src/platform/realtime/hub-server.ts';
 import { startSessionRequest } from '../http/sessions.contracts.ts';
-import { NotJoinedError } from '../domain/session.ts';
-import type { SessionEvents } from '../application/session-events.ts';
-import { StartSession } from '../application/start-session.ts';
-import { JoinSession } from '../application/join-session.ts';
-import { SendMessage } from '../application/send-message.ts';
-import { EndSession, EnableCoachMode } from '../application/manage-session.ts';
+import { NotJoinedError } from '../domain/practice.errors.ts';
+import type { StartSession } from '../application/start-session.ts';
+import type { JoinSession } from '../application/join-session.ts';
+import type { SendMessage } from '../application/send-message.ts';
+import type { EndSession } from '../application/end-session.ts';
+import type { EnableCoachMode } from '../application/enable-coach-mode.ts';
+import { sessionRoom } from './live-session-events.ts';
 
-const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 const JOINED = 'practice.sessionId';
 
-/** Live events go to every socket that joined the session (a learner may have two tabs open). */
-export const hubSessionEvents = (hubs: HubServer): SessionEvents => ({
-  emit: (sessionId, name, data) => void hubs.emit(sessionRoom(sessionId), name, data),
-});
+export interface SimulationUseCases {
+  startSession: StartSession;
+  joinSession: JoinSession;
+  sendMessage: SendMessage;
+  endSession: EndSession;
+  enableCoachMode: EnableCoachMode;
+}
 
 function arg<T extends z.ZodType>(schema: T, value: unknown, name: string): z.output<T> {
   const parsed = schema.safeParse(value);
@@ -28,7 +30,8 @@ function arg<T extends z.ZodType>(schema: T, value: unknown, name: string): z.ou
 const sessionId = z.coerce.number().int().positive();
 
 /** DESIGN §4: the simulation hub's methods. */
-export function defineSimulationHub(hubs: HubServer, container: Container, messagesPerMinute: number): void {
+export function defineSimulationHub(hubs: HubServer, useCases: SimulationUseCases, messagesPerMinute: number): void {
+  const { startSession, joinSession, sendMessage, endSession, enableCoachMode } = useCases;
   const chatLimit = new RateLimiterMemory({ points: messagesPerMinute, duration: 60 });
   const joined = (conn: HubConnection) => {
     const id = conn.state.get(JOINED) as number | undefined;
@@ -39,11 +42,10 @@ export function defineSimulationHub(hubs: HubServer, container: Container, messa
   hubs.define({
     name: 'simulation',
     methods: {
-      StartSession: async (conn, [input]) =>
-        container.get(StartSession).execute(conn.user.id, arg(startSessionRequest, input, 'input')),
+      StartSession: async (conn, [input]) => startSession.execute(conn.user.id, arg(startSessionRequest, input, 'input')),
 
       JoinSession: async (conn, [id]) => {
-        const started = await container.get(JoinSession).execute(conn.user.id, arg(sessionId, id, 'sessionId'));
+        const started = await joinSession.execute(conn.user.id, arg(sessionId, id, 'sessionId'));
         const previous = conn.state.get(JOINED) as number | undefined;
         if (previous) hubs.leave(conn, sessionRoom(previous));
         hubs.join(conn, sessionRoom(started.sessionId));
@@ -56,13 +58,13 @@ export function defineSimulationHub(hubs: HubServer, container: Container, messa
         await chatLimit.consume(String(conn.user.id)).catch((e: { msBeforeNext?: number }) => {
           throw new RateLimitedError(Math.ceil((e.msBeforeNext ?? 1000) / 1000));
         });
-        return container.get(SendMessage).execute(conn.user.id, joined(conn), text);
+        return sendMessage.execute(conn.user.id, joined(conn), text);
       },
 
       EndSession: async (conn, [id]) =>
-        container.get(EndSession).execute(conn.user.id, id === undefined ? joined(conn) : arg(sessionId, id, 'sessionId')),
+        endSession.execute(conn.user.id, id === undefined ? joined(conn) : arg(sessionId, id, 'sessionId')),
 
-      EnableCoachMode: async (conn) => container.get(EnableCoachMode).execute(conn.user.id, joined(conn)),
+      EnableCoachMode: async (conn) => enableCoachMode.execute(conn.user.id, joined(conn)),
     },
   });
 }

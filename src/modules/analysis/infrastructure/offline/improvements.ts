@@ -1,5 +1,5 @@
 import type { Improvement } from '#src/modules/analysis/domain/result.ts';
-import type { AnalysisTranscript } from '#src/modules/analysis/domain/skill-analyzer.ts';
+import type { AnalysisTranscript } from '#src/modules/analysis/domain/ports.ts';
 import { ISSUES, type AnalyzerTexts, type IssueKind } from './analyzer-texts.ts';
 import { lengthBand, type MessageFeatures } from './message-features.ts';
 

@@ -1,5 +1,5 @@
 import { SKILLS, type Skill } from '#src/modules/analysis/domain/result.ts';
-import type { AnalysisTranscript, SkillAnalysis, SkillAnalyzer } from '#src/modules/analysis/domain/skill-analyzer.ts';
+import type { AnalysisTranscript, SkillAnalysis, SkillAnalyzer } from '#src/modules/analysis/domain/ports.ts';
 import type { AnalyzerTexts } from './analyzer-texts.ts';
 import { improvementsFor, type ReadMessage } from './improvements.ts';
 import { readMessage } from './message-features.ts';

@@ -1,4 +1,5 @@
-import type { Coach, ConversationSetup, TranscriptLine } from '../../domain/conversation.ts';
+import type { ConversationSetup, TranscriptLine } from '../../domain/conversation.ts';
+import type { Coach } from '../../domain/ports.ts';
 import { classifyMove, type Move } from './learner-moves.ts';
 
 type Rule = 'blame' | 'noEmpathy' | 'noQuestion' | 'noProposal' | 'tooLong' | 'offTopic';

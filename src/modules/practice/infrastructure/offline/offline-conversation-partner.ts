@@ -1,4 +1,6 @@
-import type { ConversationPartner, ConversationSetup, PartnerEvent, Speaker, TranscriptLine } from '../../domain/conversation.ts';
+import type { ConversationSetup, PartnerEvent, SpokenLine, TranscriptLine } from '../../domain/conversation.ts';
+import { openingLines } from '../../domain/opening.ts';
+import type { ConversationPartner } from '../../domain/ports.ts';
 import type { CharacterScript } from '../../domain/scenario.ts';
 import { clampMood, classifyMove, MOOD_CHANGE, type Move } from './learner-moves.ts';
 
@@ -14,8 +16,8 @@ export class OfflineConversationPartner implements ConversationPartner {
 
   constructor(private readonly typingDelayMs = 20) {}
 
-  async opening(setup: ConversationSetup) {
-    return setup.scenario.script[setup.locale].opening.map((line) => ({ speaker: setup.speakers[line.speaker], content: line.text }));
+  async opening(setup: ConversationSetup): Promise<SpokenLine[]> {
+    return openingLines(setup);
   }
 
   async *reply(setup: ConversationSetup, transcript: TranscriptLine[], signal?: AbortSignal): AsyncIterable<PartnerEvent> {
@@ -31,7 +33,7 @@ export class OfflineConversationPartner implements ConversationPartner {
   }
 
   /** The whole decision, as a pure function of the setup and the transcript. */
-  nextLines(setup: ConversationSetup, transcript: TranscriptLine[]): { speaker: Speaker; content: string }[] {
+  nextLines(setup: ConversationSetup, transcript: TranscriptLine[]): SpokenLine[] {
     const characters = setup.scenario.script[setup.locale].characters;
     const learnerLines = transcript.filter((l) => l.sender === 'user').map((l) => l.content);
     const moves = learnerLines.map(classifyMove);

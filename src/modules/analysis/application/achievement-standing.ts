@@ -11,40 +11,16 @@ export interface AchievementView extends Omit<Achievement, 'criterion'> {
   progress: { current: number; target: number; percentage: number };
 }
 
-/** Evaluated after every analysis: each achievement is earned once, the first time its target is met. */
+/** Where a learner stands: the catalogue, their analysed sessions and what they have earned. */
 @injectable()
-export class Achievements {
+export class AchievementStanding {
   constructor(
     @inject(ANALYSIS.AchievementRepository) private readonly achievements: AchievementRepository,
     @inject(ANALYSIS.ResultRepository) private readonly results: ResultRepository,
     @inject(FinishedConversations) private readonly conversations: FinishedConversations,
   ) {}
 
-  /** Awards what the learner's record now meets; returns just those, newly earned. */
-  async evaluate(userId: number, sessionId: number): Promise<AchievementView[]> {
-    const { catalogue, sessions, earned } = await this.standing(userId);
-    const met = catalogue.filter((a) => !earned.has(a.id) && progressTowards(a.criterion, sessions).current >= a.criterion.target);
-    const awarded = new Set(await this.achievements.award(userId, sessionId, met.map((a) => a.id)));
-    const earnedAt = new Date();
-    return met.filter((a) => awarded.has(a.id)).map((a) => view(a, earnedAt, sessions));
-  }
-
-  /** Every achievement: earned ones with their date, locked ones with progress. */
-  async list(userId: number): Promise<AchievementView[]> {
-    const { catalogue, sessions, earned } = await this.standing(userId);
-    return catalogue.map((a) => view(a, earned.get(a.id)?.earnedAt ?? null, sessions));
-  }
-
-  /** What the analysis of one session earned. */
-  async earnedIn(userId: number, sessionId: number): Promise<AchievementView[]> {
-    const { catalogue, sessions, earned } = await this.standing(userId);
-    return catalogue.flatMap((a) => {
-      const e = earned.get(a.id);
-      return e?.sessionId === sessionId ? [view(a, e.earnedAt, sessions)] : [];
-    });
-  }
-
-  private async standing(userId: number) {
+  async of(userId: number) {
     const [catalogue, results, earned, scenarios] = await Promise.all([
       this.achievements.all(), this.results.allOf(userId), this.achievements.earnedBy(userId), this.conversations.scenarioFacts(),
     ]);
@@ -57,7 +33,7 @@ export class Achievements {
   }
 }
 
-function view(a: Achievement, earnedAt: Date | null, sessions: CompletedSession[]): AchievementView {
+export function achievementView(a: Achievement, earnedAt: Date | null, sessions: CompletedSession[]): AchievementView {
   const { criterion, ...rest } = a;
   const progress = progressTowards(criterion, sessions);
   return {

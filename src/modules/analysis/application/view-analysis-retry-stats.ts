@@ -13,7 +13,7 @@ const NO_BREAKER: LanguageModelHealth = { state: 'Closed', isHealthy: true, fail
 
 /** SPEC §3 "Analysis retry stats", for the SuperAdmin's analysis monitoring. */
 @injectable()
-export class MonitorAnalysis {
+export class ViewAnalysisRetryStats {
   constructor(
     @inject(ANALYSIS.AnalysisLog) private readonly log: AnalysisLog,
     @inject(FinishedConversations) private readonly conversations: FinishedConversations,
@@ -21,7 +21,7 @@ export class MonitorAnalysis {
     @inject(PLATFORM.LanguageModel) @optional() private readonly model?: LanguageModel,
   ) {}
 
-  async stats(now = new Date()) {
+  async execute(now = new Date()) {
     const startOfDay = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
     const [today, lastDay, failures, retries, facts] = await Promise.all([
       this.log.stats(startOfDay), this.log.stats(new Date(now.getTime() - DAY_MS)),

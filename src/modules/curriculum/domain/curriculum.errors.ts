@@ -1,0 +1,8 @@
+import { AppError } from '#src/platform/errors.ts';
+import type { GoalCheck } from './goals.ts';
+
+export class GoalsInvalidError extends AppError {
+  constructor(check: GoalCheck) {
+    super('CURRICULUM.GOALS_INVALID', check.errors.map((e) => e.message).join(' '), check.errors);
+  }
+}

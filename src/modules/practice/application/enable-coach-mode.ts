@@ -1,0 +1,33 @@
+import { inject, injectable } from 'inversify';
+import { PLATFORM } from '#src/platform/tokens.ts';
+import type { Transactions } from '#src/platform/db/transactions.ts';
+import { ConsumeUsage } from '#src/modules/identity/index.ts';
+import { PRACTICE } from '../practice.tokens.ts';
+import type { SessionEvents, SessionRepository } from '../domain/ports.ts';
+import { SessionEndedError } from '../domain/practice.errors.ts';
+import { OwnedSessions } from './owned-sessions.ts';
+
+/** Turns the coach on mid-session, counted against the monthly coach allowance (once per session). */
+@injectable()
+export class EnableCoachMode {
+  constructor(
+    @inject(PRACTICE.SessionRepository) private readonly sessions: SessionRepository,
+    @inject(OwnedSessions) private readonly owned: OwnedSessions,
+    @inject(PRACTICE.SessionEvents) private readonly events: SessionEvents,
+    @inject(ConsumeUsage) private readonly usage: ConsumeUsage,
+    @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
+  ) {}
+
+  async execute(userId: number, sessionId: number): Promise<{ success: true }> {
+    const session = await this.owned.find(userId, sessionId);
+    if (session.status !== 'InProgress') throw new SessionEndedError();
+    if (!session.coachEnabled) {
+      await this.transactions.run(async () => {
+        await this.usage.execute(userId, { session: false, coach: true });
+        await this.sessions.update(sessionId, { coachEnabled: true });
+      });
+    }
+    this.events.emit(sessionId, 'coach-enabled', { sessionId, isCoachModeEnabled: true });
+    return { success: true };
+  }
+}

@@ -1,0 +1,37 @@
+import { inject, injectable, multiInject, optional } from 'inversify';
+import { PLATFORM } from '#src/platform/tokens.ts';
+import type { Transactions } from '#src/platform/db/transactions.ts';
+import { PRACTICE } from '../practice.tokens.ts';
+import type { SessionEndedListener, SessionEvents, SessionRepository } from '../domain/ports.ts';
+import { OwnedSessions } from './owned-sessions.ts';
+
+/**
+ * The learner ends the conversation. Listeners (analysis) record their part in the same
+ * transaction, so an ended session never exists without what follows from it. Ending an ended
+ * session again answers as the first time did, and wakes no listener twice.
+ */
+@injectable()
+export class EndSession {
+  constructor(
+    @inject(PRACTICE.SessionRepository) private readonly sessions: SessionRepository,
+    @inject(OwnedSessions) private readonly owned: OwnedSessions,
+    @inject(PRACTICE.SessionEvents) private readonly events: SessionEvents,
+    @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
+    @multiInject(PRACTICE.SessionEndedListeners) @optional() private readonly listeners: SessionEndedListener[] = [],
+  ) {}
+
+  async execute(userId: number, sessionId: number): Promise<{ success: true }> {
+    const session = await this.owned.find(userId, sessionId);
+    const ended = { sessionId, userId };
+    const endedNow =
+      session.status === 'InProgress' &&
+      (await this.transactions.run(async () => {
+        if (!(await this.sessions.end(sessionId, new Date()))) return false;
+        for (const listener of this.listeners) await listener.recordEnded(ended);
+        return true;
+      }));
+    this.events.emit(sessionId, 'session-ended', { sessionId });
+    if (endedNow) for (const listener of this.listeners) await listener.afterEnded(ended);
+    return { success: true };
+  }
+}

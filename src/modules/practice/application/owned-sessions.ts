@@ -1,0 +1,35 @@
+import { inject, injectable } from 'inversify';
+import { PRACTICE } from '../practice.tokens.ts';
+import type { ConversationSetup } from '../domain/conversation.ts';
+import type { SessionRepository } from '../domain/ports.ts';
+import { SessionNotFoundError } from '../domain/practice.errors.ts';
+import type { PracticeSession, SessionMessage } from '../domain/session.ts';
+import { ConversationSetups } from './conversation-setups.ts';
+
+export interface LoadedSession {
+  session: PracticeSession;
+  setup: ConversationSetup;
+  messages: SessionMessage[];
+}
+
+/** A learner's own sessions: someone else's session is answered exactly like a missing one. */
+@injectable()
+export class OwnedSessions {
+  constructor(
+    @inject(PRACTICE.SessionRepository) private readonly sessions: SessionRepository,
+    @inject(ConversationSetups) private readonly setups: ConversationSetups,
+  ) {}
+
+  /** Just the session, for intents that need neither the conversation nor the scenario. */
+  async find(userId: number, sessionId: number): Promise<PracticeSession> {
+    const session = Number.isInteger(sessionId) ? await this.sessions.find(sessionId) : null;
+    if (!session || session.userId !== userId) throw new SessionNotFoundError();
+    return session;
+  }
+
+  /** The session with everything said so far and what the characters need to play it. */
+  async load(userId: number, sessionId: number): Promise<LoadedSession> {
+    const session = await this.find(userId, sessionId);
+    return { session, setup: await this.setups.of(session), messages: await this.sessions.messages(session.id) };
+  }
+}

@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+
+/**
+ * A named event on the EventBus with the zod contract of its payload. Publishers are held to the
+ * type at compile time; subscribers get payloads parsed by the schema, because a payload may come
+ * from another process (another version, mid-deploy) through PostgreSQL NOTIFY.
+ */
+export interface BusEvent<T> {
+  readonly name: string;
+  readonly schema: z.ZodType<T>;
+}
+
+export const busEvent = <S extends z.ZodType>(name: string, schema: S): BusEvent<z.output<S>> => ({ name, schema: schema as z.ZodType<z.output<S>> });
+
+export type BusEventHandler<T> = (payload: T) => void | Promise<void>;

@@ -1,0 +1,41 @@
+/**
+ * The WebSocket hub protocol (DESIGN §4), written once: the server's hub and the web's HubClient
+ * (which the tests and benches use too) both import it. Pure types and constants, no imports.
+ */
+
+/** client -> server */
+export interface InvokeFrame {
+  type: 'invoke';
+  id: string;
+  method: string;
+  args: unknown[];
+}
+
+export interface HubErrorBody {
+  code: string;
+  message: string;
+  details?: unknown;
+}
+
+/** server -> client. `id` is null only when the frame could not be read far enough to find one. */
+export type ServerFrame =
+  | { type: 'result'; id: string | null; ok: true; result: unknown }
+  | { type: 'result'; id: string | null; ok: false; error: HubErrorBody }
+  | { type: 'event'; name: string; data: unknown };
+
+/** Close codes the server uses; 4000–4999 are the application's own (RFC 6455 §7.4.2). */
+export const HUB_CLOSE_CODES = {
+  /** The user was signed out (forced logout, role or password change): sign in again. */
+  signedOut: 4401,
+  /** The server is going away (shutdown); reconnect later. */
+  goingAway: 1001,
+  /** The token was refused at upgrade time or the frame policy was broken. */
+  policyViolation: 1008,
+} as const;
+
+/** Invocation limits the server enforces (the client keeps within them). */
+export const HUB_LIMITS = {
+  maxIdLength: 64,
+  maxMethodLength: 64,
+  maxArgs: 16,
+} as const;

@@ -1,0 +1,15 @@
+/** SPEC §5/§9: what a learner may send in the chat. Shared by the server (the rule) and the web (the counter). */
+
+export const MAX_MESSAGE_LENGTH = 3000;
+/** The web's counter warns when fewer characters than this are left. */
+export const LOW_CHARACTERS_LEFT = 100;
+
+export type LearnerMessageCheck = { ok: true; text: string } | { ok: false; problem: 'empty' | 'too-long' };
+
+/** The text as it will be saved (trimmed), or why it cannot be sent. */
+export function checkLearnerMessage(raw: unknown): LearnerMessageCheck {
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  if (!text) return { ok: false, problem: 'empty' };
+  if (text.length > MAX_MESSAGE_LENGTH) return { ok: false, problem: 'too-long' };
+  return { ok: true, text };
+}

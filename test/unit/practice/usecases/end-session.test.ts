@@ -1,0 +1,47 @@
+import { expect } from 'chai';
+import { LEARNER, practiceWorld, refusal, SOMEONE_ELSE } from './practice-world.ts';
+
+describe('EndSession', () => {
+  it('ends the learner’s session, tells the room, and wakes each listener in step with the transaction', async () => {
+    const world = practiceWorld();
+    const sessionId = await world.started();
+    expect(await world.endSession.execute(LEARNER, sessionId)).to.deep.equal({ success: true });
+    expect(world.sessions.sessions.get(sessionId)).to.include({ status: 'Completed' });
+    expect(world.events.named('session-ended')).to.deep.equal([{ sessionId }]);
+    expect(world.listener.calls).to.deep.equal([
+      { step: 'recordEnded', sessionId, inTransaction: true },
+      { step: 'afterEnded', sessionId, inTransaction: false },
+    ]);
+  });
+
+  describe('when the session is someone else’s', () => {
+    it('answers as for a missing session and changes nothing', async () => {
+      const world = practiceWorld();
+      const theirs = await world.started({ userId: SOMEONE_ELSE });
+      expect(await refusal(world.endSession.execute(LEARNER, theirs))).to.include({ code: 'PRACTICE.SESSION_NOT_FOUND' });
+      expect(world.sessions.sessions.get(theirs)).to.include({ status: 'InProgress' });
+      expect(world.events.emitted).to.be.empty;
+      expect(world.listener.calls).to.be.empty;
+    });
+  });
+
+  describe('when the session has ended already', () => {
+    it('succeeds again without waking the listeners a second time', async () => {
+      const world = practiceWorld();
+      const sessionId = await world.started();
+      await world.endSession.execute(LEARNER, sessionId);
+      const endedAt = world.sessions.sessions.get(sessionId)!.endedAt;
+      expect(await world.endSession.execute(LEARNER, sessionId)).to.deep.equal({ success: true });
+      expect(world.sessions.sessions.get(sessionId)!.endedAt).to.equal(endedAt);
+      expect(world.listener.calls.map((c) => c.step)).to.deep.equal(['recordEnded', 'afterEnded']);
+    });
+
+    it('wakes the listeners once when two calls race to end it', async () => {
+      const world = practiceWorld();
+      const sessionId = await world.started();
+      await Promise.all([world.endSession.execute(LEARNER, sessionId), world.endSession.execute(LEARNER, sessionId)]);
+      expect(world.listener.calls.map((c) => c.step)).to.deep.equal(['recordEnded', 'afterEnded']);
+      expect(world.events.named('session-ended')).to.have.length(2);
+    });
+  });
+});

@@ -1,0 +1,147 @@
+/** In-memory stand-ins for the practice ports, so use cases run with no database, socket or AI. */
+import type { Transactions } from '#src/platform/db/transactions.ts';
+import type { ConversationSetup, PartnerEvent, SpokenLine, TranscriptLine } from '#src/modules/practice/domain/conversation.ts';
+import type {
+  BackgroundWork, Catalogue, CatalogueRepository, Coach, ConversationPartner, NewSession, SessionEndedListener, SessionEvents, SessionRepository,
+} from '#src/modules/practice/domain/ports.ts';
+import type { PracticeSession, Sender, SessionMessage } from '#src/modules/practice/domain/session.ts';
+import type { Speaker } from '#src/modules/practice/domain/conversation.ts';
+import type { SimulationEvents } from '#src/modules/practice/http/sessions.contracts.ts';
+
+export class InMemorySessionRepository implements SessionRepository {
+  readonly sessions = new Map<number, PracticeSession & { replyStartedAt: Date | null }>();
+  readonly saved: SessionMessage[] = [];
+  private nextId = 1;
+
+  async add(session: NewSession): Promise<PracticeSession> {
+    const row = { ...session, id: this.nextId++, status: 'InProgress' as const, startedAt: new Date(), endedAt: null, replyStartedAt: null };
+    this.sessions.set(row.id, row);
+    return { ...row };
+  }
+  async find(id: number) {
+    const row = this.sessions.get(id);
+    return row ? { ...row } : null;
+  }
+  async messages(sessionId: number) {
+    return this.saved.filter((m) => m.sessionId === sessionId);
+  }
+  async addMessage(sessionId: number, message: { sender: Sender; content: string; speaker: Speaker | null }) {
+    const saved = { ...message, id: this.saved.length + 1, sessionId, createdAt: new Date() };
+    this.saved.push(saved);
+    return saved;
+  }
+  async update(id: number, changes: Partial<PracticeSession>) {
+    Object.assign(this.sessions.get(id)!, changes);
+  }
+  async end(id: number, at: Date) {
+    const row = this.sessions.get(id);
+    if (row?.status !== 'InProgress') return false;
+    Object.assign(row, { status: 'Completed', endedAt: at });
+    return true;
+  }
+  async claimReply(id: number, at: Date, staleBefore: Date) {
+    const row = this.sessions.get(id)!;
+    if (row.replyStartedAt && row.replyStartedAt >= staleBefore) return false;
+    row.replyStartedAt = at;
+    return true;
+  }
+  async releaseReply(id: number, at: Date) {
+    const row = this.sessions.get(id)!;
+    if (row.replyStartedAt?.getTime() === at.getTime()) row.replyStartedAt = null;
+  }
+  async unended(): Promise<never> {
+    throw new Error('not used by these tests');
+  }
+}
+
+/** A catalogue that only loads. */
+export const catalogueOf = (catalogue: Catalogue): CatalogueRepository => ({
+  load: async () => catalogue,
+  scenarioCount: async () => catalogue.scenarios.length,
+  personaKeys: async () => new Set(catalogue.personas.map((p) => p.key)),
+  upsert: async () => [],
+  drafts: async () => ({ personas: [], scenarios: [] }),
+});
+
+/** A gate a fake holds until the test opens it. */
+export function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+/** Answers every learner message with one line from the first character, after `waitFor` (if given). */
+export class ScriptedPartner implements ConversationPartner {
+  readonly kind = 'offline' as const;
+  readonly heard: TranscriptLine[][] = [];
+  waitFor: Promise<void> | null = null;
+  failWith: Error | null = null;
+
+  async opening(): Promise<SpokenLine[]> {
+    return [];
+  }
+  async *reply(setup: ConversationSetup, transcript: TranscriptLine[]): AsyncIterable<PartnerEvent> {
+    this.heard.push(transcript);
+    const speaker = setup.speakers[0];
+    yield { type: 'typing', speaker };
+    await this.waitFor;
+    if (this.failWith) throw this.failWith;
+    yield { type: 'delta', speaker, text: 'I see.' };
+    yield { type: 'line', speaker, content: 'I see.' };
+  }
+}
+
+export class FakeCoach implements Coach {
+  readonly kind = 'offline' as const;
+  waitFor: Promise<void> | null = null;
+  constructor(private readonly says: string | null) {}
+  async tip() {
+    await this.waitFor;
+    return this.says;
+  }
+}
+
+export class RecordingSessionEvents implements SessionEvents {
+  readonly emitted: { sessionId: number; name: keyof SimulationEvents; data: unknown }[] = [];
+  emit<K extends keyof SimulationEvents>(sessionId: number, name: K, data: SimulationEvents[K]): void {
+    this.emitted.push({ sessionId, name, data });
+  }
+  named(name: keyof SimulationEvents) {
+    return this.emitted.filter((e) => e.name === name).map((e) => e.data);
+  }
+}
+
+/** Runs background work at once and keeps its promise, so a test can wait for it. */
+export class RecordingBackgroundWork implements BackgroundWork {
+  readonly running: Promise<void>[] = [];
+  start(_name: string, work: () => Promise<void>): void {
+    this.running.push(work());
+  }
+  settled() {
+    return Promise.all(this.running);
+  }
+}
+
+/** Knows whether work is running inside a transaction. */
+export class RecordingTransactions implements Transactions {
+  active = false;
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    this.active = true;
+    try {
+      return await work();
+    } finally {
+      this.active = false;
+    }
+  }
+}
+
+export class RecordingListener implements SessionEndedListener {
+  readonly calls: { step: 'recordEnded' | 'afterEnded'; sessionId: number; inTransaction: boolean }[] = [];
+  constructor(private readonly transactions: RecordingTransactions) {}
+  async recordEnded({ sessionId }: { sessionId: number }) {
+    this.calls.push({ step: 'recordEnded', sessionId, inTransaction: this.transactions.active });
+  }
+  async afterEnded({ sessionId }: { sessionId: number }) {
+    this.calls.push({ step: 'afterEnded', sessionId, inTransaction: this.transactions.active });
+  }
+}

@@ -1,0 +1,54 @@
+/** The practice use cases wired to in-memory fakes, constructed as the container would. */
+import { CatalogueSnapshot } from '#src/modules/practice/application/catalogue-snapshot.ts';
+import { ConversationSetups } from '#src/modules/practice/application/conversation-setups.ts';
+import { OwnedSessions } from '#src/modules/practice/application/owned-sessions.ts';
+import { GiveCoachTip } from '#src/modules/practice/application/give-coach-tip.ts';
+import { SendMessage } from '#src/modules/practice/application/send-message.ts';
+import { EndSession } from '#src/modules/practice/application/end-session.ts';
+import { JoinSession } from '#src/modules/practice/application/join-session.ts';
+import type { PracticeSession } from '#src/modules/practice/domain/session.ts';
+import { shippedScenario } from '../../../support/conversation-setup.ts';
+import {
+  catalogueOf, FakeCoach, InMemorySessionRepository, RecordingBackgroundWork, RecordingListener, RecordingSessionEvents,
+  RecordingTransactions, ScriptedPartner,
+} from './fakes.ts';
+
+export const LEARNER = 7;
+export const SOMEONE_ELSE = 8;
+
+export function practiceWorld({ coachSays = 'Ask what matters most to them.' as string | null, scenarioKey = 'cs-gym-double-charge' } = {}) {
+  const scenario = shippedScenario(scenarioKey);
+  const sessions = new InMemorySessionRepository();
+  const setups = new ConversationSetups(new CatalogueSnapshot(catalogueOf({ scenarios: [scenario], personas: [] })));
+  const owned = new OwnedSessions(sessions, setups);
+  const partner = new ScriptedPartner();
+  const coach = new FakeCoach(coachSays);
+  const events = new RecordingSessionEvents();
+  const background = new RecordingBackgroundWork();
+  const transactions = new RecordingTransactions();
+  const listener = new RecordingListener(transactions);
+  return {
+    scenario, sessions, partner, coach, events, background, transactions, listener,
+    sendMessage: new SendMessage(sessions, partner, owned, setups, new GiveCoachTip(sessions, coach, events), events, background),
+    endSession: new EndSession(sessions, owned, events, transactions, [listener]),
+    joinSession: new JoinSession(owned, partner),
+    /** A session in progress, as StartSession leaves it. */
+    async started({ firstName = null, ...changes }: Partial<Pick<PracticeSession, 'userId' | 'coachEnabled' | 'locale'>> & { firstName?: string | null } = {}) {
+      const session = await sessions.add({
+        userId: LEARNER, scenarioId: scenario.id, personaId: null, locale: 'en', coachEnabled: false,
+        personaInfo: { firstName, gender: 'female', avatarUrl: null }, ...changes,
+      });
+      return session.id;
+    },
+  };
+}
+
+/** The error a call failed with (or a failure of the test when it did not fail). */
+export async function refusal(call: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await call;
+  } catch (error) {
+    return error as { code: string; message: string };
+  }
+  throw new Error('expected the call to be refused');
+}
