@@ -6,7 +6,7 @@
 import { cpus, tmpdir } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import WebSocket from 'ws';
+import { TestHubClient } from '../test/support/hub-client.ts';
 import { freePort, startBuiltServer, stop, waitHealthy } from './support.ts';
 
 const SEQUENTIAL = Number(process.env.BENCH_SESSIONS ?? 60);
@@ -32,29 +32,6 @@ async function json(url: string, body?: unknown, token?: string) {
   return res.json();
 }
 
-/** One learner's socket: invoke() resolves with the result; waitEvent() with the first matching event. */
-function hub(base: string, token: string) {
-  const ws = new WebSocket(`${base.replace('http', 'ws')}/hubs/simulation?access_token=${token}`);
-  let next = 0;
-  const results = new Map<string, (f: any) => void>();
-  const waiters: { name: string; match: (d: any) => boolean; resolve: (d: any) => void }[] = [];
-  ws.on('message', (raw) => {
-    const f = JSON.parse(raw.toString());
-    if (f.type === 'result') results.get(f.id)?.(f);
-    else for (const w of waiters.filter((w) => w.name === f.name && w.match(f.data))) (waiters.splice(waiters.indexOf(w), 1), w.resolve(f.data));
-  });
-  return {
-    open: new Promise((r) => ws.once('open', r)),
-    invoke: (method: string, ...args: unknown[]) => new Promise<any>((resolve) => {
-      const id = String(next++);
-      results.set(id, resolve);
-      ws.send(JSON.stringify({ type: 'invoke', id, method, args }));
-    }),
-    waitEvent: (name: string, match: (d: any) => boolean) => new Promise<any>((resolve) => waiters.push({ name, match, resolve })),
-    close: () => ws.close(),
-  };
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), 'rapport-bench-analysis-'));
 const port = await freePort();
 const server = startBuiltServer(port, dataDir, {
@@ -67,19 +44,18 @@ try {
   const [scenario] = await json(`${base}/api/scenario`);
   const learner = async () => {
     const { token } = await json(`${base}/api/auth/register`, { email: `bench-${Math.random()}@example.com`, password: 'bench-password' });
-    const h = hub(base, token);
-    await h.open;
-    return { token, h };
+    return { token, h: await TestHubClient.connect(base, token) };
   };
   /** A session talked through, ready to end. */
   const conversation = async ({ token, h }: Awaited<ReturnType<typeof learner>>) => {
     const { sessionId } = await json(`${base}/api/sessions`, { scenarioId: scenario.id, coachEnabled: false }, token);
+    h.events.length = 0; // each wait looks through what arrived: keep it to this session
     await h.invoke('JoinSession', sessionId);
     for (const line of LINES) await h.invoke('SendMessage', line);
     return sessionId as number;
   };
   const endAndTime = async (h: Awaited<ReturnType<typeof learner>>['h'], sessionId: number) => {
-    const complete = h.waitEvent('analysis-complete', (d) => d.sessionId === sessionId);
+    const complete = h.waitFor('analysis-complete', (d) => d.sessionId === sessionId, 60_000);
     const started = performance.now();
     const ended = await h.invoke('EndSession', sessionId);
     if (!ended.ok) throw new Error(JSON.stringify(ended.error));
@@ -90,12 +66,12 @@ try {
   const one = await learner();
   const sequential: number[] = [];
   for (let i = 0; i < SEQUENTIAL; i++) sequential.push(await endAndTime(one.h, await conversation(one)));
-  one.h.close();
+  await one.h.close();
 
   const crowd = await Promise.all(Array.from({ length: BURST }, learner));
   const ready = await Promise.all(crowd.map(async (l) => ({ l, sessionId: await conversation(l) })));
   const burst = await Promise.all(ready.map(({ l, sessionId }) => endAndTime(l.h, sessionId)));
-  crowd.forEach((l) => l.h.close());
+  await Promise.all(crowd.map((l) => l.h.close()));
 
   const row = (name: string, xs: number[]) => `| ${name} | ${xs.length} | ${percentile(xs, 50).toFixed(1)} | ${percentile(xs, 95).toFixed(1)} | ${Math.max(...xs).toFixed(1)} |`;
   console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);

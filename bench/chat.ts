@@ -7,52 +7,46 @@ import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import WebSocket from 'ws';
+import { TestHubClient } from '../test/support/hub-client.ts';
 import { freePort, startBuiltServer, stop, waitHealthy } from './support.ts';
 
 const firstTokenAt = new Map<string, number>();
 
-/** Streams "[[marker]] …" replies: the first token at once, the rest 10 ms apart. */
+/** Streams a "[[marker]] …" reply: the first token at once, the rest 10 ms apart. */
+async function streamReply(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  let raw = '';
+  for await (const part of req) raw += part;
+  const body = JSON.parse(raw) as { messages: { role: string; content: string }[] };
+  // The newest marker in the prompt is the learner's last message (earlier rounds' come before it).
+  const marker = [...body.messages.map((m) => m.content).join('\n').matchAll(/\[\[([\d-]+)\]\]/g)].at(-1)?.[1] ?? '?';
+  res.writeHead(200, { 'content-type': 'text/event-stream' });
+  const send = (content: string) => res.write(`data: ${JSON.stringify({ id: 'b', object: 'chat.completion.chunk', created: 0, model: 'bench', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`);
+  firstTokenAt.set(marker, performance.now());
+  send('Fine, ');
+  for (const word of ['let us ', 'talk ', 'it through.']) {
+    await new Promise((r) => setTimeout(r, 10));
+    send(word);
+  }
+  res.end('data: [DONE]\n\n');
+}
+
 async function startProvider(): Promise<{ url: string; close(): void }> {
-  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    let raw = '';
-    for await (const part of req) raw += part;
-    const body = JSON.parse(raw) as { messages: { role: string; content: string }[] };
-    // The newest marker in the prompt is the learner's last message (earlier rounds' come before it).
-    const marker = [...body.messages.map((m) => m.content).join('\n').matchAll(/\[\[([\d-]+)\]\]/g)].at(-1)?.[1] ?? '?';
-    res.writeHead(200, { 'content-type': 'text/event-stream' });
-    const send = (content: string) => res.write(`data: ${JSON.stringify({ id: 'b', object: 'chat.completion.chunk', created: 0, model: 'bench', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`);
-    firstTokenAt.set(marker, performance.now());
-    send('Fine, ');
-    for (const word of ['let us ', 'talk ', 'it through.']) {
-      await new Promise((r) => setTimeout(r, 10));
-      send(word);
-    }
-    res.end('data: [DONE]\n\n');
-  });
+  const server = createServer((req, res) => void streamReply(req, res));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, close: () => server.close() };
 }
 
-async function json(url: string, body?: unknown, token?: string) {
+async function json<T>(url: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(url, {
     method: body ? 'POST' : 'GET',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status} ${await res.text()}`);
-  return res.json() as Promise<any>;
+  return res.json() as Promise<T>;
 }
 
-function connect(base: string, token: string): Promise<WebSocket> {
-  const ws = new WebSocket(`${base.replace('http', 'ws')}/hubs/simulation?access_token=${token}`);
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve(ws));
-    ws.once('error', reject);
-  });
-}
-
-interface Learner { ws: WebSocket; sessionId: number; firstDeltaAt?: number; done?: () => void }
+interface Learner { hub: TestHubClient; sessionId: number; firstDeltaAt?: number }
 
 async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
   const queue = [...items];
@@ -72,27 +66,25 @@ const base = `http://127.0.0.1:${port}`;
 try {
   await waitHealthy(`${base}/api/health`, server);
   // Memory first, on a fresh server: what 5,000 connected but quiet learners cost.
-  const token = (await json(`${base}/api/auth/register`, { email: `idle-${Date.now()}@example.com`, password: 'bench-password' })).token;
+  const token = (await json<{ token: string }>(`${base}/api/auth/register`, { email: `idle-${Date.now()}@example.com`, password: 'bench-password' })).token;
   const before = rssMb(server.pid!);
-  const idle: WebSocket[] = [];
-  await pool(Array.from({ length: 5000 }, (_, i) => i), 50, async () => void idle.push(await connect(base, token)));
+  const idle: TestHubClient[] = [];
+  await pool(Array.from({ length: 5000 }, (_, i) => i), 50, async () => void idle.push(await TestHubClient.connect(base, token)));
   await new Promise((r) => setTimeout(r, 2000));
   const withIdle = rssMb(server.pid!);
-  for (const ws of idle) ws.terminate();
-  const [scenario] = await json(`${base}/api/scenario`);
+  for (const hub of idle) hub.ws.terminate();
+  const [scenario] = await json<{ id: number }[]>(`${base}/api/scenario`);
   const learners: Learner[] = [];
   console.error('signing up 500 learners and starting their sessions…');
   await pool(Array.from({ length: 500 }, (_, i) => i), 8, async (i) => {
-    const { token } = await json(`${base}/api/auth/register`, { email: `chat-${i}-${Date.now()}@example.com`, password: 'bench-password' });
-    const { sessionId } = await json(`${base}/api/sessions`, { scenarioId: scenario.id, coachEnabled: false, personaId: 0, locale: 'en', gender: 'male' }, token);
-    const ws = await connect(base, token);
-    const learner: Learner = { ws, sessionId };
-    ws.on('message', (raw) => {
-      const frame = JSON.parse(raw.toString());
-      if (frame.type === 'event' && frame.name === 'message-delta' && learner.firstDeltaAt === undefined) learner.firstDeltaAt = performance.now();
-      if (frame.type === 'result' && frame.id.startsWith('send')) learner.done?.();
+    const { token } = await json<{ token: string }>(`${base}/api/auth/register`, { email: `chat-${i}-${Date.now()}@example.com`, password: 'bench-password' });
+    const { sessionId } = await json<{ sessionId: number }>(`${base}/api/sessions`, { scenarioId: scenario.id, coachEnabled: false, personaId: 0, locale: 'en', gender: 'male' }, token);
+    const hub = await TestHubClient.connect(base, token);
+    const learner: Learner = { hub, sessionId };
+    hub.on('message-delta', () => {
+      learner.firstDeltaAt ??= performance.now();
     });
-    ws.send(JSON.stringify({ type: 'invoke', id: 'join', method: 'JoinSession', args: [sessionId] }));
+    await hub.invoke('JoinSession', sessionId);
     learners.push(learner);
   });
 
@@ -105,15 +97,14 @@ try {
     const group = learners.slice(0, n);
     await Promise.all(group.map((l, i) => new Promise<void>((resolve) => {
       l.firstDeltaAt = undefined;
-      l.done = resolve;
       setTimeout(() => {
-        l.ws.send(JSON.stringify({ type: 'invoke', id: `send-${round}`, method: 'SendMessage', args: [`I hear you. [[${round}-${i}]]`] }));
+        void l.hub.invoke('SendMessage', `I hear you. [[${round}-${i}]]`).then(() => resolve());
       }, Math.random() * spreadMs);
     })));
     const added = group.map((l, i) => l.firstDeltaAt! - firstTokenAt.get(`${round}-${i}`)!).filter(Number.isFinite);
     rows.push(`| ${n} | ${spreadMs ? 'spread over 5 s' : 'burst'} | ${added.length} | ${percentile(added, 50).toFixed(1)} | ${percentile(added, 99).toFixed(1)} |`);
   }
-  for (const l of learners) l.ws.close();
+  await Promise.all(learners.map((l) => l.hub.close()));
 
 
   console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);

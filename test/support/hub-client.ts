@@ -1,46 +1,106 @@
 import WebSocket from 'ws';
 
+/*
+ * The web's HubClient (web/src/lib/hub) speaks the hub protocol here too, so tests and benches
+ * exercise the browser's own framing, ids and timeouts. web/ is type-checked by its own tsconfig:
+ * it is loaded at run time (see test/unit/web/auth-helpers.test.ts) and typed below by what is used.
+ */
+type HubState = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'failed' | 'closed';
+interface WebHubClient {
+  start(): void;
+  stop(): void;
+  invoke(method: string, args: readonly unknown[]): Promise<unknown>;
+  on(name: string, handler: (data: any) => void): () => void;
+  onAny(handler: (name: string, data: unknown) => void): () => void;
+  onState(listener: (state: HubState) => void): () => void;
+}
+interface WebHub {
+  HubClient: new (options: {
+    url: (token: string) => string;
+    getToken: () => Promise<string>;
+    createSocket: (url: string) => unknown;
+    invokeTimeoutMs: number;
+    maxReconnectAttempts: number;
+  }) => WebHubClient;
+  hubUrl(origin: string, path: string, token: string): string;
+  isHubError(error: unknown): error is Error & { code: string; details?: unknown };
+}
+const web = (await import(new URL('../../web/src/lib/hub/index.ts', import.meta.url).href)) as WebHub;
+
+/** Far beyond any test's own time limit: a reply that never comes fails the test, not this client. */
+const INVOKE_TIMEOUT_MS = 120_000;
+
 export interface HubEvent {
   name: string;
   data: any;
 }
 
-/** A test client for /hubs/<name>: invoke() resolves with the result frame, events are collected. */
+export interface InvokeResult {
+  ok: boolean;
+  result?: any;
+  error?: { code: string; message: string; details?: unknown };
+}
+
+/** A test client for /hubs/<name>: invoke() resolves with the result frame (it never throws), events are collected. */
 export class TestHubClient {
   readonly events: HubEvent[] = [];
-  private nextId = 1;
-  private readonly pending = new Map<string, (frame: any) => void>();
   private readonly watchers: (() => void)[] = [];
 
-  private constructor(readonly ws: WebSocket) {
-    ws.on('message', (raw) => {
-      const frame = JSON.parse(raw.toString());
-      if (frame.type === 'result') this.pending.get(frame.id)?.(frame);
-      else if (frame.type === 'event') {
-        this.events.push({ name: frame.name, data: frame.data });
-        for (const w of [...this.watchers]) w();
-      }
+  private constructor(
+    private readonly client: WebHubClient,
+    /** The `ws` socket under the client, for tests that drop it abruptly (terminate()). */
+    readonly ws: WebSocket,
+  ) {
+    client.onAny((name, data) => {
+      this.events.push({ name, data });
+      for (const w of [...this.watchers]) w();
     });
   }
 
+  /** Opens one connection; it does not reconnect (a test that wants a new one connects again). */
   static connect(baseUrl: string, token: string, hub = 'simulation'): Promise<TestHubClient> {
-    const ws = new WebSocket(`${baseUrl.replace('http', 'ws')}/hubs/${hub}?access_token=${token}`);
+    let socket: WebSocket | undefined;
+    let failure: Error | undefined;
+    const client = new web.HubClient({
+      url: (t) => web.hubUrl(baseUrl, `/hubs/${hub}`, t),
+      getToken: async () => token,
+      createSocket: (url) => {
+        socket = new WebSocket(url);
+        // Listened to for good: `ws` throws an 'error' nobody listens to (the client detaches on stop).
+        socket.on('error', (error) => (failure = error));
+        return socket;
+      },
+      invokeTimeoutMs: INVOKE_TIMEOUT_MS,
+      maxReconnectAttempts: 0,
+    });
     return new Promise((resolve, reject) => {
-      ws.once('open', () => resolve(new TestHubClient(ws)));
-      ws.once('unexpected-response', (_q, res) => reject(new Error(`HTTP ${res.statusCode}`)));
-      ws.once('error', reject);
+      const off = client.onState((state) => {
+        if (state !== 'connected' && state !== 'failed' && state !== 'closed') return;
+        off();
+        if (state === 'connected') resolve(new TestHubClient(client, socket!));
+        else reject(failure ?? new Error(`hub connection ${state}`));
+      });
+      client.start();
     });
   }
 
-  invoke(method: string, ...args: unknown[]): Promise<{ ok: boolean; result?: any; error?: { code: string; message: string } }> {
-    const id = String(this.nextId++);
-    return new Promise((resolve) => {
-      this.pending.set(id, resolve);
-      this.ws.send(JSON.stringify({ type: 'invoke', id, method, args }));
-    });
+  invoke(method: string, ...args: unknown[]): Promise<InvokeResult> {
+    return this.client.invoke(method, args).then(
+      (result) => ({ ok: true, result }),
+      (error: unknown) => {
+        if (!web.isHubError(error)) throw error;
+        const details = error.details === undefined ? {} : { details: error.details };
+        return { ok: false, error: { code: error.code, message: error.message, ...details } };
+      },
+    );
   }
 
-  /** The first event (from now on, or already received when `seen` is 0) that matches. */
+  /** Calls `handler` as each `name` event arrives (the benches time them). */
+  on(name: string, handler: (data: any) => void): () => void {
+    return this.client.on(name, handler);
+  }
+
+  /** The first matching event, already received or still to come. */
   waitFor(name: string, match: (data: any) => boolean = () => true, timeoutMs = 10_000): Promise<any> {
     const found = () => this.events.find((e) => e.name === name && match(e.data));
     return new Promise((resolve, reject) => {
@@ -64,9 +124,9 @@ export class TestHubClient {
 
   close(): Promise<void> {
     return new Promise((resolve) => {
-      if (this.ws.readyState === WebSocket.CLOSED) return resolve();
-      this.ws.once('close', () => resolve());
-      this.ws.close();
+      if (this.ws.readyState === WebSocket.CLOSED) resolve();
+      else this.ws.once('close', () => resolve());
+      this.client.stop();
     });
   }
 }

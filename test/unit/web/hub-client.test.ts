@@ -29,6 +29,7 @@ interface HubClient {
   stop(): void;
   invoke<T = unknown>(method: string, args?: readonly unknown[], options?: { timeoutMs?: number }): Promise<T>;
   on<T = unknown>(name: string, handler: (data: T) => void): () => void;
+  onAny(handler: (name: string, data: unknown) => void): () => void;
   onState(listener: (state: HubState) => void): () => void;
 }
 interface HubClientOptions {
@@ -88,7 +89,7 @@ class FakeSocket implements SocketLike {
 describe('hub client (web)', () => {
   let m: HubModule;
   before(async () => {
-    m = await load<HubModule>('hub-client.ts');
+    m = await load<HubModule>('hub/index.ts');
   });
 
   describe('parseServerFrame', () => {
@@ -234,11 +235,13 @@ describe('hub client (web)', () => {
       expect(await slow).to.equal('HUB.TIMEOUT');
     });
 
-    it('delivers events to subscribers until they unsubscribe, and ignores junk', async () => {
+    it('delivers events to subscribers of one event or of all, until they unsubscribe, and ignores junk', async () => {
       const hub = client();
       const socket = await connected(hub);
       const seen: unknown[] = [];
+      const all: unknown[] = [];
       const off = hub.on('message', (data) => seen.push(data));
+      hub.onAny((name, data) => all.push([name, data]));
       hub.on('message', () => {
         throw new Error('a broken handler does not stop the others');
       });
@@ -253,6 +256,7 @@ describe('hub client (web)', () => {
         consoleError.restore();
       }
       expect(seen).to.deep.equal([{ id: 1 }]);
+      expect(all).to.deep.equal([['message', { id: 1 }], ['typing-indicator', {}], ['message', { id: 2 }]]);
     });
 
     it('reconnects with backoff after a drop, fails waiting invocations and calls the rejoin callback again', async () => {

@@ -2,13 +2,13 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { Footer } from '../components/Footer';
-import { MaintenanceBanner } from '../components/MaintenanceBanner';
-import { Navbar } from '../components/Navbar';
 import { PageSpinner } from '../components/Spinner';
-import { ChangePasswordHost } from '../features/auth/components/ChangePasswordHost';
-import { AppRoutes } from './AppRoutes';
+import { ChangePasswordHost } from '../features/auth';
+import { MaintenanceBanner } from '../features/system';
+import { Footer } from './layout/Footer';
+import { Navbar } from './layout/Navbar';
 import { NavigationEffects } from './NavigationEffects';
+import { AppRoutes } from './router';
 import { SessionMonitor } from './SessionMonitor';
 
 export function App() {

@@ -1,6 +1,5 @@
-import { signOutLocally } from '../features/auth/state/auth.store';
-import { initAuth, resumeSession } from '../features/auth/state/session.actions';
-import { onServiceRecovered, showMaintenance } from '../features/system/state/maintenance.store';
+import { initAuth, resumeSession, signOutLocally } from '../features/auth';
+import { onServiceRecovered, showMaintenance } from '../features/system';
 import { configureApi } from '../lib/api-client';
 import { setupI18n } from '../lib/i18n';
 

@@ -2,12 +2,15 @@ import { type ReactNode, useEffect } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { PageSpinner } from '../components/Spinner';
-import { authState, signOutLocally } from '../features/auth/state/auth.store';
+import { authState, signOutLocally } from '../features/auth';
 import type { Role } from '../lib/contracts';
 import { isTokenExpired } from '../lib/jwt';
 import { redirectFromSearch, withRedirect } from '../lib/redirect';
 import { readSession } from '../lib/token-storage';
-import { type Access, homeForRole, ROUTES } from './routes';
+import { homeForRole, ROUTES } from './paths';
+
+/** public: anyone; guest: anyone not fully signed in; auth: signed in; admin/superadmin: by role. */
+export type Access = 'public' | 'guest' | 'auth' | 'admin' | 'superadmin';
 
 function currentPath(): string {
   return window.location.pathname + window.location.search;

@@ -70,7 +70,7 @@ export default function ChangePasswordModal() {
         </>
       }
     >
-      <form id="change-password-form" className="form" onSubmit={onSubmit} noValidate>
+      <form id="change-password-form" className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
         {message && <Alert variant={status === 'done' ? 'success' : 'error'}>{message}</Alert>}
         {hasPassword ? (
           <PasswordField

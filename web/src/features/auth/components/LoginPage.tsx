@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { homeForRole, ROUTES } from '../../../app/routes';
+import { homeForRole, ROUTES } from '../../../app/paths';
 import { redirectFromSearch, withRedirect } from '../../../lib/redirect';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { completeSignIn, login } from '../state/session.actions';
+import { login } from '../state/session.actions';
 import { AuthLayout } from './AuthLayout';
 import { CredentialsFields, useCredentialsForm } from './credentials-form';
+import { useCompleteSignIn } from './use-complete-sign-in';
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('login.documentTitle'));
   const redirect = redirectFromSearch(useSearch());
+  const completeSignIn = useCompleteSignIn();
   const form = useCredentialsForm('auth:errors.loginFailed');
 
   return (
@@ -18,7 +20,7 @@ export default function LoginPage() {
       <CredentialsFields
         form={form}
         onSubmit={(event) =>
-          form.submit(event, false, () => login(form.credentials), (user) => completeSignIn(user, redirect ?? homeForRole(user.role)))
+          void form.submit(event, false, () => login(form.credentials), (user) => completeSignIn(user, redirect ?? homeForRole(user.role)))
         }
         passwordName="password"
         passwordAutoComplete="current-password"

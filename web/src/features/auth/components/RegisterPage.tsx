@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { ROUTES } from '../../../app/routes';
+import { ROUTES } from '../../../app/paths';
 import { PasswordField } from '../../../components/FormField';
 import { consumePostRegisterRedirect, redirectFromSearch, withRedirect } from '../../../lib/redirect';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { completeSignIn, register } from '../state/session.actions';
+import { register } from '../state/session.actions';
 import { AuthLayout } from './AuthLayout';
 import { CredentialsFields, useCredentialsForm } from './credentials-form';
+import { useCompleteSignIn } from './use-complete-sign-in';
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('register.documentTitle'));
   const redirect = redirectFromSearch(useSearch());
+  const completeSignIn = useCompleteSignIn();
   const form = useCredentialsForm('auth:errors.registerFailed');
   const [confirm, setConfirm] = useState('');
 
@@ -24,7 +26,7 @@ export default function RegisterPage() {
       <CredentialsFields
         form={form}
         onSubmit={(event) =>
-          form.submit(event, !confirm || mismatch, () => register(form.credentials), (user) =>
+          void form.submit(event, !confirm || mismatch, () => register(form.credentials), (user) =>
             completeSignIn(user, redirect ?? consumePostRegisterRedirect() ?? ROUTES.onboarding),
           )
         }

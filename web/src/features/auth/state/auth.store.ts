@@ -11,11 +11,14 @@ export type AuthStatus = 'initialising' | 'anonymous' | 'authenticated';
 export const authState = proxy({
   status: 'initialising' as AuthStatus,
   user: null as UserView | null,
+  /** The server ended the session (see forceLogout): the app takes the user to Login. */
+  forcedOut: false,
 });
 
 export function setAuthenticated(user: UserView): void {
   authState.user = user;
   authState.status = 'authenticated';
+  authState.forcedOut = false;
 }
 
 /** Forgets the session in this tab without telling the server (it already knows, or cannot be told). */

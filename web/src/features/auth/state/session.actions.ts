@@ -1,5 +1,3 @@
-import { navigate } from 'wouter/use-browser-location';
-import { ROUTES } from '../../../app/routes';
 import { isApiError, UiError } from '../../../lib/api-error';
 import type { UserView } from '../../../lib/contracts';
 import { currentLocale, LOCALE_KEY } from '../../../lib/i18n';
@@ -79,27 +77,21 @@ export async function register(credentials: Credentials): Promise<UserView> {
   return startSession(response, credentials.rememberMe, 1, 'auth:errors.sessionInvalidAfterRegistration');
 }
 
-/**
- * Marks the user signed in and moves to `target` in the same tick, so no guard ever sees the new
- * state on the old page (or the old state on the new page).
- */
-export function completeSignIn(user: UserView, target: string): void {
-  setAuthenticated(user);
-  navigate(target, { replace: true });
-}
-
+/** The caller goes on to Login. */
 export function logout(): void {
   const session = readSession();
   if (session) void authApi.logout(session.token, session.refreshToken).catch(() => undefined);
   signOutLocally();
-  navigate(ROUTES.login);
 }
 
-/** The server ended this session (password change elsewhere, admin action): forget everything. */
+/**
+ * The server ended this session (password change elsewhere, admin action): forget everything.
+ * It can happen on any page, so `forcedOut` tells the app shell to open Login.
+ */
 export function forceLogout(): void {
   // The language choice is a device preference, not session data, so it survives.
   clearStorage([LOCALE_KEY]);
   clearCookies();
   signOutLocally();
-  navigate(ROUTES.login, { replace: true });
+  authState.forcedOut = true;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { scenarioPath } from '../../../app/routes';
+import { scenarioPath } from '../../../app/paths';
 import type { ScenarioSummary } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { localized } from '../state/localize';

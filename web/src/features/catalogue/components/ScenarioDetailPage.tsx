@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
 import { MissingPage } from '../../../components/MissingPage';
-import { ROUTES } from '../../../app/routes';
+import { ROUTES } from '../../../app/paths';
 import { Alert } from '../../../components/Alert';
 import { PageSpinner } from '../../../components/Spinner';
 import { currentLocale } from '../../../lib/i18n';

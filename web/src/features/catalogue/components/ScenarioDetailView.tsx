@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { type Snapshot, useSnapshot } from 'valtio';
 import type { ScenarioDetail } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
-import { authState } from '../../auth/state/auth.store';
+import { authState } from '../../auth';
 import { localized, sessionLimitReached } from '../state/localize';
 import { DifficultyBadge, GroupSceneHint } from './ScenarioMeta';
 import { StartPracticeButton } from './StartPracticeButton';

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { ROUTES } from '../../../app/routes';
+import { ROUTES } from '../../../app/paths';
 import { Alert } from '../../../components/Alert';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { filterQuery, type ScenarioFilters as Filters } from '../api/catalogue.api';

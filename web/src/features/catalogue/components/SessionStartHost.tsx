@@ -1,17 +1,26 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { authState } from '../../auth/state/auth.store';
+import { useLocation } from 'wouter';
+import { simulationPath } from '../../../app/paths';
+import { authState } from '../../auth';
 import { closeSessionStart, sessionStartState } from '../state/session-start.store';
 import { SessionStartModal } from './SessionStartModal';
 
-/** Mounts the session-start modal on the page that opened it; leaving the page or signing out closes it. */
+/**
+ * Mounts the session-start modal on the page that opened it and opens the session it starts;
+ * leaving the page or signing out closes it.
+ */
 export function SessionStartHost() {
-  const { open } = useSnapshot(sessionStartState);
+  const { open, startedSessionId } = useSnapshot(sessionStartState);
   const { status } = useSnapshot(authState);
+  const [, navigate] = useLocation();
   useEffect(() => closeSessionStart, []);
   useEffect(() => {
     if (status !== 'authenticated') closeSessionStart();
   }, [status]);
+  useEffect(() => {
+    if (startedSessionId !== null) navigate(simulationPath(startedSessionId));
+  }, [startedSessionId, navigate]);
   if (!open || status !== 'authenticated') return null;
   return <SessionStartModal />;
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
-import { ROUTES } from '../../../app/routes';
+import { ROUTES } from '../../../app/paths';
 import { ArrowRightIcon } from '../../../components/icons';
 import type { ScenarioSummary } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { withRedirect } from '../../../lib/redirect';
-import { authState } from '../../auth/state/auth.store';
+import { authState } from '../../auth';
 import { coachLimitReached, localized, sessionLimitReached } from '../state/localize';
 import { openSessionStart } from '../state/session-start.store';
 

@@ -1,5 +1,4 @@
 import { proxy, ref } from 'valtio';
-import { navigate } from 'wouter/use-browser-location';
 import { ApiError } from '../../../lib/api-error';
 import type { PersonaView, ScenarioSummary } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
@@ -37,6 +36,8 @@ export const sessionStartState = proxy({
   coachLocked: false,
   starting: false,
   problem: null as StartProblem | null,
+  /** The session just started: the page that hosts the modal opens it. */
+  startedSessionId: null as number | null,
 });
 
 export function avatarUrl(gender: PersonaGender, index: number): string {
@@ -82,13 +83,16 @@ export function openSessionStart(scenario: ScenarioRef, options: { coachLocked: 
     coachLocked: options.coachLocked,
     starting: false,
     problem: null,
+    startedSessionId: null,
   });
   void loadPersonas();
 }
 
+/** Also forgets a started session, so a page opened later does not follow it again. */
 export function closeSessionStart(): void {
   personasController?.abort();
   sessionStartState.open = false;
+  sessionStartState.startedSessionId = null;
 }
 
 export function selectPersona(id: number): void {
@@ -143,7 +147,7 @@ export function startRequest(): StartSessionRequest | null {
   };
 }
 
-/** Starts the session and opens the simulation; a refusal is kept in `problem` for the modal to explain. */
+/** Starts the session and signals it in `startedSessionId`; a refusal is kept in `problem` for the modal to explain. */
 export async function startSession(): Promise<void> {
   const request = startRequest();
   if (!request || !canStart(sessionStartState)) return;
@@ -154,7 +158,7 @@ export async function startSession(): Promise<void> {
       throw new ApiError(200, 'SESSION_NOT_STARTED', response?.error ?? response?.message ?? '');
     }
     closeSessionStart();
-    navigate(`/simulation/${response.sessionId}`);
+    sessionStartState.startedSessionId = Number(response.sessionId);
   } catch (error) {
     sessionStartState.problem = classifyStartError(error);
   } finally {

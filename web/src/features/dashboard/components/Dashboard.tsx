@@ -6,7 +6,6 @@ import { AchievementsCard, AverageScoresCard } from './ProgressCards';
 import { SessionSidebar } from './SessionSidebar';
 import { TopScenariosCard } from './TopScenariosCard';
 import '../dashboard.css';
-import '../../results/results.css';
 
 /** Signed-in Home (SPEC §1): sessions to resume and look back on, top scenarios, averages, achievements. */
 export default function Dashboard({ email }: { email: string }) {

@@ -2,13 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { ROUTES } from '../../../app/routes';
+import { ROUTES } from '../../../app/paths';
 import { currentLocale } from '../../../lib/i18n';
-import { localized } from '../../catalogue/state/localize';
-import { AchievementBadge } from '../../results/components/AchievementBadge';
-import { ScoreCircle } from '../../results/components/ScoreCircle';
-import { SkillsRadar } from '../../results/components/SkillsRadar';
-import { SKILLS } from '../../results/state/scores';
+import { localized } from '../../catalogue';
+import { AchievementBadge, ScoreCircle, SKILLS, SkillsRadar } from '../../results';
 import { dashboardState, loadAchievements, loadAverages } from '../state/dashboard.store';
 import { DashboardCard } from './DashboardCard';
 

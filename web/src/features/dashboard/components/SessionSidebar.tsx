@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { historyPath, simulationPath } from '../../../app/routes';
+import { historyPath, simulationPath } from '../../../app/paths';
 import { currentLocale } from '../../../lib/i18n';
-import { localized } from '../../catalogue/state/localize';
-import { ScoreBadge } from '../../results/components/ScoreCircle';
+import { localized } from '../../catalogue';
+import { ScoreBadge } from '../../results';
 import { dashboardState, loadPaged } from '../state/dashboard.store';
 import { DashboardCard } from './DashboardCard';
 

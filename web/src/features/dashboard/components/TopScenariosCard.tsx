@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { ROUTES, scenarioPath } from '../../../app/routes';
+import { ROUTES, scenarioPath } from '../../../app/paths';
 import { currentLocale } from '../../../lib/i18n';
-import { DifficultyBadge } from '../../catalogue/components/ScenarioMeta';
-import { localized } from '../../catalogue/state/localize';
-import { ScoreBadge } from '../../results/components/ScoreCircle';
-import { SKILLS } from '../../results/state/scores';
+import { DifficultyBadge, localized } from '../../catalogue';
+import { ScoreBadge, SKILLS } from '../../results';
 import { dashboardState, loadTopScenarios } from '../state/dashboard.store';
 import { DashboardCard } from './DashboardCard';
 

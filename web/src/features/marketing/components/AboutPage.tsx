@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { ROUTES } from '../../../app/routes';
+import { ROUTES } from '../../../app/paths';
 import { ChartIcon, LayersIcon, SparkIcon, TargetIcon } from '../../../components/icons';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { authState } from '../../auth/state/auth.store';
+import { authState } from '../../auth';
 import { CallToAction } from './CallToAction';
 import '../marketing.css';
 

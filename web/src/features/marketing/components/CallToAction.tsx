@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ROUTES } from '../../../app/routes';
+import { ROUTES } from '../../../app/paths';
 import { ArrowRightIcon } from '../../../components/icons';
 
 /** Closing band of a marketing page; `to` and the texts vary with sign-in state. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ROUTES } from '../../../app/routes';
+import { ROUTES } from '../../../app/paths';
 import { ArrowRightIcon } from '../../../components/icons';
 import { ChatPreview } from './ChatPreview';
 

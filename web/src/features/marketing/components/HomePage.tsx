@@ -1,12 +1,12 @@
 import { useSnapshot } from 'valtio';
 import { PageSpinner } from '../../../components/Spinner';
-import { authState } from '../../auth/state/auth.store';
+import { authState } from '../../auth';
 import { LandingPage } from './LandingPage';
 import { lazy, Suspense } from 'react';
 import '../marketing.css';
 
 // Visitors never download the dashboard (and its charts).
-const Dashboard = lazy(() => import('../../dashboard/components/Dashboard'));
+const Dashboard = lazy(() => import('../../dashboard').then(({ Dashboard }) => ({ default: Dashboard })));
 
 /** / and /dashboard: marketing for visitors, the dashboard for signed-in users. */
 export default function HomePage() {

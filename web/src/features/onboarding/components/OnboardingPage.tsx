@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
-import { ROUTES } from '../../../app/routes';
+import { ROUTES } from '../../../app/paths';
 import { Alert } from '../../../components/Alert';
 import { PageSpinner, Spinner } from '../../../components/Spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';

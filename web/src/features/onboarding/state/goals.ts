@@ -1,18 +1,5 @@
+import { normaliseGoals } from '../../../lib/shared';
 import type { CategoryView, Locale } from '../../../lib/contracts';
-
-/** SPEC §5: goals are trimmed, blanks dropped and duplicates removed case-insensitively (first spelling wins). */
-export function normaliseGoals(goals: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const result: string[] = [];
-  for (const raw of goals) {
-    const goal = raw.trim();
-    const folded = goal.toLocaleLowerCase();
-    if (!goal || seen.has(folded)) continue;
-    seen.add(folded);
-    result.push(goal);
-  }
-  return result;
-}
 
 /** The "Other goal" field holds one or more goals separated by commas. */
 export function splitOtherGoals(text: string): string[] {

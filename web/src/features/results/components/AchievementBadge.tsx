@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AchievementView } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
-import { localized } from '../../catalogue/state/localize';
+import { localized } from '../../catalogue';
 
 /** One achievement: icon, name, tier and what earns it (shared by results, the dashboard and toasts). */
 export function AchievementBadge({ achievement, earnedAt }: { achievement: AchievementView; earnedAt?: boolean }) {

@@ -11,7 +11,7 @@ import type {
   SessionStartedEvent,
   TypingEvent,
 } from '../../../lib/contracts';
-import { HubClient, hubUrl } from '../../../lib/hub-client';
+import { HubClient, hubUrl } from '../../../lib/hub';
 import { isTokenExpired } from '../../../lib/jwt';
 import { refreshSession } from '../../../lib/refresh';
 import { readSession } from '../../../lib/token-storage';

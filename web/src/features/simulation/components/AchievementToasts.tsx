@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { currentLocale } from '../../../lib/i18n';
-import { localized } from '../../catalogue/state/localize';
-import { dismissToast, simulationState } from '../state/simulation.store';
+import { localized } from '../../catalogue';
+import { dismissToast } from '../state/end-session';
+import { simulationState } from '../state/simulation.store';
 
 /** New achievements, one toast each, announced politely. */
 export function AchievementToasts() {

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { CloseIcon, LightbulbIcon } from '../../../components/icons';
-import { closeTip, openTips, showTip, simulationState } from '../state/simulation.store';
+import { closeTip, openTips, showTip } from '../state/coach';
+import { simulationState } from '../state/simulation.store';
 
 /**
  * Focus follows the learner between the lightbulb and the card: opened from the lightbulb, the

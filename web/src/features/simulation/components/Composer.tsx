@@ -1,8 +1,10 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { canSendText, LOW_CHARACTERS_LEFT, MAX_MESSAGE_LENGTH } from '../state/conversation';
-import { sendMessage, setDraft, simulationState } from '../state/simulation.store';
+import { LOW_CHARACTERS_LEFT, MAX_MESSAGE_LENGTH } from '../../../lib/shared';
+import { canSendText } from '../state/conversation';
+import { sendMessage, setDraft } from '../state/sending';
+import { simulationState } from '../state/simulation.store';
 
 const SendIcon = () => (
   <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal';
-import { cancelEnd, confirmEnd } from '../state/simulation.store';
+import { cancelEnd, confirmEnd } from '../state/end-session';
 
 export function EndSessionDialog() {
   const { t } = useTranslation('simulation');

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { currentLocale } from '../../../lib/i18n';
-import { authState } from '../../auth/state/auth.store';
+import { authState } from '../../auth';
 import type { ChatLine } from '../state/conversation';
 import { simulationState } from '../state/simulation.store';
 import { Avatar, profileOf, speakerStyle } from './Avatar';

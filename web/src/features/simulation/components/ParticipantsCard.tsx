@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { authState } from '../../auth/state/auth.store';
+import { authState } from '../../auth';
 import type { Speaker } from '../state/conversation';
 import { simulationState } from '../state/simulation.store';
 import { Avatar } from './Avatar';

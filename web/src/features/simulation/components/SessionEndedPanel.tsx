@@ -2,14 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { resultsPath, ROUTES } from '../../../app/routes';
+import { resultsPath, ROUTES } from '../../../app/paths';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/Spinner';
 import { simulationState } from '../state/simulation.store';
 
 /**
  * In place of the message box once the session is over. Ended here: the analysis is awaited
- * (the store opens the results when it arrives). Opened later: a way to the results.
+ * (the page opens the results when it arrives). Opened later: a way to the results.
  */
 export function SessionEndedPanel() {
   const { t } = useTranslation('simulation');

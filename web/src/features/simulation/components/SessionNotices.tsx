@@ -2,13 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Alert } from '../../../components/Alert';
 import { CloseIcon } from '../../../components/icons';
-import {
-  dismissCoachError,
-  dismissEndError,
-  retryConnection,
-  retrySend,
-  simulationState,
-} from '../state/simulation.store';
+import { dismissCoachError } from '../state/coach';
+import { retryConnection } from '../state/connection';
+import { dismissEndError } from '../state/end-session';
+import { retrySend } from '../state/sending';
+import { simulationState } from '../state/simulation.store';
 
 /** SPEC §8: 'Failed to connect…' with Retry; reconnection also goes on by itself. */
 export function ConnectionAlert() {

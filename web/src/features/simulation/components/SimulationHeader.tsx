@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ChevronDownIcon } from '../../../components/icons';
-import { usageState } from '../../usage/state/usage.store';
-import { isCoachLocked, requestEnd, setCoach, simulationState } from '../state/simulation.store';
+import { usageState } from '../../usage';
+import { isCoachLocked, setCoach } from '../state/coach';
+import { requestEnd } from '../state/end-session';
+import { simulationState } from '../state/simulation.store';
 import { ParticipantsCard } from './ParticipantsCard';
 
 const LockIcon = () => (

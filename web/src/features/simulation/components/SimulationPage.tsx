@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
+import { resultsPath, ROUTES } from '../../../app/paths';
 import { MissingPage } from '../../../components/MissingPage';
-import { ROUTES } from '../../../app/routes';
 import { Spinner } from '../../../components/Spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { closeSession, openSession, simulationState } from '../state/simulation.store';
+import { closeSession, openSession } from '../state/connection';
+import { simulationState } from '../state/simulation.store';
 import { CoachCard, CoachFab } from './CoachTip';
 import { Composer } from './Composer';
 import { EndSessionDialog } from './EndSessionDialog';
@@ -45,7 +46,8 @@ function NotFound() {
 export default function SimulationPage() {
   const { t } = useTranslation('simulation');
   const { id = '' } = useParams<{ id: string }>();
-  const { notFound, loaded, details, endPhase, confirmingEnd } = useSnapshot(simulationState);
+  const { notFound, loaded, details, endPhase, confirmingEnd, resultsToOpen } = useSnapshot(simulationState);
+  const [, navigate] = useLocation();
   // The coach's tip sits in the side column on wide screens, above the message box on others:
   // either way it covers none of the conversation.
   const wide = useMediaQuery('(min-width: 1024px)');
@@ -55,6 +57,10 @@ export default function SimulationPage() {
     openSession(id);
     return closeSession;
   }, [id]);
+  // The end flow is over (achievements celebrated): on to the analysis.
+  useEffect(() => {
+    if (resultsToOpen !== null) navigate(resultsPath(resultsToOpen));
+  }, [resultsToOpen, navigate]);
 
   if (notFound) return <NotFound />;
   if (!loaded) {

@@ -1,3 +1,4 @@
+import { checkLearnerMessage } from '../../../lib/shared';
 import type { ChatMessage, MessageEvent } from '../../../lib/contracts';
 
 export interface Speaker {
@@ -34,9 +35,6 @@ export interface OpeningLine {
   message: string;
 }
 
-/** SPEC §9: a chat message is at most 3000 characters; a warning shows under 100 left. */
-export const MAX_MESSAGE_LENGTH = 3000;
-export const LOW_CHARACTERS_LEFT = 100;
 /** SPEC §2: lines without a time are placed 30 s apart, ending now. */
 export const ESTIMATED_STEP_MS = 30_000;
 
@@ -189,7 +187,7 @@ export function initials(name: string): string {
   return letters.map((w) => Array.from(w)[0]!.toUpperCase()).join('') || '?';
 }
 
+/** The server's own rule (SPEC §9), so the button is never enabled for words it would refuse. */
 export function canSendText(draft: string): boolean {
-  const trimmed = draft.trim();
-  return trimmed.length > 0 && draft.length <= MAX_MESSAGE_LENGTH;
+  return checkLearnerMessage(draft).ok;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '../../../app/routes';
+import { ROUTES } from '../../../app/paths';
 import { MissingPage } from '../../../components/MissingPage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import type { UsageView } from '../../../lib/contracts';
 import { readItem, writeItem } from '../../../lib/storage';
-import { authState } from '../../auth/state/auth.store';
+import { authState } from '../../auth';
 import { usageApi } from '../api/usage.api';
 
 /** SPEC §6, §9: this limit means "no limit" and is shown as ∞. */

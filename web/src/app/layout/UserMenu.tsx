@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { ROUTES } from '../app/routes';
-import { openChangePassword } from '../features/auth/state/change-password.store';
-import { logout } from '../features/auth/state/session.actions';
-import type { UserView } from '../lib/contracts';
-import { ChevronDownIcon, KeyIcon, LogoutIcon, TargetIcon } from './icons';
-import { BreakableEmail } from './BreakableEmail';
-import { RoleBadge } from './RoleBadge';
+import { BreakableEmail } from '../../components/BreakableEmail';
+import { ChevronDownIcon, KeyIcon, LogoutIcon, TargetIcon } from '../../components/icons';
+import { RoleBadge } from '../../components/RoleBadge';
+import { logout, openChangePassword } from '../../features/auth';
+import type { UserView } from '../../lib/contracts';
+import { ROUTES } from '../paths';
 
 /** Account details and actions; used in the dropdown (desktop) and inline in the mobile menu. */
 export function AccountPanel({ user, onAction }: { user: UserView; onAction?: () => void }) {
@@ -16,6 +15,10 @@ export function AccountPanel({ user, onAction }: { user: UserView; onAction?: ()
   const run = (action: () => void) => () => {
     onAction?.();
     action();
+  };
+  const signOut = () => {
+    logout();
+    navigate(ROUTES.login);
   };
   return (
     <>
@@ -39,7 +42,7 @@ export function AccountPanel({ user, onAction }: { user: UserView; onAction?: ()
           </button>
         </li>
         <li>
-          <button type="button" className="menu-item" onClick={run(logout)}>
+          <button type="button" className="menu-item" onClick={run(signOut)}>
             <LogoutIcon size={18} /> {t('userMenu.logout')}
           </button>
         </li>

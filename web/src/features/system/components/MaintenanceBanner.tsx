@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { hideMaintenance, maintenanceState, retryHealthCheck } from '../features/system/state/maintenance.store';
-import { AlertIcon } from './icons';
-import { Spinner } from './Spinner';
+import { AlertIcon } from '../../../components/icons';
+import { Spinner } from '../../../components/Spinner';
+import { hideMaintenance, maintenanceState, retryHealthCheck } from '../state/maintenance.store';
 
 /** Shown on a 502 or when the server cannot be reached; hides itself after 5 minutes. */
 export function MaintenanceBanner() {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { NAV_ITEMS } from '../app/nav-items';
-import { ROUTES } from '../app/routes';
-import { business, localized } from '../config/business';
-import { currentLocale } from '../lib/i18n';
-import { MailIcon, PhoneIcon } from './icons';
-import { LogoMark } from './Logo';
-import { PaymentBadges } from './PaymentBadges';
+import { MailIcon, PhoneIcon } from '../../components/icons';
+import { LogoMark } from '../../components/Logo';
+import { PaymentBadges } from '../../components/PaymentBadges';
+import { business, localized } from '../../config/business';
+import { currentLocale } from '../../lib/i18n';
+import { ROUTES } from '../paths';
+import { NAV_ITEMS } from './nav-items';
 
 export function Footer() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
-import type { Role } from '../lib/contracts';
-import { ROUTES } from './routes';
+import type { Role } from '../../lib/contracts';
+import { ROUTES } from '../paths';
 
 export interface NavItem {
   to: string;

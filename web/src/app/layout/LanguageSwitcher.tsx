@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { switchLanguage } from '../features/auth/state/locale.actions';
-import type { Locale } from '../lib/contracts';
-import { currentLocale, LOCALES } from '../lib/i18n';
+import { switchLanguage } from '../../features/auth';
+import type { Locale } from '../../lib/contracts';
+import { currentLocale, LOCALES } from '../../lib/i18n';
 
 const NATIVE_NAMES: Record<Locale, string> = { en: 'English', ru: 'Русский' };
 

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
-import { isActive, visibleNavItems } from '../app/nav-items';
-import { ROUTES } from '../app/routes';
-import { authState } from '../features/auth/state/auth.store';
-import { UsageWidget } from '../features/usage/components/UsageWidget';
-import { CloseIcon, MenuIcon } from './icons';
+import { CloseIcon, MenuIcon } from '../../components/icons';
+import { LogoMark } from '../../components/Logo';
+import { authState } from '../../features/auth';
+import { UsageWidget } from '../../features/usage/components/UsageWidget';
+import { ROUTES } from '../paths';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { LogoMark } from './Logo';
+import { isActive, visibleNavItems } from './nav-items';
 import { AccountPanel, UserMenu } from './UserMenu';
 
 export function Navbar() {

@@ -1,0 +1,109 @@
+import { expect } from 'chai';
+
+// Loaded at run time: web/ is type-checked by its own tsconfig (see auth-helpers.test.ts).
+const load = <T>(path: string): Promise<T> => import(new URL(`../../../web/src/features/${path}`, import.meta.url).href) as Promise<T>;
+
+interface OpeningLine {
+  name: string;
+  role: string;
+  message: string;
+}
+interface ChatLine {
+  key: string;
+  id: number | null;
+  sender: 'user' | 'ai';
+  content: string;
+  speaker: { name: string; role: string } | null;
+  timestamp: string;
+  status: string;
+}
+interface Conversation {
+  parseInitialMessage(raw: string): OpeningLine[];
+  historyLines(messages: readonly unknown[], initialMessage: string, now: number): ChatLine[];
+  canSendText(draft: string): boolean;
+}
+
+describe('web: the opening of a conversation (SPEC §3 initialMessage)', () => {
+  let c: Conversation;
+  before(async () => {
+    c = await load<Conversation>('simulation/state/conversation.ts');
+  });
+
+  describe('a JSON list of {name, role, message}', () => {
+    it('gives one line per entry, in order, with its speaker', () => {
+      const raw = JSON.stringify([
+        { name: 'Maria Lopez', role: 'Customer', message: 'My order is late again.' },
+        { name: 'Tom', role: 'Her husband', message: 'Third time this month.' },
+      ]);
+      expect(c.parseInitialMessage(raw)).to.deep.equal([
+        { name: 'Maria Lopez', role: 'Customer', message: 'My order is late again.' },
+        { name: 'Tom', role: 'Her husband', message: 'Third time this month.' },
+      ]);
+    });
+
+    it('skips entries without words and anything that is not an object', () => {
+      const raw = JSON.stringify([{ name: 'Maria', role: 'Customer', message: '' }, 'hello', null, { name: 'Tom', message: 'Well?' }]);
+      expect(c.parseInitialMessage(raw)).to.deep.equal([{ name: 'Tom', role: '', message: 'Well?' }]);
+    });
+  });
+
+  describe('a JSON object {greeting, scenario_description, initial_dialogue}', () => {
+    it('opens with the greeting (no speaker), then each {speaker, line}; the description is not said', () => {
+      const raw = JSON.stringify({
+        greeting: 'Good morning.',
+        scenario_description: 'A customer calls about a late order.',
+        initial_dialogue: [
+          { speaker: 'Maria', line: 'Where is my parcel?' },
+          { speaker: 'Tom', line: '' },
+          { speaker: 'Tom', line: 'We waited all day.' },
+        ],
+      });
+      expect(c.parseInitialMessage(raw)).to.deep.equal([
+        { name: '', role: '', message: 'Good morning.' },
+        { name: 'Maria', role: '', message: 'Where is my parcel?' },
+        { name: 'Tom', role: '', message: 'We waited all day.' },
+      ]);
+    });
+
+    it('has only the dialogue when there is no greeting', () => {
+      const raw = JSON.stringify({ initial_dialogue: [{ speaker: 'Maria', line: 'Hello?' }] });
+      expect(c.parseInitialMessage(raw)).to.deep.equal([{ name: 'Maria', role: '', message: 'Hello?' }]);
+    });
+  });
+
+  describe("plain text, one 'Name (Role): text' per line", () => {
+    it('reads the speaker and role of each line, and keeps other lines as unattributed text', () => {
+      const raw = 'Maria Lopez (Customer): My order is late.\r\n\r\n  Tom (Her husband):   Again!  \nThe line goes quiet.';
+      expect(c.parseInitialMessage(raw)).to.deep.equal([
+        { name: 'Maria Lopez', role: 'Customer', message: 'My order is late.' },
+        { name: 'Tom', role: 'Her husband', message: 'Again!' },
+        { name: '', role: '', message: 'The line goes quiet.' },
+      ]);
+    });
+
+    it('reads text that only starts like JSON as text', () => {
+      expect(c.parseInitialMessage('[The phone rings]\nMaria (Customer): Hello?')).to.deep.equal([
+        { name: '', role: '', message: '[The phone rings]' },
+        { name: 'Maria', role: 'Customer', message: 'Hello?' },
+      ]);
+    });
+
+    it('gives nothing for an empty opening', () => {
+      expect(c.parseInitialMessage('  \n ')).to.deep.equal([]);
+    });
+  });
+
+  it('shows the opening as the characters’ lines, 30 s apart and ending now, while the history is empty', () => {
+    const now = Date.parse('2026-03-01T10:00:00.000Z');
+    const lines = c.historyLines([], 'Maria (Customer): Hello.\nSilence.', now);
+    expect(lines).to.deep.equal([
+      { key: 'opening-0', id: null, sender: 'ai', content: 'Hello.', speaker: { name: 'Maria', role: 'Customer' }, timestamp: '2026-03-01T09:59:30.000Z', status: 'final' },
+      { key: 'opening-1', id: null, sender: 'ai', content: 'Silence.', speaker: null, timestamp: '2026-03-01T10:00:00.000Z', status: 'final' },
+    ]);
+  });
+
+  it('lets the learner send what the server accepts: some words, at most 3000 characters once trimmed', () => {
+    expect(['', '   \n', 'x'.repeat(3001)].map(c.canSendText)).to.deep.equal([false, false, false]);
+    expect(['Hello', 'x'.repeat(3000), `  ${'x'.repeat(3000)}  `].map(c.canSendText)).to.deep.equal([true, true, true]);
+  });
+});

@@ -1,0 +1,49 @@
+import type { Role } from '../lib/contracts';
+
+/**
+ * Every path of the client, and nothing else: features link and navigate with these, so this file
+ * imports no feature, component or page (the lazy page list lives in router.tsx).
+ */
+export const ROUTES = {
+  home: '/',
+  dashboard: '/dashboard',
+  about: '/about',
+  publicOffer: '/public-offer',
+  login: '/login',
+  register: '/register',
+  onboarding: '/onboarding',
+  scenarios: '/scenarios',
+  scenario: '/scenario/:id',
+  simulation: '/simulation/:id',
+  results: '/results/:id',
+  history: '/history/:id',
+} as const;
+
+/** The detail page of one scenario. */
+export function scenarioPath(id: number): string {
+  return ROUTES.scenario.replace(':id', String(id));
+}
+
+/** The chat of one practice session (also resumes an unfinished one). */
+export function simulationPath(sessionId: number): string {
+  return ROUTES.simulation.replace(':id', String(sessionId));
+}
+
+/** The analysis of a finished session (also what the chat opens once it is analysed). */
+export function resultsPath(sessionId: number): string {
+  return ROUTES.results.replace(':id', String(sessionId));
+}
+
+/** A past session with its message-by-message feedback. */
+export function historyPath(sessionId: number): string {
+  return ROUTES.history.replace(':id', String(sessionId));
+}
+
+/**
+ * Where a signed-in user belongs. SPEC sends SuperAdmins to /superadmin/dashboard and Admins to
+ * /admin/dashboard, but those areas are not built yet: until they are, every role lands on Home,
+ * so nobody is sent to a page that does not exist.
+ */
+export function homeForRole(_role: Role): string {
+  return ROUTES.home;
+}

@@ -1,0 +1,8 @@
+// The auth feature as other features and the app shell see it. Its pages are reached through the
+// router only (app/router.tsx), so they stay out of this file and out of other features' chunks.
+export { ChangePasswordHost } from './components/ChangePasswordHost';
+export { authState, signOutLocally } from './state/auth.store';
+export { openChangePassword } from './state/change-password.store';
+export { switchLanguage } from './state/locale.actions';
+export { startSessionMonitor } from './state/session-monitor';
+export { forceLogout, initAuth, logout, resumeSession } from './state/session.actions';

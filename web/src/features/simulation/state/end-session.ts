@@ -1,0 +1,63 @@
+import type { AnalysisCompleteEvent } from '../../../lib/contracts';
+import { isHubError } from '../../../lib/hub';
+import { refreshUsage } from '../../usage';
+import { ACHIEVEMENT_TOAST_MS, ANALYSIS_PATIENCE_MS, endFlowSchedule } from './end-flow';
+import { later, live, simulationState } from './simulation.store';
+
+export function requestEnd(): void {
+  if (simulationState.endPhase === 'active') simulationState.confirmingEnd = true;
+}
+
+export function cancelEnd(): void {
+  simulationState.confirmingEnd = false;
+}
+
+export async function confirmEnd(): Promise<void> {
+  const current = live.hub;
+  const state = simulationState;
+  if (!current || state.sessionId === null || state.endPhase !== 'active') return;
+  Object.assign(state, { confirmingEnd: false, endError: false, endPhase: 'ending' });
+  try {
+    await current.endSession(state.sessionId);
+    markEnded();
+  } catch (error) {
+    if (live.hub !== current) return;
+    if (isHubError(error, 'PRACTICE.SESSION_ENDED')) return markEnded();
+    Object.assign(state, { endPhase: 'active', endError: true });
+  }
+}
+
+export function dismissEndError(): void {
+  simulationState.endError = false;
+}
+
+/** Ended here or elsewhere: the composer gives way to the wait for the analysis. */
+export function markEnded(): void {
+  const state = simulationState;
+  if (state.endPhase !== 'ended' && state.endPhase !== 'completed') {
+    state.endPhase = 'ended';
+    void refreshUsage();
+    // An AI analysis can take a while (or its event can be lost): offer the results page, which polls.
+    later(ANALYSIS_PATIENCE_MS, () => {
+      if (simulationState.analysis.status === 'waiting') simulationState.analysis.slow = true;
+    });
+  }
+  Object.assign(state, { typing: null, waiting: false, confirmingEnd: false, endError: false, sendError: null });
+}
+
+/** Each new achievement as a toast, then the signal to open the results page (SPEC §4). */
+export function celebrateAndOpen({ sessionId, newAchievements }: AnalysisCompleteEvent): void {
+  simulationState.analysis = { status: 'done', message: '', slow: false };
+  const { toastAt, openResultsAt } = endFlowSchedule(newAchievements.length);
+  newAchievements.forEach((achievement, i) => {
+    later(toastAt[i]!, () => simulationState.toasts.push(achievement));
+    later(toastAt[i]! + ACHIEVEMENT_TOAST_MS, () => dismissToast(achievement.id));
+  });
+  later(openResultsAt, () => {
+    simulationState.resultsToOpen = sessionId;
+  });
+}
+
+export function dismissToast(id: number): void {
+  simulationState.toasts = simulationState.toasts.filter((t) => t.id !== id);
+}

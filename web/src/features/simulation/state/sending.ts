@@ -1,0 +1,68 @@
+import type { ChatMessage } from '../../../lib/contracts';
+import { HUB_DISCONNECTED, HUB_NOT_CONNECTED, isHubError } from '../../../lib/hub';
+import { canSendText, pendingLine } from './conversation';
+import { markEnded } from './end-session';
+import { live, now, simulationState } from './simulation.store';
+
+export function setDraft(text: string): void {
+  simulationState.draft = text;
+}
+
+export function canSend(): boolean {
+  const s = simulationState;
+  return s.loaded && s.connection === 'connected' && s.endPhase === 'active' && !s.waiting && canSendText(s.draft);
+}
+
+/** Sends the box's text: shown at once, the box locked until the characters have answered. */
+export async function sendMessage(): Promise<void> {
+  if (!canSend()) return;
+  const state = simulationState;
+  const text = state.draft.trim();
+  state.draft = '';
+  state.sendError = null;
+  state.lines = state.lines.filter((l) => l.status !== 'failed');
+  state.lines.push(pendingLine(text, now()));
+  await deliver(text);
+}
+
+/** Sends the failed text again; the server does not save an unanswered message twice. */
+export async function retrySend(): Promise<void> {
+  const state = simulationState;
+  const failed = state.sendError;
+  if (!failed || state.waiting || state.connection !== 'connected' || state.endPhase !== 'active') return;
+  state.sendError = null;
+  for (const line of state.lines) if (line.status === 'failed' && line.content === failed.text) line.status = 'pending';
+  await deliver(failed.text);
+}
+
+async function deliver(text: string): Promise<void> {
+  const current = live.hub;
+  if (!current) return;
+  const state = simulationState;
+  state.waiting = true;
+  try {
+    await current.sendMessage(text);
+  } catch (error) {
+    if (live.hub !== current) return;
+    if (isHubError(error, 'PRACTICE.SESSION_ENDED')) {
+      markEnded();
+    } else if (isHubError(error, HUB_DISCONNECTED) || isHubError(error, HUB_NOT_CONNECTED)) {
+      // The reply may still be saved on the server; the rejoin's history decides.
+      live.unconfirmedText = text;
+    } else {
+      state.sendError = { text };
+      for (const line of state.lines) if (line.status === 'pending' && line.content === text) line.status = 'failed';
+    }
+  } finally {
+    if (live.hub === current) state.waiting = false;
+  }
+}
+
+/** After a rejoin: words lost with the connection go back in an empty box unless the history has them. */
+export function restoreUnconfirmedText(history: readonly ChatMessage[]): void {
+  const text = live.unconfirmedText;
+  if (text === null) return;
+  live.unconfirmedText = null;
+  const saved = history.some((m) => m.sender === 'user' && m.content === text);
+  if (!saved && !simulationState.draft.trim()) simulationState.draft = text;
+}
