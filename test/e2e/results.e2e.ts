@@ -12,9 +12,11 @@ const LOGIN: Record<Lang, { email: string; password: string; submit: string }> =
 };
 const TEXT = {
   en: { skills: 'Your skills', overall: 'Overall score', history: 'History', averages: 'Average scores', achievements: 'Achievements',
-    top: 'Top scenarios', messages: 'Message-by-message feedback', back: 'Back to history', locked: /Show \d+ locked achievements/, end: 'End session' },
+    top: 'Top scenarios', messages: 'Message-by-message feedback', back: 'Back to history', locked: /Show \d+ locked achievements/, end: 'End session',
+    skillNames: ['Empathy', 'Clarity', 'Problem solving', 'Composure', 'Active listening'] },
   ru: { skills: 'Ваши навыки', overall: 'Общая оценка', history: 'История', averages: 'Средние оценки', achievements: 'Достижения',
-    top: 'Популярные сценарии', messages: 'Разбор по сообщениям', back: 'К истории', locked: /Показать \d+ закрыт/, end: 'Завершить сессию' },
+    top: 'Популярные сценарии', messages: 'Разбор по сообщениям', back: 'К истории', locked: /Показать \d+ закрыт/, end: 'Завершить сессию',
+    skillNames: ['Эмпатия', 'Ясность', 'Решение проблем', 'Самообладание', 'Активное слушание'] },
 };
 const LINES = {
   en: ["I'm sorry this happened — I can hear how frustrating it is.", 'Calm down, it is not a big deal.', 'I will refund the shipping today and call you on Friday.'],
@@ -82,8 +84,16 @@ describe('web client: results, session detail and the dashboard (e2e)', function
         await page.locator('.skills-radar svg').first().waitFor();
         expect(await page.locator('.skills-radar').getAttribute('aria-label')).to.match(lang === 'ru' ? /Эмпатия \d/ : /Empathy \d/);
         await page.getByRole('heading', { name: t.overall }).waitFor();
-        expect(await page.locator('.feedback-card')).to.exist;
-        expect(await page.locator('.feedback-card').count()).to.equal(5);
+        // One feedback card per skill, in the radar's order, each with a score out of 10 and a sentence.
+        const cards = page.locator('.feedback-card');
+        await cards.first().waitFor();
+        expect(await cards.locator('h3').allTextContents()).to.deep.equal(t.skillNames);
+        const scores = await cards.locator('.feedback-score').allTextContents();
+        expect(scores).to.have.length(5);
+        expect(scores.filter((score) => !/^\d+(\.\d)?\/10$/.test(score)), 'scores not shown as n/10').to.deep.equal([]);
+        const sentences = (await cards.locator('p').allTextContents()).map((p) => p.trim());
+        expect(sentences).to.have.length(5);
+        expect(sentences.filter((p) => p.length < 10), 'feedback without a sentence').to.deep.equal([]);
         expect(await page.locator('.new-achievements .achievement').count()).to.be.at.least(1);
         expect(await page.locator('.transcript-user').count()).to.equal(3);
         if (mobile) {

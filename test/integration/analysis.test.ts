@@ -3,7 +3,7 @@ import { CreateUser } from '#src/modules/identity/index.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 import { talkAndEnd } from '../support/analysis-fixtures.ts';
-import { TEST_DATABASE_URL } from '../support/test-database.ts';
+import { postgresAnswers } from '../support/test-database.ts';
 
 const KIND = "I understand how frustrating this must be, and I'm sorry. Could you tell me what happened with the order?";
 const PLAN = 'So if I understand correctly, the delivery was late twice. I will refund the shipping today and call you by Friday with a new date.';
@@ -119,11 +119,12 @@ describe('Analysis and results (offline analyzer)', function () {
 });
 
 // The embedded database belongs to one process: two servers can only share a PostgreSQL server,
-// so this runs in the PostgreSQL pass of the suite (.ci/run runs both).
-if (TEST_DATABASE_URL) describe('Analysis across two server processes (PostgreSQL)', function () {
+// so this runs in the PostgreSQL pass of the suite (.ci/run runs both) and is pending in the PGlite pass.
+describe('Analysis across two server processes (PostgreSQL)', function () {
   let a: TestServer;
   let b: TestServer;
-  before(async () => {
+  before(async function () {
+    if (!(await postgresAnswers())) this.skip();
     a = await startTestServer({ CONTENT_DIR: 'content', OFFLINE_TYPING_DELAY_MS: '0' });
     b = await startTestServer({ CONTENT_DIR: 'content', OFFLINE_TYPING_DELAY_MS: '0' }, a);
   });

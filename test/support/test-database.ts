@@ -9,6 +9,22 @@ import { appEntities } from '#src/modules.ts';
 /** PostgreSQL for the integration suite when TEST_DATABASE_URL is set; PGlite otherwise. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
+/** True when TEST_DATABASE_URL is set and a PostgreSQL server answers there within two seconds. */
+export async function postgresAnswers(): Promise<boolean> {
+  if (!TEST_DATABASE_URL) return false;
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch (err) {
+    console.warn(`      PostgreSQL at TEST_DATABASE_URL does not answer (${(err as Error).message}): the PostgreSQL-only tests are pending`);
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /**
  * A fresh, migrated database for one test server. PGlite: a copy of a migrated template data dir
  * (a new cluster takes seconds to initialise; a copy starts in under one). PostgreSQL: an empty schema.

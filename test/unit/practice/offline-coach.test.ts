@@ -1,0 +1,170 @@
+import { expect } from 'chai';
+import type { ConversationSetup, TranscriptLine } from '#src/modules/practice/domain/conversation.ts';
+import { OfflineCoach } from '#src/modules/practice/infrastructure/offline/offline-coach.ts';
+import { conversationSetup } from '../../support/conversation-setup.ts';
+import { conversation, LOCALES, longMessage, TYPICAL, type Locale } from './mothers.ts';
+
+type Rule = 'blame' | 'offTopic' | 'tooLong' | 'noEmpathy' | 'noQuestion' | 'noProposal';
+
+/** A phrase of each tip, in each language: enough to tell the tips apart without copying them. */
+const TIP: Record<Locale, Record<Rule, RegExp>> = {
+  en: {
+    blame: /may land as blame/,
+    offTopic: /back to their concern/,
+    tooLong: /two or three short sentences/,
+    noEmpathy: /still sound upset/,
+    noQuestion: /open question/,
+    noProposal: /concrete next step/,
+  },
+  ru: {
+    blame: /прозвучать как обвинение/,
+    offTopic: /Верните разговор/,
+    tooLong: /длинные ответы/,
+    noEmpathy: /всё ещё расстроен/,
+    noQuestion: /открытый вопрос/,
+    noProposal: /конкретный следующий шаг/,
+  },
+};
+
+const coach = new OfflineCoach();
+const setups: Partial<Record<Locale, ConversationSetup>> = {};
+/** A one-character customer-service session (the coach reads only its language). */
+const setup = (locale: Locale) => (setups[locale] ??= conversationSetup('cs-gym-double-charge', { locale }));
+
+/** The tip after the learner's last message in a conversation (null: the coach stays silent). */
+const tipAfter = (locale: Locale, ...learnerMessages: string[]) => coach.tip(setup(locale), conversation(...learnerMessages));
+
+/** Which rule a tip comes from, so that a wrong tip names itself in the failure. */
+const ruleOf = (locale: Locale, tip: string | null): Rule | null =>
+  tip === null ? null : ((Object.keys(TIP[locale]) as Rule[]).find((rule) => TIP[locale][rule].test(tip)) ?? (`unknown tip: ${tip}` as Rule));
+
+describe('OfflineCoach', () => {
+  for (const locale of LOCALES) {
+    const say = TYPICAL[locale];
+    const tip = async (...learnerMessages: string[]) => ruleOf(locale, await tipAfter(locale, ...learnerMessages));
+
+    describe(`in ${locale === 'en' ? 'English' : 'Russian'}`, () => {
+      describe('when the learner blames the other person', () => {
+        it('suggests naming their feelings before explaining', async () => {
+          expect(await tip(say.blamed)).to.equal('blame');
+          expect(await tipAfter(locale, say.blamed)).to.match(TIP[locale].blame);
+        });
+
+        it('stays silent when the same first message acknowledges their feelings instead', async () => {
+          expect(await tip(say.acknowledged)).to.equal(null);
+        });
+      });
+
+      describe('when the learner goes off topic', () => {
+        it('asks to bring the conversation back to their concern', async () => {
+          expect(await tip(say.offTopic)).to.equal('offTopic');
+          expect(await tipAfter(locale, say.offTopic)).to.match(TIP[locale].offTopic);
+        });
+
+        it('stays silent on a plain first message', async () => {
+          expect(await tip(say.neutral)).to.equal(null);
+        });
+      });
+
+      describe('when a message is longer than 600 characters', () => {
+        it('suggests two or three short sentences', async () => {
+          expect(await tip(longMessage(locale, 601))).to.equal('tooLong');
+        });
+
+        it('stays silent at exactly 600 characters', async () => {
+          expect(await tip(longMessage(locale, 600))).to.equal(null);
+        });
+
+        it('names blame first when a long message also blames', async () => {
+          expect(await tip(`${say.blamed} ${longMessage(locale, 700)}`)).to.equal('blame');
+        });
+      });
+
+      describe('when two messages in, the learner has not acknowledged any feeling', () => {
+        it('suggests a short “I can see why this is frustrating”', async () => {
+          expect(await tip(say.asked, say.proposed)).to.equal('noEmpathy');
+        });
+
+        it('stays silent when either message acknowledged them', async () => {
+          expect(await tip(say.acknowledged, say.proposed)).to.equal(null);
+          expect(await tip(say.asked, say.acknowledged)).to.equal(null);
+        });
+      });
+
+      describe('when three messages in, the learner has asked nothing', () => {
+        it('suggests an open question', async () => {
+          expect(await tip(say.acknowledged, say.proposed, say.proposed)).to.equal('noQuestion');
+        });
+
+        it('stays silent when one of them was a question', async () => {
+          expect(await tip(say.acknowledged, say.proposed, say.asked)).to.equal(null);
+        });
+      });
+
+      describe('when four messages in, the learner has proposed nothing', () => {
+        it('suggests a concrete next step with a time', async () => {
+          expect(await tip(say.acknowledged, say.asked, say.acknowledged, say.asked)).to.equal('noProposal');
+        });
+
+        it('stays silent when one of them proposed something', async () => {
+          expect(await tip(say.acknowledged, say.asked, say.acknowledged, say.proposed)).to.equal(null);
+        });
+      });
+
+      describe('when the learner acknowledges, asks and proposes', () => {
+        it('has nothing to say at any point of the conversation', async () => {
+          const learner = [say.acknowledged, say.asked, say.proposed, say.acknowledged, say.asked, say.proposed];
+          const tips = [];
+          for (let n = 1; n <= learner.length; n++) tips.push(await tip(...learner.slice(0, n)));
+          expect(tips).to.deep.equal([null, null, null, null, null, null]);
+        });
+      });
+    });
+  }
+
+  describe('pacing: at most one tip every third message, never the same one twice', () => {
+    const say = TYPICAL.en;
+    const tip = async (...learnerMessages: string[]) => ruleOf('en', await tipAfter('en', ...learnerMessages));
+
+    it('stays silent on the two messages after a tip, even when another rule applies', async () => {
+      expect(await tip(say.blamed)).to.equal('blame');
+      expect(await tip(say.blamed, say.offTopic)).to.equal(null);
+      expect(await tip(say.blamed, say.offTopic, say.offTopic)).to.equal(null);
+    });
+
+    it('speaks again on the third message after its last tip', async () => {
+      expect(await tip(say.blamed, say.offTopic, say.offTopic, say.offTopic)).to.equal('offTopic');
+    });
+
+    it('does not repeat a tip it gave earlier in the session', async () => {
+      expect(await tip(say.blamed, say.asked, say.acknowledged, say.blamed)).to.equal(null);
+      expect(await tip(say.blamed, say.asked, say.acknowledged, say.offTopic)).to.equal('offTopic');
+    });
+
+    it('counts a rule that was held back by the pacing as not yet given', async () => {
+      // noEmpathy applies on the 2nd message but the blame tip on the 1st holds it back; it may come on the 4th.
+      expect(await tip(say.blamed, say.neutral, say.neutral, say.neutral)).to.equal('noEmpathy');
+    });
+  });
+
+  describe('what it reads', () => {
+    it('judges only the learner’s lines, not the characters’', async () => {
+      const angryCharacter: TranscriptLine[] = [
+        { sender: 'ai', content: 'Calm down? It is your fault! By the way, nice weather.', speaker: setup('en').speakers[0]! },
+        { sender: 'user', content: TYPICAL.en.acknowledged, speaker: null },
+        { sender: 'ai', content: 'Whatever. You people never listen.', speaker: setup('en').speakers[0]! },
+      ];
+      expect(await coach.tip(setup('en'), angryCharacter)).to.equal(null);
+    });
+
+    it('stays silent before the learner has said anything', async () => {
+      expect(await coach.tip(setup('en'), conversation())).to.equal(null);
+      expect(await coach.tip(setup('ru'), [])).to.equal(null);
+    });
+
+    it('gives the same tip for the same conversation, whenever it is asked', async () => {
+      const learner = [TYPICAL.ru.neutral, TYPICAL.ru.neutral];
+      expect(await tipAfter('ru', ...learner)).to.equal(await tipAfter('ru', ...learner)).and.match(TIP.ru.noEmpathy);
+    });
+  });
+});
