@@ -1,14 +1,38 @@
-/** The architecture rules of DESIGN.md §1, checked on every `npm test`. */
+/** The architecture rules of DESIGN.md §1 and ADRs 0010–0012, checked on every `npm test`. */
+const composition = '^(src/(main|server|kernel)\\.ts|cli/(main|app)\\.ts|test/|bench/|scripts/)';
+
 module.exports = {
   forbidden: [
     {
+      name: 'no-circular',
+      comment: 'no module reaches itself through static imports (lazy dynamic imports may close a loop)',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
+    },
+    {
       name: 'domain-is-plain-typescript',
-      comment: 'domain/ imports no framework, no adapter and no transport',
+      comment: 'domain/ imports no framework, no adapter and no transport (contract types excepted, below)',
       severity: 'error',
       from: { path: '^src/modules/[^/]+/domain/' },
       to: {
         path: ['node_modules/(koa|@koa|@mikro-orm|openai|ws|koa-websocket|pg|inversify)/', '^src/modules/[^/]+/(infrastructure|http|realtime)/', '^node:http'],
+        pathNot: '\\.contracts\\.ts$',
       },
+    },
+    {
+      name: 'domain-takes-only-contract-types',
+      comment: 'a port may be typed by the zod contracts its events must satisfy, but imports no code from them',
+      severity: 'error',
+      from: { path: '^src/modules/[^/]+/domain/' },
+      to: { path: '\\.contracts\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'application-uses-ports-not-adapters',
+      comment: 'use cases depend on ports (domain/); adapters and transports depend on them, not the reverse',
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/application/' },
+      to: { path: '^src/modules/[^/]+/(infrastructure|http|realtime)/', pathNot: '\\.contracts\\.ts$' },
     },
     {
       name: 'modules-talk-through-index',
@@ -25,19 +49,6 @@ module.exports = {
       to: { path: '^src/modules/[^/]+/', pathNot: '^src/modules/[^/]+/index\\.ts$' },
     },
     {
-      name: 'web-imports-only-contract-types',
-      comment: 'the web client may import from src/ only type-only, from contract files',
-      severity: 'error',
-      from: { path: '^web/' },
-      to: { path: '^src/', pathNot: '\\.contracts\\.ts$' },
-    },
-    {
-      name: 'web-contract-imports-are-type-only',
-      severity: 'error',
-      from: { path: '^web/' },
-      to: { path: '^src/', dependencyTypesNot: ['type-only'] },
-    },
-    {
       name: 'platform-knows-no-module',
       comment: 'the shared kernel never depends on a business module',
       severity: 'error',
@@ -45,11 +56,79 @@ module.exports = {
       to: { path: '^src/modules/' },
     },
     {
-      name: 'container-only-at-composition-roots',
-      comment: 'only the composition roots (and tests) assemble the container',
+      name: 'shared-is-pure',
+      comment: 'src/shared is plain code the server and the web both run: it imports nothing',
       severity: 'error',
-      from: { pathNot: ['^src/(main|server|kernel)\\.ts$', '^cli/', '^test/'] },
+      from: { path: '^src/shared/' },
+      to: { pathNot: '^src/shared/' },
+    },
+    {
+      name: 'container-only-at-composition-roots',
+      comment: 'only the composition roots (and tests) assemble the container (ADR 0010)',
+      severity: 'error',
+      from: { pathNot: '^src/kernel\\.ts$' },
       to: { path: '^src/platform/container\\.ts$' },
+    },
+    {
+      name: 'kernel-only-at-composition-roots',
+      comment: 'the booted kernel carries the container: only composition roots, tests and benches boot it',
+      severity: 'error',
+      from: { pathNot: composition },
+      to: { path: '^src/kernel\\.ts$' },
+    },
+    {
+      name: 'transports-never-see-the-container',
+      comment: 'routers, hubs, relays and domain code receive what they need as arguments; they never import inversify',
+      severity: 'error',
+      from: { path: ['^src/modules/[^/]+/(domain|http|realtime)/', '^src/platform/(http|realtime|events|jobs|db)/', '^src/shared/'] },
+      to: { path: 'node_modules/inversify/' },
+    },
+    {
+      name: 'web-imports-only-contract-types-and-shared',
+      comment: 'the web client may import from src/ only types from contract files, and the pure code of src/shared',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^src/', pathNot: ['\\.contracts\\.ts$', '^src/shared/'] },
+    },
+    {
+      name: 'web-contract-imports-are-type-only',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '\\.contracts\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'web-features-meet-through-index',
+      comment: 'a feature imports another feature only through its index.ts (bulletproof-react)',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/([^/]+)/', pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/index\\.tsx?$'] },
+    },
+    {
+      name: 'web-app-is-the-top',
+      comment: 'features, components and lib never import app/ (route paths, the leaf app/paths.ts, excepted)',
+      severity: 'error',
+      from: { path: '^web/src/(features|components|lib)/' },
+      to: { path: '^web/src/app/', pathNot: '^web/src/app/paths\\.ts$' },
+    },
+    {
+      name: 'web-paths-is-a-leaf',
+      comment: 'route paths import no page, feature or component, so anything may import them',
+      severity: 'error',
+      from: { path: '^web/src/app/paths\\.ts$' },
+      to: { path: '^web/src/(features|components|app)/' },
+    },
+    {
+      name: 'web-lazy-pages-only-in-router',
+      comment: 'only the router loads pages, so nothing else closes a loop through them',
+      severity: 'error',
+      from: { path: '^web/src/', pathNot: '^web/src/app/router\\.tsx$' },
+      to: { path: '^web/src/features/[^/]+/components/[^/]*Page\\.tsx$', dependencyTypes: ['dynamic-import'] },
+    },
+    {
+      name: 'web-lib-and-components-know-no-feature',
+      severity: 'error',
+      from: { path: '^web/src/(components|lib)/' },
+      to: { path: '^web/src/features/' },
     },
   ],
   options: {
