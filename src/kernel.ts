@@ -40,6 +40,8 @@ export async function bootKernel(config: Config, logger: Logger, options: { migr
       supervise: options.server === true,
       superviseIntervalSeconds: config.JOBS_SUPERVISE_INTERVAL_SECONDS,
       pollingIntervalSeconds: config.JOBS_POLLING_INTERVAL_SECONDS,
+      // Servers hold a lease so their jobs are taken over within seconds when they die (ADR 0015).
+      ...(options.server ? { lease: { seconds: config.SERVER_LEASE_SECONDS, exclusive: !config.DATABASE_URL } } : {}),
       logger,
     });
     const kernel = { config, logger, db, events, jobs, live: new LiveEventsRelay() };

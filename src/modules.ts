@@ -1,6 +1,7 @@
 import type { ContainerModule } from 'inversify';
 import type { Config } from '#src/platform/config.ts';
 import { AppSettingSchema } from '#src/platform/db/app-setting.ts';
+import { jobOwnershipEntities } from '#src/platform/jobs/job-ownership.entities.ts';
 import { identityEntities, identityModule } from '#src/modules/identity/index.ts';
 import { practiceEntities, practiceModule } from '#src/modules/practice/index.ts';
 import { curriculumEntities, curriculumModule } from '#src/modules/curriculum/index.ts';
@@ -11,4 +12,4 @@ export function appModules(config: Config): ContainerModule[] {
   return [identityModule(config), analysisModule(config), practiceModule(config), curriculumModule()];
 }
 
-export const appEntities = [AppSettingSchema, ...identityEntities, ...practiceEntities, ...curriculumEntities, ...analysisEntities];
+export const appEntities = [AppSettingSchema, ...jobOwnershipEntities, ...identityEntities, ...practiceEntities, ...curriculumEntities, ...analysisEntities];

@@ -45,6 +45,7 @@ const envSchema = z.object({
   ANALYSIS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
   JOBS_SUPERVISE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
   JOBS_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
+  SERVER_LEASE_SECONDS: z.coerce.number().int().min(2).max(300).default(10),
 });
 
 export type Config = z.infer<typeof envSchema> & {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
@@ -136,11 +136,12 @@ describe('rapport CLI', function () {
   describe('while another process holds the data dir', () => {
     let holder: ChildProcess;
     const dir = freshDir();
-    before(() => {
-      holder = spawn('sleep', ['30']);
-      writeFileSync(join(dir, 'rapport.lock'), String(holder.pid));
+    before(async () => {
+      // A process that really holds the lock (a pid file alone holds nothing: ADR 0015).
+      holder = spawn(process.execPath, ['--import', 'tsx', 'test/support/lock-holder.ts', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+      await new Promise((resolve) => holder.stdout!.once('data', resolve));
     });
-    after(() => holder.kill());
+    after(() => holder.kill('SIGKILL'));
 
     it('exits 1 and names the process that holds it', async () => {
       const res = await rapport(dir, 'db', 'status');

@@ -45,7 +45,7 @@ export interface Database {
 export const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const lock = options.databaseUrl ? undefined : DatabaseLock.acquire(options.dataDir);
+  const lock = options.databaseUrl ? undefined : await DatabaseLock.acquire(options.dataDir);
   let embedded: WorkerThreadPglite | undefined;
   try {
     const common = {
