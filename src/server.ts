@@ -30,6 +30,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     verifier,
     maxFrameBytes: config.WS_MAX_FRAME_BYTES,
     messagesPer10Seconds: config.WS_MESSAGES_PER_10_SECONDS,
+    maxSocketsPerUser: config.WS_MAX_SOCKETS_PER_USER,
     pingIntervalMs: config.WS_PING_INTERVAL_MS,
     runInContext: kernel.inContext,
   });

@@ -29,6 +29,7 @@ const envSchema = z.object({
   EMAIL_CHANGES_PER_HOUR: z.coerce.number().int().min(1).default(5),
   WS_MAX_FRAME_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
   WS_MESSAGES_PER_10_SECONDS: z.coerce.number().int().min(1).default(30),
+  WS_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
   WS_PING_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),

@@ -25,11 +25,13 @@ export type ServerFrame =
 
 /** Close codes the server uses; 4000–4999 are the application's own (RFC 6455 §7.4.2). */
 export const HUB_CLOSE_CODES = {
-  /** The user was signed out (forced logout, role or password change): sign in again. */
+  /** The user was signed out (forced logout, role or password change, deleted account): sign in again. */
   signedOut: 4401,
+  /** The access token the socket was opened with expired: reconnect with a fresh one. */
+  tokenExpired: 4001,
   /** The server is going away (shutdown); reconnect later. */
   goingAway: 1001,
-  /** The token was refused at upgrade time or the frame policy was broken. */
+  /** Refused: no valid token at upgrade time, or too many sockets open for one user. */
   policyViolation: 1008,
 } as const;
 

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import WebSocket from 'ws';
 import { ResetPassword } from '#src/modules/identity/index.ts';
+import { JoseAccessTokens } from '#src/modules/identity/infrastructure/jose-access-tokens.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
 
 type Frame = { type: string; id?: string | null; ok?: boolean; error?: { code: string }; name?: string; data?: unknown };
@@ -29,7 +30,7 @@ describe('Realtime hubs', function () {
   let token: string;
   let email: string;
   before(async () => {
-    server = await startTestServer({ WS_MESSAGES_PER_10_SECONDS: '5', WS_MAX_FRAME_BYTES: '2048' });
+    server = await startTestServer({ WS_MESSAGES_PER_10_SECONDS: '5', WS_MAX_FRAME_BYTES: '2048', WS_MAX_SOCKETS_PER_USER: '3' });
     email = uniqueEmail();
     token = (await server.api('/api/auth/register', { body: { email, password: 'secret1' } })).body.token;
   });
@@ -63,14 +64,41 @@ describe('Realtime hubs', function () {
     ws.close();
   });
 
-  it('rate-limits a connection that sends too many frames', async () => {
-    const { ws, next } = await connect(server, token);
-    for (let i = 0; i < 7; i++) ws.send(JSON.stringify({ type: 'invoke', id: String(i), method: 'X' }));
-    const codes = [];
-    for (let i = 0; i < 7; i++) codes.push((await next()).error!.code);
-    expect(codes.filter((c) => c === 'RATE_LIMITED')).to.have.length(2);
-    expect(ws.readyState).to.equal(WebSocket.OPEN);
+  const newUser = async () => (await server.api('/api/auth/register', { body: { email: uniqueEmail(), password: 'secret1' } })).body.token as string;
+
+  it('rate-limits a user who sends too many frames, over all their sockets, and every refusal carries its id', async () => {
+    const own = await newUser();
+    const [a, b] = [await connect(server, own), await connect(server, own)];
+    for (let i = 0; i < 7; i++) (i % 2 ? b : a).ws.send(JSON.stringify({ type: 'invoke', id: `f${i}`, method: 'X' }));
+    const replies: Frame[] = [];
+    for (let i = 0; i < 4; i++) replies.push(await a.next());
+    for (let i = 0; i < 3; i++) replies.push(await b.next());
+    expect(replies.filter((r) => r.error!.code === 'RATE_LIMITED')).to.have.length(2);
+    expect(replies.map((r) => r.id).sort()).to.deep.equal(['f0', 'f1', 'f2', 'f3', 'f4', 'f5', 'f6']);
+    expect(a.ws.readyState).to.equal(WebSocket.OPEN);
+    a.ws.close();
+    b.ws.close();
+  });
+
+  it('calls only the hub\'s own methods: object internals are METHOD_NOT_FOUND, never a dump', async () => {
+    const { ws, next } = await connect(server, await newUser());
+    for (const method of ['constructor', '__proto__', 'hasOwnProperty', 'toString']) {
+      ws.send(JSON.stringify({ type: 'invoke', id: method, method, args: [] }));
+      const reply = await next();
+      expect(reply).to.deep.include({ type: 'result', id: method, ok: false });
+      expect(reply.error!.code, method).to.equal('HUB.METHOD_NOT_FOUND');
+      await new Promise((r) => setTimeout(r, 2100)); // stay within 5 frames per 10 s
+    }
     ws.close();
+  });
+
+  it('refuses more open sockets per user than allowed (1008)', async () => {
+    const own = await newUser();
+    const open = [await connect(server, own), await connect(server, own), await connect(server, own)];
+    const extra = await connect(server, own);
+    const code = await new Promise<number>((resolve) => extra.ws.on('close', (c) => resolve(c)));
+    expect(code).to.equal(1008);
+    open.forEach((c) => c.ws.close());
   });
 
   it('closes a connection whose frame is over the maximum size', async () => {
@@ -87,5 +115,24 @@ describe('Realtime hubs', function () {
     const event = await next();
     expect(event).to.deep.include({ type: 'event', name: 'forced-logout' });
     expect(await closed).to.equal(4401);
+  });
+
+  it('closes a socket when its token expires (4001), so the client reconnects with a fresh one', async function () {
+    this.timeout(20_000);
+    const secret = 'a-test-signing-secret-of-enough-length-0123456789';
+    const shortLived = await startTestServer({ JWT_SECRET: secret });
+    try {
+      const { user } = (await shortLived.api('/api/auth/register', { body: { email: uniqueEmail(), password: 'secret1' } })).body;
+      // The server's own token format and key, with a two-second lifetime.
+      const tokens = new JoseAccessTokens(2);
+      await tokens.useSecret(secret);
+      const { ws } = await connect(shortLived, await tokens.issue(user));
+      const opened = Date.now();
+      const code = await new Promise<number>((resolve) => ws.on('close', (c) => resolve(c)));
+      expect(code).to.equal(4001);
+      expect(Date.now() - opened).to.be.below(4000);
+    } finally {
+      await shortLived.stop();
+    }
   });
 });

@@ -5,7 +5,10 @@ export interface AuthUser {
   id: number;
   email: string;
   role: string;
+  /** When the token was issued, in ms since the epoch. */
   issuedAt: number;
+  /** When the token expires, in ms since the epoch. */
+  expiresAt?: number;
 }
 
 /** Port: the identity module verifies tokens; the platform only reads the header. */

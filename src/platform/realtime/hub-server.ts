@@ -6,7 +6,9 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { AuthUser, TokenVerifier } from '../http/auth.ts';
+import { HUB_CLOSE_CODES } from '#src/shared/hub-protocol.ts';
 import { invokeFrame, type ServerFrame } from './frames.ts';
+import type { InvokeFrame } from '#src/shared/hub-protocol.ts';
 
 export interface HubConnection {
   readonly id: string;
@@ -21,6 +23,7 @@ export type HubMethod = (conn: HubConnection, args: unknown[]) => Promise<unknow
 
 export interface HubDefinition {
   name: string;
+  /** Only own keys are methods: `constructor`, `__proto__` and friends are never callable. */
   methods: Record<string, HubMethod>;
   onDisconnect?(conn: HubConnection): void;
 }
@@ -29,7 +32,10 @@ export interface HubServerOptions {
   logger: Logger;
   verifier: TokenVerifier;
   maxFrameBytes: number;
+  /** Frames per user (every socket of theirs together) per 10 s. */
   messagesPer10Seconds: number;
+  /** Open sockets per user; one more is refused. */
+  maxSocketsPerUser: number;
   pingIntervalMs: number;
   /** Runs an invocation with its own request context (a forked EntityManager). */
   runInContext<T>(fn: () => Promise<T>): Promise<T>;
@@ -38,7 +44,12 @@ export interface HubServerOptions {
 interface Live extends HubConnection {
   socket: WebSocket;
   alive: boolean;
+  /** The access token it was opened with: checked again before every invocation. */
+  token: string;
+  expiry?: NodeJS.Timeout;
 }
+
+type Methods = Map<string, HubMethod>;
 
 const userRoom = (userId: number) => `user:${userId}`;
 
@@ -47,7 +58,7 @@ const userRoom = (userId: number) => `user:${userId}`;
  * frames, grouped in rooms. Each hub is one path: /hubs/<name>.
  */
 export class HubServer {
-  private readonly hubs = new Map<string, HubDefinition>();
+  private readonly hubs = new Map<string, { methods: Methods; onDisconnect?: HubDefinition['onDisconnect'] }>();
   private readonly connections = new Map<string, Live>();
   private readonly rooms = new Map<string, Set<Live>>();
   private readonly limiter: RateLimiterMemory;
@@ -59,9 +70,10 @@ export class HubServer {
 
   /** Defines a hub, or adds methods to one already defined (modules contribute to a shared hub). */
   define(hub: HubDefinition): void {
+    const methods = Object.entries(hub.methods);
     const existing = this.hubs.get(hub.name);
-    if (!existing) this.hubs.set(hub.name, { ...hub, methods: { ...hub.methods } });
-    else Object.assign(existing.methods, hub.methods);
+    if (!existing) this.hubs.set(hub.name, { methods: new Map(methods), onDisconnect: hub.onDisconnect });
+    else for (const [name, method] of methods) existing.methods.set(name, method);
   }
 
   get connectionCount(): number {
@@ -81,11 +93,10 @@ export class HubServer {
         if (!hub || !this.hubs.has(hub)) return done(false, 404, 'Not Found');
         const token = url.searchParams.get('access_token') ?? /^Bearer\s+(\S+)$/i.exec(info.req.headers.authorization ?? '')?.[1];
         if (!token) return done(false, 401, 'Unauthorized');
-        this.options.verifier.verify(token).then(
+        this.options.runInContext(() => this.options.verifier.verify(token)).then(
           (user) => {
             if (!user) return done(false, 401, 'Unauthorized');
-            (info.req as IncomingMessage & { hubUser?: AuthUser; hubName?: string }).hubUser = user;
-            (info.req as IncomingMessage & { hubName?: string }).hubName = hub;
+            Object.assign(info.req, { hubUser: user, hubName: hub, hubToken: token });
             done(true);
           },
           () => done(false, 401, 'Unauthorized'),
@@ -97,14 +108,22 @@ export class HubServer {
   /** koa-websocket middleware: every upgraded socket arrives here already verified. */
   middleware() {
     return (ctx: Context & { websocket: WebSocket }) => {
-      const req = ctx.req as IncomingMessage & { hubUser?: AuthUser; hubName?: string };
-      if (!req.hubUser || !req.hubName) return ctx.websocket.close(1008, 'Unauthorized');
-      this.accept(ctx.websocket, req.hubName, req.hubUser);
+      const req = ctx.req as IncomingMessage & { hubUser?: AuthUser; hubName?: string; hubToken?: string };
+      if (!req.hubUser || !req.hubName || !req.hubToken) return ctx.websocket.close(HUB_CLOSE_CODES.policyViolation, 'Unauthorized');
+      if ((this.rooms.get(userRoom(req.hubUser.id))?.size ?? 0) >= this.options.maxSocketsPerUser) {
+        return ctx.websocket.close(HUB_CLOSE_CODES.policyViolation, 'Too many open connections');
+      }
+      this.accept(ctx.websocket, req.hubName, req.hubUser, req.hubToken);
     };
   }
 
-  private accept(socket: WebSocket, hub: string, user: AuthUser): void {
-    const conn: Live = { id: randomUUID(), hub, user, rooms: new Set(), state: new Map(), socket, alive: true };
+  private accept(socket: WebSocket, hub: string, user: AuthUser, token: string): void {
+    const conn: Live = { id: randomUUID(), hub, user, rooms: new Set(), state: new Map(), socket, alive: true, token };
+    // A socket lives no longer than its token: the client reconnects with a fresh one.
+    if (user.expiresAt) {
+      conn.expiry = setTimeout(() => socket.close(HUB_CLOSE_CODES.tokenExpired, 'Token expired'), Math.max(0, user.expiresAt - Date.now()));
+      conn.expiry.unref();
+    }
     this.connections.set(conn.id, conn);
     this.join(conn, userRoom(user.id));
     socket.on('pong', () => (conn.alive = true));
@@ -114,22 +133,17 @@ export class HubServer {
   }
 
   private async onMessage(conn: Live, raw: string | null): Promise<void> {
-    let id: string | null = null;
+    const frame = readFrame(raw);
+    // Whatever goes wrong from here on, the reply carries the invocation's id when it has one.
+    const id = frame.ok ? frame.data.id : frame.id;
     try {
-      await this.limiter.consume(conn.id).catch(() => {
+      await this.limiter.consume(String(conn.user.id)).catch(() => {
         throw new AppError('RATE_LIMITED', 'Too many messages. Slow down and try again in a few seconds.');
       });
-      let json: unknown;
-      try {
-        json = raw === null ? undefined : JSON.parse(raw);
-      } catch {
-        throw new AppError('HUB.BAD_FRAME', 'Frames must be JSON text.');
-      }
-      const frame = invokeFrame.safeParse(json);
-      if (!frame.success) throw new AppError('HUB.BAD_FRAME', 'Expected {"type":"invoke","id":"…","method":"…","args":[…]}.');
-      id = frame.data.id;
-      const method = this.hubs.get(conn.hub)?.methods[frame.data.method];
+      if (!frame.ok) throw frame.error;
+      const method = this.hubs.get(conn.hub)?.methods.get(frame.data.method);
       if (!method) throw new AppError('HUB.METHOD_NOT_FOUND', `The ${conn.hub} hub has no method ${frame.data.method}.`);
+      await this.stillSignedIn(conn);
       const result = await this.options.runInContext(() => method(conn, frame.data.args));
       this.send(conn, { type: 'result', id, ok: true, result: result ?? null });
     } catch (err) {
@@ -140,6 +154,15 @@ export class HubServer {
           : { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' };
       this.send(conn, { type: 'result', id, ok: false, error });
     }
+  }
+
+  /** The token is checked again on use: a forced logout, a role change or a deleted account ends the socket. */
+  private async stillSignedIn(conn: Live): Promise<void> {
+    const user = await this.options.runInContext(() => this.options.verifier.verify(conn.token));
+    if (user) return;
+    const expired = conn.user.expiresAt !== undefined && conn.user.expiresAt <= Date.now();
+    setImmediate(() => conn.socket.close(expired ? HUB_CLOSE_CODES.tokenExpired : HUB_CLOSE_CODES.signedOut, expired ? 'Token expired' : 'Signed out'));
+    throw new AppError('AUTH.UNAUTHENTICATED', expired ? 'Your session expired. Reconnecting…' : 'You have been signed out.');
   }
 
   join(conn: HubConnection, room: string): void {
@@ -185,8 +208,8 @@ export class HubServer {
 
   private drop(conn: Live): void {
     if (!this.connections.delete(conn.id)) return;
+    clearTimeout(conn.expiry);
     for (const room of [...conn.rooms]) this.leave(conn, room);
-    this.limiter.delete(conn.id).catch(() => undefined);
     this.hubs.get(conn.hub)?.onDisconnect?.(conn);
   }
 
@@ -205,4 +228,21 @@ export class HubServer {
     }, this.options.pingIntervalMs);
     this.pinger.unref();
   }
+}
+
+type ReadFrame = { ok: true; data: InvokeFrame } | { ok: false; id: string | null; error: AppError };
+
+/** Parses one frame, keeping its id when the rest is wrong, so even a refusal can be matched. */
+function readFrame(raw: string | null): ReadFrame {
+  let json: unknown;
+  try {
+    json = raw === null ? undefined : JSON.parse(raw);
+  } catch {
+    return { ok: false, id: null, error: new AppError('HUB.BAD_FRAME', 'Frames must be JSON text.') };
+  }
+  const frame = invokeFrame.safeParse(json);
+  if (frame.success) return { ok: true, data: frame.data };
+  const rawId = (json as { id?: unknown } | null)?.id;
+  const id = typeof rawId === 'string' || typeof rawId === 'number' ? String(rawId).slice(0, 64) : null;
+  return { ok: false, id, error: new AppError('HUB.BAD_FRAME', 'Expected {"type":"invoke","id":"…","method":"…","args":[…]}.') };
 }

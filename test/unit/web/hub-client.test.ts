@@ -303,6 +303,18 @@ describe('hub client (web)', () => {
       expect(contexts).to.deep.equal([false, true, false]);
     });
 
+    it('asks for a fresh token when the server closes because the token expired (4001)', async () => {
+      const contexts: boolean[] = [];
+      const hub = client({ getToken: async ({ afterFailure }) => (contexts.push(afterFailure), 'token') });
+      hub.start();
+      await clock.tickAsync(0);
+      sockets[0]!.open();
+      sockets[0]!.drop(4001);
+      await clock.tickAsync(1_000);
+      expect(contexts).to.deep.equal([false, true]);
+      expect(hub.state).to.not.equal('closed');
+    });
+
     it('gives up after the maximum attempts and starts over on retryNow', async () => {
       const hub = client({ maxReconnectAttempts: 2 });
       hub.start();

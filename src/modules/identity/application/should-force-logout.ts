@@ -10,6 +10,6 @@ export class ShouldForceLogout {
   async execute(userId: number, tokenIssuedAt: number): Promise<boolean> {
     const user = await this.users.findById(userId);
     if (!user) return true;
-    return user.forceLogoutAt !== null && user.forceLogoutAt.getTime() > tokenIssuedAt * 1000;
+    return user.forceLogoutAt !== null && user.forceLogoutAt.getTime() > tokenIssuedAt;
   }
 }

@@ -24,7 +24,9 @@ export interface AccessTokenClaims {
   id: number;
   email: string;
   role: Role;
-  issuedAt: number; // seconds since epoch
+  /** Milliseconds since the epoch (whole seconds: a JWT's iat). */
+  issuedAt: number;
+  expiresAt: number;
 }
 
 export interface AccessTokens {

@@ -16,7 +16,7 @@ export class JoseAccessTokens implements AccessTokens {
    * its lifetime, so a token already verified is remembered until it expires. The key is the
    * whole token, signature included: a token altered in any byte is verified afresh.
    */
-  private readonly verified = new LRUCache<string, AccessTokenClaims & { expiresAt: number }>({ max: 20_000 });
+  private readonly verified = new LRUCache<string, AccessTokenClaims>({ max: 20_000 });
 
   constructor(private readonly ttlSeconds: number) {}
 
@@ -45,7 +45,7 @@ export class JoseAccessTokens implements AccessTokens {
   async verify(token: string): Promise<AccessTokenClaims | null> {
     const known = this.verified.get(token);
     if (known) {
-      if (known.expiresAt > Date.now()) return { id: known.id, email: known.email, role: known.role, issuedAt: known.issuedAt };
+      if (known.expiresAt > Date.now()) return { id: known.id, email: known.email, role: known.role, issuedAt: known.issuedAt, expiresAt: known.expiresAt };
       this.verified.delete(token);
       return null;
     }
@@ -54,8 +54,8 @@ export class JoseAccessTokens implements AccessTokens {
       const id = Number(payload.sub);
       const role = payload.role as Role;
       if (!Number.isInteger(id) || !ROLES.includes(role) || typeof payload.email !== 'string' || !payload.exp) return null;
-      const claims = { id, email: payload.email, role, issuedAt: payload.iat ?? 0 };
-      this.verified.set(token, { ...claims, expiresAt: payload.exp * 1000 });
+      const claims = { id, email: payload.email, role, issuedAt: (payload.iat ?? 0) * 1000, expiresAt: payload.exp * 1000 };
+      this.verified.set(token, claims);
       return claims;
     } catch (e) {
       if (e instanceof errors.JOSEError) return null;

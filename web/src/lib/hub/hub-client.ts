@@ -185,7 +185,8 @@ export class HubClient {
         this.signedOut('closed');
         return;
       }
-      if (!opened) this.failedBeforeOpen = true;
+      // An expired token closes the socket (4001): the next token must be a fresh one.
+      if (!opened || event.code === HUB_CLOSE_CODES.tokenExpired) this.failedBeforeOpen = true;
       this.scheduleRetry();
     };
   }
