@@ -45,5 +45,20 @@ describe('Event bus', () => {
         await b.close();
       }
     });
+
+    it('sends what was published before close() (a CLI command closes right after its change)', async () => {
+      const a = await PostgresEventBus.connect(TEST_DATABASE_URL!, logger);
+      const b = await PostgresEventBus.connect(TEST_DATABASE_URL!, logger);
+      try {
+        const got: number[] = [];
+        const all = new Promise<void>((resolve) => b.subscribe(Ping, ({ n }) => void (got.push(n) === 3 && resolve())));
+        for (const n of [1, 2, 3]) void a.publish(Ping, { n }).catch(() => undefined); // not awaited, as a flush's announcement
+        await a.close();
+        await all;
+        expect(got).to.deep.equal([1, 2, 3]);
+      } finally {
+        await b.close();
+      }
+    });
   });
 });

@@ -39,6 +39,17 @@ describe('HTTP platform', function () {
     expect(res.body.error.code).to.equal('BAD_JSON');
   });
 
+  it('answers a body whose Content-Encoding does not match its bytes with 400, and an unknown encoding with 415', async () => {
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const res = await server.api('/api/auth/login', { body: '{"email":"a@b.co"}', headers: { 'content-encoding': encoding } });
+      expect(res.status, encoding).to.equal(400);
+      expect(res.body.error).to.deep.include({ code: 'BAD_ENCODING', message: 'The request body does not match its Content-Encoding.' });
+    }
+    const unknown = await server.api('/api/auth/login', { body: '{}', headers: { 'content-encoding': 'zstd-nonsense' } });
+    expect(unknown.status).to.equal(415);
+    expect(unknown.body.error.code).to.equal('UNSUPPORTED_ENCODING');
+  });
+
   it('answers a body over the limit with 413', async () => {
     const res = await server.api('/api/auth/login', { body: { email: 'a@b.co', password: 'x'.repeat(2000) } });
     expect(res.status).to.equal(413);

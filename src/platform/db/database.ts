@@ -62,7 +62,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ignoreUndefinedInQuery: true,
     };
     if (options.databaseUrl) {
-      const orm = await MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: options.databaseUrl });
+      // A connection that cannot be made within 5 s fails the request (503) instead of holding it forever.
+      const orm = await MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: options.databaseUrl, driverOptions: { connectionTimeoutMillis: 5000 } });
       return wrap(orm as unknown as MikroORM);
     }
     const pglite = (embedded = await openPglite(options.dataDir, options.logger));

@@ -50,12 +50,14 @@ export class PostgresEventBus implements EventBus {
   }
 
   private async reconnect(): Promise<void> {
+    if (this.closing) return; // a retry scheduled before close() must not open a new connection
     this.client.removeAllListeners();
     this.client = new pg.Client({ connectionString: this.url });
     try {
       await this.listen();
     } catch (err) {
       this.logger.error({ err }, 'event bus reconnect failed; retrying');
+      await this.client.end().catch(() => undefined);
       setTimeout(() => void this.reconnect(), 2000);
     }
   }
@@ -72,6 +74,8 @@ export class PostgresEventBus implements EventBus {
   }
 
   async close(): Promise<void> {
+    // Announcements already made go out first: a CLI command closes right after its change (R2.3 #9).
+    await this.sending;
     this.closing = true;
     this.subscribers.clear();
     await this.client.end().catch(() => undefined);

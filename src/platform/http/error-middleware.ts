@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import { AppError, RateLimitedError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
+import { isDatabaseUnavailable } from '../db/database-errors.ts';
 
 /** The one place error codes become HTTP statuses. Codes not listed here answer 404 when they end in NOT_FOUND, else 400. */
 const STATUS_BY_CODE: Record<string, number> = {
@@ -8,6 +9,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   BAD_JSON: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  UNSUPPORTED_ENCODING: 415,
   'AUTH.UNAUTHENTICATED': 401,
   'AUTH.FORBIDDEN': 403,
   NOT_FOUND: 404,
@@ -24,6 +26,9 @@ const STATUS_BY_CODE: Record<string, number> = {
   'DB.UNAVAILABLE': 503,
 };
 
+/** How long a client should wait before trying again while the database is unreachable. */
+const DB_RETRY_AFTER_SECONDS = 5;
+
 export function statusFor(code: string): number {
   return STATUS_BY_CODE[code] ?? (code.endsWith('NOT_FOUND') ? 404 : 400);
 }
@@ -32,12 +37,17 @@ interface HttpishError {
   status?: number;
   statusCode?: number;
   type?: string;
+  code?: string;
   expose?: boolean;
   message: string;
 }
 
 /** Errors thrown by Koa's body parser and friends carry a status; keep it, name it. */
 function fromHttpError(err: HttpishError): AppError | undefined {
+  // zlib refusing the body: it is not what its Content-Encoding says (Z_DATA_ERROR, brotli's ERR__ERROR_FORMAT_…).
+  if (err.code && /^(Z_|ERR_BROTLI|ERR__ERROR_)/.test(err.code))
+    return new AppError('BAD_ENCODING', 'The request body does not match its Content-Encoding.');
+  if (err.type === 'encoding.unsupported' || /^Unsupported Content-Encoding/.test(err.message)) return new AppError('UNSUPPORTED_ENCODING', 'Send the request body uncompressed, or as gzip, deflate or br.');
   const status = err.status ?? err.statusCode;
   if (!status || status >= 500) return undefined;
   if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
@@ -54,6 +64,13 @@ export function errorMiddleware(logger: Logger) {
       await next();
     } catch (caught) {
       const err = caught as HttpishError;
+      if (!(caught instanceof AppError) && isDatabaseUnavailable(caught)) {
+        logger.warn({ err: caught, reqId: ctx.state.requestId }, 'the database is unavailable');
+        ctx.status = 503;
+        ctx.set('Retry-After', String(DB_RETRY_AFTER_SECONDS));
+        ctx.body = { error: { code: 'DB.UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a few seconds.' } };
+        return;
+      }
       const appError = caught instanceof AppError ? caught : fromHttpError(err);
       if (!appError) {
         logger.error({ err: caught, reqId: ctx.state.requestId }, 'unhandled error');
