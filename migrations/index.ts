@@ -7,6 +7,7 @@ import { Migration20261122035249_sessions } from './Migration20261122035249_sess
 import { Migration20261122111719_analysis } from './Migration20261122111719_analysis.ts';
 import { Migration20261124094212_reply_claim } from './Migration20261124094212_reply_claim.ts';
 import { Migration20261124101538_server_leases } from './Migration20261124101538_server_leases.ts';
+import { Migration20261124104718_session_kept_at_sign_out } from './Migration20261124104718_session_kept_at_sign_out.ts';
 
 export const migrationsList = [
   { name: 'Migration20261122022458_initial', class: Migration20261122022458_initial },
@@ -17,4 +18,5 @@ export const migrationsList = [
   { name: 'Migration20261122111719_analysis', class: Migration20261122111719_analysis },
   { name: 'Migration20261124094212_reply_claim', class: Migration20261124094212_reply_claim },
   { name: 'Migration20261124101538_server_leases', class: Migration20261124101538_server_leases },
+  { name: 'Migration20261124104718_session_kept_at_sign_out', class: Migration20261124104718_session_kept_at_sign_out },
 ];

@@ -29,6 +29,8 @@ const envSchema = z.object({
   EMAIL_CHANGES_PER_HOUR: z.coerce.number().int().min(1).default(5),
   WS_MAX_FRAME_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
   WS_MESSAGES_PER_10_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** Who may set X-Forwarded-For: '' (nobody, the default), a hop count, or proxy addresses/CIDRs, comma-separated. */
+  TRUST_PROXY: z.string().default(''),
   WS_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
   WS_PING_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),

@@ -84,6 +84,35 @@ describe('Authentication API', function () {
       expect(last!.body.error.code).to.equal('RATE_LIMITED');
       expect(Number(last!.headers.get('retry-after'))).to.be.greaterThan(0);
     });
+
+    it('ignores X-Forwarded-For from an untrusted client, so a spoofed address buys no more guesses', async () => {
+      const email = uniqueEmail();
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const spoofed = { 'x-forwarded-for': `203.0.113.${i + 1}` };
+        statuses.push((await server.api('/api/auth/login', { body: { email, password: 'wrong' }, headers: spoofed })).status);
+      }
+      expect(statuses.slice(0, 5)).to.deep.equal([401, 401, 401, 401, 401]);
+      expect(statuses.slice(5)).to.deep.equal([429, 429]);
+    });
+  });
+
+  describe('behind a trusted proxy (TRUST_PROXY)', () => {
+    let proxied: TestServer;
+    before(async () => (proxied = await startTestServer({ LOGIN_ATTEMPTS_PER_15_MIN: '2', TRUST_PROXY: 'loopback' })));
+    after(() => proxied.stop());
+
+    it('keys limits on the forwarded client address, and by account as well', async () => {
+      const email = uniqueEmail();
+      const attempt = (ip: string) => proxied.api('/api/auth/login', { body: { email, password: 'wrong' }, headers: { 'x-forwarded-for': ip } });
+      // Two guesses per address and account, six per account.
+      expect([(await attempt('198.51.100.1')).status, (await attempt('198.51.100.1')).status, (await attempt('198.51.100.1')).status]).to.deep.equal([401, 401, 429]);
+      const others = [];
+      for (const ip of ['198.51.100.2', '198.51.100.2', '198.51.100.3', '198.51.100.3', '198.51.100.4']) others.push((await attempt(ip)).status);
+      expect(others).to.deep.equal([401, 401, 401, 401, 429]);
+      const rows = await proxied.kernel.db.orm.em.fork().getConnection().execute('select distinct ip from login_attempts where email = ? order by ip', [email]);
+      expect(rows.map((r) => (r as { ip: string }).ip)).to.deep.equal(['198.51.100.1', '198.51.100.2', '198.51.100.3']);
+    });
   });
 
   describe('refresh tokens', () => {

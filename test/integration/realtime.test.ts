@@ -126,7 +126,7 @@ describe('Realtime hubs', function () {
       // The server's own token format and key, with a two-second lifetime.
       const tokens = new JoseAccessTokens(2);
       await tokens.useSecret(secret);
-      const { ws } = await connect(shortLived, await tokens.issue(user));
+      const { ws } = await connect(shortLived, await tokens.issue(user, 'a-session'));
       const opened = Date.now();
       const code = await new Promise<number>((resolve) => ws.on('close', (c) => resolve(c)));
       expect(code).to.equal(4001);

@@ -3,7 +3,6 @@ import type { Config } from '#src/platform/config.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { bindResolved, bindUseCases } from '#src/platform/di.ts';
 import { sharedSecret } from '#src/platform/db/app-setting.ts';
-import type { TokenVerifier } from '#src/platform/http/auth.ts';
 import { IDENTITY } from './identity.tokens.ts';
 import { MikroOrmUserRepository } from './infrastructure/mikro-orm-user.repository.ts';
 import { MikroOrmRefreshTokenStore } from './infrastructure/mikro-orm-refresh-token.store.ts';
@@ -12,6 +11,8 @@ import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher.ts
 import { JoseAccessTokens } from './infrastructure/jose-access-tokens.ts';
 import { ProfileCache } from './infrastructure/profile-cache.ts';
 import { RateLimiterFlexibleThrottle } from './infrastructure/rate-limiter-flexible.throttle.ts';
+import { CurrentProfiles } from './application/current-profiles.ts';
+import { AuthenticateToken } from './application/authenticate-token.ts';
 import { IssueSession } from './application/issue-session.ts';
 import { Register } from './application/register.ts';
 import { Login } from './application/login.ts';
@@ -60,10 +61,11 @@ export const identityModule = (config: Config) =>
     );
     const profiles = new ProfileCache();
     bind(IDENTITY.ProfileSnapshots).toConstantValue(profiles);
-    bindUseCases(bind, [IssueSession, Register, Login, RefreshSession, Logout, GetProfile, UpdateLocale, RecordHeartbeat,
-      ShouldForceLogout, ForceLogout, ChangePassword, UpdateEmail, CreateUser, ResetPassword, SetRole, ConsumeUsage]);
+    bindUseCases(bind, [CurrentProfiles, AuthenticateToken, IssueSession, Register, Login, RefreshSession, Logout, GetProfile, UpdateLocale,
+      RecordHeartbeat, ShouldForceLogout, ForceLogout, ChangePassword, UpdateEmail, CreateUser, ResetPassword, SetRole, ConsumeUsage]);
 
-    bind<TokenVerifier>(PLATFORM.TokenVerifier).toConstantValue({ verify: (token) => tokens.verify(token) });
+    // Every request and hub invocation: the token checked against the account as it is now (ADR 0016).
+    bindResolved(bind, PLATFORM.TokenVerifier, { authenticate: AuthenticateToken }, ({ authenticate }) => ({ verify: (token) => authenticate.execute(token) }));
     bindResolved(bind, PLATFORM.HttpRouter, {
       register: Register, login: Login, refreshSession: RefreshSession, logout: Logout, getProfile: GetProfile, updateLocale: UpdateLocale,
       shouldForceLogout: ShouldForceLogout, recordHeartbeat: RecordHeartbeat, changePassword: ChangePassword, updateEmail: UpdateEmail,

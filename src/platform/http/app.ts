@@ -11,6 +11,7 @@ import { NotFoundError } from '../errors.ts';
 import { redactUrl, type Logger } from '../logger.ts';
 import { ApiRouter } from './api-router.ts';
 import { authenticate, type TokenVerifier } from './auth.ts';
+import { clientAddress } from './client-address.ts';
 import { errorMiddleware } from './error-middleware.ts';
 import { publicAnswers } from './public-answers.ts';
 
@@ -26,9 +27,11 @@ const API_PREFIXES = ['/api/', '/hubs/'];
 const isApi = (path: string) => path === '/api' || API_PREFIXES.some((p) => path.startsWith(p));
 
 export function createHttpApp({ config, logger, db, verifier, routers }: HttpAppDeps): Koa {
-  const app = new Koa({ proxy: true });
+  // Proxy headers are read only from the proxies TRUST_PROXY names (client-address.ts).
+  const app = new Koa({ proxy: false });
   app.silent = true; // errors are logged once, by the error middleware
 
+  app.use(clientAddress(config.TRUST_PROXY));
   app.use(accessLog(logger));
   app.use(errorMiddleware(logger));
   app.use((ctx, next) => db.inContext(next));

@@ -9,6 +9,8 @@ export interface AuthUser {
   issuedAt: number;
   /** When the token expires, in ms since the epoch. */
   expiresAt?: number;
+  /** The sign-in (one device) the token belongs to. */
+  sessionId?: string | null;
 }
 
 /** Port: the identity module verifies tokens; the platform only reads the header. */

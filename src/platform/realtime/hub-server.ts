@@ -187,13 +187,16 @@ export class HubServer {
     return members?.size ?? 0;
   }
 
-  emitToUser(userId: number, name: string, data: unknown): number {
-    return this.emit(userRoom(userId), name, data);
+  /** `only` picks some of the user's connections (e.g. all but one device's). */
+  emitToUser(userId: number, name: string, data: unknown, only: (conn: HubConnection) => boolean = () => true): number {
+    const members = [...(this.rooms.get(userRoom(userId)) ?? [])].filter(only);
+    for (const conn of members) this.send(conn, { type: 'event', name, data });
+    return members.length;
   }
 
   /** Ends every connection of one user (forced logout), after telling them why. */
-  disconnectUser(userId: number, code: number, reason: string): void {
-    for (const conn of [...(this.rooms.get(userRoom(userId)) ?? [])]) conn.socket.close(code, reason);
+  disconnectUser(userId: number, code: number, reason: string, only: (conn: HubConnection) => boolean = () => true): void {
+    for (const conn of [...(this.rooms.get(userRoom(userId)) ?? [])].filter(only)) conn.socket.close(code, reason);
   }
 
   closeAll(code = 1001, reason = 'Server shutting down'): void {

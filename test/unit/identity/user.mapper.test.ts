@@ -13,7 +13,7 @@ function aFullRow(): UserEntity {
     monthlyResetDate: at(3), totalSessions: 17, emailVerified: true, emailVerificationToken: 'verify-token',
     emailVerificationSentAt: at(4), emailVerificationExpiresAt: at(5), emailVerifiedAt: at(6), avatar: 'https://a/ada.png',
     firstName: 'Ada', gender: 'female', inviteToken: 'invite-token', invitedAt: at(7), invitedByUserId: 9, organization,
-    registeredAt: at(8), lastLoginAt: at(9), lastHeartbeatAt: at(10), forceLogoutAt: at(11),
+    registeredAt: at(8), lastLoginAt: at(9), lastHeartbeatAt: at(10), forceLogoutAt: at(11), forceLogoutExceptSession: 'a-session',
   });
 }
 

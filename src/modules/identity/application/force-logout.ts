@@ -18,11 +18,12 @@ export class ForceLogout {
     @inject(PLATFORM.EventBus) private readonly events: EventBus,
   ) {}
 
-  async execute(user: User, reason: string): Promise<void> {
-    // Whole seconds, like a token's iat: a token issued in this same second is refused too.
-    user.forceLogoutAt = new Date(Math.ceil(Date.now() / 1000) * 1000);
+  /** `keepSession`: the sign-in the change came from stays signed in (a password changed by its owner). */
+  async execute(user: User, reason: string, keepSession: string | null = null): Promise<void> {
+    user.forceLogoutAt = new Date();
+    user.forceLogoutExceptSession = keepSession;
     await this.users.save(user);
-    await this.refreshTokens.revokeAllFor(user.id);
-    await this.events.publish(ForcedLogout, { userId: user.id, reason });
+    await this.refreshTokens.revokeAllFor(user.id, keepSession);
+    await this.events.publish(ForcedLogout, { userId: user.id, reason, exceptSession: keepSession });
   }
 }

@@ -1,27 +1,20 @@
 import { inject, injectable } from 'inversify';
 import { UnauthenticatedError } from '#src/platform/errors.ts';
 import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
-import type { ProfileSnapshots, UserRepository } from '../domain/ports.ts';
-import { snapshotOf } from '../domain/profile.ts';
 import { toUserView } from './profile-view.ts';
+import { CurrentProfiles } from './current-profiles.ts';
 
 @injectable()
 export class GetProfile {
   constructor(
-    @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
+    @inject(CurrentProfiles) private readonly profiles: CurrentProfiles,
     @inject(IDENTITY.Settings) private readonly settings: IdentitySettings,
-    @inject(IDENTITY.ProfileSnapshots) private readonly snapshots: ProfileSnapshots,
   ) {}
 
   async execute(userId: number) {
-    let snapshot = this.snapshots.get(userId);
-    if (!snapshot) {
-      const user = await this.users.findById(userId);
-      // A token for a deleted account is as good as no token.
-      if (!user) throw new UnauthenticatedError('Session invalid.');
-      snapshot = snapshotOf(user);
-      this.snapshots.set(snapshot);
-    }
+    const snapshot = await this.profiles.of(userId);
+    // A token for a deleted account is as good as no token.
+    if (!snapshot) throw new UnauthenticatedError('Session invalid.');
     return toUserView(snapshot, this.settings, new Date());
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
 import type { AccessTokens, RefreshTokenStore } from '../domain/ports.ts';
@@ -14,9 +15,11 @@ export class IssueSession {
   ) {}
 
   async execute(user: User, rememberMe: boolean, message: string) {
-    const token = await this.accessTokens.issue(user);
+    // One id for this sign-in: its access tokens carry it and its refresh tokens are one family.
+    const sessionId = randomUUID();
+    const token = await this.accessTokens.issue(user, sessionId);
     // Refresh tokens only with remember-me: without it a sign-in lasts as long as its access token.
-    const refresh = rememberMe ? await this.refreshTokens.issue(user.id, this.settings.refreshTokenTtlDays) : null;
+    const refresh = rememberMe ? await this.refreshTokens.issue(user.id, this.settings.refreshTokenTtlDays, sessionId) : null;
     return { token, refreshToken: refresh?.token ?? null, message, user: toUserView(user, this.settings, new Date()) };
   }
 }

@@ -25,8 +25,10 @@ export class Login {
 
   async execute(input: Credentials, origin: RequestOrigin) {
     const email = normaliseEmail(input.email);
+    // Per address and account, and per account alone: a changed address cannot buy more guesses.
     const throttleKey = `${email}|${origin.ip ?? 'unknown'}`;
     await this.throttle.consume('login', throttleKey);
+    await this.throttle.consume('login-account', email);
     const user = await this.users.findByEmail(email);
     const ok = await this.hasher.verify(user?.passwordHash ?? null, input.password);
     const success = Boolean(user?.passwordHash) && ok;
@@ -34,6 +36,7 @@ export class Login {
     if (!user || !success) throw new InvalidCredentialsError();
 
     await this.throttle.reset('login', throttleKey);
+    await this.throttle.reset('login-account', email);
     user.lastLoginAt = new Date();
     if (input.locale) user.locale = input.locale;
     await this.users.save(user);

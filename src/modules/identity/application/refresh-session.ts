@@ -17,6 +17,6 @@ export class RefreshSession {
     if (!rotated) throw new RefreshInvalidError();
     const user = await this.users.findById(rotated.userId);
     if (!user) throw new RefreshInvalidError();
-    return { token: await this.accessTokens.issue(user), refreshToken: rotated.next.token };
+    return { token: await this.accessTokens.issue(user, rotated.familyId), refreshToken: rotated.next.token };
   }
 }

@@ -1,15 +1,25 @@
 import { inject, injectable } from 'inversify';
+import { UnauthenticatedError } from '#src/platform/errors.ts';
 import { IDENTITY } from '../identity.tokens.ts';
-import type { UserRepository } from '../domain/ports.ts';
+import type { AccessTokens } from '../domain/ports.ts';
+import { honoursToken } from '../domain/profile.ts';
+import { CurrentProfiles } from './current-profiles.ts';
 
-/** True when the account is gone or was signed out everywhere after this token was issued. */
+/**
+ * Whether a genuine, unexpired token was signed out since it was issued (or its account is gone).
+ * Every other route simply refuses such a token (401); this one says why, for the client's poll.
+ */
 @injectable()
 export class ShouldForceLogout {
-  constructor(@inject(IDENTITY.UserRepository) private readonly users: UserRepository) {}
+  constructor(
+    @inject(IDENTITY.AccessTokens) private readonly tokens: AccessTokens,
+    @inject(CurrentProfiles) private readonly profiles: CurrentProfiles,
+  ) {}
 
-  async execute(userId: number, tokenIssuedAt: number): Promise<boolean> {
-    const user = await this.users.findById(userId);
-    if (!user) return true;
-    return user.forceLogoutAt !== null && user.forceLogoutAt.getTime() > tokenIssuedAt;
+  async execute(token: string | undefined): Promise<boolean> {
+    const claims = token ? await this.tokens.verify(token) : null;
+    if (!claims) throw new UnauthenticatedError();
+    const profile = await this.profiles.of(claims.id);
+    return !profile || !honoursToken(profile, claims);
   }
 }

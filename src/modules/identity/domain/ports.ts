@@ -24,13 +24,15 @@ export interface AccessTokenClaims {
   id: number;
   email: string;
   role: Role;
-  /** Milliseconds since the epoch (whole seconds: a JWT's iat). */
+  /** Milliseconds since the epoch. */
   issuedAt: number;
   expiresAt: number;
+  /** The sign-in (one device) the token belongs to; its refresh-token family has the same id. */
+  sessionId: string | null;
 }
 
 export interface AccessTokens {
-  issue(user: Pick<User, 'id' | 'email' | 'role'>): Promise<string>;
+  issue(user: Pick<User, 'id' | 'email' | 'role'>, sessionId: string): Promise<string>;
   verify(token: string): Promise<AccessTokenClaims | null>;
 }
 
@@ -41,14 +43,15 @@ export interface IssuedRefreshToken {
 
 export interface RefreshTokenStore {
   /** Starts a new family (one sign-in on one device). */
-  issue(userId: number, ttlDays: number): Promise<IssuedRefreshToken>;
+  issue(userId: number, ttlDays: number, familyId: string): Promise<IssuedRefreshToken>;
   /**
    * Exchanges a token for its successor. A token used twice means it was stolen:
    * the whole family is revoked and null returned.
    */
-  rotate(token: string, ttlDays: number): Promise<{ userId: number; next: IssuedRefreshToken } | null>;
+  rotate(token: string, ttlDays: number): Promise<{ userId: number; familyId: string; next: IssuedRefreshToken } | null>;
   revokeFamilyOf(token: string): Promise<void>;
-  revokeAllFor(userId: number): Promise<void>;
+  /** Every family of the user, but `exceptFamily` when given. */
+  revokeAllFor(userId: number, exceptFamily?: string | null): Promise<void>;
 }
 
 export interface LoginAttempt {
@@ -68,10 +71,12 @@ export interface RequestOrigin {
   userAgent: string | null;
 }
 
+export type ThrottleBucket = 'login' | 'login-account' | 'register' | 'email-change';
+
 /** Named throttles; `consume` throws RateLimitedError when the key is over its budget. */
 export interface Throttle {
-  consume(bucket: 'login' | 'register' | 'email-change', key: string): Promise<void>;
-  reset(bucket: 'login' | 'register' | 'email-change', key: string): Promise<void>;
+  consume(bucket: ThrottleBucket, key: string): Promise<void>;
+  reset(bucket: ThrottleBucket, key: string): Promise<void>;
 }
 
 /** Where recent profiles are kept; it must forget a user as soon as the user's row changes. */

@@ -40,8 +40,10 @@ export interface User {
   registeredAt: Date;
   lastLoginAt: Date | null;
   lastHeartbeatAt: Date | null;
-  /** Tokens issued before this moment are no longer honoured. */
+  /** Tokens issued before this moment are no longer honoured… */
   forceLogoutAt: Date | null;
+  /** …except those of this sign-in session (the device that changed the password stays signed in). */
+  forceLogoutExceptSession: string | null;
 }
 
 export type NewUser = Pick<User, 'email' | 'passwordHash' | 'role' | 'locale'>;

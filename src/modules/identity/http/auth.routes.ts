@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { ApiRouter } from '#src/platform/http/api-router.ts';
-import type { AuthUser } from '#src/platform/http/auth.ts';
+import { bearerToken, type AuthUser } from '#src/platform/http/auth.ts';
 import * as c from './auth.contracts.ts';
 import type { Register } from '../application/register.ts';
 import type { Login } from '../application/login.ts';
@@ -75,9 +75,10 @@ export function authRouter({
     },
   );
   r.route(
-    { method: 'get', path: '/api/auth/should-force-logout', summary: 'Whether this token was signed out elsewhere', tag, auth: true,
-      success: { status: 200, schema: c.forceLogoutResponse } },
-    async ({ user }) => ({ forceLogout: await shouldForceLogout.execute(me(user).id, me(user).issuedAt) }),
+    // Not `auth: true`: a signed-out token is refused by every other route, and this one says so.
+    { method: 'get', path: '/api/auth/should-force-logout', summary: 'Whether this token was signed out elsewhere (401 if it is no token of ours)',
+      tag, auth: false, success: { status: 200, schema: c.forceLogoutResponse }, errors: { 401: 'AUTH.UNAUTHENTICATED' } },
+    async ({ ctx }) => ({ forceLogout: await shouldForceLogout.execute(bearerToken(ctx)) }),
   );
   r.route(
     { method: 'post', path: '/api/auth/heartbeat', summary: 'Presence heartbeat', tag, auth: true, success: { status: 204, schema: null } },
@@ -88,7 +89,7 @@ export function authRouter({
     r.route(
       { method: 'post', path, summary: 'Change own password', tag, auth: true, body: c.changePasswordRequest,
         success: { status: 200, schema: c.messageResponse }, errors: { 400: 'VALIDATION_FAILED or IDENTITY.INCORRECT_PASSWORD' } },
-      ({ user, body }) => changePassword.execute(me(user).id, body),
+      ({ user, body }) => changePassword.execute(me(user).id, me(user).sessionId ?? null, body),
     );
   }
   r.route(

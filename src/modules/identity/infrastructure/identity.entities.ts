@@ -46,6 +46,7 @@ export const UserSchema = defineEntity({
     lastLoginAt: p.datetime().nullable(),
     lastHeartbeatAt: p.datetime().nullable(),
     forceLogoutAt: p.datetime().nullable(),
+    forceLogoutExceptSession: p.string().length(36).nullable(),
   },
 });
 export class UserEntity extends UserSchema.class {}

@@ -31,8 +31,9 @@ export class JoseAccessTokens implements AccessTokens {
     return this.key;
   }
 
-  issue(user: { id: number; email: string; role: Role }): Promise<string> {
-    return new SignJWT({ id: user.id, email: user.email, role: user.role })
+  issue(user: { id: number; email: string; role: Role }, sessionId: string): Promise<string> {
+    // `iat` has whole seconds; `iat_ms` orders a token against a sign-out made in the same second.
+    return new SignJWT({ id: user.id, email: user.email, role: user.role, sid: sessionId, iat_ms: Date.now() })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
       .setIssuer(ISSUER)
@@ -45,7 +46,7 @@ export class JoseAccessTokens implements AccessTokens {
   async verify(token: string): Promise<AccessTokenClaims | null> {
     const known = this.verified.get(token);
     if (known) {
-      if (known.expiresAt > Date.now()) return { id: known.id, email: known.email, role: known.role, issuedAt: known.issuedAt, expiresAt: known.expiresAt };
+      if (known.expiresAt > Date.now()) return known;
       this.verified.delete(token);
       return null;
     }
@@ -54,7 +55,9 @@ export class JoseAccessTokens implements AccessTokens {
       const id = Number(payload.sub);
       const role = payload.role as Role;
       if (!Number.isInteger(id) || !ROLES.includes(role) || typeof payload.email !== 'string' || !payload.exp) return null;
-      const claims = { id, email: payload.email, role, issuedAt: (payload.iat ?? 0) * 1000, expiresAt: payload.exp * 1000 };
+      const issuedAt = typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000;
+      const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+      const claims = { id, email: payload.email, role, issuedAt, expiresAt: payload.exp * 1000, sessionId };
       this.verified.set(token, claims);
       return claims;
     } catch (e) {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import type { EntityManager } from '@mikro-orm/core';
 import { PLATFORM } from '#src/platform/tokens.ts';
@@ -13,8 +13,8 @@ const DAY_MS = 86_400_000;
 export class MikroOrmRefreshTokenStore implements RefreshTokenStore {
   constructor(@inject(PLATFORM.EntityManager) private readonly em: EntityManager) {}
 
-  issue(userId: number, ttlDays: number): Promise<IssuedRefreshToken> {
-    return this.create(userId, randomUUID(), ttlDays);
+  issue(userId: number, ttlDays: number, familyId: string): Promise<IssuedRefreshToken> {
+    return this.create(userId, familyId, ttlDays);
   }
 
   async rotate(token: string, ttlDays: number) {
@@ -29,7 +29,7 @@ export class MikroOrmRefreshTokenStore implements RefreshTokenStore {
       }
       row.usedAt = now;
       const next = await this.create(row.userId, row.familyId, ttlDays, em);
-      return { userId: row.userId, next };
+      return { userId: row.userId, familyId: row.familyId, next };
     });
   }
 
@@ -38,8 +38,9 @@ export class MikroOrmRefreshTokenStore implements RefreshTokenStore {
     if (row) await this.revokeFamily(this.em, row.familyId, new Date());
   }
 
-  async revokeAllFor(userId: number): Promise<void> {
-    await this.em.nativeUpdate(RefreshTokenEntity, { userId, revokedAt: null }, { revokedAt: new Date() });
+  async revokeAllFor(userId: number, exceptFamily?: string | null): Promise<void> {
+    const except = exceptFamily ? { familyId: { $ne: exceptFamily } } : {};
+    await this.em.nativeUpdate(RefreshTokenEntity, { userId, revokedAt: null, ...except }, { revokedAt: new Date() });
   }
 
   private async revokeFamily(em: EntityManager, familyId: string, at: Date): Promise<void> {

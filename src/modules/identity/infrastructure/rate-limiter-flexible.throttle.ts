@@ -22,6 +22,8 @@ export class RateLimiterFlexibleThrottle implements Throttle {
   constructor(budgets: ThrottleBudgets) {
     this.limiters = {
       login: new RateLimiterMemory({ keyPrefix: 'login', points: budgets.loginPer15Minutes, duration: 900 }),
+      // Generous enough that a stranger's failed guesses rarely lock the owner out, tight enough to stop a guessing run.
+      'login-account': new RateLimiterMemory({ keyPrefix: 'login-account', points: budgets.loginPer15Minutes * 3, duration: 900 }),
       register: new RateLimiterMemory({ keyPrefix: 'register', points: budgets.registrationsPerHour, duration: 3600 }),
       'email-change': new RateLimiterMemory({ keyPrefix: 'email', points: budgets.emailChangesPerHour, duration: 3600 }),
     };

@@ -41,6 +41,7 @@ export const userMapper = {
       lastLoginAt: row.lastLoginAt ?? null,
       lastHeartbeatAt: row.lastHeartbeatAt ?? null,
       forceLogoutAt: row.forceLogoutAt ?? null,
+      forceLogoutExceptSession: row.forceLogoutExceptSession ?? null,
     };
   },
 
