@@ -6,10 +6,18 @@ export const LOW_CHARACTERS_LEFT = 100;
 
 export type LearnerMessageCheck = { ok: true; text: string } | { ok: false; problem: 'empty' | 'too-long' };
 
-/** The text as it will be saved (trimmed), or why it cannot be sent. */
+/**
+ * Invisible characters: format characters (zero-width spaces and joiners, bidi controls, BOM) and
+ * control characters other than line breaks and tabs. The zero-width joiner is kept inside text,
+ * where it builds emoji, but does not count as something said.
+ */
+const INVISIBLE = /(?!\u200D)\p{Cf}|(?![\n\t])\p{Cc}/gu;
+const JOINER = /\u200D/g;
+
+/** The text as it will be saved (Unicode-normalised, invisible characters removed, trimmed), or why it cannot be sent. */
 export function checkLearnerMessage(raw: unknown): LearnerMessageCheck {
-  const text = typeof raw === 'string' ? raw.trim() : '';
-  if (!text) return { ok: false, problem: 'empty' };
+  const text = typeof raw === 'string' ? raw.normalize('NFC').replace(INVISIBLE, '').trim() : '';
+  if (!text.replace(JOINER, '').trim()) return { ok: false, problem: 'empty' };
   if (text.length > MAX_MESSAGE_LENGTH) return { ok: false, problem: 'too-long' };
   return { ok: true, text };
 }

@@ -201,6 +201,9 @@ describe('Authentication API', function () {
       expect((await put({ email: '  ' })).body.error.code).to.equal('EMAIL_REQUIRED');
       expect((await put({})).body.error.code).to.equal('EMAIL_REQUIRED');
       expect((await put({ email: 'not-an-email' })).body.error.code).to.equal('EMAIL_INVALID');
+      for (const markup of ['<img/src=x/onerror=alert(9)>@evil.io', '"a b"@example.com', 'a@b@example.com', 'a@example', 'a@exa_mple.com']) {
+        expect((await put({ email: markup })).body.error.code, markup).to.equal('EMAIL_INVALID');
+      }
       const taken = await put({ email: other });
       expect(taken.status).to.equal(409);
       expect(taken.body.error.code).to.equal('EMAIL_ALREADY_TAKEN');

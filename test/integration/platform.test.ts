@@ -66,6 +66,30 @@ describe('HTTP platform', function () {
     expect(res.body.paths).to.have.property('/api/health');
   });
 
+  it('sends security headers: a strict CSP that forbids framing, nosniff, a referrer policy, and no HSTS over http', async () => {
+    for (const path of ['/', '/scenarios', '/api/health']) {
+      const res = await server.api(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).to.include("default-src 'self'").and.include("script-src 'self'").and.include("frame-ancestors 'none'").and.include("object-src 'none'");
+      expect(csp, path).to.not.match(/script-src[^;]*unsafe/);
+      expect(res.headers.get('x-content-type-options'), path).to.equal('nosniff');
+      expect(res.headers.get('x-frame-options'), path).to.equal('DENY');
+      expect(res.headers.get('referrer-policy'), path).to.equal('strict-origin-when-cross-origin');
+      expect(res.headers.get('strict-transport-security'), path).to.equal(null);
+    }
+  });
+
+  it('sends HSTS when a trusted proxy says the client came over https, and not when anyone else says so', async () => {
+    const proxied = await startTestServer({ WEB_DIST_DIR: webDir, TRUST_PROXY: 'loopback' });
+    try {
+      const https = { 'x-forwarded-proto': 'https' };
+      expect((await proxied.api('/api/health', { headers: https })).headers.get('strict-transport-security')).to.match(/max-age=31536000/);
+      expect((await server.api('/api/health', { headers: https })).headers.get('strict-transport-security')).to.equal(null);
+    } finally {
+      await proxied.stop();
+    }
+  });
+
   it('serves web assets and falls back to index.html for client routes', async () => {
     const asset = await fetch(`${server.url}/assets/app.js`);
     expect(asset.status).to.equal(200);

@@ -12,6 +12,7 @@ import { redactUrl, type Logger } from '../logger.ts';
 import { ApiRouter } from './api-router.ts';
 import { authenticate, type TokenVerifier } from './auth.ts';
 import { clientAddress } from './client-address.ts';
+import { securityHeaders } from './security-headers.ts';
 import { errorMiddleware } from './error-middleware.ts';
 import { publicAnswers } from './public-answers.ts';
 
@@ -32,6 +33,7 @@ export function createHttpApp({ config, logger, db, verifier, routers }: HttpApp
   app.silent = true; // errors are logged once, by the error middleware
 
   app.use(clientAddress(config.TRUST_PROXY));
+  app.use(securityHeaders());
   app.use(accessLog(logger));
   app.use(errorMiddleware(logger));
   app.use((ctx, next) => db.inContext(next));

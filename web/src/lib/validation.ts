@@ -1,8 +1,8 @@
-/** Deliberately loose: the server has the final word; this only catches obvious typos. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmailAddress } from '../../../src/shared/email';
 
+/** The server's own rule (src/shared/email.ts), so the form and the API never disagree. */
 export function looksLikeEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  return isEmailAddress(value.trim());
 }
 
 /** Focuses the first invalid control of a form (after a submit with errors). */

@@ -3,7 +3,8 @@ import { UnauthenticatedError } from '#src/platform/errors.ts';
 import { IDENTITY } from '../identity.tokens.ts';
 import type { Throttle, UserRepository } from '../domain/ports.ts';
 import { EmailUpdateError } from '../domain/identity.errors.ts';
-import { EMAIL_PATTERN, normaliseEmail } from '../domain/user.ts';
+import { isEmailAddress } from '#src/shared/email.ts';
+import { normaliseEmail } from '../domain/user.ts';
 
 /**
  * A new address is unverified until the verification flow confirms it.
@@ -19,7 +20,7 @@ export class UpdateEmail {
   async execute(userId: number, rawEmail: string | null | undefined) {
     const email = normaliseEmail(rawEmail ?? '');
     if (!email) throw new EmailUpdateError('EMAIL_REQUIRED', 'Email is required.');
-    if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
+    if (!isEmailAddress(email)) {
       throw new EmailUpdateError('EMAIL_INVALID', 'Email must look like name@example.com.');
     }
     const user = await this.users.findById(userId);

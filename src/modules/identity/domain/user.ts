@@ -96,8 +96,6 @@ export function presenceOf(lastHeartbeatAt: Date | null, now: Date): Presence {
   return 'Offline';
 }
 
-/** SPEC §5: an email must look like {something}@{domain}.{tld}. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 6;
 
 export function normaliseEmail(email: string): string {

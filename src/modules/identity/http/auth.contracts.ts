@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmailAddress } from '../../../shared/email.ts';
 import { MIN_PASSWORD_LENGTH, ROLES, type Locale } from '../domain/user.ts';
 
 /** Request and response contracts of the identity API (SPEC.md §7 "Authentication and profile"). */
@@ -6,7 +7,7 @@ import { MIN_PASSWORD_LENGTH, ROLES, type Locale } from '../domain/user.ts';
 export { ROLES, type Role, type Locale } from '../domain/user.ts';
 const LOCALES = ['en', 'ru'] as const satisfies readonly Locale[];
 
-const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'Email must look like name@example.com.' }).max(254));
+const email = z.string().trim().toLowerCase().refine(isEmailAddress, 'Email must look like name@example.com.');
 const locale = z.enum(LOCALES, { message: 'Locale must be en or ru.' });
 
 export const loginRequest = z.object({
