@@ -43,7 +43,7 @@ const STRENGTH_VALUES: Record<Skill, (c: Counts) => Record<string, unknown>> = {
 
 const isSkill = (value: string): value is Skill => value in SKILL_SENTENCES;
 
-export function describeSkill(tr: Translator, skill: Skill, finding: SkillFinding): string | null {
+export function describeSkill(tr: Translator, finding: SkillFinding): string | null {
   if (finding.written) return finding.written[tr.language];
   if (finding.kind === 'nothingSaid') return tr.t('nothingSaid');
   if (!isSkill(finding.kind)) return null;

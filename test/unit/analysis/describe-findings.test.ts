@@ -9,25 +9,25 @@ const asked = (questions: number): SkillFinding => ({ kind: 'activeListening', b
 
 describe('Findings in words (the sentences of findings.json)', () => {
   it('uses the three Russian plural forms: 1 and 21, 2–4 and 22, 5–20 and 25', () => {
-    const lapsed = (n: number) => describeSkill(ru, 'composure', composure(n))!.split(' вы потеряли')[0];
+    const lapsed = (n: number) => describeSkill(ru, composure(n))!.split(' вы потеряли')[0];
     expect([1, 21, 2, 22, 5, 11, 25].map(lapsed)).to.deep.equal([
       'В 1 сообщении', 'В 21 сообщении', 'В 2 сообщениях', 'В 22 сообщениях', 'В 5 сообщениях', 'В 11 сообщениях', 'В 25 сообщениях',
     ]);
-    const questions = (n: number) => describeSkill(ru, 'activeListening', asked(n))!.split(/ \(|\. /)[0];
+    const questions = (n: number) => describeSkill(ru, asked(n))!.split(/ \(|\. /)[0];
     expect([0, 1, 3, 5, 21].map(questions)).to.deep.equal([
       'Вы не задали ни одного вопроса', 'Вы задали 1 вопрос', 'Вы задали 3 вопроса', 'Вы задали 5 вопросов', 'Вы задали 21 вопрос',
     ]);
   });
 
   it('uses English singular and plural, and the zero form where one is written', () => {
-    expect(describeSkill(en, 'composure', composure(1))).to.match(/^1 message lost composure/);
-    expect(describeSkill(en, 'composure', composure(3))).to.match(/^3 messages lost composure/);
-    expect(describeSkill(en, 'activeListening', asked(0))).to.match(/^You asked no questions\. You did not reflect/);
-    expect(describeSkill(en, 'activeListening', asked(1))).to.match(/^You asked 1 question \(0 open\)\./);
+    expect(describeSkill(en, composure(1))).to.match(/^1 message lost composure/);
+    expect(describeSkill(en, composure(3))).to.match(/^3 messages lost composure/);
+    expect(describeSkill(en, asked(0))).to.match(/^You asked no questions\. You did not reflect/);
+    expect(describeSkill(en, asked(1))).to.match(/^You asked 1 question \(0 open\)\./);
   });
 
   it('gives advice by the score band: keep going when good, a concrete change when not', () => {
-    const empathy = (band: SkillFinding['band']) => describeSkill(en, 'empathy', { kind: 'empathy', band, counts: { messages: 2, acknowledged: 1, dismissive: 0 } });
+    const empathy = (band: SkillFinding['band']) => describeSkill(en, { kind: 'empathy', band, counts: { messages: 2, acknowledged: 1, dismissive: 0 } });
     expect(empathy('good')).to.equal("You acknowledged the other person's feelings in 1 of 2 messages. Keep naming the feeling before moving on to solutions.");
     expect(empathy('fair')).to.match(/Name what they feel/);
   });
@@ -46,14 +46,14 @@ describe('Findings in words (the sentences of findings.json)', () => {
 
   it('reads the language model’s own words in the reader’s language', () => {
     const written = { en: 'You stayed calm.', ru: 'Вы сохраняли спокойствие.' };
-    expect(describeSkill(ru, 'composure', { kind: 'composure', band: 'good', written })).to.equal(written.ru);
+    expect(describeSkill(ru, { kind: 'composure', band: 'good', written })).to.equal(written.ru);
     expect(describeStrength(en, { kind: 'written', skill: null, written })).to.equal(written.en);
     const improvement = { kind: 'other', messageNumber: 2, character: null, written: { issue: written, suggestion: { en: 'Say so.', ru: 'Скажите.' } } };
     expect(describeImprovement(ru, improvement)).to.deep.equal({ issue: written.ru, suggestion: 'Скажите.' });
   });
 
   it('gives nothing for a kind it does not know, so the reader sees the stored text instead', () => {
-    expect(describeSkill(en, 'empathy', { kind: 'namedTheFeeling', band: 'good' })).to.equal(null);
+    expect(describeSkill(en, { kind: 'namedTheFeeling', band: 'good' })).to.equal(null);
     expect(describeStrength(en, { kind: 'streak', skill: 'clarity' })).to.equal(null);
     expect(describeImprovement(en, { kind: 'jargon', messageNumber: 2, character: null })).to.equal(null);
   });

@@ -217,9 +217,9 @@ describe('Offline skill analyzer findings', () => {
   it('are worded in the session\'s language in the texts, and in the other language from the same facts', async () => {
     const analysis = await analyzer.analyze(mixedSession('en'));
     const [en, ru] = [translator('en'), translator('ru')];
-    for (const skill of SKILLS) expect(describeSkill(en, skill, analysis.findings.scores[skill])).to.equal(analysis.scores[skill].feedback);
+    for (const skill of SKILLS) expect(describeSkill(en, analysis.findings.scores[skill])).to.equal(analysis.scores[skill].feedback);
     expect(analysis.findings.strengths.map((s) => describeStrength(en, s))).to.deep.equal(analysis.strengths);
-    expect(describeSkill(ru, 'activeListening', analysis.findings.scores.activeListening)).to.match(/^Вы задали 2 вопроса \(открытых: 2\)\. Вы отразили слова собеседника в 1 сообщении\./);
+    expect(describeSkill(ru, analysis.findings.scores.activeListening)).to.match(/^Вы задали 2 вопроса \(открытых: 2\)\. Вы отразили слова собеседника в 1 сообщении\./);
     const dismissive = analysis.findings.improvements.find((f) => f.kind === 'dismissive')!;
     expect(describeImprovement(ru, dismissive)!.issue).to.equal(`«${dismissive.quote}» обесценивает переживания собеседника или перекладывает на него вину.`);
   });

@@ -27,7 +27,7 @@ export function translator(language: Language): Translator {
 export function writtenAnalysis(transcript: AnalysisTranscript, overall: number, numbers: Record<Skill, number>, findings: Findings): SkillAnalysis {
   const tr = translator(transcript.locale);
   const scores = Object.fromEntries(
-    SKILLS.map((skill) => [skill, { score: numbers[skill], feedback: describeSkill(tr, skill, findings.scores[skill]) ?? '' }]),
+    SKILLS.map((skill) => [skill, { score: numbers[skill], feedback: describeSkill(tr, findings.scores[skill]) ?? '' }]),
   ) as SkillAnalysis['scores'];
   return {
     overall,
