@@ -106,6 +106,17 @@ describe('web client: results, session detail and the dashboard (e2e)', function
         expect(summary).to.be.below(earned);
         expect(earned).to.be.below(radar);
         expect(overall, 'the score is on the first screen').to.be.below(mobile ? 560 : 520);
+        // No text in the score and summary cards runs into their padding (or past it, where the card clips it).
+        const clipped = await page.locator('.results-overview .results-card').evaluateAll((cards) => cards.flatMap((card) => {
+          const style = getComputedStyle(card);
+          const edge = card.getBoundingClientRect().right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+          const range = document.createRange();
+          return [...card.querySelectorAll('h2, h3, p, li')].filter((e) => {
+            range.selectNodeContents(e);
+            return range.getBoundingClientRect().right > edge + 0.5;
+          }).map((e) => e.textContent);
+        }));
+        expect(clipped, 'text cut off').to.deep.equal([]);
         if (mobile) {
           const wide = await page.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > 376).slice(0, 3).map((e) => `${e.tagName}.${e.className}`));
           expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join(', ')).to.be.at.most(375);
