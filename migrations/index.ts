@@ -8,6 +8,7 @@ import { Migration20261122111719_analysis } from './Migration20261122111719_anal
 import { Migration20261124094212_reply_claim } from './Migration20261124094212_reply_claim.ts';
 import { Migration20261124101538_server_leases } from './Migration20261124101538_server_leases.ts';
 import { Migration20261124104718_session_kept_at_sign_out } from './Migration20261124104718_session_kept_at_sign_out.ts';
+import { Migration20261124120000_structured_findings } from './Migration20261124120000_structured_findings.ts';
 
 export const migrationsList = [
   { name: 'Migration20261122022458_initial', class: Migration20261122022458_initial },
@@ -19,4 +20,5 @@ export const migrationsList = [
   { name: 'Migration20261124094212_reply_claim', class: Migration20261124094212_reply_claim },
   { name: 'Migration20261124101538_server_leases', class: Migration20261124101538_server_leases },
   { name: 'Migration20261124104718_session_kept_at_sign_out', class: Migration20261124104718_session_kept_at_sign_out },
+  { name: 'Migration20261124120000_structured_findings', class: Migration20261124120000_structured_findings },
 ];

@@ -45,6 +45,7 @@ describe('Analysis with an OpenAI-compatible provider: retries, permanent failur
     const result = (await server.api(`/api/results/${sessionId}`, { token })).body;
     expect(result).to.include({ analyzer: 'llm' });
     expect(result.scores.empathy).to.deep.equal({ score: 8, feedback: 'Scored 8 for a reason the model gave.' });
+    expect(result.findings.scores.empathy.written.ru).to.equal('Оценка 8 по причине, которую назвала модель.');
     expect(result.improvements[0]).to.include({ userResponse: 'I am sorry about the delay. Let me fix it today.', suggestion: 'Say when you will call back.' });
     const analysisPrompt = ai.requests.at(-1)!.body.messages.map((m) => m.content).join('\n');
     expect(analysisPrompt).to.contain('I am sorry about the delay. Let me fix it today.');
@@ -56,7 +57,7 @@ describe('Analysis with an OpenAI-compatible provider: retries, permanent failur
     const { token, sessionId, hub } = await endedSession('not json', 'still not json', '{"scores":{}}', 'nope');
     const failed = await hub.waitFor('analysis-failed', (d) => d.sessionId === sessionId, 20_000);
     expect(failed.message).to.be.a('string').and.not.empty;
-    expect((await server.api(`/api/results/${sessionId}`, { token })).body.error.code).to.equal('ANALYSIS.RESULTS_NOT_FOUND');
+    expect((await server.api(`/api/results/${sessionId}`, { token })).body.error.code).to.equal('ANALYSIS.FAILED');
 
     const stats = (await server.api('/api/superadmin/analysis-retry-stats', { token: admin })).body;
     expect(stats.permanentlyFailedSessions).to.equal(1);

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { CreateUser } from '#src/modules/identity/index.ts';
+import { ANALYSIS, type ResultRepository } from '#src/modules/analysis/index.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 import { talkAndEnd } from '../support/analysis-fixtures.ts';
@@ -21,8 +22,8 @@ describe('Analysis and results (offline analyzer)', function () {
   const learner = async () =>
     (await server.api('/api/auth/register', { body: { email: uniqueEmail(), password: 'secret1' } })).body.token as string;
 
-  async function practise(token: string, lines: string[], scenarioId = scenarios[0]!.id) {
-    const { sessionId } = (await server.api('/api/sessions', { token, body: { scenarioId, coachEnabled: false, locale: 'en' } })).body;
+  async function practise(token: string, lines: string[], scenarioId = scenarios[0]!.id, start: Record<string, unknown> = {}) {
+    const { sessionId } = (await server.api('/api/sessions', { token, body: { scenarioId, coachEnabled: false, locale: 'en', ...start } })).body;
     const hub = await TestHubClient.connect(server.url, token);
     await hub.invoke('JoinSession', sessionId);
     await talkAndEnd(hub, sessionId, lines);
@@ -46,6 +47,14 @@ describe('Analysis and results (offline analyzer)', function () {
     expect(result.body.conversationHistory.filter((l: { role: string }) => l.role === 'user').map((l: { content: string }) => l.content))
       .to.deep.equal([KIND, PLAN, RUDE]);
     expect(result.body.transcript).to.contain(`You: ${KIND}`);
+    // The same analysis as facts: the rude line is a finding that quotes it, the answered character named in both languages.
+    const rude = result.body.improvements.find((i: { userResponse: string }) => i.userResponse === RUDE);
+    const finding = result.body.findings.improvements.find((f: { messageNumber: number }) => f.messageNumber === rude.messageNumber);
+    expect(['shouting', 'dismissive']).to.include(finding.kind);
+    expect(RUDE).to.include(finding.quote);
+    expect(finding.character.name.en).to.equal(rude.speakerName);
+    expect(finding.character.role.ru).to.match(/[а-я]/);
+    expect(result.body.findings.scores.empathy.counts).to.include({ messages: 3 });
 
     const history = await server.api('/api/results/history?page=1&pageSize=10', { token });
     expect(history.body).to.deep.include({ page: 1, hasMore: false });
@@ -68,6 +77,37 @@ describe('Analysis and results (offline analyzer)', function () {
     expect(five).to.have.keys('id', 'key', 'name', 'name_ru', 'description', 'description_ru', 'icon', 'tier', 'earnedAt', 'progress');
   });
 
+  it('names the character the learner talked to, with the first name they chose, never the persona archetype', async () => {
+    const token = await learner();
+    const withPersona = (await server.api('/api/scenario')).body as { id: number }[];
+    const details = await Promise.all(withPersona.map(async (s) => (await server.api(`/api/scenario/${s.id}`)).body));
+    const scenario = details.find((d) => d.personas.length > 0);
+    const plain = await practise(token, [KIND], scenario.id, { personaId: scenario.personas[0].id });
+    const named = await practise(token, [KIND], scenario.id, { personaId: scenario.personas[0].id, firstName: 'Zoë' });
+    const [a, b] = [(await server.api(`/api/results/${plain.sessionId}`, { token })).body, (await server.api(`/api/results/${named.sessionId}`, { token })).body];
+    const firstLine = a.conversationHistory.find((l: { role: string }) => l.role === 'ai');
+    expect(a.personaName).to.equal(firstLine.speakerName).and.not.equal(scenario.personas[0].name);
+    expect(a.characters[0].name.en).to.equal(a.personaName);
+    expect(b.personaName).to.equal('Zoë');
+    expect(b.characters[0].name).to.deep.equal({ en: 'Zoë', ru: 'Zoë' });
+    expect(b.characters[0].role).to.deep.equal(a.characters[0].role);
+  });
+
+  it('serves a result analysed before findings were kept with its texts alone', async () => {
+    const token = await learner();
+    const { sessionId } = await practise(token, [KIND, RUDE]);
+    const results = server.kernel.container.get<ResultRepository>(ANALYSIS.ResultRepository);
+    await server.kernel.inContext(async () => {
+      const saved = (await results.find(sessionId))!;
+      await results.save({ ...saved, findings: null });
+    });
+    const old = (await server.api(`/api/results/${sessionId}`, { token })).body;
+    expect(old.findings).to.equal(null);
+    expect(old.locale).to.equal('en');
+    expect(old.scores.empathy.feedback).to.match(/^You acknowledged/);
+    expect(old.improvements.map((i: { userResponse: string }) => i.userResponse)).to.include(RUDE);
+  });
+
   it('earns each achievement once, and a better conversation scores higher', async () => {
     const token = await learner();
     const rude = await practise(token, [RUDE, 'Not my problem.']);
@@ -88,7 +128,7 @@ describe('Analysis and results (offline analyzer)', function () {
     const stranger = await learner();
     const theirs = await server.api(`/api/results/${sessionId}`, { token: stranger });
     expect(theirs.status).to.equal(404);
-    expect(theirs.body.error).to.deep.include({ code: 'ANALYSIS.RESULTS_NOT_FOUND', message: 'Results not found. The analysis may still be in progress.' });
+    expect(theirs.body.error).to.deep.include({ code: 'ANALYSIS.SESSION_NOT_FOUND', message: "Session not found or you don't have access to view it." });
     expect((await server.api(`/api/results/${sessionId}/achievements`, { token: stranger })).body).to.deep.equal([]);
     expect((await server.api('/api/results/history', { token: stranger })).body.data).to.deep.equal([]);
     expect((await server.api('/api/results/average-scores', { token: stranger })).body).to.include({ hasData: false, sessionCount: 0 });
@@ -96,9 +136,9 @@ describe('Analysis and results (offline analyzer)', function () {
     expect((await server.api('/api/dashboard/achievements')).status).to.equal(401);
     expect((await server.api('/api/results/abc', { token: owner })).status).to.equal(400);
 
-    // A session still in progress has no results yet.
+    // A session still in progress has no results yet, and its owner is told so.
     const { sessionId: open } = (await server.api('/api/sessions', { token: owner, body: { scenarioId: scenarios[1]!.id, coachEnabled: false } })).body;
-    expect((await server.api(`/api/results/${open}`, { token: owner })).body.error.code).to.equal('ANALYSIS.RESULTS_NOT_FOUND');
+    expect((await server.api(`/api/results/${open}`, { token: owner })).body.error.code).to.equal('ANALYSIS.SESSION_IN_PROGRESS');
     // The unended list (practice) is not mistaken for a session id.
     expect((await server.api('/api/results/unended', { token: owner })).body.data.map((s: { sessionId: number }) => s.sessionId)).to.deep.equal([open]);
   });

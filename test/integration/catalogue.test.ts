@@ -129,7 +129,7 @@ describe('Scenario catalogue', function () {
   describe('GET /api/scenario/top-by-completion', () => {
     const result = (sessionId: number, scenarioId: number, score: number): SessionResult => ({
       sessionId, userId: 1, scenarioId, personaName: null, locale: 'en', coachEnabled: false, analyzer: 'offline',
-      overall: score, strengths: [], improvements: [], completedAt: new Date(),
+      overall: score, strengths: [], improvements: [], findings: null, completedAt: new Date(),
       scores: Object.fromEntries(SKILLS.map((s) => [s, { score, feedback: 'fine' }])) as SessionResult['scores'],
     });
 

@@ -1,13 +1,17 @@
 import type { TestHubClient } from './hub-client.ts';
 
-/** A reply an LLM analyzer accepts: every skill at `score`, one improvement on the learner's first line. */
+/** A reply an LLM analyzer accepts (every text in English and Russian): every skill at `score`, one improvement on the learner's first line. */
 export function analysisReply(score = 7, messageNumber = 2): string {
-  const skill = { score, feedback: `Scored ${score} for a reason the model gave.` };
+  const skill = { score, feedback: { en: `Scored ${score} for a reason the model gave.`, ru: `Оценка ${score} по причине, которую назвала модель.` } };
   return JSON.stringify({
     scores: { empathy: skill, clarity: skill, problemSolving: skill, composure: skill, activeListening: skill },
     overall: score,
-    strengths: ['You named the customer’s frustration.'],
-    improvements: [{ messageNumber, issue: 'You promised without a date.', suggestion: 'Say when you will call back.' }],
+    strengths: [{ skill: 'empathy', text: { en: 'You named the customer’s frustration.', ru: 'Вы назвали раздражение клиента.' } }],
+    improvements: [{
+      messageNumber, kind: 'vague',
+      issue: { en: 'You promised without a date.', ru: 'Вы пообещали без срока.' },
+      suggestion: { en: 'Say when you will call back.', ru: 'Скажите, когда перезвоните.' },
+    }],
   });
 }
 

@@ -2,6 +2,9 @@ import { expect } from 'chai';
 import { SKILLS, type Skill } from '#src/modules/analysis/domain/result.ts';
 import type { AnalysisTranscript, SkillAnalysis } from '#src/modules/analysis/domain/ports.ts';
 import { OfflineSkillAnalyzer } from '#src/modules/analysis/infrastructure/offline/offline-skill-analyzer.ts';
+import { translator } from '#src/modules/analysis/infrastructure/written-analysis.ts';
+import { describeImprovement, describeSkill, describeStrength } from '#src/shared/describe-findings.ts';
+import { ISSUES } from '#src/shared/findings.ts';
 
 const analyzer = new OfflineSkillAnalyzer();
 type Locale = AnalysisTranscript['locale'];
@@ -128,6 +131,20 @@ for (const locale of ['en', 'ru'] as const) {
         }
       });
 
+      it('are kept as facts: the kind, the learner\'s quoted words, the message and who it answered', async () => {
+        const session = mixedSession(locale);
+        const { improvements, findings } = await analyzer.analyze(session);
+        expect(findings.improvements.map((f) => f.messageNumber)).to.deep.equal(improvements.map((i) => i.messageNumber));
+        for (const finding of findings.improvements) {
+          expect(ISSUES).to.include(finding.kind);
+          expect(session.messages[finding.messageNumber - 1].content).to.include(finding.quote!.replace(/…$/, ''));
+          expect(finding.character).to.deep.equal({ name: { en: 'Anna', ru: 'Anna' }, role: { en: 'Client', ru: 'Client' } });
+        }
+        const kinds = Object.fromEntries(findings.improvements.map((f) => [f.messageNumber, f.kind]));
+        expect(kinds).to.deep.include({ 4: 'dismissive', 6: 'tooShort' });
+        expect(['shouting', 'dismissive']).to.include(kinds[10]);
+      });
+
       it('leave out messages that acknowledge, ask and propose', async () => {
         const { improvements } = await analyzer.analyze(mixedSession(locale));
         expect(improvements.map((i) => i.messageNumber)).not.to.include(2);
@@ -137,6 +154,7 @@ for (const locale of ['en', 'ru'] as const) {
         const { improvements } = await analyzer.analyze({ locale, messages: [{ role: 'user', content: c.oneWord }] });
         expect(improvements).to.have.length(1);
         expect(improvements[0]).to.include({ messageNumber: 1, speakerName: '', speakerRole: '', aiMessage: '' });
+        expect((await analyzer.analyze({ locale, messages: [{ role: 'user', content: c.oneWord }] })).findings.improvements[0].character).to.equal(null);
       });
     });
 
@@ -146,6 +164,8 @@ for (const locale of ['en', 'ru'] as const) {
         expect(analysis.overall).to.be.lessThan(2);
         expect(analysis.improvements).to.deep.equal([]);
         expect(analysis.scores.empathy.feedback).to.match(locale === 'en' ? /did not write anything/ : /ничего не написали/);
+        expect(SKILLS.map((skill) => analysis.findings.scores[skill].kind)).to.deep.equal(Array(5).fill('nothingSaid'));
+        expect(analysis.findings.strengths).to.deep.equal([]);
       });
     });
   });
@@ -182,5 +202,31 @@ describe('Offline skill analyzer language', () => {
     const analysis = await analyzer.analyze(mixedSession('en'));
     expect(analysis.scores.activeListening.feedback).to.match(/You asked 2 questions/);
     expect(analysis.overall).to.equal(Math.round((SKILLS.reduce((s, k) => s + analysis.scores[k].score, 0) / 5) * 10) / 10);
+  });
+});
+
+describe('Offline skill analyzer findings', () => {
+  it('hold the counts and quotes its sentences cite, and the score band', async () => {
+    const { findings, scores } = await analyzer.analyze(mixedSession('en'));
+    expect(findings.scores.activeListening).to.deep.include({ kind: 'activeListening', counts: { questions: 2, openQuestions: 2, paraphrased: 1 } });
+    expect(findings.scores.empathy.counts).to.deep.equal({ messages: 5, acknowledged: 1, dismissive: 2 });
+    expect(CASES.en.dismissive).to.include(findings.scores.empathy.quote!);
+    expect(findings.scores.composure.band).to.equal(scores.composure.score >= 8 ? 'excellent' : scores.composure.score >= 6 ? 'good' : scores.composure.score >= 4 ? 'fair' : 'poor');
+  });
+
+  it('are worded in the session\'s language in the texts, and in the other language from the same facts', async () => {
+    const analysis = await analyzer.analyze(mixedSession('en'));
+    const [en, ru] = [translator('en'), translator('ru')];
+    for (const skill of SKILLS) expect(describeSkill(en, analysis.findings.scores[skill])).to.equal(analysis.scores[skill].feedback);
+    expect(analysis.findings.strengths.map((s) => describeStrength(en, s))).to.deep.equal(analysis.strengths);
+    expect(describeSkill(ru, analysis.findings.scores.activeListening)).to.match(/^Вы задали 2 вопроса \(открытых: 2\)\. Вы отразили слова собеседника в 1 сообщении\./);
+    const dismissive = analysis.findings.improvements.find((f) => f.kind === 'dismissive')!;
+    expect(describeImprovement(ru, dismissive)!.issue).to.equal(`«${dismissive.quote}» обесценивает переживания собеседника или перекладывает на него вину.`);
+  });
+
+  it('name the character in both languages when the transcript carries the cast', async () => {
+    const session = { ...mixedSession('ru'), characters: [{ name: { en: 'Anna', ru: 'Anna' }, role: { en: 'Customer', ru: 'Client' } }] };
+    const { findings } = await analyzer.analyze(session);
+    expect(findings.improvements[0].character).to.deep.equal({ name: { en: 'Anna', ru: 'Anna' }, role: { en: 'Customer', ru: 'Client' } });
   });
 });

@@ -1,6 +1,12 @@
 import { expect } from 'chai';
 import { endFlowSchedule } from '../../../web/src/features/simulation/state/end-flow.ts';
-import { formatScore, scoreBand } from '../../../web/src/features/results/state/scores.ts';
+
+// Loaded at run time: web/ is type-checked by its own tsconfig (see conversation.test.ts).
+interface Scores { scoreBand(score: number): string; formatScore(score: number): string }
+const scores = {} as Scores;
+before(async () => {
+  Object.assign(scores, await import(new URL('../../../web/src/features/results/state/scores.ts', import.meta.url).href));
+});
 
 describe('web: the end of a session (SPEC §4)', () => {
   it('opens the results 0.5 s after the analysis when nothing was earned', () => {
@@ -15,12 +21,12 @@ describe('web: the end of a session (SPEC §4)', () => {
 
 describe('web: score bands (SPEC §9)', () => {
   it('colours 8+ excellent, 6+ good, 4+ fair and below 4 poor, at the exact boundaries', () => {
-    expect([10, 8, 7.9, 6, 5.9, 4, 3.9, 0].map(scoreBand)).to.deep.equal(
+    expect([10, 8, 7.9, 6, 5.9, 4, 3.9, 0].map(scores.scoreBand)).to.deep.equal(
       ['excellent', 'excellent', 'good', 'good', 'fair', 'fair', 'poor', 'poor'],
     );
   });
 
   it('shows at most one decimal', () => {
-    expect([7, 7.25, 6.96].map(formatScore)).to.deep.equal(['7', '7.3', '7']);
+    expect([7, 7.25, 6.96].map(scores.formatScore)).to.deep.equal(['7', '7.3', '7']);
   });
 });

@@ -2,3 +2,5 @@
 // the web takes them from here, as lib/contracts.ts does for the API types.
 export { normaliseGoals } from '../../../src/shared/goals';
 export { checkLearnerMessage, LOW_CHARACTERS_LEFT, MAX_MESSAGE_LENGTH } from '../../../src/shared/learner-message';
+export { describeImprovement, describeSkill, describeStrength, type Translator } from '../../../src/shared/describe-findings';
+export { scoreBand, SKILLS, type Language, type ScoreBand, type Skill } from '../../../src/shared/findings';

@@ -8,6 +8,7 @@ import { FinishedConversations, type FinishedConversation } from '#src/modules/p
 import { ANALYSIS } from '../analysis.tokens.ts';
 import { AnalysisCompleted, AnalysisFailed } from '../analysis.events.ts';
 import type { AnalysisLog, ResultRepository, SkillAnalysis, SkillAnalyzer } from '../domain/ports.ts';
+import { AnalysisFailedError } from '../domain/analysis.errors.ts';
 import { EvaluateAchievements } from './evaluate-achievements.ts';
 import type { AchievementView } from './achievement-standing.ts';
 
@@ -25,7 +26,7 @@ function fitting(achievements: AchievementView[]): AchievementView[] {
 }
 
 /** What the learner is told when every attempt failed (the reason itself is for operators). */
-const FAILED_MESSAGE = 'We could not analyse this session. It has been recorded and will be retried.';
+const FAILED_MESSAGE = new AnalysisFailedError().message;
 
 /** Scores one ended session, saves the result, awards achievements and tells the learner. */
 @injectable()
@@ -59,6 +60,7 @@ export class AnalyzeSession {
     try {
       analysis = await this.analyzer.analyze({
         locale: conversation.locale,
+        characters: conversation.characters,
         messages: conversation.lines.map((l) => ({ role: l.role, content: l.content, speakerName: l.speakerName ?? undefined, speakerRole: l.speakerRole ?? undefined })),
       });
     } catch (error) {
@@ -97,7 +99,7 @@ export class AnalyzeSession {
       await this.results.save({
         sessionId, userId, scenarioId: conversation.scenarioId, personaName: conversation.personaName, locale: conversation.locale,
         coachEnabled: conversation.coachEnabled, analyzer: this.analyzer.kind, overall: analysis.overall, scores: analysis.scores,
-        strengths: analysis.strengths, improvements: analysis.improvements, completedAt: conversation.endedAt ?? new Date(),
+        strengths: analysis.strengths, improvements: analysis.improvements, findings: analysis.findings, completedAt: conversation.endedAt ?? new Date(),
       });
       await this.log.attempted({ sessionId, userId, attempt, wasSuccessful: true, error: null, attemptedAt: new Date() });
       await this.log.completed(sessionId);

@@ -1,32 +1,42 @@
 import { inject, injectable } from 'inversify';
 import { FinishedConversations } from '#src/modules/practice/index.ts';
 import { ANALYSIS } from '../analysis.tokens.ts';
-import type { ResultRepository } from '../domain/ports.ts';
-import { ResultsNotFoundError } from '../domain/analysis.errors.ts';
+import type { AnalysisLog, ResultRepository } from '../domain/ports.ts';
+import { AnalysisFailedError, ResultsPendingError, SessionInProgressError, SessionNotFoundError } from '../domain/analysis.errors.ts';
 import { namesOrRemoved } from './removed-scenario.ts';
 
-/** SPEC §3 "Results": the analysis of one of the learner's sessions. */
+/**
+ * SPEC §3 "Results": the analysis of one of the learner's sessions, or why there is none: the
+ * session is not theirs (or does not exist), has not ended, is being analysed, or failed for good.
+ */
 @injectable()
 export class ViewSessionResult {
   constructor(
     @inject(ANALYSIS.ResultRepository) private readonly results: ResultRepository,
+    @inject(ANALYSIS.AnalysisLog) private readonly log: AnalysisLog,
     @inject(FinishedConversations) private readonly conversations: FinishedConversations,
   ) {}
 
-  /** Someone else's session reads exactly like one still being analysed. */
   async execute(userId: number, sessionId: number) {
-    const result = await this.results.find(sessionId);
-    if (!result || result.userId !== userId) throw new ResultsNotFoundError();
     const conversation = await this.conversations.get(sessionId);
+    if (!conversation || conversation.userId !== userId) throw new SessionNotFoundError();
+    if (conversation.status !== 'Completed') throw new SessionInProgressError();
+    const result = await this.results.find(sessionId);
+    if (!result) throw (await this.log.find(sessionId))?.status === 'Failed' ? new AnalysisFailedError() : new ResultsPendingError();
+
     const scenario = namesOrRemoved((await this.conversations.scenarioFacts()).get(result.scenarioId));
-    const lines = conversation?.lines ?? [];
+    const lines = conversation.lines;
     return {
       id: sessionId, scenarioId: result.scenarioId,
       scenarioName: scenario.name, scenarioName_ru: scenario.name_ru,
       scenarioDescription: scenario.description, scenarioDescription_ru: scenario.description_ru,
-      completedAt: result.completedAt.toISOString(), personaName: result.personaName, locale: result.locale, analyzer: result.analyzer,
+      completedAt: result.completedAt.toISOString(),
+      // Results saved before the character's name was recorded hold the persona's; the session knows better.
+      personaName: conversation.personaName ?? result.personaName,
+      characters: conversation.characters,
+      locale: result.locale, analyzer: result.analyzer,
       scores: { overall: { score: result.overall, feedback: '' }, ...result.scores },
-      strengths: result.strengths, improvements: result.improvements,
+      strengths: result.strengths, improvements: result.improvements, findings: result.findings,
       conversationHistory: lines,
       transcript: lines.map((l) => `${l.role === 'user' ? 'You' : (l.speakerName ?? 'AI')}: ${l.content}`).join('\n'),
     };

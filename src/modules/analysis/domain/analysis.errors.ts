@@ -7,10 +7,34 @@ export class AnalysisOutputInvalidError extends AppError {
   }
 }
 
-/** SPEC §8: what the results page says while the analysis is still running (or never ran). */
-export class ResultsNotFoundError extends AppError {
+/**
+ * SPEC §8 "Missing session": no such session, or not the caller's. One answer for both, so an id
+ * says nothing about sessions that are not yours.
+ */
+export class SessionNotFoundError extends AppError {
   constructor() {
-    super('ANALYSIS.RESULTS_NOT_FOUND', 'Results not found. The analysis may still be in progress.');
+    super('ANALYSIS.SESSION_NOT_FOUND', "Session not found or you don't have access to view it.");
+  }
+}
+
+/** The learner's session has not ended: there is nothing to analyse until it does. */
+export class SessionInProgressError extends AppError {
+  constructor() {
+    super('ANALYSIS.SESSION_IN_PROGRESS', 'This session has not ended yet. Finish it to get your analysis.');
+  }
+}
+
+/** SPEC §8 Results 404: the session ended and its analysis is queued or running. */
+export class ResultsPendingError extends AppError {
+  constructor() {
+    super('ANALYSIS.RESULTS_PENDING', 'Results not found. The analysis may still be in progress.');
+  }
+}
+
+/** Every attempt failed: the failure is recorded and a SuperAdmin can re-queue it (ADR 0007). */
+export class AnalysisFailedError extends AppError {
+  constructor() {
+    super('ANALYSIS.FAILED', 'We could not analyse this session. The failure has been recorded, and an administrator can run the analysis again.');
   }
 }
 

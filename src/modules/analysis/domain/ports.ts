@@ -1,3 +1,4 @@
+import type { CharacterNames, Findings } from '#src/shared/findings.ts';
 import type { Achievement, AchievementDefinition } from './achievement.ts';
 import type { Improvement, ScenarioCompletion, SessionResult, Skill } from './result.ts';
 
@@ -71,14 +72,20 @@ export interface AchievementRepository {
 export interface AnalysisTranscript {
   locale: 'en' | 'ru';
   messages: { role: 'user' | 'ai'; content: string; speakerName?: string; speakerRole?: string }[];
+  /** The scenario's characters as the learner met them, in both languages (absent for a bare transcript). */
+  characters?: CharacterNames[];
 }
 
-/** The five skills scored 0–10 with feedback, plus what went well and message-level fixes. */
+/**
+ * The five skills scored 0–10, what went well and message-level fixes: as facts (`findings`), and
+ * as SPEC §3 texts written in the transcript's locale for API clients and the CLI.
+ */
 export interface SkillAnalysis {
   overall: number;
   scores: Record<Skill, { score: number; feedback: string }>;
   strengths: string[];
   improvements: Improvement[];
+  findings: Findings;
 }
 
 /** Scores a learner's side of a conversation; 'offline' needs no AI endpoint and is deterministic. */

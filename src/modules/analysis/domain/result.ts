@@ -1,8 +1,9 @@
 /** The analysis of one finished session: five skills scored 0–10 with feedback. */
+import type { Findings, Skill } from '#src/shared/findings.ts';
 
-export const SKILLS = ['empathy', 'clarity', 'problemSolving', 'composure', 'activeListening'] as const;
-export type Skill = (typeof SKILLS)[number];
+export { SKILLS, type Skill } from '#src/shared/findings.ts';
 
+/** SPEC §3 "Improvement item": one learner message worth rewriting, in the session's language. */
 export interface Improvement {
   messageNumber: number;
   speakerName: string;
@@ -17,14 +18,18 @@ export interface SessionResult {
   sessionId: number;
   userId: number;
   scenarioId: number;
+  /** The character the learner talked to (the scenario's first), as they saw it. */
   personaName: string | null;
   locale: 'en' | 'ru';
   coachEnabled: boolean;
   analyzer: 'offline' | 'llm';
   overall: number;
+  /** The texts are written in `locale`; `findings` hold the same facts for any reader's language. */
   scores: Record<Skill, { score: number; feedback: string }>;
   strengths: string[];
   improvements: Improvement[];
+  /** Null for results analysed before findings were stored: those have only their texts. */
+  findings: Findings | null;
   completedAt: Date;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SKILLS, type Findings } from '#src/shared/findings.ts';
 
 /** Contracts of results, history, achievements and the dashboard (SPEC.md §3, §7 "Dashboard and results"). */
 
@@ -39,6 +40,30 @@ export const improvement = z.object({
   suggestion: z.string(),
 });
 
+const localized = z.object({ en: z.string(), ru: z.string() });
+const counts = z.record(z.string(), z.number());
+const band = z.enum(['excellent', 'good', 'fair', 'poor']);
+/** One of the scenario's characters as the learner met them, in both languages. */
+export const characterNames = z.object({ name: localized, role: localized });
+
+/**
+ * The analysis as facts (ADR 0014): `kind` names the sentence (web/src/locales/<lang>/findings.json)
+ * that says it, with the counts and the learner's quoted words it cites; `written` is the language
+ * model's own text in both languages. Kinds are open: a client that does not know one shows the
+ * text field of the same item instead.
+ */
+const skillFinding = z.object({ kind: z.string(), band, counts: counts.optional(), quote: z.string().optional(), written: localized.optional() });
+export const findings = z.object({
+  scores: z.object({ empathy: skillFinding, clarity: skillFinding, problemSolving: skillFinding, composure: skillFinding, activeListening: skillFinding }),
+  strengths: z.array(z.object({
+    kind: z.string(), skill: z.enum(SKILLS).nullable(), counts: counts.optional(), score: z.number().optional(), written: localized.optional(),
+  })),
+  improvements: z.array(z.object({
+    kind: z.string(), messageNumber: z.number().int(), quote: z.string().optional(), counts: counts.optional(),
+    character: characterNames.nullable(), written: z.object({ issue: localized, suggestion: localized }).optional(),
+  })),
+}) satisfies z.ZodType<Findings>;
+
 /** One line of the conversation as the results show it (system lines are never included). */
 export const conversationLine = z.object({
   role: z.enum(['user', 'ai']),
@@ -56,8 +81,11 @@ export const sessionResults = z.object({
   scenarioDescription: z.string(),
   scenarioDescription_ru: z.string(),
   completedAt: z.string(),
+  /** The character the learner talked to (the scenario's first), named as they saw it. */
   personaName: z.string().nullable(),
-  /** The language the learner practised in; the analysis texts are written in it. */
+  /** The scenario's characters in both languages; empty once the scenario has left the catalogue. */
+  characters: z.array(characterNames),
+  /** The language the learner practised in; the analysis texts (feedback, strengths, improvements) are written in it. */
   locale: z.enum(['en', 'ru']),
   /** Which engine wrote the analysis: the built-in rubric (no AI endpoint) or the language model. */
   analyzer: z.enum(['offline', 'llm']),
@@ -71,6 +99,8 @@ export const sessionResults = z.object({
   }),
   strengths: z.array(z.string()),
   improvements: z.array(improvement),
+  /** The same analysis as facts, to word in the reader's language; null for results analysed before they were kept. */
+  findings: findings.nullable(),
   conversationHistory: z.array(conversationLine),
   /** The conversation as plain text, one 'Speaker: text' line per message. */
   transcript: z.string(),
@@ -144,6 +174,8 @@ export type TopScenario = z.infer<typeof topScenario>;
 export type SessionResults = z.infer<typeof sessionResults>;
 export type ImprovementView = z.infer<typeof improvement>;
 export type ConversationLine = z.infer<typeof conversationLine>;
+export type FindingsView = z.infer<typeof findings>;
+export type CharacterNamesView = z.infer<typeof characterNames>;
 export type HistoryItem = z.infer<typeof historyItem>;
 export type HistoryPage = z.infer<typeof historyPage>;
 export type AverageScores = z.infer<typeof averageScores>;

@@ -13,6 +13,14 @@ import type { RetryFailedAnalyses } from '../application/retry-failed-analyses.t
 
 const me = (user: AuthUser | undefined) => user as AuthUser; // auth: true routes always have one
 
+/** Why a session has no results: each code is stable, and only the owner ever learns more than 404 SESSION_NOT_FOUND. */
+const RESULT_ERRORS = {
+  404: "ANALYSIS.SESSION_NOT_FOUND 'Session not found or you don't have access to view it.' — no such session, or not yours (the same answer for both); "
+    + "ANALYSIS.RESULTS_PENDING 'Results not found. The analysis may still be in progress.' — ended, analysis queued or running: ask again later",
+  409: "ANALYSIS.SESSION_IN_PROGRESS — the session has not ended (finish it at /simulation/{id}); "
+    + 'ANALYSIS.FAILED — every attempt failed; the failure is recorded and a SuperAdmin can re-queue it',
+};
+
 export interface ResultsUseCases {
   topScenarios: TopScenarios;
   viewSessionResult: ViewSessionResult;
@@ -44,8 +52,8 @@ export function resultsRouter(u: ResultsUseCases): ApiRouter {
     ({ user }) => u.viewAverageScores.execute(me(user).id),
   );
   r.route(
-    { method: 'get', path: '/api/results/:id', summary: 'The analysis of one of the learner’s sessions (404 while it is pending)', tag,
-      auth: true, params: c.sessionIdParams, success: { status: 200, schema: c.sessionResults } },
+    { method: 'get', path: '/api/results/:id', summary: 'The analysis of one of the learner’s sessions, or why there is none yet', tag,
+      auth: true, params: c.sessionIdParams, success: { status: 200, schema: c.sessionResults }, errors: RESULT_ERRORS },
     ({ params, user }) => u.viewSessionResult.execute(me(user).id, params.id),
   );
   r.route(

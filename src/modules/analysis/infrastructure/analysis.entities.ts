@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { Criterion, Tier } from '../domain/achievement.ts';
 import type { AnalysisStatus } from '../domain/ports.ts';
+import type { Findings } from '#src/shared/findings.ts';
 import type { Improvement } from '../domain/result.ts';
 
 /** One row per analysed session; skill scores are columns so averages are plain SQL. */
@@ -22,10 +23,12 @@ export const SessionResultSchema = defineEntity({
     problemSolving: p.double(),
     composure: p.double(),
     activeListening: p.double(),
-    /** Feedback text per skill. */
+    /** Feedback text per skill, like strengths and improvements written in `locale` (SPEC §3). */
     feedback: p.json<Record<string, string>>(),
     strengths: p.json<string[]>(),
     improvements: p.json<Improvement[]>(),
+    /** The same analysis as facts, worded in the reader's language (ADR 0014); null on rows analysed before it. */
+    findings: p.json<Findings>().nullable(),
     completedAt: p.datetime(),
   },
 });

@@ -18,7 +18,7 @@ export class MikroOrmResultRepository implements ResultRepository {
       locale: result.locale, coachEnabled: result.coachEnabled, analyzer: result.analyzer, overall: result.overall,
       ...(Object.fromEntries(SKILLS.map((s) => [s, result.scores[s].score])) as Record<Skill, number>),
       feedback: Object.fromEntries(SKILLS.map((s) => [s, result.scores[s].feedback])),
-      strengths: result.strengths, improvements: result.improvements, completedAt: result.completedAt,
+      strengths: result.strengths, improvements: result.improvements, findings: result.findings, completedAt: result.completedAt,
     };
     const existing = await this.em.findOne(SessionResultEntity, { sessionId: result.sessionId });
     if (existing) this.em.assign(existing, row);
@@ -77,6 +77,6 @@ function toResult(r: SessionResultEntity): SessionResult {
     sessionId: r.sessionId, userId: r.userId, scenarioId: r.scenarioId, personaName: r.personaName ?? null, locale: r.locale,
     coachEnabled: r.coachEnabled, analyzer: r.analyzer, overall: Number(r.overall),
     scores: Object.fromEntries(SKILLS.map((s) => [s, { score: Number(r[s]), feedback: r.feedback[s] ?? '' }])) as SessionResult['scores'],
-    strengths: r.strengths, improvements: r.improvements, completedAt: r.completedAt,
+    strengths: r.strengths, improvements: r.improvements, findings: r.findings ?? null, completedAt: r.completedAt,
   };
 }

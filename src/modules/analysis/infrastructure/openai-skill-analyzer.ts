@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import type { ChatMessage, CompleteOptions, LanguageModel } from '#src/platform/ai/language-model.ts';
 import { AnalysisOutputInvalidError } from '#src/modules/analysis/domain/analysis.errors.ts';
-import { clampScore, SKILLS, type Improvement, type Skill } from '#src/modules/analysis/domain/result.ts';
+import { ISSUES, scoreBand, type Findings, type ImprovementFinding } from '#src/shared/findings.ts';
+import { clampScore, SKILLS, type Skill } from '#src/modules/analysis/domain/result.ts';
 import type { AnalysisTranscript, SkillAnalysis, SkillAnalyzer } from '#src/modules/analysis/domain/ports.ts';
-import { englishTexts } from './offline/texts.en.ts';
-import { russianTexts } from './offline/texts.ru.ts';
+import { answered } from '#src/modules/analysis/domain/transcript.ts';
 import { correctionMessage, MAX_IMPROVEMENTS, MAX_STRENGTHS, systemPrompt, transcriptMessage } from './openai-skill-analyzer.prompt.ts';
+import { writtenAnalysis } from './written-analysis.ts';
 
-const OPTIONS: CompleteOptions = { json: true, maxTokens: 1500 };
+/** Every text comes in both languages, so the reader of either language reads the model's own words (ADR 0014). */
+const OPTIONS: CompleteOptions = { json: true, maxTokens: 3000 };
 /** Enough of a bad reply for the model to see its mistake, without resending a runaway answer whole. */
 const ECHO_MAX = 4000;
 
@@ -15,14 +17,21 @@ const round1 = (n: number) => Math.round(clampScore(n) * 10) / 10;
 /** Models often quote numbers ("7"); anything else non-numeric is a broken reply, not a zero. */
 const numeric = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
 const text = z.string().trim().min(1);
-const skillSchema = z.object({ score: numeric.transform(round1), feedback: text });
+const bothLanguages = z.object({ en: text, ru: text });
+const skillSchema = z.object({ score: numeric.transform(round1), feedback: bothLanguages });
 
 const replySchema = z.object({
   scores: z.object(Object.fromEntries(SKILLS.map((skill) => [skill, skillSchema])) as Record<Skill, typeof skillSchema>),
   overall: numeric.transform(round1).nullish(),
-  strengths: z.array(z.string()).nullish().transform((list) => (list ?? []).map((s) => s.trim()).filter(Boolean).slice(0, MAX_STRENGTHS)),
-  // The other improvement fields are ignored: the transcript is the truth about who said what.
-  improvements: z.array(z.object({ messageNumber: numeric, issue: text, suggestion: text })).nullish().transform((list) => list ?? []),
+  strengths: z.array(z.object({ skill: z.enum(SKILLS).nullish().catch(null), text: bothLanguages }))
+    .nullish().transform((list) => (list ?? []).slice(0, MAX_STRENGTHS)),
+  // Who said what comes from the transcript, never from the reply; an unknown kind is just 'other'.
+  improvements: z.array(z.object({
+    messageNumber: numeric,
+    kind: z.enum([...ISSUES, 'other']).catch('other'),
+    issue: bothLanguages,
+    suggestion: bothLanguages,
+  })).nullish().transform((list) => list ?? []),
 });
 type Reply = z.infer<typeof replySchema>;
 
@@ -39,7 +48,7 @@ export class OpenAiSkillAnalyzer implements SkillAnalyzer {
 
   async analyze(transcript: AnalysisTranscript): Promise<SkillAnalysis> {
     const learner = learnerIndexes(transcript);
-    if (learner.size === 0) return nothingSaid(transcript.locale);
+    if (learner.size === 0) return nothingSaid(transcript);
 
     const messages: ChatMessage[] = [
       { role: 'system', content: systemPrompt(transcript.locale) },
@@ -85,17 +94,20 @@ function read(raw: string, transcript: AnalysisTranscript, learner: Set<number>)
 }
 
 function toAnalysis(reply: Reply, transcript: AnalysisTranscript, learner: Set<number>): SkillAnalysis {
-  const mean = SKILLS.reduce((sum, skill) => sum + reply.scores[skill].score, 0) / SKILLS.length;
-  return {
-    overall: reply.overall ?? round1(mean),
-    scores: reply.scores,
-    strengths: reply.strengths,
+  const numbers = Object.fromEntries(SKILLS.map((skill) => [skill, reply.scores[skill].score])) as Record<Skill, number>;
+  const mean = SKILLS.reduce((sum, skill) => sum + numbers[skill], 0) / SKILLS.length;
+  const findings: Findings = {
+    scores: Object.fromEntries(SKILLS.map((skill) => [skill, {
+      kind: skill, band: scoreBand(numbers[skill]), written: reply.scores[skill].feedback,
+    }])) as Findings['scores'],
+    strengths: reply.strengths.map(({ skill, text: written }) => ({ kind: 'written', skill: skill ?? null, written })),
     improvements: improvements(reply.improvements, transcript, learner),
   };
+  return writtenAnalysis(transcript, reply.overall ?? round1(mean), numbers, findings);
 }
 
 /** One improvement per learner message, in conversation order; any pointing elsewhere is a hallucination. */
-function improvements(found: Reply['improvements'], transcript: AnalysisTranscript, learner: Set<number>): Improvement[] {
+function improvements(found: Reply['improvements'], transcript: AnalysisTranscript, learner: Set<number>): ImprovementFinding[] {
   const seen = new Set<number>();
   return found
     .filter(({ messageNumber }) => {
@@ -106,23 +118,14 @@ function improvements(found: Reply['improvements'], transcript: AnalysisTranscri
     })
     .slice(0, MAX_IMPROVEMENTS)
     .sort((a, b) => a.messageNumber - b.messageNumber)
-    .map(({ messageNumber, issue, suggestion }) => {
-      const answered = transcript.messages.slice(0, messageNumber - 1).findLast((m) => m.role === 'ai');
-      return {
-        messageNumber,
-        speakerName: answered?.speakerName ?? '',
-        speakerRole: answered?.speakerRole ?? '',
-        aiMessage: answered?.content ?? '',
-        userResponse: transcript.messages[messageNumber - 1].content,
-        issue,
-        suggestion,
-      };
-    });
+    .map(({ messageNumber, kind, issue, suggestion }) => ({
+      kind, messageNumber, character: answered(transcript, messageNumber).character, written: { issue, suggestion },
+    }));
 }
 
 /** Same answer as the offline analyzer: there is nothing to send the model. */
-function nothingSaid(locale: AnalysisTranscript['locale']): SkillAnalysis {
-  const feedback = (locale === 'ru' ? russianTexts : englishTexts).nothingSaid;
-  const scores = Object.fromEntries(SKILLS.map((skill) => [skill, { score: 0, feedback }])) as SkillAnalysis['scores'];
-  return { overall: 0, scores, strengths: [], improvements: [] };
+function nothingSaid(transcript: AnalysisTranscript): SkillAnalysis {
+  const zero = Object.fromEntries(SKILLS.map((skill) => [skill, 0])) as Record<Skill, number>;
+  const scores = Object.fromEntries(SKILLS.map((skill) => [skill, { kind: 'nothingSaid', band: scoreBand(0) }])) as Findings['scores'];
+  return writtenAnalysis(transcript, 0, zero, { scores, strengths: [], improvements: [] });
 }

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { PRACTICE } from '../practice.tokens.ts';
 import type { SessionRepository } from '../domain/ports.ts';
+import { speakersOf } from '../domain/conversation.ts';
 import type { Difficulty } from '../domain/scenario.ts';
 import { CatalogueSnapshot } from './catalogue-snapshot.ts';
 
@@ -13,8 +14,10 @@ export interface FinishedConversation {
   locale: 'en' | 'ru';
   coachEnabled: boolean;
   endedAt: Date | null;
-  /** The name the learner gave the character, or the persona archetype's name. */
+  /** The character the learner talked to (the scenario's first), named as they saw it: with the first name they chose, if any. */
   personaName: string | null;
+  /** The scenario's characters as the learner met them, in both languages (none once the scenario is gone). */
+  characters: { name: { en: string; ru: string }; role: { en: string; ru: string } }[];
   lines: { role: 'user' | 'ai'; content: string; speakerName: string | null; speakerRole: string | null }[];
 }
 
@@ -42,13 +45,17 @@ export class FinishedConversations {
   async get(sessionId: number): Promise<FinishedConversation | null> {
     const session = await this.sessions.find(sessionId);
     if (!session) return null;
-    const { personas } = await this.catalogue.get();
-    const persona = personas.find((p) => p.id === session.personaId);
+    const { scenarios } = await this.catalogue.get();
+    const scenario = scenarios.find((s) => s.id === session.scenarioId);
+    const { firstName } = session.personaInfo;
+    const [en, ru] = scenario ? [speakersOf(scenario, 'en', firstName), speakersOf(scenario, 'ru', firstName)] : [[], []];
+    const characters = en.map((c, i) => ({ name: { en: c.name, ru: ru[i]?.name ?? c.name }, role: { en: c.role, ru: ru[i]?.role ?? c.role } }));
     const messages = await this.sessions.messages(sessionId);
     return {
       sessionId, userId: session.userId, scenarioId: session.scenarioId, status: session.status, locale: session.locale,
       coachEnabled: session.coachEnabled, endedAt: session.endedAt,
-      personaName: session.personaInfo.firstName ?? (persona ? (session.locale === 'ru' ? persona.name_ru : persona.name) : null),
+      personaName: characters[0]?.name[session.locale] ?? firstName,
+      characters,
       lines: messages
         .filter((m) => m.sender !== 'system')
         .map((m) => ({ role: m.sender as 'user' | 'ai', content: m.content, speakerName: m.speaker?.name ?? null, speakerRole: m.speaker?.role ?? null })),

@@ -1,6 +1,6 @@
-import type { Improvement } from '#src/modules/analysis/domain/result.ts';
+import { ISSUES, type ImprovementFinding, type IssueKind } from '#src/shared/findings.ts';
 import type { AnalysisTranscript } from '#src/modules/analysis/domain/ports.ts';
-import { ISSUES, type AnalyzerTexts, type IssueKind } from './analyzer-texts.ts';
+import { answered } from '#src/modules/analysis/domain/transcript.ts';
 import { lengthBand, type MessageFeatures } from './message-features.ts';
 
 export interface ReadMessage {
@@ -36,8 +36,8 @@ function worstIssue(f: MessageFeatures): { kind: IssueKind; quote: string } | nu
   return kind ? { kind, quote: found[kind] as string } : null;
 }
 
-/** Up to five of the learner's weakest messages, in conversation order, each with a concrete rewrite. */
-export function improvementsFor(transcript: AnalysisTranscript, learner: ReadMessage[], texts: AnalyzerTexts): Improvement[] {
+/** Up to five of the learner's weakest messages, in conversation order, each with the words to rewrite. */
+export function improvementFindings(transcript: AnalysisTranscript, learner: ReadMessage[]): ImprovementFinding[] {
   const flagged = learner
     .map((m) => ({ m, found: worstIssue(m.features) }))
     .filter((x): x is { m: ReadMessage; found: { kind: IssueKind; quote: string } } => x.found !== null)
@@ -45,17 +45,11 @@ export function improvementsFor(transcript: AnalysisTranscript, learner: ReadMes
     .slice(0, MAX_IMPROVEMENTS)
     .sort((a, b) => a.m.index - b.m.index);
 
-  return flagged.map(({ m, found }) => {
-    const ai = transcript.messages.slice(0, m.index).findLast((msg) => msg.role === 'ai');
-    const { issue, suggestion } = texts.issue(found.kind, found.quote, m.features);
-    return {
-      messageNumber: m.index + 1,
-      speakerName: ai?.speakerName ?? '',
-      speakerRole: ai?.speakerRole ?? '',
-      aiMessage: ai?.content ?? '',
-      userResponse: transcript.messages[m.index].content,
-      issue,
-      suggestion,
-    };
-  });
+  return flagged.map(({ m, found }) => ({
+    kind: found.kind,
+    messageNumber: m.index + 1,
+    quote: found.quote,
+    ...(found.kind === 'tooLong' ? { counts: { words: m.features.words } } : {}),
+    character: answered(transcript, m.index + 1).character,
+  }));
 }

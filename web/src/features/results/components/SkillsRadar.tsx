@@ -10,7 +10,7 @@ import { formatScore, SKILLS, type Skill } from '../state/scores';
 echarts.use([RadarChart, TooltipComponent, SVGRenderer]);
 
 /** The five skills on a 0–10 radar, with the same scores as text for screen readers. */
-export function SkillsRadar({ scores, height = 300 }: { scores: Record<Skill, number>; height?: number }) {
+export function SkillsRadar({ scores, height = 300, radius = '62%' }: { scores: Record<Skill, number>; height?: number; radius?: string }) {
   const { t } = useTranslation('results');
   const names = SKILLS.map((s) => t(`skills.${s}`));
   const label = `${t('radar.label')}: ${SKILLS.map((s, i) => `${names[i]} ${formatScore(scores[s])}`).join(', ')}`;
@@ -19,7 +19,7 @@ export function SkillsRadar({ scores, height = 300 }: { scores: Record<Skill, nu
     tooltip: { trigger: 'item' },
     radar: {
       indicator: names.map((name) => ({ name, max: 10 })),
-      radius: '62%',
+      radius,
       splitNumber: 5,
       // Two-word names ("Active listening", "Активное слушание") on two lines, so they fit a phone.
       axisName: { color: '#4a5568', fontSize: 12, lineHeight: 15, formatter: (name: string) => name.replace(' ', '\n') },

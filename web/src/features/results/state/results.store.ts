@@ -1,14 +1,9 @@
 import { proxy } from 'valtio';
 import type { AchievementView, SessionResults } from '../../../lib/contracts';
-import { isApiError } from '../../../lib/api-error';
 import { resultsApi } from '../api/results.api';
+import { pollDelay, statusOf, type ResultsStatus } from './results-status';
 
-/** pending: no result yet (the analysis may still run); missing: not this learner's session, or none. */
-export type ResultsStatus = 'idle' | 'loading' | 'ready' | 'pending' | 'missing' | 'error';
-
-/** While the analysis may be seconds away, look again this often, this many times. */
-export const PENDING_POLL_MS = 3000;
-export const PENDING_POLLS = 10;
+export type { ResultsStatus };
 
 export const resultsState = proxy({
   status: 'idle' as ResultsStatus,
@@ -26,15 +21,15 @@ function stop(): void {
   poll = null;
 }
 
-/** Loads the results of one session; `polls` left are spent while the analysis is pending. */
-export async function loadResults(rawId: string, polls = PENDING_POLLS): Promise<void> {
+/** Loads the results of one session; while they are pending it asks again (`polled` times so far). */
+export async function loadResults(rawId: string, polled = 0): Promise<void> {
   stop();
   const sessionId = Number(rawId);
   if (!Number.isInteger(sessionId) || sessionId <= 0) {
     Object.assign(resultsState, { status: 'missing', sessionId: null, result: null, achievements: [] });
     return;
   }
-  if (resultsState.sessionId !== sessionId) Object.assign(resultsState, { result: null, achievements: [] });
+  if (resultsState.sessionId !== sessionId) Object.assign(resultsState, { status: 'idle', result: null, achievements: [] });
   Object.assign(resultsState, { sessionId, status: resultsState.status === 'pending' ? 'pending' : 'loading' });
   const mine = (controller = new AbortController());
   try {
@@ -47,10 +42,8 @@ export async function loadResults(rawId: string, polls = PENDING_POLLS): Promise
     Object.assign(resultsState, { status: 'ready', result, achievements });
   } catch (error) {
     if (mine.signal.aborted) return;
-    if (isApiError(error, 'ANALYSIS.RESULTS_NOT_FOUND')) {
-      resultsState.status = 'pending';
-      if (polls > 0) poll = setTimeout(() => void loadResults(rawId, polls - 1), PENDING_POLL_MS);
-    } else resultsState.status = isApiError(error) && error.status === 404 ? 'missing' : 'error';
+    resultsState.status = statusOf(error);
+    if (resultsState.status === 'pending') poll = setTimeout(() => void loadResults(rawId, polled + 1), pollDelay(polled));
   }
 }
 
