@@ -6,6 +6,7 @@ import { Migration20261122034202_results } from './Migration20261122034202_resul
 import { Migration20261122035249_sessions } from './Migration20261122035249_sessions.ts';
 import { Migration20261122111719_analysis } from './Migration20261122111719_analysis.ts';
 import { Migration20261124094212_reply_claim } from './Migration20261124094212_reply_claim.ts';
+import { Migration20261124121000_own_goals } from './Migration20261124121000_own_goals.ts';
 
 export const migrationsList = [
   { name: 'Migration20261122022458_initial', class: Migration20261122022458_initial },
@@ -15,4 +16,5 @@ export const migrationsList = [
   { name: 'Migration20261122035249_sessions', class: Migration20261122035249_sessions },
   { name: 'Migration20261122111719_analysis', class: Migration20261122111719_analysis },
   { name: 'Migration20261124094212_reply_claim', class: Migration20261124094212_reply_claim },
+  { name: 'Migration20261124121000_own_goals', class: Migration20261124121000_own_goals },
 ];
