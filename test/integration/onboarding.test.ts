@@ -103,6 +103,14 @@ describe('Onboarding API', function () {
     });
   });
 
+  it('reads a profile saved before goals of one’s own existed as having none (the column’s default)', async () => {
+    const learner = await register();
+    const { id } = (await server.api('/api/auth/me', { token: learner })).body as { id: number };
+    const sql = server.kernel.db.orm.em.fork().getConnection();
+    await sql.execute(`insert into "onboarding_profiles" ("user_id", "goal_categories", "updated_at") values (?, ?, now())`, [id, JSON.stringify([first.name])]);
+    expect(await profileOf(learner)).to.deep.include({ previousCategories: [first.name], ownGoals: [] });
+  });
+
   it('keeps each learner’s goals apart', async () => {
     const other = await register();
     await server.api('/api/onboarding/goals', { token: other, body: { goalCategories: [second.name], ownGoals: ['Their own goal'] } });

@@ -25,7 +25,7 @@ export interface GoalCheck extends SavedGoals {
   errors: GoalError[];
 }
 
-const quoted = (goal: string) => `"${goal.length > 40 ? `${goal.slice(0, 40)}…` : goal}"`;
+const quoted = (goal: string) => `"${goal.length > 40 ? `${goal.slice(0, 40).trimEnd()}…` : goal}"`;
 
 function messageOf(p: GoalProblem): string {
   switch (p.problem) {
