@@ -210,7 +210,7 @@ describe('web client: goal setting at /onboarding (e2e)', function () {
     expect(await field.inputValue()).to.equal(shortened);
     await page.unroute('**/api/onboarding/goals*');
     await page.reload();
-    await page.getByText('These are the changes you had not saved yet.').waitFor();
+    await page.getByText('These changes are not saved yet.').waitFor();
     expect(await ownGoals(page).inputValue()).to.equal(shortened);
     expect(await checkedNames(page)).to.deep.equal(['Customer Service', 'Leadership', 'Sales']);
     expect(await savedGoals(page)).to.deep.equal({ previousCategories: ['Sales', 'Leadership'], ownGoals: [] });
@@ -222,7 +222,7 @@ describe('web client: goal setting at /onboarding (e2e)', function () {
     // Saved: the next visit starts from the saved goals, with no draft notice.
     await page.goto(`${server.url}/onboarding`);
     expect(await ownGoals(page).inputValue()).to.equal(own.join('\n'));
-    expect(await page.getByText('These are the changes you had not saved yet.').count()).to.equal(0);
+    expect(await page.getByText('These changes are not saved yet.').count()).to.equal(0);
     await context.close();
   });
 
@@ -233,12 +233,14 @@ describe('web client: goal setting at /onboarding (e2e)', function () {
     await ownGoals(page).fill('Something I will not save');
     await checkbox(page, 'Sales').uncheck();
     await page.reload();
+    await page.getByText('These changes are not saved yet.').waitFor();
+    await screenshot(page, 'onboarding-draft-1366', 'en', false);
     await page.getByRole('button', { name: 'Back to my saved goals' }).click();
     expect(await ownGoals(page).inputValue()).to.equal('Asking for a raise\nGetting through a review with a manager who interrupts');
     expect(await checkedNames(page)).to.deep.equal(['Customer Service', 'Leadership', 'Sales']);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: TEXT.en.update }).waitFor();
-    expect(await page.getByText('These are the changes you had not saved yet.').count()).to.equal(0);
+    expect(await page.getByText('These changes are not saved yet.').count()).to.equal(0);
     await context.close();
   });
 

@@ -28,10 +28,14 @@ export function DraftNotice({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation('onboarding');
   return (
     <div className="onboarding-draft">
-      <Alert variant="info">{t('draft.restored')}</Alert>
-      <button type="button" className="btn btn-secondary btn-sm" onClick={discardDraft} disabled={disabled}>
-        {t('draft.discard')}
-      </button>
+      <Alert variant="info">
+        <div className="onboarding-draft-row">
+          <span>{t('draft.restored')}</span>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={discardDraft} disabled={disabled}>
+            {t('draft.discard')}
+          </button>
+        </div>
+      </Alert>
     </div>
   );
 }
