@@ -36,8 +36,6 @@ export interface SortedGoals {
   goalCategories: string[];
   /** The goals that name no category, as typed (trimmed). */
   ownGoals: string[];
-  /** Each distinct goal that was sorted, with the categories it names (none: kept as the learner's own). */
-  matches: { goal: string; categories: string[] }[];
   problems: GoalProblem[];
 }
 
@@ -64,5 +62,5 @@ export function sortGoals(
   const ownGoals = matches.filter((m) => m.categories.length === 0).map((m) => m.goal);
   if (ownGoals.length > MAX_OWN_GOALS) problems.push({ problem: 'too-many', field: 'ownGoals', index: null, goal: null, count: ownGoals.length });
   if (matches.length === 0 && problems.length === 0) problems.push({ problem: 'none', field: 'goalCategories', index: null, goal: null });
-  return { goalCategories, ownGoals, matches, problems };
+  return { goalCategories, ownGoals, problems };
 }

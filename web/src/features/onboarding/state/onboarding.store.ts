@@ -5,7 +5,6 @@ import { onboardingApi } from '../api/onboarding.api';
 import { clearDraft, type GoalsDraft, readDraft, writeDraft } from './draft';
 import { goalsRequest, ownGoalsText, preselect } from './goals';
 
-export type { GoalError };
 
 /** Which request failed: 'profile' and 'categories' while loading, 'validate' and 'save' on save. */
 export type LoadFailure = 'profile' | 'categories';
