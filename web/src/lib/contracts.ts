@@ -32,7 +32,7 @@ export type {
   SessionResults,
   TopScenario,
 } from '../../../src/modules/analysis/http/results.contracts';
-export type { GoalsRequest, GoalsValidation, OnboardingProfile } from '../../../src/modules/curriculum/http/onboarding.contracts';
+export type { GoalError, GoalsRequest, GoalsSaved, GoalsValidation, OnboardingProfile } from '../../../src/modules/curriculum/http/onboarding.contracts';
 export type {
   ChatMessage,
   CoachEnabledEvent,

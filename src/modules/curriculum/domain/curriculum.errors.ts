@@ -1,6 +1,7 @@
 import { AppError } from '#src/platform/errors.ts';
 import type { GoalCheck } from './goals.ts';
 
+/** Details: one entry per problem, each naming its field (and index in it) and the problem's code. */
 export class GoalsInvalidError extends AppError {
   constructor(check: GoalCheck) {
     super('CURRICULUM.GOALS_INVALID', check.errors.map((e) => e.message).join(' '), check.errors);

@@ -1,11 +1,12 @@
-export interface OnboardingProfile {
+import type { SavedGoals } from './goals.ts';
+
+export interface OnboardingProfile extends SavedGoals {
   userId: number;
-  goalCategories: string[];
   updatedAt: Date;
 }
 
 export interface OnboardingProfileRepository {
   find(userId: number): Promise<OnboardingProfile | null>;
   /** Creates or replaces the user's goals. */
-  save(userId: number, goalCategories: string[]): Promise<OnboardingProfile>;
+  save(userId: number, goals: SavedGoals): Promise<OnboardingProfile>;
 }

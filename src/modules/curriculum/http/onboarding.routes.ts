@@ -18,19 +18,20 @@ export function onboardingRouter({ viewProfile, validateGoals, saveGoals }: Onbo
   const r = new ApiRouter();
   const tag = 'onboarding';
   r.route(
-    { method: 'get', path: '/api/onboarding/profile', summary: 'The goals saved last time (previousCategories)', tag, auth: true,
+    { method: 'get', path: '/api/onboarding/profile', summary: 'The goals saved last time: previousCategories and ownGoals', tag, auth: true,
       success: { status: 200, schema: c.onboardingProfile } },
-    ({ user }) => viewProfile.execute(me(user).id),
+    async ({ user }): Promise<c.OnboardingProfile> => viewProfile.execute(me(user).id),
   );
   r.route(
-    { method: 'post', path: '/api/onboarding/validate-goals', summary: 'Check goals against the catalogue’s categories without saving', tag,
-      auth: true, body: c.goalsRequest, success: { status: 200, schema: c.goalsValidation } },
-    ({ body }) => validateGoals.execute(body.goalCategories),
+    { method: 'post', path: '/api/onboarding/validate-goals', summary: 'Sort goals into catalogue categories and own words, without saving',
+      tag, auth: true, body: c.goalsRequest, success: { status: 200, schema: c.goalsValidation } },
+    async ({ body }): Promise<c.GoalsValidation> => validateGoals.execute(body),
   );
   r.route(
-    { method: 'post', path: '/api/onboarding/goals', summary: 'Save goals (trimmed, blanks dropped, duplicates removed)', tag, auth: true,
-      body: c.goalsRequest, success: { status: 200, schema: c.goalsSaved }, errors: { 400: 'CURRICULUM.GOALS_INVALID (details: one entry per goal)' } },
-    async ({ user, body }) => ({ success: true as const, goalCategories: await saveGoals.execute(me(user).id, body.goalCategories) }),
+    { method: 'post', path: '/api/onboarding/goals', summary: 'Save goals (trimmed, blanks dropped, duplicates removed, sorted like validate-goals)',
+      tag, auth: true, body: c.goalsRequest, success: { status: 200, schema: c.goalsSaved },
+      errors: { 400: 'CURRICULUM.GOALS_INVALID (details: one entry per problem: field, index, problem, message)' } },
+    async ({ user, body }): Promise<c.GoalsSaved> => ({ success: true, ...(await saveGoals.execute(me(user).id, body)) }),
   );
   return r;
 }

@@ -7,6 +7,8 @@ export const OnboardingProfileSchema = defineEntity({
     /** One profile per user; the users table belongs to the identity module, so no foreign key object here. */
     userId: p.integer().primary().autoincrement(false),
     goalCategories: p.json<string[]>(),
+    /** Goals in the learner's own words (they name no category); profiles saved before them have none. */
+    ownGoals: p.json<string[]>().default('[]'),
     updatedAt: p.datetime(),
   },
 });

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { EntityManager } from '@mikro-orm/core';
 import { PLATFORM } from '#src/platform/tokens.ts';
+import type { SavedGoals } from '../domain/goals.ts';
 import type { OnboardingProfile, OnboardingProfileRepository } from '../domain/ports.ts';
 import { OnboardingProfileEntity } from './curriculum.entities.ts';
 
@@ -10,12 +11,12 @@ export class MikroOrmOnboardingProfileRepository implements OnboardingProfileRep
 
   async find(userId: number): Promise<OnboardingProfile | null> {
     const row = await this.em.findOne(OnboardingProfileEntity, { userId });
-    return row && { userId: row.userId, goalCategories: row.goalCategories, updatedAt: row.updatedAt };
+    return row && { userId: row.userId, goalCategories: row.goalCategories, ownGoals: row.ownGoals, updatedAt: row.updatedAt };
   }
 
-  async save(userId: number, goalCategories: string[]): Promise<OnboardingProfile> {
+  async save(userId: number, { goalCategories, ownGoals }: SavedGoals): Promise<OnboardingProfile> {
     const updatedAt = new Date();
-    await this.em.upsert(OnboardingProfileEntity, { userId, goalCategories, updatedAt });
-    return { userId, goalCategories, updatedAt };
+    await this.em.upsert(OnboardingProfileEntity, { userId, goalCategories, ownGoals, updatedAt });
+    return { userId, goalCategories, ownGoals, updatedAt };
   }
 }

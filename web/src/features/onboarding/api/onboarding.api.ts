@@ -1,10 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { CategoryView, GoalsRequest, GoalsValidation, OnboardingProfile } from '../../../lib/contracts';
-
-export interface GoalsSaved {
-  success: true;
-  goalCategories: string[];
-}
+import type { CategoryView, GoalsRequest, GoalsSaved, GoalsValidation, OnboardingProfile } from '../../../lib/contracts';
 
 export const onboardingApi = {
   /** Public: the catalogue's categories are the goals a learner can choose from. */

@@ -1,18 +1,47 @@
-import { normaliseGoals } from '../../../lib/shared';
-import type { CategoryView, Locale } from '../../../lib/contracts';
+import { MAX_GOAL_LENGTH, matchGoal, normaliseGoals, sortGoals } from '../../../lib/shared';
+import type { CategoryView, GoalsRequest, Locale } from '../../../lib/contracts';
 
-/** The "Other goal" field holds one or more goals separated by commas. */
-export function splitOtherGoals(text: string): string[] {
-  return text.split(/[,;\n]/);
+/** The own-goals field holds one goal per line (commas belong to the learner's words). */
+export function typedGoals(text: string): string[] {
+  return normaliseGoals(text.split('\n'));
 }
 
-/** What a save sends: the chosen cards first (in the order they were picked), then the typed goals. */
-export function goalsToSend(selected: readonly string[], otherGoals: string): string[] {
-  return normaliseGoals([...selected, ...splitOtherGoals(otherGoals)]);
+/** The field's text for goals saved before. */
+export const ownGoalsText = (ownGoals: readonly string[]) => ownGoals.join('\n');
+
+/** What a save sends: the chosen cards (in the order they were picked) and the typed goals. */
+export function goalsRequest(selected: readonly string[], text: string): GoalsRequest {
+  return { goalCategories: [...selected], ownGoals: typedGoals(text) };
+}
+
+/** How a typed goal will be saved, by the same rules the server applies (src/shared). */
+export type TypedGoal =
+  | { goal: string; kind: 'area'; categories: string[] }
+  | { goal: string; kind: 'own' }
+  | { goal: string; kind: 'too-long'; length: number };
+
+export function previewTypedGoals(text: string, categories: readonly CategoryView[]): TypedGoal[] {
+  return typedGoals(text).map((goal): TypedGoal => {
+    if (goal.length > MAX_GOAL_LENGTH) return { goal, kind: 'too-long', length: goal.length };
+    const named = matchGoal(goal, categories);
+    return named.length > 0 ? { goal, kind: 'area', categories: named } : { goal, kind: 'own' };
+  });
+}
+
+/** The goals a save would keep: categories (chosen or named) and goals in the learner's own words. */
+export function goalsToSave(selected: readonly string[], text: string, categories: readonly CategoryView[]) {
+  const { goalCategories, ownGoals } = sortGoals(goalsRequest(selected, text), categories);
+  return { goalCategories, ownGoals };
 }
 
 export function categoryLabel(category: CategoryView, locale: Locale): string {
   return locale === 'ru' && category.name_ru ? category.name_ru : category.name;
+}
+
+/** A category's label by its English name (a name the catalogue no longer has is shown as saved). */
+export function labelOf(name: string, categories: readonly CategoryView[], locale: Locale): string {
+  const category = categories.find((c) => c.name === name);
+  return category ? categoryLabel(category, locale) : name;
 }
 
 /** Cards in alphabetical order of the language shown, so switching language needs no new request. */

@@ -1,28 +1,34 @@
 import { proxy } from 'valtio';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-error';
-import type { CategoryView, GoalsValidation } from '../../../lib/contracts';
+import type { CategoryView, GoalError, GoalsSaved } from '../../../lib/contracts';
 import { onboardingApi } from '../api/onboarding.api';
-import { goalsToSend, preselect } from './goals';
+import { clearDraft, type GoalsDraft, readDraft, writeDraft } from './draft';
+import { goalsRequest, ownGoalsText, preselect } from './goals';
 
-export type GoalError = GoalsValidation['errors'][number];
 
 /** Which request failed: 'profile' and 'categories' while loading, 'validate' and 'save' on save. */
 export type LoadFailure = 'profile' | 'categories';
-export type SaveFailure = { step: 'validate' | 'save'; offline: boolean };
+/** offline: no answer; refused: the request was turned down as sent; server: it failed on the server's side. */
+export type SaveFailure = { step: 'validate' | 'save'; kind: 'offline' | 'refused' | 'server' };
 
 function initialState() {
   return {
     status: 'idle' as 'idle' | 'loading' | 'ready' | 'error',
     loadFailure: null as LoadFailure | null,
     categories: [] as CategoryView[],
-    /** The goals saved last time: non-empty means this visit is a re-onboarding. */
+    /** The categories saved last time: non-empty (or saved own goals) means this visit is a re-onboarding. */
     previousCategories: [] as string[],
+    /** What the page shows when nothing unsaved is pending: the saved goals. */
+    saved: { selected: [], otherGoals: '' } as GoalsDraft,
     /** English category names, in the order they were picked. */
     selected: [] as string[],
+    /** The own-goals field, exactly as typed: nothing clears it but a successful save. */
     otherGoals: '',
+    /** The choices on screen were left unsaved on an earlier visit and brought back. */
+    restoredDraft: false,
     saving: false,
     saveFailure: null as SaveFailure | null,
-    /** Why the server refused the goals (unknown goals, or none at all). */
+    /** Why the server refused the goals (a goal too long, too many, none at all). */
     goalErrors: [] as GoalError[],
   };
 }
@@ -41,24 +47,52 @@ export async function loadOnboarding(): Promise<void> {
     Object.assign(onboardingState, { status: 'error', loadFailure: profile.status === 'rejected' ? 'profile' : 'categories' });
     return;
   }
+  const saved = { selected: preselect(profile.value.previousCategories, categories.value), otherGoals: ownGoalsText(profile.value.ownGoals) };
+  const draft = readDraft();
   Object.assign(onboardingState, {
     status: 'ready',
     categories: categories.value,
     previousCategories: profile.value.previousCategories,
-    selected: preselect(profile.value.previousCategories, categories.value),
+    saved,
+    selected: draft ? preselect(draft.selected, categories.value) : saved.selected,
+    otherGoals: draft ? draft.otherGoals : saved.otherGoals,
+    restoredDraft: draft !== null,
   });
+}
+
+/** Keeps what is on screen for a later visit while it differs from what is saved. */
+function keepDraft(): void {
+  const { selected, otherGoals, saved } = onboardingState;
+  const unchanged = otherGoals === saved.otherGoals && selected.join('\n') === saved.selected.join('\n');
+  if (unchanged) clearDraft();
+  else writeDraft({ selected: [...selected], otherGoals });
 }
 
 export function toggleGoal(name: string): void {
   if (onboardingState.saving) return;
   const { selected } = onboardingState;
   onboardingState.selected = selected.includes(name) ? selected.filter((goal) => goal !== name) : [...selected, name];
-  onboardingState.goalErrors = onboardingState.goalErrors.filter((error) => error.goal !== null);
+  onboardingState.goalErrors = onboardingState.goalErrors.filter((error) => error.problem !== 'none');
+  keepDraft();
 }
 
 export function setOtherGoals(text: string): void {
   onboardingState.otherGoals = text;
-  onboardingState.goalErrors = onboardingState.goalErrors.filter((error) => error.goal === null);
+  onboardingState.goalErrors = [];
+  keepDraft();
+}
+
+/** Back to the saved goals, forgetting the unsaved ones brought back from an earlier visit. */
+export function discardDraft(): void {
+  if (onboardingState.saving) return;
+  clearDraft();
+  const { saved } = onboardingState;
+  Object.assign(onboardingState, { selected: [...saved.selected], otherGoals: saved.otherGoals, restoredDraft: false, goalErrors: [], saveFailure: null });
+}
+
+function failureOf(step: SaveFailure['step'], error: unknown): SaveFailure {
+  if (isApiError(error, NETWORK_ERROR)) return { step, kind: 'offline' };
+  return { step, kind: isApiError(error) && error.status >= 400 && error.status < 500 ? 'refused' : 'server' };
 }
 
 function goalErrorsOf(error: unknown): GoalError[] | null {
@@ -67,44 +101,38 @@ function goalErrorsOf(error: unknown): GoalError[] | null {
 }
 
 /**
- * Normalises the goals (SPEC §5), has the server check them, then saves them.
- * Resolves to the goals as saved (English category names), or null when nothing was saved.
+ * Has the server sort and check the goals (SPEC §7 validate-goals), then saves them. Whatever
+ * happens, the choices and the typed text stay as they are; only a successful save forgets the draft.
+ * Resolves to the goals as saved, or null when nothing was saved.
  */
-export async function saveGoals(): Promise<string[] | null> {
+export async function saveGoals(): Promise<GoalsSaved | null> {
   if (onboardingState.saving) return null;
   const current = visit;
-  const goals = goalsToSend(onboardingState.selected, onboardingState.otherGoals);
-  if (goals.length === 0) return null;
+  const body = goalsRequest(onboardingState.selected, onboardingState.otherGoals);
   Object.assign(onboardingState, { saving: true, saveFailure: null, goalErrors: [] });
   const stale = () => current !== visit;
-  const fail = (step: SaveFailure['step'], error: unknown) => {
-    onboardingState.saveFailure = { step, offline: isApiError(error, NETWORK_ERROR) };
-  };
   try {
-    let check: GoalsValidation;
-    try {
-      check = await onboardingApi.validateGoals({ goalCategories: goals });
-    } catch (error) {
-      if (!stale()) fail('validate', error);
+    const check = await onboardingApi.validateGoals(body).catch((error: unknown) => {
+      if (!stale()) onboardingState.saveFailure = failureOf('validate', error);
       return null;
-    }
-    if (stale()) return null;
+    });
+    if (!check || stale()) return null;
     if (!check.valid) {
       onboardingState.goalErrors = check.errors;
       return null;
     }
-    try {
-      const saved = await onboardingApi.saveGoals({ goalCategories: check.goalCategories });
-      if (stale()) return null;
-      onboardingState.previousCategories = saved.goalCategories;
-      return saved.goalCategories;
-    } catch (error) {
+    const saved = await onboardingApi.saveGoals(body).catch((error: unknown) => {
       if (stale()) return null;
       const refused = goalErrorsOf(error);
       if (refused) onboardingState.goalErrors = refused;
-      else fail('save', error);
+      else onboardingState.saveFailure = failureOf('save', error);
       return null;
-    }
+    });
+    if (!saved || stale()) return null;
+    clearDraft();
+    const savedGoals = { selected: [...saved.goalCategories], otherGoals: ownGoalsText(saved.ownGoals) };
+    Object.assign(onboardingState, { previousCategories: saved.goalCategories, saved: savedGoals, restoredDraft: false });
+    return saved;
   } finally {
     if (!stale()) onboardingState.saving = false;
   }

@@ -1,0 +1,83 @@
+import { type FormEvent, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { ROUTES } from '../../../app/paths';
+import { Spinner } from '../../../components/Spinner';
+import { goalsToSave } from '../state/goals';
+import { onboardingState, saveGoals, setOtherGoals, toggleGoal } from '../state/onboarding.store';
+import { splitGoalErrors } from './goal-errors';
+import { DraftNotice, SaveFailureNotice } from './notices';
+import { GoalCards } from './GoalCards';
+import { OwnGoalsField } from './OwnGoalsField';
+
+/** Where the practice goes next: the scenarios, filtered by the first category (the curriculum comes later). */
+function nextPath(goalCategories: readonly string[]): string {
+  const [first] = goalCategories;
+  return first ? `${ROUTES.scenarios}?category=${encodeURIComponent(first)}` : ROUTES.scenarios;
+}
+
+/** The practice areas as cards and goals in the learner's own words; nothing on it is cleared until a save succeeds. */
+export function GoalsForm() {
+  const { t } = useTranslation('onboarding');
+  const [, navigate] = useLocation();
+  // sync: the text field must see every keystroke at once, or the caret jumps.
+  const state = useSnapshot(onboardingState, { sync: true });
+  const ownRef = useRef<HTMLTextAreaElement>(null);
+
+  const errors = splitGoalErrors(t, state.goalErrors);
+  // A refused typed goal: take the keyboard to the field that says what is wrong.
+  const refusedTyped = errors.typed.length > 0 && !state.saving;
+  useEffect(() => {
+    if (refusedTyped) ownRef.current?.focus();
+  }, [refusedTyped]);
+
+  const returning = state.previousCategories.length > 0 || state.saved.otherGoals !== '';
+  const { goalCategories, ownGoals } = goalsToSave(state.selected, state.otherGoals, state.categories);
+  const chosen = goalCategories.length + ownGoals.length;
+  const anything = state.selected.length > 0 || state.otherGoals.trim() !== '';
+  const canSave = anything && !state.saving;
+  const save = async () => {
+    const saved = await saveGoals();
+    if (saved) navigate(nextPath(saved.goalCategories));
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSave) void save();
+  };
+
+  return (
+    <>
+      <header className="onboarding-header">
+        <p className="eyebrow">{t(returning ? 'eyebrow.update' : 'eyebrow.welcome')}</p>
+        <h1>{t(returning ? 'title.update' : 'title.welcome')}</h1>
+        <p className="lead">{t(returning ? 'lead.update' : 'lead.welcome')}</p>
+      </header>
+      {state.restoredDraft && <DraftNotice disabled={state.saving} />}
+      <form className="onboarding-form" onSubmit={onSubmit} noValidate aria-busy={state.saving}>
+        <GoalCards categories={state.categories} selected={state.selected} disabled={state.saving} error={errors.list[0] ?? null} onToggle={toggleGoal} />
+        <OwnGoalsField
+          value={state.otherGoals}
+          categories={state.categories}
+          errors={errors.typed}
+          disabled={state.saving}
+          inputRef={ownRef}
+          onChange={setOtherGoals}
+        />
+        {state.saveFailure && <SaveFailureNotice failure={state.saveFailure} saving={state.saving} onRetry={() => void save()} />}
+        <div className="onboarding-actions">
+          <button type="submit" className="btn btn-primary btn-lg" disabled={!canSave}>
+            {state.saving && <Spinner size="sm" />}
+            {state.saving ? t('actions.saving') : t('actions.save')}
+          </button>
+          {!returning && (
+            <Link href={ROUTES.scenarios} className="btn btn-secondary btn-lg">
+              {t('actions.skip')}
+            </Link>
+          )}
+          <p className="onboarding-summary">{chosen > 0 ? t('summary.chosen', { count: chosen }) : t('summary.none')}</p>
+        </div>
+      </form>
+    </>
+  );
+}
