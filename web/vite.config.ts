@@ -10,7 +10,9 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for error reports but not linked from the bundles: the server sends them (and a
+    // SourceMap header pointing at them) only with WEB_SOURCE_MAPS=true.
+    sourcemap: 'hidden',
   },
   server: {
     port: 5173,
