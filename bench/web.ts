@@ -14,6 +14,7 @@ import { freePort, median, startBuiltServer, stop, waitHealthy } from './support
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+let tools = ''; // the Lighthouse and browser versions, as the first report gives them
 
 interface Figures { scores: number[]; cls: number; lcpMs: number; jsKb: number; failing: string[] }
 
@@ -22,6 +23,7 @@ async function audit(url: string, port: number): Promise<Figures> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  tools ||= `Lighthouse ${lhr.lighthouseVersion}, ${/Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? 'Chromium'}`;
   const summary = lhr.audits['resource-summary'].details;
   const scripts = (summary?.type === 'table' ? summary.items : []).find((item) => item.resourceType === 'script');
   const failing = CATEGORIES.map((id) => lhr.categories[id]).flatMap((category) =>
@@ -67,8 +69,8 @@ try {
     rows.push([name, path, medianOf(all)]);
     console.error(`${path}: done`);
   }
-  console.log(`Machine: ${cpus().length} × ${cpuModel}, Node ${process.version}, Chromium via ${process.env.CHROME_PATH ?? '/usr/bin/chromium'}, ${new Date().toISOString().slice(0, 10)}`);
-  console.log(`Lighthouse desktop preset (simulated throttling), anonymous visitor, median of ${runs} runs per page`);
+  console.log(`Machine: ${cpus().length} × ${cpuModel}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
+  console.log(`${tools} (${process.env.CHROME_PATH ?? '/usr/bin/chromium'}), desktop preset (simulated throttling), anonymous visitor, median of ${runs} runs per page`);
   console.log('| page | path | performance | accessibility | best practices | SEO | CLS | LCP ms | JS transferred KB |');
   console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const [name, path, f] of rows) {
