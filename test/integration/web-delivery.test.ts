@@ -14,10 +14,15 @@ interface RawAnswer {
   body: Buffer;
 }
 
-/** A GET whose body stays as sent (fetch would decode it), with exactly the headers given. */
+/**
+ * A GET whose body stays as sent (fetch would decode it), with exactly the headers given and the
+ * path as written (a URL would have `/../` resolved away).
+ */
 const rawGet = (url: string, headers: Record<string, string> = {}) =>
   new Promise<RawAnswer>((resolve, reject) => {
-    get(url, { headers }, (res) => {
+    const { hostname, port } = new URL(url);
+    const path = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+    get({ hostname, port, path, headers }, (res) => {
       const parts: Buffer[] = [];
       res.on('data', (part: Buffer) => parts.push(part));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
@@ -28,14 +33,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ASSET = 'assets/app-Df3k9Q1x.js';
 
 describe('Web client delivery', function () {
+  let base: string;
   let webDir: string;
   let server: TestServer;
   let original: Buffer;
   const url = (path: string) => server.url + path;
 
   before(async () => {
-    webDir = mkdtempSync(join(tmpdir(), 'rapport-web-delivery-'));
-    mkdirSync(join(webDir, 'assets'));
+    base = mkdtempSync(join(tmpdir(), 'rapport-web-delivery-'));
+    webDir = join(base, 'web');
+    mkdirSync(join(webDir, 'assets'), { recursive: true });
+    writeFileSync(join(base, 'outside.txt'), 'not part of the web client');
     // Text with some entropy, like a real bundle: compressible, but not to nothing.
     const lines = Array.from({ length: 400 }, (_, i) => `export const value${i} = '${randomBytes(12).toString('hex')}';`);
     original = Buffer.from(lines.join('\n'));
@@ -48,7 +56,7 @@ describe('Web client delivery', function () {
   });
   after(async () => {
     await server?.stop();
-    rmSync(webDir, { recursive: true, force: true });
+    rmSync(base, { recursive: true, force: true });
   });
 
   it('the build step writes brotli and gzip copies of compressible files, not of small files or source maps', () => {
@@ -132,6 +140,14 @@ describe('Web client delivery', function () {
     }
     const js = await rawGet(url(`/${ASSET}`));
     expect(js.headers.sourcemap).to.equal(undefined);
+  });
+
+  it('never sends a file from outside the web client', async () => {
+    for (const path of ['/../outside.txt', '/assets/../../outside.txt']) {
+      const res = await rawGet(url(path));
+      expect(res.status, path).to.equal(404);
+      expect(res.body.toString(), path).to.not.contain('not part of');
+    }
   });
 
   describe('with WEB_SOURCE_MAPS=true', function () {

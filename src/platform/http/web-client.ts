@@ -1,5 +1,5 @@
 import { statSync, type Stats } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import type { Context } from 'koa';
 import send from 'koa-send';
 import { NotFoundError } from '../errors.ts';
@@ -30,9 +30,12 @@ export function webClient(distDir: string, { sourceMaps }: WebClientOptions) {
   const root = resolve(distDir);
   return async (ctx: Context) => {
     const file = ctx.path === '/' ? 'index.html' : ctx.path.slice(1);
-    if (file.endsWith('.map') && !sourceMaps) throw new NotFoundError(`No such file: ${ctx.path}`);
+    const notFound = new NotFoundError(`No such file: ${ctx.path}`);
+    // Node does not normalise request paths: `/../x` arrives as it is and must not reach beyond the root.
+    if (!resolve(root, file).startsWith(root + sep)) throw notFound;
+    if (file.endsWith('.map') && !sourceMaps) throw notFound;
     if (file !== 'index.html' && fileStats(join(root, file))) return serve(ctx, root, file, sourceMaps);
-    if (file.startsWith(HASHED) || extname(file) === '.map') throw new NotFoundError(`No such file: ${ctx.path}`);
+    if (file.startsWith(HASHED) || file.endsWith('.map')) throw notFound;
     if (!fileStats(join(root, 'index.html'))) {
       ctx.status = 503;
       ctx.type = 'text/plain';
