@@ -1,8 +1,10 @@
 // Builds what `npm start` serves: the server bundle (esbuild) and the web client (Vite).
-// `node scripts/build.mjs server|web` builds one of them.
+// `node scripts/build.mjs server|web` builds one of them. Runs on the project's Node 24 (npm run build),
+// which imports the TypeScript of precompress.ts as it is.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
+import { precompress } from './precompress.ts';
 
 const what = process.argv[2] ?? 'all';
 
@@ -25,7 +27,9 @@ if (what === 'all' || what === 'web') {
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
     stdio: 'inherit',
   });
-  console.log('built dist/web');
+  const { files, bytes, brBytes, gzipBytes } = await precompress('dist/web');
+  const kb = (n) => `${Math.round(n / 1024)} KB`;
+  console.log(`built dist/web (${files} files precompressed: ${kb(bytes)} → ${kb(brBytes)} brotli, ${kb(gzipBytes)} gzip)`);
 }
 mkdirSync('dist', { recursive: true });
 writeFileSync('dist/.build-stamp', new Date().toISOString());

@@ -16,6 +16,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   CONTENT_DIR: z.string().min(1).default('./content'),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  WEB_SOURCE_MAPS: bool.default(false),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),

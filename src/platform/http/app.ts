@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import Koa, { type Context, type Next } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
-import send from 'koa-send';
 import { createDocument } from 'zod-openapi';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -15,6 +12,7 @@ import { clientAddress } from './client-address.ts';
 import { securityHeaders } from './security-headers.ts';
 import { errorMiddleware } from './error-middleware.ts';
 import { publicAnswers } from './public-answers.ts';
+import { webClient } from './web-client.ts';
 
 export interface HttpAppDeps {
   config: Config;
@@ -53,7 +51,7 @@ export function createHttpApp({ config, logger, db, verifier, routers }: HttpApp
     if (isApi(ctx.path) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) throw new NotFoundError(`No such endpoint: ${ctx.method} ${ctx.path}`);
     await next();
   });
-  app.use(webClient(config.WEB_DIST_DIR));
+  app.use(webClient(config.WEB_DIST_DIR, { sourceMaps: config.WEB_SOURCE_MAPS }));
   return app;
 }
 
@@ -73,26 +71,6 @@ function accessLog(logger: Logger) {
         );
       }
     }
-  };
-}
-
-function webClient(distDir: string) {
-  const root = resolve(distDir);
-  return async (ctx: Context) => {
-    const file = ctx.path === '/' ? 'index.html' : ctx.path.slice(1);
-    if (file !== 'index.html' && existsSync(join(root, file))) {
-      await send(ctx, file, { root, maxage: file.startsWith('assets/') ? 31_536_000_000 : 0, immutable: file.startsWith('assets/') });
-      return;
-    }
-    if (!existsSync(join(root, 'index.html'))) {
-      ctx.status = 503;
-      ctx.type = 'text/plain';
-      ctx.body = 'The web client is not built yet. Run `npm run build` (npm start does this for you).';
-      return;
-    }
-    // Every other page is a client-side route: the web app decides what to show.
-    ctx.set('Cache-Control', 'no-cache');
-    await send(ctx, 'index.html', { root });
   };
 }
 

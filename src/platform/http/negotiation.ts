@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import Negotiator from 'negotiator';
 
 const MAX_REMEMBERED = 256;
 
@@ -21,8 +22,17 @@ function rememberedPerHeader(header: string, negotiate: (ctx: Context) => string
   };
 }
 
-/** The content coding to send a precompressed answer in (false: none the caller accepts). */
-export const preferredEncoding = rememberedPerHeader('accept-encoding', (ctx) => ctx.acceptsEncodings('br', 'gzip', 'identity'));
+const ENCODINGS = ['br', 'gzip', 'identity'];
+
+/**
+ * The content coding to send a precompressed answer in (false: none the caller accepts). The
+ * caller's q-values decide; on a tie the smaller coding wins. Koa's acceptsEncodings (negotiator
+ * 0.6) breaks ties by the header's order, so Chromium's `gzip, deflate, br, zstd` got gzip.
+ */
+export const preferredEncoding = rememberedPerHeader(
+  'accept-encoding',
+  (ctx) => new Negotiator(ctx.req).encoding(ENCODINGS, { preferred: ENCODINGS }) ?? false,
+);
 
 /** Rapport's language the caller prefers by Accept-Language (false: neither). */
 export const preferredLanguage = rememberedPerHeader('accept-language', (ctx) => ctx.acceptsLanguages('en', 'ru'));

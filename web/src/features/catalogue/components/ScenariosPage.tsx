@@ -13,6 +13,8 @@ import { SessionStartHost } from './SessionStartHost';
 import '../catalogue.css';
 
 const SKELETON_CARDS = 6;
+/** A count with the longest plural forms ("99 сценариев"), to size the subtitle before the real one. */
+const SAMPLE_COUNT = 99;
 
 export default function ScenariosPage() {
   const { t } = useTranslation('catalogue');
@@ -29,6 +31,7 @@ export default function ScenariosPage() {
   // The URL holds the filters, so a reload, a shared link and the Back button keep them.
   const applyFilters = (next: Filters) => navigate(ROUTES.scenarios + filterQuery(next), { replace: true });
   const totals = catalogueTotals(categories);
+  const counted = totals.scenarios > 0;
   const filtered = filters.category !== '' || filters.difficulty !== '';
 
   return (
@@ -37,13 +40,16 @@ export default function ScenariosPage() {
         <div className="container narrow">
           <p className="eyebrow">{t('list.eyebrow')}</p>
           <h1 id="catalogue-title">{t('list.title')}</h1>
-          <p className="lead">
-            {totals.scenarios > 0
-              ? t('list.subtitle', {
-                  scenarios: t('list.scenarioCount', { count: totals.scenarios }),
-                  categories: t('list.categoryCount', { count: totals.categories }),
-                })
-              : t('list.subtitlePending')}
+          <p className="lead catalogue-lead">
+            {/* Until the counts arrive, an invisible subtitle with sample counts keeps the space the
+                real one needs, so the cards below do not move when it is filled in. */}
+            <span className={counted ? undefined : 'reserved'} aria-hidden={!counted}>
+              {t('list.subtitle', {
+                scenarios: t('list.scenarioCount', { count: counted ? totals.scenarios : SAMPLE_COUNT }),
+                categories: t('list.categoryCount', { count: counted ? totals.categories : SAMPLE_COUNT }),
+              })}
+            </span>
+            {!counted && <span>{t('list.subtitlePending')}</span>}
           </p>
         </div>
       </section>
