@@ -21,7 +21,7 @@ const fileStats = (path: string): Stats | undefined => {
 };
 
 /**
- * Serves the built web client (ADR 0005, ADR 0014). Hashed assets are cached for a year; everything
+ * Serves the built web client (ADR 0005, ADR 0018). Hashed assets are cached for a year; everything
  * else — index.html, which answers every client route, robots.txt, avatars — is revalidated on each
  * use. A file the build precompressed (scripts/precompress.ts) goes out as its .br or .gz copy when
  * the caller accepts that encoding. A missing asset is a 404, never the page in its place.
