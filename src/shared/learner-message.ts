@@ -10,6 +10,14 @@ export type LearnerMessageCheck = { ok: true; text: string } | { ok: false; prob
 export function checkLearnerMessage(raw: unknown): LearnerMessageCheck {
   const text = typeof raw === 'string' ? raw.trim() : '';
   if (!text) return { ok: false, problem: 'empty' };
-  if (text.length > MAX_MESSAGE_LENGTH) return { ok: false, problem: 'too-long' };
+  if (charactersLeft(text) < 0) return { ok: false, problem: 'too-long' };
   return { ok: true, text };
+}
+
+/**
+ * Characters still free, counted on the text as it will be saved (trimmed); negative when over
+ * the limit. A long paste is kept whole and measured, never cut, so the learner decides what goes.
+ */
+export function charactersLeft(raw: string): number {
+  return MAX_MESSAGE_LENGTH - raw.trim().length;
 }
