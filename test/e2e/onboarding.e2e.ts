@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
-import { type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
+import { expectAccessible, type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
 
 const PASSWORD = 'practice makes calm 42';
 const LOGIN: Record<Lang, { email: string; password: string; submit: string; remember: string }> = {
@@ -92,6 +92,7 @@ describe('web client: goal setting at /onboarding (e2e)', function () {
     expect(await checkbox(page, 'Sales').getAttribute('aria-describedby')).to.be.a('string');
     await page.getByText('7 scenarios').first().waitFor();
     await screenshot(page, 'onboarding-new', 'en', false);
+    await expectAccessible(page);
 
     // Keyboard: Space toggles the focused card.
     await checkbox(page, 'Sales').focus();
@@ -112,6 +113,7 @@ describe('web client: goal setting at /onboarding (e2e)', function () {
     await page.getByRole('heading', { level: 1, name: EN.update }).waitFor();
     expect(await checkedNames(page)).to.deep.equal(['Negotiation', 'Sales']);
     await screenshot(page, 'onboarding-update', 'en', false);
+    await expectAccessible(page);
 
     await checkbox(page, 'Negotiation').uncheck();
     await checkbox(page, 'Leadership').check();
@@ -137,6 +139,7 @@ describe('web client: goal setting at /onboarding (e2e)', function () {
     expect(await savedGoals(page)).to.deep.equal([]);
     await toTop(page);
     await screenshot(page, 'onboarding-unknown-goal', 'en', false);
+    await expectAccessible(page);
 
     // Editing the field clears the message; a category typed in Russian is matched to its English name.
     await other.fill('продажи, Sales');
@@ -155,6 +158,7 @@ describe('web client: goal setting at /onboarding (e2e)', function () {
     await page.goto(`${server.url}/onboarding`);
     const loadAlert = page.getByRole('alert').filter({ hasText: 'Failed to load user profile.' });
     await loadAlert.waitFor();
+    await expectAccessible(page);
     await page.unroute('**/api/onboarding/profile*');
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { level: 1, name: EN.update }).waitFor();
@@ -186,6 +190,7 @@ describe('web client: goal setting at /onboarding (e2e)', function () {
     await page.getByText('7 сценариев').first().waitFor();
     expect(await page.getByText('Negotiation', { exact: true }).count()).to.equal(0);
     await screenshot(page, 'onboarding-update', 'ru', false);
+    await expectAccessible(page);
 
     await page.getByLabel('Другая цель (необязательно)').fill('Жонглирование');
     await page.getByRole('button', { name: 'Сохранить цели' }).click();
@@ -193,6 +198,7 @@ describe('web client: goal setting at /onboarding (e2e)', function () {
     expect(new URL(page.url()).pathname).to.equal('/onboarding');
     await toTop(page);
     await screenshot(page, 'onboarding-unknown-goal', 'ru', false);
+    await expectAccessible(page);
     await context.close();
   });
 
@@ -209,6 +215,7 @@ describe('web client: goal setting at /onboarding (e2e)', function () {
         // Nothing may stick out sideways at 375 px.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
         await screenshot(page, 'onboarding-update', lang, true);
+        await expectAccessible(page);
         await context.close();
       });
     }
@@ -225,6 +232,7 @@ describe('web client: goal setting at /onboarding (e2e)', function () {
       await page.getByRole('button', { name: new RegExp(learner) }).click();
       await page.getByRole('button', { name: 'Set my goals' }).waitFor();
       await screenshot(page, 'user-menu-goals', 'en', false);
+      await expectAccessible(page);
       await context.close();
     });
   });

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 import { talkAndEnd } from '../support/analysis-fixtures.ts';
-import { type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
+import { expectAccessible, type KnownViolation, type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
 
 const PASSWORD = 'practice makes calm 42';
 const LOGIN: Record<Lang, { email: string; password: string; submit: string }> = {
@@ -22,6 +22,16 @@ const LINES = {
   en: ["I'm sorry this happened — I can hear how frustrating it is.", 'Calm down, it is not a big deal.', 'I will refund the shipping today and call you on Friday.'],
   ru: ['Понимаю, как это неприятно. Что именно случилось?', 'Успокойтесь, это не так важно.', 'Я верну деньги за доставку сегодня и позвоню вам в пятницу.'],
 };
+
+/**
+ * R2.2: the score bands' colours are literals in web/src/features/results/results.css, which the
+ * results work of the same issue owns: 'fair' #b7860b on #fdf4dc (2.97:1) and 'excellent' #1f8a4c
+ * on #e8f6ee (3.93:1). Named here so every other violation still fails; remove once fixed there.
+ */
+const BAND_COLOURS: KnownViolation[] = [
+  { rule: 'color-contrast', selector: '.band-fair, .band-fair *', reason: 'results.css band colour, owned by the results work' },
+  { rule: 'color-contrast', selector: '.band-excellent, .band-excellent *', reason: 'results.css band colour, owned by the results work' },
+];
 
 describe('web client: results, session detail and the dashboard (e2e)', function () {
   this.timeout(180_000);
@@ -102,6 +112,7 @@ describe('web client: results, session detail and the dashboard (e2e)', function
         }
         await page.waitForTimeout(3200); // let the 3 s fireworks finish before the picture
         await screenshot(page, 'results', lang, mobile);
+        await expectAccessible(page, BAND_COLOURS);
         await page.context().close();
       });
     }
@@ -116,6 +127,7 @@ describe('web client: results, session detail and the dashboard (e2e)', function
       await achievements.locator('.achievement').first().waitFor();
       await page.getByRole('region', { name: t.top }).locator('.top-item').first().waitFor();
       await screenshot(page, 'dashboard', lang, false);
+      await expectAccessible(page, BAND_COLOURS);
       await achievements.getByRole('button', { name: t.locked }).click();
       expect(await achievements.getByRole('progressbar').count()).to.be.at.least(10);
 
@@ -125,6 +137,7 @@ describe('web client: results, session detail and the dashboard (e2e)', function
       // The dismissive line is the one the feedback picks on, quoted.
       await page.locator('.message-feedback .quote-user').filter({ hasText: LINES[lang][1] }).waitFor();
       await screenshot(page, 'history', lang, false);
+      await expectAccessible(page, BAND_COLOURS);
       await page.getByRole('link', { name: t.back }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.context().close();
@@ -136,12 +149,14 @@ describe('web client: results, session detail and the dashboard (e2e)', function
     await page.getByRole('region', { name: TEXT.en.history }).locator('.dash-list-link').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
     await screenshot(page, 'dashboard', 'en', true);
+    await expectAccessible(page, BAND_COLOURS);
     await page.context().close();
   });
 
   it('says plainly when a session has no results, and keeps another learner’s results private', async () => {
     const page = await signedIn('en', `/results/${users.ru.sessionId}`);
     await page.getByText('Results not found. The analysis may still be in progress.').waitFor();
+    await expectAccessible(page);
     expect(await page.locator('.skills-radar').count()).to.equal(0);
     await page.context().close();
   });
