@@ -12,8 +12,9 @@ import { withStartIntent } from '../state/start-intent';
 
 /**
  * Start practice: opens the session-start modal for a signed-in user; a visitor goes to Register
- * and comes back here afterwards, to this scenario's modal. A user whose monthly sessions are used up sees why it is not
- * available (the upgrade path arrives with the payment pages; until then no link leads nowhere).
+ * and comes back here afterwards, with this scenario's modal open. A user whose monthly sessions
+ * are used up sees why it is not available (the upgrade path arrives with the payment pages; until
+ * then no link leads nowhere).
  */
 export function StartPracticeButton({ scenario, size }: { scenario: StartableScenario; size?: 'lg' }) {
   const { t } = useTranslation('catalogue');
