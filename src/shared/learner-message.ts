@@ -18,6 +18,14 @@ const JOINER = /\u200D/g;
 export function checkLearnerMessage(raw: unknown): LearnerMessageCheck {
   const text = typeof raw === 'string' ? raw.normalize('NFC').replace(INVISIBLE, '').trim() : '';
   if (!text.replace(JOINER, '').trim()) return { ok: false, problem: 'empty' };
-  if (text.length > MAX_MESSAGE_LENGTH) return { ok: false, problem: 'too-long' };
+  if (charactersLeft(text) < 0) return { ok: false, problem: 'too-long' };
   return { ok: true, text };
+}
+
+/**
+ * Characters still free, counted on the text as it will be saved (trimmed); negative when over
+ * the limit. A long paste is kept whole and measured, never cut, so the learner decides what goes.
+ */
+export function charactersLeft(raw: string): number {
+  return MAX_MESSAGE_LENGTH - raw.normalize('NFC').replace(INVISIBLE, '').trim().length;
 }

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
-import { type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
+import { expectAccessible, type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
 
 const EN = { email: 'Email', password: 'Password', submit: 'Log in', remember: 'Remember me' };
 const PASSWORD = 'practice makes calm 42';
@@ -29,6 +29,7 @@ describe('web client: sign-up, sign-in and language (e2e)', function () {
     const page = await context.newPage();
 
     await page.goto(`${server.url}/register`);
+    await expectAccessible(page);
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
@@ -70,9 +71,55 @@ describe('web client: sign-up, sign-in and language (e2e)', function () {
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect((await alert.textContent())?.trim()).to.equal('Incorrect email or password.');
+    await expectAccessible(page);
     expect(path(page)).to.equal('/login');
     expect(await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'))).to.equal(null);
     await context.close();
+  });
+
+  it('answers a taken email with a "Log in instead." link that keeps where the visitor was going', async () => {
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    const target = '/scenarios?category=Sales&start=3';
+    await page.goto(`${server.url}/register?redirect=${encodeURIComponent(target)}`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect((await alert.textContent())?.trim()).to.equal('An account with this email already exists. Log in instead.');
+    const link = alert.getByRole('link', { name: 'Log in instead.' });
+    expect(await link.getAttribute('href')).to.equal(`/login?redirect=${encodeURIComponent(target)}`);
+    await expectAccessible(page);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === target);
+    await logIn(page, email, PASSWORD, EN);
+    await page.waitForURL((url) => url.pathname === '/scenarios' && url.searchParams.get('category') === 'Sales');
+    await context.close();
+  });
+
+  it('refuses a redirect to another site after signing up or in, and goes to the usual page instead', async () => {
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    await page.goto(`${server.url}/register?redirect=${encodeURIComponent('https://evil.example/')}`);
+    await page.getByLabel('Email', { exact: true }).fill(`redirected-${Date.now()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    await page.waitForURL((url) => url.origin === server.url && url.pathname === '/onboarding');
+    await context.close();
+
+    for (const foreign of ['//evil.example/', '/\\evil.example/', 'javascript:alert(1)']) {
+      const visitor = await newContext(browser, 'en');
+      const login = await visitor.newPage();
+      await login.goto(`${server.url}/login?redirect=${encodeURIComponent(foreign)}`);
+      // The link to Register drops it too.
+      expect(await login.locator('.auth-switch').getByRole('link').getAttribute('href'), foreign).to.equal('/register');
+      await logIn(login, email, PASSWORD, EN);
+      await login.waitForURL((url) => url.origin === server.url && url.pathname === '/', { timeout: 10_000 });
+      await visitor.close();
+    }
   });
 
   it('switches the interface to Russian and remembers the choice', async () => {
@@ -121,11 +168,13 @@ describe('web client: sign-up, sign-in and language (e2e)', function () {
             await page.locator('main h1').first().waitFor();
             expect(await page.getAttribute('html', 'lang')).to.equal(lang);
             await screenshot(page, name, lang, mobile);
+            await expectAccessible(page);
           }
           if (mobile) {
             await page.getByRole('button', { name: lang === 'ru' ? 'Открыть меню' : 'Open menu' }).click();
             await page.locator('#mobile-menu').waitFor();
             await screenshot(page, 'menu', lang, mobile);
+            await expectAccessible(page);
             await page.getByRole('button', { name: lang === 'ru' ? 'Закрыть меню' : 'Close menu' }).click();
           }
 
@@ -136,13 +185,16 @@ describe('web client: sign-up, sign-in and language (e2e)', function () {
             await page.goto(server.url + url);
             await page.locator('main h1').first().waitFor();
             await screenshot(page, name, lang, mobile);
+            await expectAccessible(page);
           }
           if (!mobile) {
             await page.getByRole('button', { name: new RegExp(email) }).click();
             await screenshot(page, 'user-menu', lang, mobile);
+            await expectAccessible(page);
             await page.getByRole('button', { name: lang === 'ru' ? 'Сменить пароль' : 'Change password' }).click();
             await page.getByRole('dialog').waitFor();
             await screenshot(page, 'change-password', lang, mobile);
+            await expectAccessible(page);
           }
           await context.close();
         });

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 
 /** Debian's Chromium (Playwright downloads no browser here); flags keep it quiet and sandbox-free. */
@@ -11,14 +12,17 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export type Lang = 'en' | 'ru';
-export const DESKTOP = { width: 1280, height: 800 };
+/** The sizes the learners' loop was tried at (R2.2): a common laptop and a phone. */
+export const DESKTOP = { width: 1366, height: 768 };
 export const MOBILE = { width: 375, height: 812 };
+/** A smaller phone (iPhone SE): the chat must still give the conversation most of the screen. */
+export const SMALL_PHONE = { width: 375, height: 667 };
 
 /** A fresh browser profile whose navigator.language makes the app pick `lang` by itself. */
-export function newContext(browser: Browser, lang: Lang, mobile = false): Promise<BrowserContext> {
+export function newContext(browser: Browser, lang: Lang, mobile = false, viewport = mobile ? MOBILE : DESKTOP): Promise<BrowserContext> {
   return browser.newContext({
     locale: lang === 'ru' ? 'ru-RU' : 'en-US',
-    viewport: mobile ? MOBILE : DESKTOP,
+    viewport,
     deviceScaleFactor: 1,
     hasTouch: mobile,
     isMobile: mobile,
@@ -27,13 +31,13 @@ export function newContext(browser: Browser, lang: Lang, mobile = false): Promis
 
 export const SCREENSHOTS_DIR = join('test-results', 'screenshots');
 
-/** Saves test-results/screenshots/<name>-<lang>[-mobile].png (full page). */
-export async function screenshot(page: Page, name: string, lang: Lang, mobile: boolean): Promise<void> {
+/** Saves test-results/screenshots/<name>-<lang>[-mobile].png (full page, or the window for a dialog's inner scroll). */
+export async function screenshot(page: Page, name: string, lang: Lang, mobile: boolean, fullPage = true): Promise<void> {
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   // Wait for lazy chunks, translations and web fonts so the picture shows the finished page.
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}-${lang}${mobile ? '-mobile' : ''}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}-${lang}${mobile ? '-mobile' : ''}.png`), fullPage });
 }
 
 /** Fills and submits the login form of the page it is on. */
@@ -42,4 +46,66 @@ export async function logIn(page: Page, email: string, password: string, labels:
   await page.getByLabel(labels.password, { exact: true }).fill(password);
   if (labels.remember) await page.getByLabel(labels.remember).check();
   await page.locator('form').getByRole('button', { name: labels.submit, exact: true }).click();
+}
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** axe impacts that fail a test: the issue's bar is zero serious and zero critical violations. */
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/** Lets finite transitions and animations end, so contrast is measured on the colours a reader sees. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/** One line per failing element: the rule, where, and for contrast the two colours and their ratio. */
+function describeViolations(violations: Violation[]): string {
+  const SHOWN = 8;
+  return violations
+    .flatMap((v) => [
+      ...v.nodes.slice(0, SHOWN).map((node) => {
+        const data = node.any.find((check) => check.id === 'color-contrast')?.data as
+          | { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string }
+          | undefined;
+        const colours = data?.fgColor ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}, needs ${data.expectedContrastRatio})` : '';
+        return `  [${v.impact}] ${v.id} at ${node.target.join(' ')}${colours}: ${v.help}`;
+      }),
+      ...(v.nodes.length > SHOWN ? [`  … and ${v.nodes.length - SHOWN} more for ${v.id}`] : []),
+    ])
+    .join('\n');
+}
+
+/** A violation known and owned elsewhere: one rule on the elements matching one selector, with why. */
+export interface KnownViolation {
+  rule: string;
+  selector: string;
+  reason: string;
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails on any serious or critical violation, naming
+ * each element. Call it after every navigation (and after opening a dialog) in the e2e tests.
+ */
+export async function expectAccessible(page: Page, known: readonly KnownViolation[] = []): Promise<void> {
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const what = new URL(page.url()).pathname;
+  const blocking: Violation[] = [];
+  for (const violation of violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''))) {
+    const selectors = known.filter((k) => k.rule === violation.id).map((k) => k.selector);
+    const nodes = [];
+    for (const node of violation.nodes) {
+      const excused = selectors.length > 0 && (await page.locator(String(node.target[0])).first().evaluate((el, list) => list.some((s) => el.matches(s)), selectors));
+      if (!excused) nodes.push(node);
+    }
+    if (nodes.length > 0) blocking.push({ ...violation, nodes });
+  }
+  if (blocking.length > 0) {
+    throw new Error(`axe-core: ${blocking.length} serious/critical accessibility violation(s) on ${what}:\n${describeViolations(blocking)}`);
+  }
 }

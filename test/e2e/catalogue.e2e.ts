@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
-import { type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
+import { expectAccessible, type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
 
 const PASSWORD = 'practice makes calm 42';
 const LOGIN: Record<Lang, { email: string; password: string; submit: string }> = {
@@ -21,6 +21,11 @@ interface Summary {
   difficulty: string;
   speakerCount: number;
 }
+interface CastMember {
+  name: string;
+  name_ru: string;
+  gender: 'male' | 'female';
+}
 interface Category {
   name: string;
   name_ru: string;
@@ -33,6 +38,8 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
   let browser: Browser;
   let scenarios: Summary[];
   let categories: Category[];
+  /** Every scenario's cast, by scenario id. */
+  const casts = new Map<number, CastMember[]>();
   const email = `catalogue-${Date.now()}@example.com`;
 
   const api = async <T>(path: string, init?: RequestInit): Promise<T> => {
@@ -58,6 +65,7 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     browser = await launchBrowser();
     scenarios = await api<Summary[]>('/api/scenario');
     categories = await api<Category[]>('/api/scenario/categories');
+    for (const { id } of scenarios) casts.set(id, (await api<{ cast: CastMember[] }>(`/api/scenario/${id}`)).cast);
     await api('/api/auth/register', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -77,6 +85,7 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     await page.getByRole('heading', { level: 1, name: 'Choose a conversation to practise' }).waitFor();
     await settled(page);
     expect(await cards(page).count()).to.equal(scenarios.length);
+    await expectAccessible(page);
     const total = categories.reduce((sum, c) => sum + c.scenarioCount, 0);
     const used = categories.filter((c) => c.scenarioCount > 0).length;
     await page.getByText(`${total} scenarios in ${used} categories`).waitFor();
@@ -102,6 +111,7 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     expect(shown).to.have.length(matching.length);
     for (const [c, d] of shown) expect([c, d]).to.deep.equal([category.name, difficulty]);
     for (const badge of await cards(page).locator('.difficulty-badge').allTextContents()) expect(badge).to.contain(difficulty);
+    await expectAccessible(page);
 
     // A reload keeps the filters (they live in the URL).
     await page.reload();
@@ -112,6 +122,7 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     // No match: the empty state, whose button resets the filters.
     await page.goto(`${server.url}/scenarios?category=No%20such%20category`);
     await page.getByText('No scenarios found. Try adjusting the filters.').waitFor();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Reset filters' }).click();
     await page.waitForURL((url) => url.pathname === '/scenarios' && url.search === '');
     await expectCards(page, scenarios.length);
@@ -136,6 +147,7 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     expect(await page.locator('.cast-member').count()).to.equal(detail.cast.length);
     expect(await page.locator('details.system-prompt').count()).to.equal(0);
     expect(await page.title()).to.equal(`${group.name} · Rapport`);
+    await expectAccessible(page);
 
     await page.getByRole('link', { name: 'All scenarios' }).click();
     await page.waitForURL((url) => url.pathname === '/scenarios');
@@ -143,27 +155,55 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     await page.goto(`${server.url}/scenario/999999`);
     await page.getByRole('heading', { level: 1, name: 'Scenario not found.' }).waitFor();
     await page.getByRole('link', { name: 'All scenarios' }).waitFor();
+    await expectAccessible(page);
     await context.close();
   });
 
-  it('sends a signed-out visitor from Start practice to Register with a redirect back', async () => {
+  it('brings a visitor who pressed Start practice back to that scenario with the start modal open, after signing up or logging in', async () => {
+    // From the filtered list: Register carries the page, its filters and the scenario to start.
     const context = await newContext(browser, 'en');
     const page = await context.newPage();
-    const category = categories[0]!.name;
+    const category = categories.find((c) => c.scenarioCount > 1)!.name;
+    const chosen = scenarios.filter((s) => s.category === category)[1]!;
     await page.goto(`${server.url}/scenarios?category=${encodeURIComponent(category)}`);
     await settled(page);
-    await cards(page).first().getByRole('link', { name: /^Start practice/ }).click();
+    await cards(page).filter({ has: page.getByRole('link', { name: chosen.name, exact: true }) }).getByRole('link', { name: /^Start practice/ }).click();
     await page.waitForURL((url) => url.pathname === '/register');
-    expect(new URL(page.url()).searchParams.get('redirect')).to.equal(`/scenarios?category=${encodeURIComponent(category)}`);
-
-    const first = scenarios[0]!;
-    await page.goto(`${server.url}/scenario/${first.id}`);
-    await page.getByRole('heading', { level: 1, name: first.name }).waitFor();
-    await page.getByRole('link', { name: /^Start practice/ }).click();
-    await page.waitForURL((url) => url.pathname === '/register');
-    expect(new URL(page.url()).searchParams.get('redirect')).to.equal(`/scenario/${first.id}`);
+    expect(new URL(page.url()).searchParams.get('redirect')).to.equal(`/scenarios?${new URLSearchParams({ category, start: String(chosen.id) })}`);
+    await expectAccessible(page);
+    await page.getByLabel('Email', { exact: true }).fill(`visitor-${Date.now()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: chosen.name });
+    await dialog.waitFor();
+    // The intent has done its work: the URL keeps the filters only, so a reload opens nothing.
+    await page.waitForURL((url) => url.pathname === '/scenarios' && url.searchParams.get('category') === category && !url.searchParams.has('start'));
+    await dialog.getByRole('radio', { name: 'Generic conversation partner', exact: true }).waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await settled(page);
     expect(await page.getByRole('dialog').count()).to.equal(0);
     await context.close();
+
+    // From a scenario's page, through Register's "Log in" link: the redirect survives the detour.
+    const visitor = await newContext(browser, 'en');
+    const detail = await visitor.newPage();
+    const first = scenarios[0]!;
+    await detail.goto(`${server.url}/scenario/${first.id}`);
+    await detail.getByRole('heading', { level: 1, name: first.name }).waitFor();
+    await detail.getByRole('link', { name: /^Start practice/ }).click();
+    await detail.waitForURL((url) => url.pathname === '/register');
+    const target = `/scenario/${first.id}?start=${first.id}`;
+    expect(new URL(detail.url()).searchParams.get('redirect')).to.equal(target);
+    expect(await detail.getByRole('dialog').count()).to.equal(0);
+    await detail.locator('.auth-switch').getByRole('link', { name: 'Log in', exact: true }).click();
+    await detail.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === target);
+    await logIn(detail, email, PASSWORD, LOGIN.en);
+    await detail.getByRole('dialog', { name: first.name }).waitFor();
+    await detail.waitForURL((url) => url.pathname === `/scenario/${first.id}` && url.search === '');
+    await visitor.close();
   });
 
   it('lets a signed-in user set up a session: persona, gender, first name, avatar and coach', async () => {
@@ -172,7 +212,8 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     expect(response.headers.get('content-type')).to.match(/image\/svg\+xml/);
 
     const { context, page } = await signedInPage('en');
-    const scenario = scenarios[0]!;
+    // A scenario whose character is a man: the look starts male (the next test takes a woman's).
+    const scenario = scenarios.find((s) => casts.get(s.id)![0]!.gender === 'male')!;
     const personas = await api<{ name: string }[]>(`/api/scenario/${scenario.id}/personas`);
     await page.goto(`${server.url}/scenario/${scenario.id}`);
     const opener = page.getByRole('button', { name: /^Start practice/ });
@@ -181,6 +222,7 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     await dialog.waitFor();
 
     await dialog.getByRole('group', { name: 'Conversation style' }).waitFor();
+    await expectAccessible(page);
     await dialog.getByRole('radio', { name: personas[0]!.name, exact: true }).waitFor();
     const personaRadios = dialog.locator('input[name="persona"]');
     expect(await personaRadios.count()).to.equal(personas.length + 1);
@@ -194,7 +236,7 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     await dialog.getByText(personas[0]!.name, { exact: true }).click();
     expect(await dialog.getByRole('radio', { name: personas[0]!.name, exact: true }).isChecked()).to.equal(true);
 
-    expect(await dialog.getByRole('radio', { name: 'Male', exact: true }).isChecked(), 'male by default').to.equal(true);
+    expect(await dialog.getByRole('radio', { name: 'Male', exact: true }).isChecked(), 'the cast’s gender by default').to.equal(true);
     const avatar = dialog.getByRole('img', { name: "Avatar of the character you'll talk to" });
     expect(await avatar.getAttribute('src')).to.match(/^\/avatars\/male\/([1-9]|[1-6]\d|70)\.svg$/);
     await dialog.getByText('Female', { exact: true }).click();
@@ -232,6 +274,41 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     await context.close();
   });
 
+  it('starts the character as the cast has them, and names the one the choices apply to (group scenes too)', async () => {
+    const { context, page } = await signedInPage('en');
+    const woman = scenarios.find((s) => s.speakerCount === 1 && casts.get(s.id)![0]!.gender === 'female')!;
+    const womanName = casts.get(woman.id)![0]!.name;
+    // Opened from a card, the modal loads the cast itself.
+    await page.goto(`${server.url}/scenarios?category=${encodeURIComponent(woman.category)}`);
+    await settled(page);
+    await page.getByRole('button', { name: `Start practice: ${woman.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: woman.name });
+    const character = dialog.getByRole('group', { name: `Character: ${womanName}` });
+    await character.waitFor();
+    expect(await character.getByRole('radio', { name: 'Female', exact: true }).isChecked(), 'a woman’s look by default').to.equal(true);
+    await page.waitForFunction(() => document.querySelector('.avatar-image')?.getAttribute('src')?.startsWith('/avatars/female/'));
+    expect(await character.getByLabel("Character's first name").getAttribute('placeholder')).to.equal(womanName);
+    expect(await dialog.getByText(/^Group scene/).count(), 'one character: no group note').to.equal(0);
+    await page.keyboard.press('Escape');
+
+    // A group scene: the first character is named, and the note says the others keep their looks.
+    const group = scenarios.find((s) => s.speakerCount > 2) ?? scenarios.find((s) => s.speakerCount > 1)!;
+    const [first, ...others] = casts.get(group.id)!;
+    await page.goto(`${server.url}/scenario/${group.id}`);
+    await page.getByRole('button', { name: /^Start practice/ }).click();
+    const groupDialog = page.getByRole('dialog', { name: group.name });
+    const groupCharacter = groupDialog.getByRole('group', { name: `Character: ${first!.name}` });
+    await groupCharacter.waitFor();
+    const othersText = new Intl.ListFormat('en', { type: 'conjunction' }).format(others.map((o) => o.name));
+    expect(await groupCharacter.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent())).to.equal(
+      `Group scene: these settings apply to ${first!.name} only; ${othersText} ${others.length === 1 ? 'keeps their own look' : 'keep their own looks'}.`,
+    );
+    const gender = first!.gender === 'female' ? 'Female' : 'Male';
+    expect(await groupCharacter.getByRole('radio', { name: gender, exact: true }).isChecked()).to.equal(true);
+    await expectAccessible(page);
+    await context.close();
+  });
+
   it('shows a learner who used the month’s sessions why Start practice is unavailable, with no link to a page that does not exist', async () => {
     const spent = `spent-${Date.now()}@example.com`;
     const { token } = await api<{ token: string }>('/api/auth/register', {
@@ -250,9 +327,10 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     await logIn(page, spent, PASSWORD, LOGIN.en);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto(`${server.url}/scenario/${scenarios[0]!.id}`);
-    const unavailable = page.getByRole('button', { name: /^Monthly session limit reached/ });
+    const unavailable = page.getByRole('button', { name: /^Monthly limit reached/ });
     await unavailable.waitFor();
     expect(await unavailable.isDisabled()).to.equal(true);
+    await expectAccessible(page);
     expect(await page.locator('a[href="/payment"]').count()).to.equal(0);
     await context.close();
   });
@@ -277,10 +355,12 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
       'Продвинутый',
     ]);
     const first = scenarios.find((s) => s.category === categories[1]!.name)!;
+    await expectAccessible(page);
     await page.getByRole('link', { name: first.name_ru, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: first.name_ru }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Вводные' }).waitFor();
     await page.getByRole('link', { name: TEXT.ru.back }).waitFor();
+    await expectAccessible(page);
     await context.close();
   });
 
@@ -294,6 +374,7 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
           await settled(page);
           expect(await page.getAttribute('html', 'lang')).to.equal(lang);
           await screenshot(page, 'scenarios', lang, mobile);
+          await expectAccessible(page);
           if (mobile) {
             const width = await page.evaluate(() => document.documentElement.scrollWidth);
             expect(width, 'no horizontal scrolling at 375 px').to.be.at.most(375);
@@ -302,6 +383,7 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
           await page.goto(`${server.url}/scenario/${group.id}`);
           await page.getByRole('heading', { level: 1, name: lang === 'ru' ? group.name_ru : group.name }).waitFor();
           await screenshot(page, 'scenario-detail', lang, mobile);
+          await expectAccessible(page);
 
           await page.getByRole('button', { name: new RegExp(`^${TEXT[lang].start}`) }).click();
           await page.getByRole('dialog').waitFor();
@@ -311,6 +393,10 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
             return !!img && img.complete && img.naturalWidth > 0;
           });
           await screenshot(page, 'session-start-modal', lang, mobile);
+          await expectAccessible(page);
+          // The character's part sits below the styles: scrolled into view, the window shows it.
+          await page.locator('.character-setup').scrollIntoViewIfNeeded();
+          await screenshot(page, 'session-start-modal-character', lang, mobile, false);
           await context.close();
         });
       }

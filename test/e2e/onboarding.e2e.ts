@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
-import { type Lang, launchBrowser, logIn, MOBILE, screenshot } from './browser.ts';
+import { expectAccessible, type Lang, launchBrowser, logIn, MOBILE, screenshot } from './browser.ts';
 
 const PASSWORD = 'practice makes calm 42';
 const LOGIN: Record<Lang, { email: string; password: string; submit: string; remember: string }> = {
@@ -117,6 +117,7 @@ describe('web client: goal setting at /onboarding (e2e)', function () {
     expect(await checkbox(page, 'Sales').getAttribute('aria-describedby')).to.be.a('string');
     await page.getByText('7 scenarios').first().waitFor();
     await screenshot(page, 'onboarding-new', 'en', false);
+    await expectAccessible(page);
 
     // Keyboard: Space toggles the focused card.
     await checkbox(page, 'Sales').focus();
@@ -188,6 +189,7 @@ describe('web client: goal setting at /onboarding (e2e)', function () {
     expect(await savedGoals(page)).to.deep.equal({ previousCategories: ['Sales', 'Leadership'], ownGoals: [] });
     await toTop(page);
     await screenshot(page, 'onboarding-too-long-1366', 'en', false);
+    await expectAccessible(page);
 
     // Shortened, then the connection drops on the save: the alert says so, the input stays.
     const shortened = 'Asking for a raise\nGetting through a review with a manager who interrupts';
@@ -235,6 +237,7 @@ describe('web client: goal setting at /onboarding (e2e)', function () {
     await page.reload();
     await page.getByText('These changes are not saved yet.').waitFor();
     await screenshot(page, 'onboarding-draft-1366', 'en', false);
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Back to my saved goals' }).click();
     expect(await ownGoals(page).inputValue()).to.equal('Asking for a raise\nGetting through a review with a manager who interrupts');
     expect(await checkedNames(page)).to.deep.equal(['Customer Service', 'Leadership', 'Sales']);
@@ -276,6 +279,7 @@ describe('web client: goal setting at /onboarding (e2e)', function () {
     expect(await field.inputValue()).to.contain('Отказывать начальнику');
     await toTop(page);
     await screenshot(page, 'onboarding-too-long-1366', 'ru', false);
+    await expectAccessible(page);
     await context.close();
   });
 
@@ -303,6 +307,7 @@ describe('web client: goal setting at /onboarding (e2e)', function () {
           await ownGoals(page, lang).blur();
           await toTop(page);
           await screenshot(page, mobile ? 'onboarding-own-goals' : 'onboarding-own-goals-1366', lang, mobile);
+          await expectAccessible(page);
           await context.close();
         });
       }
@@ -317,9 +322,11 @@ describe('web client: goal setting at /onboarding (e2e)', function () {
       await page.keyboard.press('Tab');
       expect(await checkbox(page, 'Job Interviews').evaluate((el) => el === document.activeElement)).to.equal(true);
       await screenshot(page, 'onboarding-keyboard', 'en', false);
+      await expectAccessible(page);
       await page.getByRole('button', { name: new RegExp(learner) }).click();
       await page.getByRole('button', { name: 'Set my goals' }).waitFor();
       await screenshot(page, 'user-menu-goals', 'en', false);
+      await expectAccessible(page);
       await context.close();
     });
   });

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 import { talkAndEnd } from '../support/analysis-fixtures.ts';
-import { type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
+import { expectAccessible, type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
 
 const PASSWORD = 'practice makes calm 42';
 const LOGIN: Record<Lang, { email: string; password: string; submit: string }> = {
@@ -123,6 +123,7 @@ describe('web client: results, session detail and the dashboard (e2e)', function
         }
         await page.waitForTimeout(3200); // let the 3 s fireworks finish before the picture
         await screenshot(page, 'results', lang, mobile);
+        await expectAccessible(page);
         await page.context().close();
       });
     }
@@ -137,6 +138,7 @@ describe('web client: results, session detail and the dashboard (e2e)', function
       await achievements.locator('.achievement').first().waitFor();
       await page.getByRole('region', { name: t.top }).locator('.top-item').first().waitFor();
       await screenshot(page, 'dashboard', lang, false);
+      await expectAccessible(page);
       await achievements.getByRole('button', { name: t.locked }).click();
       expect(await achievements.getByRole('progressbar').count()).to.be.at.least(10);
 
@@ -146,6 +148,7 @@ describe('web client: results, session detail and the dashboard (e2e)', function
       // The dismissive line is the one the feedback picks on, quoted.
       await page.locator('.message-feedback .quote-user').filter({ hasText: LINES[lang][1] }).waitFor();
       await screenshot(page, 'history', lang, false);
+      await expectAccessible(page);
       await page.getByRole('link', { name: t.back }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.context().close();
@@ -157,6 +160,7 @@ describe('web client: results, session detail and the dashboard (e2e)', function
     await page.getByRole('region', { name: TEXT.en.history }).locator('.dash-list-link').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
     await screenshot(page, 'dashboard', 'en', true);
+    await expectAccessible(page);
     await page.context().close();
   });
 });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
-import { type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
+import { expectAccessible, type Lang, launchBrowser, logIn, newContext, screenshot, SMALL_PHONE } from './browser.ts';
 
 const PASSWORD = 'practice makes calm 42';
 const LOGIN: Record<Lang, { email: string; password: string; submit: string }> = {
@@ -97,6 +97,7 @@ describe('web client: practice simulation (e2e)', function () {
     await logIn(page, users[lang].email, PASSWORD, LOGIN[lang]);
     await page.waitForURL((url) => url.pathname === `/simulation/${sessionId}`);
     await page.locator('.sim-line-ai').first().waitFor();
+    await expectAccessible(page);
     return { context, page };
   }
 
@@ -176,6 +177,7 @@ describe('web client: practice simulation (e2e)', function () {
     await tip.waitFor();
     expect((await tip.locator('.sim-coach-text').textContent())?.length).to.be.greaterThan(10);
     await screenshot(page, 'simulation-chat', 'en', false);
+    await expectAccessible(page);
 
     // Closing the tip leaves the lightbulb, which brings it back.
     await tip.getByRole('button', { name: 'Close coach tip' }).click();
@@ -191,6 +193,7 @@ describe('web client: practice simulation (e2e)', function () {
     await page.getByRole('button', { name: t.end, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t.endTitle });
     await dialog.waitFor();
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Keep practising' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: t.end, exact: true }).click();
@@ -215,6 +218,7 @@ describe('web client: practice simulation (e2e)', function () {
     expect(await page.getByLabel(t.input, { exact: true }).count()).to.equal(0);
     expect(await page.getByRole('button', { name: t.end, exact: true }).count()).to.equal(0);
     await screenshot(page, 'simulation-completed', 'en', false);
+    await expectAccessible(page);
     await context.close();
   });
 
@@ -236,6 +240,7 @@ describe('web client: practice simulation (e2e)', function () {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).to.be.at.most(375);
     await screenshot(page, 'simulation-chat', 'en', true);
+    await expectAccessible(page);
     await context.close();
 
     // Coach sessions used: 2 of 2. A new session without the coach cannot turn it on.
@@ -244,8 +249,69 @@ describe('web client: practice simulation (e2e)', function () {
     await second.page.getByText(t.premium).waitFor();
     expect(await second.page.getByRole('switch', { name: t.coach }).isDisabled()).to.equal(true);
     await screenshot(second.page, 'simulation-coach-locked', 'en', true);
+    await expectAccessible(second.page);
     await second.context.close();
   });
+
+  it('keeps a paste over 3,000 characters whole, says so, and sends it only once shortened (SPEC §5)', async () => {
+    const t = TEXT.en;
+    await register('en', `sim-paste-${Date.now()}@example.com`); // a fresh monthly allowance
+    const sessionId = await startSession('en', false);
+    const { context, page } = await openSimulation('en', sessionId);
+    const sentence = 'I hear you, and I want to understand exactly what happened on your side. ';
+    const pasted = sentence.repeat(Math.ceil(3_100 / sentence.length)).trim();
+    const input = page.getByLabel(t.input, { exact: true });
+    const send = page.getByRole('button', { name: t.send, exact: true });
+    await input.focus();
+    await page.keyboard.insertText(pasted); // what a paste does: one insertion, subject to the box's limits
+    expect(await input.inputValue(), 'nothing pasted is cut').to.equal(pasted);
+    await page.getByRole('alert').filter({ hasText: 'Your message is longer than 3,000 characters. Shorten it to send it' }).waitFor();
+    await page.locator('#sim-counter').getByText(`${pasted.length - 3000} characters over`).waitFor();
+    expect(await input.getAttribute('aria-invalid')).to.equal('true');
+    expect(await send.isDisabled(), 'send waits over the limit').to.equal(true);
+    await input.press('Enter');
+    expect(await userLines(page).count(), 'Enter sends nothing over the limit').to.equal(0);
+    expect(await input.inputValue()).to.equal(pasted);
+    await screenshot(page, 'simulation-too-long', 'en', false);
+    await expectAccessible(page);
+
+    // Shortened to the limit: the warning goes, and the whole text is sent.
+    const shortened = pasted.slice(0, 3000).trimEnd();
+    const left = 3000 - shortened.length;
+    await input.fill(shortened);
+    await page.getByRole('alert').filter({ hasText: 'Your message is longer' }).waitFor({ state: 'detached' });
+    await page.locator('#sim-counter').getByText(`${left} character${left === 1 ? '' : 's'} left`).waitFor();
+    expect(await send.isDisabled()).to.equal(false);
+    await send.click();
+    await userLines(page).first().waitFor();
+    expect((await userLines(page).first().locator('.sim-bubble').textContent())?.trim()).to.equal(shortened.trim());
+    await context.close();
+  });
+
+  for (const { size, mobile, viewport } of [
+    { size: '375×667', mobile: true, viewport: SMALL_PHONE },
+    { size: '1366×768', mobile: false, viewport: null },
+  ]) {
+    it(`is a full-height app view at ${size}: no footer, the conversation fills the window between the header and the box`, async () => {
+      await register('en', `sim-layout-${mobile ? 'phone' : 'laptop'}-${Date.now()}@example.com`);
+      const { context, page } = await openSimulation('en', await startSession('en', false), mobile);
+      if (viewport) await page.setViewportSize(viewport);
+      await page.locator('.sim-composer').waitFor();
+      expect(await page.getByRole('contentinfo').count(), 'no marketing footer under the chat').to.equal(0);
+      const [header, stage, composer] = await page.evaluate((selectors) => selectors.map((selector) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect();
+        return { top: box.top, bottom: box.bottom };
+      }), ['.sim-header', '.sim-stage', '.sim-composer']);
+      const { scrollHeight, innerHeight } = await page.evaluate(() => ({ scrollHeight: document.documentElement.scrollHeight, innerHeight: window.innerHeight }));
+      expect(scrollHeight, 'the page itself does not scroll').to.be.at.most(innerHeight);
+      expect(stage!.top - header!.bottom, 'the conversation starts right under the header').to.be.within(0, 32);
+      expect(composer!.top - stage!.bottom, 'and runs down to the message box').to.be.within(0, 16);
+      expect(innerHeight - composer!.bottom, 'which sits at the bottom of the window').to.be.within(0, 24);
+      expect(stage!.bottom - stage!.top, 'the conversation gets most of the window').to.be.at.least(innerHeight * 0.45);
+      await expectAccessible(page);
+      await context.close();
+    });
+  }
 
   it('shows a session of another user as not found', async () => {
     const sessionId = await startSession('en', false);
@@ -256,6 +322,7 @@ describe('web client: practice simulation (e2e)', function () {
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto(`${server.url}/simulation/${sessionId}`);
     await page.getByRole('heading', { level: 1, name: 'Сессия не найдена' }).waitFor();
+    await expectAccessible(page);
     await context.close();
   });
 
@@ -303,6 +370,7 @@ describe('web client: practice simulation (e2e)', function () {
     await page.getByText('Failed to connect to the practice session. Please try again.').waitFor();
     expect(await page.getByRole('button', { name: t.send, exact: true }).isDisabled()).to.equal(true);
     await screenshot(page, 'simulation-connection-error', 'en', false);
+    await expectAccessible(page);
     refuse = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByText('Failed to connect to the practice session. Please try again.').waitFor({ state: 'detached' });
@@ -331,6 +399,7 @@ describe('web client: practice simulation (e2e)', function () {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
       }
       await screenshot(page, 'simulation-chat', 'ru', mobile);
+      await expectAccessible(page);
       await page.getByRole('button', { name: t.end, exact: true }).click();
       await page.getByRole('dialog', { name: t.endTitle }).getByRole('button', { name: t.end, exact: true }).click();
       await page.getByRole('heading', { name: t.ended }).waitFor();

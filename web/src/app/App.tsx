@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useLocation, useRoute } from 'wouter';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageSpinner } from '../components/Spinner';
 import { ChangePasswordHost } from '../features/auth';
@@ -8,14 +8,17 @@ import { MaintenanceBanner } from '../features/system';
 import { Footer } from './layout/Footer';
 import { Navbar } from './layout/Navbar';
 import { NavigationEffects } from './NavigationEffects';
+import { ROUTES } from './paths';
 import { AppRoutes } from './router';
 import { SessionMonitor } from './SessionMonitor';
 
 export function App() {
   const { t } = useTranslation();
   const [location] = useLocation();
+  // The chat is an app view: it fills the window under the navbar, with no marketing footer below.
+  const [appView] = useRoute(ROUTES.simulation);
   return (
-    <div className="app-shell">
+    <div className={appView ? 'app-shell app-shell-view' : 'app-shell'}>
       <a className="skip-link" href="#main">
         {t('a11y.skipToContent')}
       </a>
@@ -31,7 +34,7 @@ export function App() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
+      {!appView && <Footer />}
       <ChangePasswordHost />
     </div>
   );

@@ -5,7 +5,10 @@ import { currentLocale, LOCALES } from '../../lib/i18n';
 
 const NATIVE_NAMES: Record<Locale, string> = { en: 'English', ru: 'Русский' };
 
-/** Two-button switch; each button names its language in that language, so anyone can find theirs. */
+/**
+ * Two-button switch; each button names its language in that language, so anyone can find theirs.
+ * The name starts with the visible code ('RU Русский'), so a voice user who says what they see is understood.
+ */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const active = currentLocale();
@@ -18,7 +21,7 @@ export function LanguageSwitcher() {
           lang={locale}
           className="lang-switch-option"
           aria-pressed={locale === active}
-          aria-label={NATIVE_NAMES[locale]}
+          aria-label={`${locale.toUpperCase()} ${NATIVE_NAMES[locale]}`}
           title={NATIVE_NAMES[locale]}
           onClick={() => void switchLanguage(locale)}
         >

@@ -84,12 +84,13 @@ export function UserMenu({ user }: { user: UserView }) {
         className="user-menu-trigger"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('userMenu.open', { email: user.email })}
         onClick={() => setOpen((v) => !v)}
       >
         <span className="avatar" aria-hidden="true">
           {user.email.charAt(0).toUpperCase()}
         </span>
+        {/* Named by its content, not aria-label: the visible email stays part of the name (WCAG 2.5.3). */}
+        <span className="visually-hidden">{t('userMenu.openPrefix')} </span>
         <span className="user-menu-email">{user.email}</span>
         <ChevronDownIcon size={16} />
       </button>

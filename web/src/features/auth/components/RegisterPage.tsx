@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { ROUTES } from '../../../app/paths';
 import { PasswordField } from '../../../components/FormField';
@@ -18,6 +18,7 @@ export default function RegisterPage() {
   const form = useCredentialsForm('auth:errors.registerFailed');
   const [confirm, setConfirm] = useState('');
 
+  const loginHref = withRedirect(ROUTES.login, redirect);
   const mismatch = confirm.length > 0 && confirm !== form.password;
   const confirmError = mismatch ? t('passwordMismatch') : !confirm && form.submitted ? t('validation.confirmRequired') : null;
 
@@ -35,6 +36,11 @@ export default function RegisterPage() {
         submitLabel={t('register.submit')}
         submittingLabel={t('register.submitting')}
         submitDisabled={mismatch}
+        errorContent={
+          form.errorCode === 'IDENTITY.EMAIL_TAKEN' ? (
+            <Trans t={t} i18nKey="register.emailTaken" components={{ login: <Link href={loginHref} /> }} />
+          ) : undefined
+        }
       >
         <PasswordField
           label={t('fields.confirmPassword')}
@@ -47,7 +53,7 @@ export default function RegisterPage() {
         />
       </CredentialsFields>
       <p className="auth-switch">
-        {t('register.haveAccount')} <Link href={withRedirect(ROUTES.login, redirect)}>{t('register.toLogin')}</Link>
+        {t('register.haveAccount')} <Link href={loginHref}>{t('register.toLogin')}</Link>
       </p>
     </AuthLayout>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
 import { Checkbox, PasswordField, TextField } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
+import { isApiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/error-message';
 import { focusFirstInvalid, looksLikeEmail } from '../../../lib/validation';
 
@@ -18,6 +19,8 @@ export function useCredentialsForm(fallbackErrorKey: string) {
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<string | null>(null);
+  /** The API's code for the failure shown, so a page can offer the way out it calls for. */
+  const [errorCode, setErrorCode] = useState<string | null>(null);
 
   const emailError = !email.trim() ? t('validation.emailRequired') : !looksLikeEmail(email) ? t('validation.emailInvalid') : null;
   const passwordError = password ? null : t('validation.passwordRequired');
@@ -33,18 +36,20 @@ export function useCredentialsForm(fallbackErrorKey: string) {
     }
     setStatus('loading');
     setError(null);
+    setErrorCode(null);
     try {
       const result = await call();
       setStatus('success');
       onSuccess(result);
     } catch (failure) {
       setError(describeError(failure, t, fallbackErrorKey));
+      setErrorCode(isApiError(failure) ? failure.code : null);
       setStatus('error');
     }
   }
 
   const credentials = { email: email.trim(), password, rememberMe };
-  return { formRef, email, setEmail, password, setPassword, rememberMe, setRememberMe, submitted, error, busy, emailError, passwordError, credentials, submit };
+  return { formRef, email, setEmail, password, setPassword, rememberMe, setRememberMe, submitted, error, errorCode, busy, emailError, passwordError, credentials, submit };
 }
 
 type CredentialsForm = ReturnType<typeof useCredentialsForm>;
@@ -57,15 +62,18 @@ interface CredentialsFieldsProps {
   submitLabel: string;
   submittingLabel: string;
   submitDisabled?: boolean;
+  /** Shown in the error alert instead of the plain text (e.g. with a link). */
+  errorContent?: ReactNode;
   /** Fields between the password and remember-me (Register's confirmation). */
   children?: ReactNode;
 }
 
-export function CredentialsFields({ form, onSubmit, passwordName, passwordAutoComplete, submitLabel, submittingLabel, submitDisabled, children }: CredentialsFieldsProps) {
+export function CredentialsFields(props: CredentialsFieldsProps) {
+  const { form, onSubmit, passwordName, passwordAutoComplete, submitLabel, submittingLabel, submitDisabled, errorContent, children } = props;
   const { t } = useTranslation('auth');
   return (
     <form ref={form.formRef} className="form" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
-      {form.error && <Alert variant="error">{form.error}</Alert>}
+      {form.error && <Alert variant="error">{errorContent ?? form.error}</Alert>}
       <TextField
         label={t('fields.email')}
         type="email"

@@ -2,7 +2,6 @@ import { api } from '../../../lib/api-client';
 import type {
   CategoryView,
   Difficulty,
-  PersonaView,
   ScenarioDetail,
   ScenarioSummary,
   StartSessionRequest,
@@ -45,7 +44,5 @@ export const catalogueApi = {
    * gets the system prompt; without any session it is an anonymous call like the others.
    */
   scenario: (id: number, signal?: AbortSignal) => api.get<ScenarioDetail>(`/api/scenario/${id}`, { auth: 'session', signal }),
-  personas: (id: number, signal?: AbortSignal) =>
-    api.get<PersonaView[]>(`/api/scenario/${id}/personas`, { auth: 'token', signal }),
   startSession: (body: StartSessionRequest) => api.post<StartSessionResponse>('/api/sessions', body),
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { TextField } from '../../../components/FormField';
+import { currentLocale } from '../../../lib/i18n';
 import type { PersonaGender } from '../api/catalogue.api';
 import {
   avatarUrl,
@@ -11,6 +12,7 @@ import {
   setFirstName,
   setGender,
 } from '../state/session-start.store';
+import { localized } from '../state/localize';
 
 const GENDERS: readonly PersonaGender[] = ['male', 'female'];
 
@@ -20,14 +22,33 @@ const RefreshIcon = () => (
   </svg>
 );
 
-/** The character's look: gender, optional first name, and an avatar picked at random by gender. */
+/**
+ * The look of the scenario's first character, named here: gender (the cast's by default), an
+ * optional first name, and an avatar picked at random by gender. In a group scene the others keep theirs.
+ */
 export function CharacterSetup() {
   const { t } = useTranslation('catalogue');
-  const { gender, firstName, avatarIndex, avatarStatus } = useSnapshot(sessionStartState);
+  const { cast, detailsStatus, gender, firstName, avatarIndex, avatarStatus } = useSnapshot(sessionStartState);
+  const [character, ...others] = cast;
+  if (detailsStatus !== 'ready' || !character) return <div className="character-setup character-setup-pending" aria-hidden="true" />;
+  const locale = currentLocale();
+  const name = localized(character, 'name', locale);
+  const othersList = new Intl.ListFormat(locale, { type: 'conjunction' }).format(others.map((member) => localized(member, 'name', locale)));
   const src = avatarUrl(gender, avatarIndex);
 
   return (
-    <div className="character-setup">
+    <div className="character-setup" role="group" aria-labelledby="character-title" aria-describedby={others.length ? 'character-group-note' : undefined}>
+      <div className="character-heading">
+        <p id="character-title" className="character-title">
+          {t('start.character.title', { name })}
+        </p>
+        <p className="character-role">{localized(character, 'role', locale)}</p>
+        {others.length > 0 && (
+          <p id="character-group-note" className="field-hint">
+            {t('start.character.groupNote', { name, others: othersList, count: others.length })}
+          </p>
+        )}
+      </div>
       <div className="avatar-preview">
         <img
           key={src}
@@ -63,7 +84,7 @@ export function CharacterSetup() {
         <TextField
           label={t('start.firstName.label')}
           hint={t('start.firstName.hint')}
-          placeholder={t('start.firstName.placeholder')}
+          placeholder={name}
           value={firstName}
           maxLength={FIRST_NAME_MAX}
           autoComplete="off"

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Spinner } from '../../../components/Spinner';
 import { currentLocale } from '../../../lib/i18n';
 import { localized } from '../state/localize';
-import { GENERIC_PERSONA_ID, loadPersonas, selectPersona, sessionStartState } from '../state/session-start.store';
+import { GENERIC_PERSONA_ID, loadStartDetails, selectPersona, sessionStartState } from '../state/session-start.store';
 
 /**
  * One card per persona archetype plus the generic partner (id 0). Native radios give the group
@@ -11,7 +11,7 @@ import { GENERIC_PERSONA_ID, loadPersonas, selectPersona, sessionStartState } fr
  */
 export function PersonaPicker() {
   const { t } = useTranslation('catalogue');
-  const { personas, personasStatus, personaId } = useSnapshot(sessionStartState);
+  const { personas, detailsStatus, personaId } = useSnapshot(sessionStartState);
   const locale = currentLocale();
   const options = [
     ...personas.map((persona) => ({
@@ -29,15 +29,15 @@ export function PersonaPicker() {
         {t('start.personas.hint')}
       </p>
       <div aria-live="polite">
-        {personasStatus === 'loading' && (
+        {detailsStatus === 'loading' && (
           <p className="persona-status">
             <Spinner size="sm" /> {t('start.personas.loading')}
           </p>
         )}
-        {personasStatus === 'error' && (
+        {detailsStatus === 'error' && (
           <p className="persona-status persona-status-error">
             {t('start.personas.error')}{' '}
-            <button type="button" className="link-button" onClick={() => void loadPersonas()}>
+            <button type="button" className="link-button" onClick={() => void loadStartDetails()}>
               {t('common:actions.retry')}
             </button>
           </p>

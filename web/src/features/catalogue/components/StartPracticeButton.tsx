@@ -3,21 +3,20 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ROUTES } from '../../../app/paths';
 import { ArrowRightIcon } from '../../../components/icons';
-import type { ScenarioSummary } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { withRedirect } from '../../../lib/redirect';
 import { authState } from '../../auth';
 import { coachLimitReached, localized, sessionLimitReached } from '../state/localize';
-import { openSessionStart } from '../state/session-start.store';
-
-type Scenario = Pick<ScenarioSummary, 'id' | 'name' | 'name_ru' | 'description' | 'description_ru'>;
+import { openSessionStart, type StartableScenario } from '../state/session-start.store';
+import { withStartIntent } from '../state/start-intent';
 
 /**
  * Start practice: opens the session-start modal for a signed-in user; a visitor goes to Register
- * and comes back here afterwards. A user whose monthly sessions are used up sees why it is not
- * available (the upgrade path arrives with the payment pages; until then no link leads nowhere).
+ * and comes back here afterwards, with this scenario's modal open. A user whose monthly sessions
+ * are used up sees why it is not available (the upgrade path arrives with the payment pages; until
+ * then no link leads nowhere).
  */
-export function StartPracticeButton({ scenario, size }: { scenario: Scenario; size?: 'lg' }) {
+export function StartPracticeButton({ scenario, size }: { scenario: StartableScenario; size?: 'lg' }) {
   const { t } = useTranslation('catalogue');
   const { status, user } = useSnapshot(authState);
   // Subscribed so the redirect follows filter changes; the raw URL keeps its encoding.
@@ -30,7 +29,7 @@ export function StartPracticeButton({ scenario, size }: { scenario: Scenario; si
   if (status !== 'authenticated' || !user) {
     return (
       <Link
-        href={withRedirect(ROUTES.register, here)}
+        href={withRedirect(ROUTES.register, withStartIntent(here, scenario.id))}
         className={`${className}btn-primary start-practice`}
         aria-label={t('actions.startPracticeFor', { name })}
       >

@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio';
 import { ApiError } from '../../../lib/api-error';
-import type { PersonaView, ScenarioSummary } from '../../../lib/contracts';
+import type { CastMemberView, PersonaView, ScenarioDetail, ScenarioSummary } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { catalogueApi, type PersonaGender, type StartSessionRequest } from '../api/catalogue.api';
 
@@ -23,9 +23,13 @@ export const sessionStartState = proxy({
   open: false,
   scenario: null as ScenarioRef | null,
   personas: [] as PersonaView[],
-  personasStatus: 'idle' as 'idle' | 'loading' | 'ready' | 'error',
+  /** The characters, in order: the learner's choices below dress the first one (the others keep their own look). */
+  cast: [] as CastMemberView[],
+  /** Personas and cast, from the scenario's detail. */
+  detailsStatus: 'idle' as 'idle' | 'loading' | 'ready' | 'error',
   /** None is chosen until the learner picks one. */
   personaId: null as number | null,
+  /** The first character's gender: it starts as the scenario's cast has it. */
   gender: 'male' as PersonaGender,
   firstName: '',
   avatarIndex: 1,
@@ -52,45 +56,77 @@ export function randomAvatarIndex(current?: number, random: () => number = Math.
   return next === current ? (current % AVATAR_COUNT) + 1 : next;
 }
 
-let personasController: AbortController | null = null;
+type Details = Pick<ScenarioDetail, 'personas' | 'cast'>;
 
-export async function loadPersonas(): Promise<void> {
+/** The character starts out as the scenario wrote them: their gender, and an avatar of that gender. */
+function applyDetails({ personas, cast }: Details): void {
+  Object.assign(sessionStartState, {
+    personas,
+    cast,
+    detailsStatus: 'ready',
+    gender: cast[0]?.gender ?? 'male',
+    avatarIndex: randomAvatarIndex(),
+    avatarStatus: 'loading',
+  });
+}
+
+let detailsController: AbortController | null = null;
+
+export async function loadStartDetails(): Promise<void> {
   const scenario = sessionStartState.scenario;
   if (!scenario) return;
-  personasController?.abort();
-  const controller = (personasController = new AbortController());
-  sessionStartState.personasStatus = 'loading';
+  detailsController?.abort();
+  const controller = (detailsController = new AbortController());
+  sessionStartState.detailsStatus = 'loading';
   try {
-    const personas = await catalogueApi.personas(scenario.id, controller.signal);
-    if (controller.signal.aborted) return;
-    Object.assign(sessionStartState, { personas, personasStatus: 'ready' });
+    const details = await catalogueApi.scenario(scenario.id, controller.signal);
+    if (!controller.signal.aborted) applyDetails(details);
   } catch {
-    if (!controller.signal.aborted) sessionStartState.personasStatus = 'error';
+    if (!controller.signal.aborted) sessionStartState.detailsStatus = 'error';
   }
 }
 
-export function openSessionStart(scenario: ScenarioRef, options: { coachLocked: boolean }): void {
+/** What opens the modal: a catalogue card, or a scenario's detail that already holds its personas and cast. */
+export type StartableScenario = ScenarioRef & { readonly personas?: readonly PersonaView[]; readonly cast?: readonly CastMemberView[] };
+
+/** Opens the modal; without the personas and cast at hand they are loaded first. */
+export function openSessionStart(scenario: StartableScenario, options: { coachLocked: boolean }): void {
   Object.assign(sessionStartState, {
     open: true,
     scenario: { id: scenario.id, name: scenario.name, name_ru: scenario.name_ru, description: scenario.description, description_ru: scenario.description_ru },
     personas: [],
+    cast: [],
+    detailsStatus: 'idle',
     personaId: null,
-    gender: 'male',
     firstName: '',
-    avatarIndex: randomAvatarIndex(),
-    avatarStatus: 'loading',
     coachEnabled: !options.coachLocked,
     coachLocked: options.coachLocked,
     starting: false,
     problem: null,
     startedSessionId: null,
   });
-  void loadPersonas();
+  const { personas, cast } = scenario;
+  // Copies: a detail page passes its read-only snapshot, and the modal's state must stay its own.
+  if (personas && cast) applyDetails({ personas: personas.map((p) => ({ ...p })), cast: cast.map((c) => ({ ...c })) });
+  else void loadStartDetails();
+}
+
+/**
+ * Opens the modal for a scenario known only by id (a visitor back from signing up). A scenario that
+ * cannot be loaded opens nothing: the page behind shows it, or says it was not found.
+ */
+export async function openSessionStartById(id: number, options: { coachLocked: boolean }, signal: AbortSignal): Promise<void> {
+  try {
+    const scenario = await catalogueApi.scenario(id, signal);
+    if (!signal.aborted) openSessionStart(scenario, options);
+  } catch {
+    // Nothing to open; the page itself has the error or not-found state.
+  }
 }
 
 /** Also forgets a started session, so a page opened later does not follow it again. */
 export function closeSessionStart(): void {
-  personasController?.abort();
+  detailsController?.abort();
   sessionStartState.open = false;
   sessionStartState.startedSessionId = null;
 }
@@ -120,8 +156,8 @@ export function setCoachEnabled(enabled: boolean): void {
   if (!sessionStartState.coachLocked) sessionStartState.coachEnabled = enabled;
 }
 
-export function canStart(state: Pick<typeof sessionStartState, 'starting' | 'personaId' | 'avatarStatus'>): boolean {
-  return !state.starting && state.personaId !== null && state.avatarStatus === 'ready';
+export function canStart(state: Pick<typeof sessionStartState, 'starting' | 'personaId' | 'avatarStatus' | 'detailsStatus'>): boolean {
+  return !state.starting && state.detailsStatus === 'ready' && state.personaId !== null && state.avatarStatus === 'ready';
 }
 
 /** The two limits, told apart by their message (SPEC §8 "Start") or their code (403 from POST /api/sessions). */

@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { LOW_CHARACTERS_LEFT, MAX_MESSAGE_LENGTH } from '../../../lib/shared';
+import { charactersLeft, LOW_CHARACTERS_LEFT, MAX_MESSAGE_LENGTH } from '../../../lib/shared';
 import { canSendText } from '../state/conversation';
 import { sendMessage, setDraft } from '../state/sending';
 import { simulationState } from '../state/simulation.store';
@@ -12,14 +12,18 @@ const SendIcon = () => (
   </svg>
 );
 
-/** The learner's reply: Enter sends, Shift+Enter starts a new line (SPEC §5). */
+/**
+ * The learner's reply: Enter sends, Shift+Enter starts a new line (SPEC §5). Nothing typed or pasted
+ * is cut: over the limit the box says so, and Send waits until the learner has shortened it.
+ */
 export function Composer() {
-  const { t } = useTranslation('simulation');
+  const { t, i18n } = useTranslation('simulation');
   // sync: the textarea must see every keystroke at once, or the caret jumps.
   const snap = useSnapshot(simulationState, { sync: true });
   const input = useRef<HTMLTextAreaElement>(null);
-  const left = MAX_MESSAGE_LENGTH - snap.draft.length;
-  const low = left < LOW_CHARACTERS_LEFT;
+  const left = charactersLeft(snap.draft);
+  const over = left < 0;
+  const counterState = over ? 'over' : left < LOW_CHARACTERS_LEFT ? 'low' : 'ok';
   const locked = snap.waiting || snap.connection !== 'connected';
   const sendable = snap.loaded && !locked && snap.endPhase === 'active' && canSendText(snap.draft);
 
@@ -51,20 +55,29 @@ export function Composer() {
         id="sim-input"
         className="sim-input"
         rows={2}
-        maxLength={MAX_MESSAGE_LENGTH}
         value={snap.draft}
         placeholder={snap.waiting ? t('composer.waiting') : t('composer.placeholder')}
         readOnly={locked}
-        aria-describedby="sim-counter sim-hint"
+        aria-describedby={over ? 'sim-too-long sim-counter' : 'sim-counter sim-hint'}
+        aria-invalid={over || undefined}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
       />
+      {over && (
+        <p id="sim-too-long" className="sim-too-long" role="alert">
+          {t('composer.tooLong', { max: MAX_MESSAGE_LENGTH.toLocaleString(i18n.language) })}
+        </p>
+      )}
       <div className="sim-composer-row">
         <span id="sim-hint" className="sim-hint">
           {t('composer.hint')}
         </span>
-        <span id="sim-counter" className={low ? 'sim-counter sim-counter-low' : 'sim-counter'}>
-          {low ? t('composer.left', { count: Math.max(0, left) }) : t('composer.count', { count: snap.draft.length, max: MAX_MESSAGE_LENGTH })}
+        <span id="sim-counter" className={`sim-counter sim-counter-${counterState}`}>
+          {counterState === 'over'
+            ? t('composer.over', { count: -left })
+            : counterState === 'low'
+              ? t('composer.left', { count: left })
+              : t('composer.count', { count: MAX_MESSAGE_LENGTH - left, max: MAX_MESSAGE_LENGTH })}
         </span>
         <button type="submit" className="btn btn-primary btn-sm sim-send" disabled={!sendable} aria-busy={snap.waiting}>
           <SendIcon />

@@ -6,6 +6,7 @@ import { authState } from '../../auth';
 import type { ChatLine } from '../state/conversation';
 import { simulationState } from '../state/simulation.store';
 import { Avatar, profileOf, speakerStyle } from './Avatar';
+import { EngineNote } from './SessionNotices';
 
 /** Within this many pixels of the bottom the list follows new text; further up, the reader is left alone. */
 const FOLLOW_THRESHOLD_PX = 120;
@@ -38,7 +39,8 @@ function Line({ line, userName, time }: { line: ChatLine; userName: string; time
   );
 }
 
-export function MessageList() {
+/** `engineNote`: the offline-engine note opens the conversation (on screens without the side column). */
+export function MessageList({ engineNote }: { engineNote: boolean }) {
   const { t } = useTranslation('simulation');
   const { lines, typing: speaking, waiting } = useSnapshot(simulationState);
   const { user } = useSnapshot(authState);
@@ -83,6 +85,7 @@ export function MessageList() {
         following.current = el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_THRESHOLD_PX;
       }}
     >
+      {engineNote && <EngineNote />}
       <ol className="sim-lines">
         {lines.map((line) => (
           <Line key={line.key} line={line} userName={userName} time={format.format(new Date(line.timestamp))} />

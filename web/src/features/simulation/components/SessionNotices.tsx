@@ -39,13 +39,19 @@ function Dismissible({ text, onDismiss }: { text: string; onDismiss: () => void 
   );
 }
 
-/** The engine notice and the errors of this session, above the conversation. */
+/** Said plainly (DESIGN §5) where it costs the conversation no room: the side column, or the top of the list on smaller screens. */
+export function EngineNote() {
+  const { t } = useTranslation('simulation');
+  const { details } = useSnapshot(simulationState);
+  return details?.engine === 'offline' ? <p className="sim-engine-note">{t('offlineEngine')}</p> : null;
+}
+
+/** The errors of this session, above the conversation. */
 export function SessionNotices() {
   const { t } = useTranslation('simulation');
-  const { details, sendError, endError, coach, connection, waiting } = useSnapshot(simulationState);
+  const { sendError, endError, coach, connection, waiting } = useSnapshot(simulationState);
   return (
     <div className="sim-notices">
-      {details?.engine === 'offline' && <p className="sim-engine-note">{t('offlineEngine')}</p>}
       <ConnectionAlert />
       {sendError && (
         <div className="sim-notice-row">

@@ -17,7 +17,7 @@ import { SessionEndedPanel } from './SessionEndedPanel';
 import { AchievementToasts } from './AchievementToasts';
 import { SimulationHeader } from './SimulationHeader';
 import { useMediaQuery } from './use-media-query';
-import { ConnectionAlert, SessionNotices } from './SessionNotices';
+import { ConnectionAlert, EngineNote, SessionNotices } from './SessionNotices';
 import '../simulation.css';
 
 /** Reads out the characters' finished lines and new coach tips (streamed text would be too chatty). */
@@ -81,7 +81,7 @@ export default function SimulationPage() {
         <div className="sim-chat">
           <SessionNotices />
           <div className="sim-stage">
-            <MessageList />
+            <MessageList engineNote={!wide} />
             {talking && <CoachFab />}
           </div>
           {talking && !wide && <CoachCard />}
@@ -89,6 +89,7 @@ export default function SimulationPage() {
         </div>
         <aside className="sim-aside">
           <ParticipantsCard />
+          {wide && <EngineNote />}
           {talking && wide && <CoachCard />}
         </aside>
       </div>
