@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { loadOnboarding, onboardingState } from '../state/onboarding.store';
 import { GoalsForm } from './GoalsForm';
 import '../onboarding.css';
+import '../own-goals.css';
 
 /** Goal setting (SPEC §2 "Onboarding"): after registration, and again from the user menu. */
 export default function OnboardingPage() {
