@@ -78,6 +78,8 @@ export function classicCases(op: Operation): FuzzCase[] {
     request(`query ${param.name} 8 KB`, { path: pathOf(op, {}, `${param.name}=${'x'.repeat(8192)}`) });
   }
   request('unknown and polluting query keys', { path: pathOf(op, {}, '__proto__=1&constructor[prototype][role]=SuperAdmin&%=1&&=&a=%') });
+  for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND'].filter((m) => m !== op.method))
+    cases.push({ label: `method ${method}`, request: { method, path: pathOf(op) } });
   if (op.method === 'GET') return cases;
 
   const sample = (op.body ? sampleOf(op.body) : {}) as Record<string, unknown>;
