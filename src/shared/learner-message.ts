@@ -14,9 +14,14 @@ export type LearnerMessageCheck = { ok: true; text: string } | { ok: false; prob
 const INVISIBLE = /(?!\u200D)\p{Cf}|(?![\n\t])\p{Cc}/gu;
 const JOINER = /\u200D/g;
 
+/** Unicode-normalised, invisible characters removed: how free text is kept (PostgreSQL cannot even store a NUL). */
+export function visibleText(raw: string): string {
+  return raw.normalize('NFC').replace(INVISIBLE, '');
+}
+
 /** The text as it will be saved (Unicode-normalised, invisible characters removed, trimmed), or why it cannot be sent. */
 export function checkLearnerMessage(raw: unknown): LearnerMessageCheck {
-  const text = typeof raw === 'string' ? raw.normalize('NFC').replace(INVISIBLE, '').trim() : '';
+  const text = typeof raw === 'string' ? visibleText(raw).trim() : '';
   if (!text.replace(JOINER, '').trim()) return { ok: false, problem: 'empty' };
   if (charactersLeft(text) < 0) return { ok: false, problem: 'too-long' };
   return { ok: true, text };

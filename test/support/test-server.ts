@@ -1,5 +1,5 @@
 import { loadConfig } from '#src/platform/config.ts';
-import { createLogger } from '#src/platform/logger.ts';
+import { createLogger, type Logger } from '#src/platform/logger.ts';
 import { startServer, type RunningServer } from '#src/server.ts';
 import { freshDatabase } from './test-database.ts';
 
@@ -17,8 +17,11 @@ export interface ApiResponse {
   body: any;
 }
 
-/** The real server, in this process, on a free port, over a fresh database (or another server's, to share it). */
-export async function startTestServer(env: Record<string, string> = {}, shareWith?: TestServer): Promise<TestServer> {
+/**
+ * The real server, in this process, on a free port, over a fresh database (or another server's, to
+ * share it). `logger`: where its log lines go (by default the console, silent unless TEST_LOG_LEVEL).
+ */
+export async function startTestServer(env: Record<string, string> = {}, shareWith?: TestServer, logger?: Logger): Promise<TestServer> {
   const db = shareWith ? { ...shareWith.database, cleanup() {} } : await freshDatabase();
   const config = loadConfig(
     {
@@ -34,7 +37,7 @@ export async function startTestServer(env: Record<string, string> = {}, shareWit
     },
     'test',
   );
-  const running = await startServer(config, createLogger(config, false));
+  const running = await startServer(config, logger ?? createLogger(config, false));
   return {
     ...running,
     database: { dataDir: db.dataDir, databaseUrl: db.databaseUrl },

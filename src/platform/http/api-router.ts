@@ -112,11 +112,13 @@ function toOperation(spec: RouteSpec<ZodType | undefined, ZodType | undefined, Z
   for (const [status, description] of Object.entries(spec.errors ?? {})) responses[status] = { description };
   if (spec.body) responses[400] ??= { description: 'The request is not valid (VALIDATION_FAILED with field paths).' };
   if (spec.auth !== false) responses[401] ??= { description: 'Not signed in (AUTH.UNAUTHENTICATED).' };
-  if (Array.isArray(spec.auth)) responses[403] ??= { description: 'Signed in without the required role (AUTH.FORBIDDEN).' };
+  if (Array.isArray(spec.auth)) responses[403] ??= { description: `Signed in without the required role: ${spec.auth.join(', ')} (AUTH.FORBIDDEN).` };
   return {
     summary: spec.summary,
     tags: [spec.tag],
     ...(spec.auth !== false ? { security: [{ bearer: [] }] } : {}),
+    // Which roles may call it, for clients and the security suite's role matrix.
+    ...(Array.isArray(spec.auth) ? { 'x-roles': [...spec.auth] } : {}),
     ...(spec.body ? { requestBody: json(spec.body) } : {}),
     ...(spec.query || spec.params
       ? { requestParams: { ...(spec.query ? { query: spec.query } : {}), ...(spec.params ? { path: spec.params } : {}) } }

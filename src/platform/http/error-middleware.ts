@@ -55,6 +55,9 @@ function fromHttpError(err: HttpishError): AppError | undefined {
   if (!status || status >= 500) return undefined;
   if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
   if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
+  // secure-json-parse refuses prototype poisoning before anything reads the body.
+  if (status === 400 && /forbidden prototype property/.test(err.message))
+    return new AppError('BAD_JSON', 'The request body must not contain a "__proto__" key.');
   if (status === 400 && /json/i.test(err.message + (err.type ?? '')))
     return new AppError('BAD_JSON', 'The request body is not valid JSON.');
   if (status === 404) return new AppError('NOT_FOUND', 'Not found.');

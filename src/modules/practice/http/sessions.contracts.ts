@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from '../../../shared/learner-message.ts';
 
 /**
  * Contracts of practice sessions: the start call (POST /api/sessions and hub StartSession), the
@@ -12,8 +13,8 @@ export const startSessionRequest = z.object({
   personaId: z.number().int().min(0).default(0),
   locale: z.enum(['en', 'ru']).default('en'),
   gender: z.enum(['male', 'female']).default('male'),
-  /** Max 50; blank becomes null. */
-  firstName: z.string().trim().max(50, 'First name must be at most 50 characters.').nullish().transform((v) => v || null),
+  /** Max 50; invisible characters are dropped; blank becomes null. */
+  firstName: z.string().trim().max(50, 'First name must be at most 50 characters.').nullish().transform((v) => (v && visibleText(v).trim()) || null),
   /** An avatar served by Rapport itself: /avatars/{male|female}/{1..70}.svg */
   avatarUrl: z.string().regex(/^\/avatars\/(male|female)\/([1-9]|[1-6]\d|70)\.svg$/, 'Choose one of the avatars offered.').nullish().transform((v) => v ?? null),
 });

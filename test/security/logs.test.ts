@@ -1,0 +1,97 @@
+import { expect } from 'chai';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { createLogger } from '#src/platform/logger.ts';
+import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
+import { openHub } from './support/hub.ts';
+import { send } from './support/http.ts';
+
+const JWT_SECRET = 'a-signing-secret-that-must-never-be-logged-0123456789';
+
+describe('Security: secrets never reach the logs', function () {
+  this.timeout(60_000);
+  let server: TestServer;
+  let logDir: string;
+  const lines: string[] = [];
+  /** Every password, token and key the flow below uses. */
+  const secrets = new Set<string>([JWT_SECRET]);
+
+  before(async () => {
+    logDir = mkdtempSync(join(tmpdir(), 'rapport-logs-'));
+    const console = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    // Everything, at trace level, to the console stream and to <DATA_DIR>/logs/rapport.log, as a server in production writes it.
+    const logger = createLogger({ LOG_LEVEL: 'trace', logPretty: false, DATA_DIR: logDir }, true, console);
+    server = await startTestServer({ CONTENT_DIR: 'content', JWT_SECRET, OFFLINE_TYPING_DELAY_MS: '0', LOG_LEVEL: 'trace' }, undefined, logger);
+    await signInOutAndAbout();
+  });
+  after(async () => {
+    await server.stop();
+    rmSync(logDir, { recursive: true, force: true });
+  });
+
+  /** Register, sign in, refresh, change the password, use a socket, and fail in the usual ways, keeping every secret used. */
+  async function signInOutAndAbout() {
+    const keep = (...values: (string | undefined)[]) => values.forEach((v) => v && secrets.add(v));
+    const email = uniqueEmail('logs');
+    const [first, second, wrong] = ['first-Pa55word!', 'second-Pa55word!', 'wrong-Pa55word!'];
+    keep(first, second, wrong);
+    const registered = (await server.api('/api/auth/register', { body: { email, password: first, rememberMe: true } })).body;
+    keep(registered.token, registered.refreshToken);
+    expect((await server.api('/api/auth/login', { body: { email, password: wrong } })).status).to.equal(401);
+    const login = (await server.api('/api/auth/login', { body: { email, password: first, rememberMe: true } })).body;
+    keep(login.token, login.refreshToken);
+    const refreshed = (await server.api('/api/auth/refresh', { body: { refreshToken: login.refreshToken } })).body;
+    keep(refreshed.token, refreshed.refreshToken);
+    expect((await server.api('/api/auth/refresh', { body: { refreshToken: login.refreshToken } })).status).to.equal(401); // reuse
+    const change = { currentPassword: first, newPassword: second, confirmPassword: second };
+    expect((await server.api('/api/auth/change-password', { token: refreshed.token, body: change })).status).to.equal(200);
+    expect((await server.api('/auth/change-password', { token: refreshed.token, body: { ...change, currentPassword: wrong } })).status).to.be.within(400, 401);
+    expect((await server.api('/api/auth/me', { token: registered.token })).status).to.equal(401); // signed out by the change
+    expect((await server.api(`/api/auth/me?access_token=${refreshed.token}&token=${refreshed.token}`)).status).to.equal(401);
+    await send(server.url, { method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json' }, body: `{"email":"${email}","password":"${second}"` });
+
+    const hub = await openHub(server.url, refreshed.token);
+    const [scenario] = (await server.api('/api/scenario')).body as { id: number }[];
+    const started = await hub.invoke('StartSession', [{ scenarioId: scenario!.id, coachEnabled: false }]);
+    await hub.invoke('JoinSession', [(started.result as { sessionId: number }).sessionId]);
+    await hub.invoke('SendMessage', ['Thank you for telling me.']);
+    hub.ws.close();
+    await hub.closed;
+    const refused = await openHub(server.url, registered.token).catch((e: Error) => e.message);
+    expect(refused).to.equal('HTTP 401');
+    await server.api('/api/auth/logout', { body: { refreshToken: refreshed.refreshToken } });
+  }
+
+  const fileLines = () => {
+    const file = join(logDir, 'logs', 'rapport.log');
+    return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+  };
+
+  it('captured the whole flow: request lines for every call, in the console stream and the log file', async () => {
+    await new Promise((r) => setTimeout(r, 300)); // the file stream writes asynchronously
+    for (const path of ['/api/auth/register', '/api/auth/login', '/api/auth/refresh', '/api/auth/change-password', '/api/auth/me?access_token=[Redacted]'])
+      expect(lines.some((l) => l.includes(`"url":"${path}`)), path).to.equal(true);
+    expect(fileLines().length).to.be.at.least(lines.length - 5);
+    expect(secrets.size).to.be.at.least(10);
+  });
+
+  it('has no password, access token, refresh token, token signature or signing key in any line', () => {
+    const leaks: string[] = [];
+    for (const line of [...lines, ...fileLines()]) {
+      for (const secret of secrets) {
+        // A JWT's signature alone is enough to replay it once the rest is known: look for it too.
+        const parts = secret.split('.').length === 3 ? [secret, secret.split('.')[2]!] : [secret];
+        if (parts.some((p) => line.includes(p))) leaks.push(`${secret.slice(0, 12)}… in ${line.slice(0, 160)}`);
+      }
+      if (/\$argon2id\$/.test(line)) leaks.push(`a password hash in ${line.slice(0, 160)}`);
+    }
+    expect(leaks).to.deep.equal([]);
+  });
+});
