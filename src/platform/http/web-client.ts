@@ -30,7 +30,7 @@ export function webClient(distDir: string, { sourceMaps }: WebClientOptions) {
   const root = resolve(distDir);
   return async (ctx: Context) => {
     const file = ctx.path === '/' ? 'index.html' : ctx.path.slice(1);
-    const notFound = new NotFoundError(`No such file: ${ctx.path}`);
+    const notFound = new NotFoundError('No such file.');
     // Node does not normalise request paths: `/../x` arrives as it is and must not reach beyond the root.
     if (!resolve(root, file).startsWith(root + sep)) throw notFound;
     if (file.endsWith('.map') && !sourceMaps) throw notFound;
@@ -73,5 +73,5 @@ async function serve(ctx: Context, root: string, file: string, sourceMaps: boole
     return;
   }
   // koa-send guards the root (no `..`, no dotfiles) and streams the file with its length.
-  if (!(await send(ctx, sent, { root, brotli: false, gzip: false }))) throw new NotFoundError(`No such file: ${ctx.path}`);
+  if (!(await send(ctx, sent, { root, brotli: false, gzip: false }))) throw new NotFoundError('No such file.');
 }

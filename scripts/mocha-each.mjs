@@ -1,0 +1,21 @@
+// Runs each test file in a mocha process of its own, one after another: every integration test
+// server starts an embedded PostgreSQL (WASM in a worker thread), and dozens of them in one process
+// crashed it (SIGSEGV) once the suite grew. One process per file keeps each run small and isolated.
+// `node scripts/mocha-each.mjs "test/integration/**/*.test.ts" [more mocha options…]`
+import { spawnSync } from 'node:child_process';
+import { globSync } from 'node:fs';
+
+const patterns = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const options = process.argv.slice(2).filter((a) => a.startsWith('-'));
+const files = [...new Set(patterns.flatMap((p) => globSync(p)))].sort();
+if (!files.length) {
+  console.error(`No test files match ${patterns.join(' ')}`);
+  process.exit(1);
+}
+const failed = [];
+for (const file of files) {
+  const run = spawnSync(process.execPath, ['node_modules/mocha/bin/mocha.js', ...options, file], { stdio: 'inherit' });
+  if (run.status !== 0) failed.push(`${file} (${run.signal ?? `exit ${run.status}`})`);
+}
+console.log(`\n${files.length - failed.length} of ${files.length} test files passed${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
+process.exit(failed.length ? 1 : 0);
