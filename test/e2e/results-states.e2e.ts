@@ -4,7 +4,7 @@ import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 import { analysisReply, talkAndEnd } from '../support/analysis-fixtures.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai-server.ts';
-import { type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
+import { apiOf, type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
 
 const PASSWORD = 'practice makes calm 42';
 const LOGIN = { en: { email: 'Email', password: 'Password', submit: 'Log in' }, ru: { email: 'Email', password: 'Пароль', submit: 'Войти' } };
@@ -19,15 +19,7 @@ describe('web client: what the results pages say when there are none, and in whi
   const learners = {} as Record<Lang, { email: string; token: string; sessionId: number }>;
   let unfinished: number;
 
-  const api = async (path: string, body?: unknown, token?: string) => {
-    const response = await fetch(server.url + path, {
-      method: body ? 'POST' : 'GET',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    expect(response.ok, `${path}: HTTP ${response.status}`).to.equal(true);
-    return response.json();
-  };
+  const api = (path: string, body?: unknown, token?: string) => apiOf(server.url)(path, body, token);
 
   async function analysedLearner(lang: Lang) {
     const email = `states-${lang}-${Date.now()}@example.com`;

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 import { talkAndEnd } from '../support/analysis-fixtures.ts';
-import { expectAccessible, type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
+import { apiOf, expectAccessible, type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
 
 const PASSWORD = 'practice makes calm 42';
 const LOGIN: Record<Lang, { email: string; password: string; submit: string }> = {
@@ -30,15 +30,7 @@ describe('web client: results, session detail and the dashboard (e2e)', function
   let scenario: { id: number; name: string; name_ru: string };
   const users = {} as Record<Lang, { email: string; token: string; sessionId: number }>;
 
-  const api = async (path: string, body?: unknown, token?: string) => {
-    const response = await fetch(server.url + path, {
-      method: body ? 'POST' : 'GET',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    expect(response.ok, `${path}: HTTP ${response.status}`).to.equal(true);
-    return response.json();
-  };
+  const api = (path: string, body?: unknown, token?: string) => apiOf(server.url)(path, body, token);
 
   /** A learner with one session talked through and analysed over the hub. */
   async function analysedLearner(lang: Lang) {
