@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIFFICULTIES } from '../domain/scenario.ts';
+import { CALMED_BY, DIFFICULTIES, PHRASINGS, SETTLED_BY } from '../domain/scenario.ts';
 
 /**
  * The shape of a scenario content pack (content/*.json). Packs are written by people,
@@ -7,12 +7,33 @@ import { DIFFICULTIES } from '../domain/scenario.ts';
  */
 
 const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
-const lines = (min: number, max = 12) => z.array(text(600)).min(min).max(max);
+const distinct = (list: string[]) => new Set(list.map((l) => l.toLowerCase())).size === list.length;
+/** Variants of one line: the built-in engine never says a line twice in a session, so they must differ. */
+const lines = (min: number, max = 12) =>
+  z.array(text(600)).min(min).max(max).refine(distinct, 'has the same line twice; every variant must differ');
+
+/** Variants a content writer gives for each kind of line: enough that a long session rarely runs out. */
+const VARIANTS = 3;
+
+/** Topic words: lower case, letters, digits, spaces and a few signs; a trailing `~` marks a stem. */
+const topic = z
+  .string()
+  .regex(/^[\p{Ll}\p{N}][\p{Ll}\p{N} '’.,£$€₽%-]*~?$/u, 'must be lower-case words, optionally ending in ~ for a stem')
+  .max(40);
 
 const key = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case key like "late-delivery"')
   .max(80);
+
+/** Lines an archetype adds to any scenario; generic on purpose (no names, amounts or places). */
+const personaLinesSchema = z.object({
+  opening: lines(VARIANTS),
+  calmed: lines(VARIANTS),
+  irritated: lines(VARIANTS),
+  escalate: lines(VARIANTS),
+  asides: lines(VARIANTS),
+});
 
 export const personaArchetypeSchema = z.object({
   key,
@@ -24,25 +45,44 @@ export const personaArchetypeSchema = z.object({
   moodBias: z.number().int().min(-2).max(2),
   /** One English sentence the LLM partner uses to play the archetype. */
   promptHint: text(400),
+  /** How the built-in engine plays the archetype. */
+  play: z.object({
+    patience: z.number().int().min(0).max(6),
+    calmedBy: z.enum(CALMED_BY),
+    phrasing: z.enum(PHRASINGS),
+    en: personaLinesSchema,
+    ru: personaLinesSchema,
+  }),
 });
 
-/** Reactions to what the learner just did; the offline engine picks a line by mood and turn. */
+/** Reactions to what the learner just did; the built-in engine never repeats one in a session. */
 const reactionsSchema = z.object({
-  acknowledged: lines(2), // learner named or validated the character's feelings
-  asked: lines(2), // learner asked a genuine question
-  proposed: lines(2), // learner proposed a concrete solution or next step
-  blamed: lines(2), // learner blamed, dismissed, lectured or got defensive
-  offTopic: lines(1), // learner drifted away from the situation
-  neutral: lines(2), // nothing clear: the character presses on
+  acknowledged: lines(VARIANTS), // learner named or validated the character's feelings
+  proposed: lines(VARIANTS), // learner proposed a concrete solution or next step
+  blamed: lines(VARIANTS), // learner blamed, dismissed, lectured or got defensive (never quote the learner)
+  offTopic: lines(2), // learner drifted away from the situation
+  neutral: lines(VARIANTS), // nothing clear: the character presses on
+});
+
+const concernSchema = z.object({
+  key,
+  /** The first raises it; the others press it again, in other words. */
+  raise: lines(2, 6),
+  topics: z.array(topic).max(30),
+  settledBy: z.array(z.enum(SETTLED_BY)).min(1),
 });
 
 const characterScriptSchema = z.object({
   name: text(60),
   role: text(80),
-  /** Points the character raises one by one while they are not resolved. */
-  concerns: lines(2, 8),
+  /** Points the character raises one by one until the learner addresses each. */
+  concerns: z.array(concernSchema).min(1).max(8),
+  /** Facts the character gives when the learner asks about their topics. */
+  answers: z.array(z.object({ topics: z.array(topic).max(30), line: text(600) })).min(2).max(12),
   reactions: reactionsSchema,
-  closing: z.object({ positive: text(600), negative: text(600) }),
+  closing: z.object({ positive: lines(2, 6), negative: lines(2, 6), after: lines(2, 8) }),
+  /** Ways of repeating a learner's commitment back; `{commitment}` is replaced by their words. */
+  echo: lines(0, 8).refine((l) => l.every((line) => line.includes('{commitment}')), 'every echo line needs {commitment}'),
 });
 
 const languageScriptSchema = z.object({
@@ -51,6 +91,8 @@ const languageScriptSchema = z.object({
   goal: text(400),
   /** The character(s) speak first; `speaker` is the index into `characters`. */
   opening: z.array(z.object({ speaker: z.number().int().min(0).max(2), text: text(800) })).min(1).max(4),
+  /** Per persona key, the first character's first line as that persona would say it. */
+  personaOpenings: z.record(key, text(800)).default({}),
   characters: z.array(characterScriptSchema).min(1).max(3),
 });
 
@@ -77,11 +119,18 @@ export const scenarioRecordSchema = z
       )
       .min(1)
       .max(3),
-    script: z.object({ en: languageScriptSchema, ru: languageScriptSchema }),
+    /** Optional: without one, the engine plays a generic script built from the description and prompt. */
+    script: z.object({ en: languageScriptSchema, ru: languageScriptSchema }).optional(),
   })
   .superRefine((s, ctx) => {
     for (const lang of ['en', 'ru'] as const) {
-      const script = s.script[lang];
+      const script = s.script?.[lang];
+      if (!script) continue;
+      for (const persona of Object.keys(script.personaOpenings)) {
+        if (!s.personas.includes(persona)) {
+          ctx.addIssue({ code: 'custom', path: ['script', lang, 'personaOpenings', persona], message: `persona ${persona} is not among this scenario's personas` });
+        }
+      }
       if (script.characters.length !== s.cast.length) {
         ctx.addIssue({
           code: 'custom',

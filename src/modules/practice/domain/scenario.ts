@@ -26,6 +26,39 @@ export interface PersonaArchetype {
   /** How hard the archetype is to win over: -2 easy-going … 2 hard. */
   moodBias: number;
   promptHint: string;
+  /** How the built-in engine plays the archetype. */
+  play: PersonaPlay;
+}
+
+/** What calms an archetype down (and whose absence irritates it). */
+export const CALMED_BY = ['empathy', 'facts', 'brevity', 'proof', 'questions', 'action', 'respect'] as const;
+export type CalmedBy = (typeof CALMED_BY)[number];
+
+/** How an archetype's lines are cut: terse keeps one sentence, chatty adds an aside, blunt leads with a jab. */
+export const PHRASINGS = ['plain', 'terse', 'chatty', 'blunt'] as const;
+export type Phrasing = (typeof PHRASINGS)[number];
+
+/** Lines of an archetype in one language, used on top of the scenario's own. */
+export interface PersonaLines {
+  /** Said after the scripted opening. */
+  opening: string[];
+  /** When the learner does what calms them. */
+  calmed: string[];
+  /** When the learner does what irritates them (the opposite of what calms them). */
+  irritated: string[];
+  /** When their patience runs out, before they walk out. */
+  escalate: string[];
+  /** Chatty: the aside; blunt: the jab. */
+  asides: string[];
+}
+
+export interface PersonaPlay {
+  /** Bad moves the archetype lets pass before escalating (and two more before walking out). */
+  patience: number;
+  calmedBy: CalmedBy;
+  phrasing: Phrasing;
+  en: PersonaLines;
+  ru: PersonaLines;
 }
 
 export interface Category {
@@ -34,22 +67,58 @@ export interface Category {
   name_ru: string;
 }
 
-/** How a character answers what the learner just did. */
+/** How a character answers what the learner just did; several variants each, never said twice. */
 export interface Reactions {
   acknowledged: string[];
-  asked: string[];
   proposed: string[];
   blamed: string[];
   offTopic: string[];
   neutral: string[];
 }
 
+/** What in a learner's words can settle a concern (see domain/commitments.ts). */
+export const SETTLED_BY = ['action', 'deadline', 'amount', 'writing', 'empathy', 'explanation'] as const;
+export type SettledBy = (typeof SETTLED_BY)[number];
+
+/** Something the character wants resolved; raised until the learner addresses it, never after. */
+export interface Concern {
+  key: string;
+  /** Ways of raising it: the first when it comes up, the others when pressed again. */
+  raise: string[];
+  /**
+   * Words that show the learner is talking about it, lower case; a trailing `~` makes a stem
+   * ("refund~" matches "refunded"). Empty: any message can settle it.
+   */
+  topics: string[];
+  /** Any of these in a message on the topic settles it. */
+  settledBy: SettledBy[];
+}
+
+/** A fact the character gives when asked about its topics. */
+export interface Answer {
+  topics: string[];
+  line: string;
+}
+
 export interface CharacterScript {
   name: string;
   role: string;
-  concerns: string[];
+  concerns: Concern[];
+  answers: Answer[];
   reactions: Reactions;
-  closing: { positive: string; negative: string };
+  closing: {
+    /** Said once when the character's concerns are met. */
+    positive: string[];
+    /** Said once when the character walks out. */
+    negative: string[];
+    /** Brief lines after a positive close, while the learner keeps talking. */
+    after: string[];
+  };
+  /**
+   * How the character repeats a commitment back, with `{commitment}` (the learner's own words);
+   * the engine has generic ones too.
+   */
+  echo: string[];
 }
 
 export interface LanguageScript {
@@ -58,6 +127,8 @@ export interface LanguageScript {
   goal: string;
   /** `speaker` indexes `characters`. */
   opening: { speaker: number; text: string }[];
+  /** Per persona key: an opening line for the first character that replaces the scripted first line. */
+  personaOpenings: Record<string, string>;
   characters: CharacterScript[];
 }
 
