@@ -10,6 +10,7 @@ import { Migration20261124101538_server_leases } from './Migration20261124101538
 import { Migration20261124104718_session_kept_at_sign_out } from './Migration20261124104718_session_kept_at_sign_out.ts';
 import { Migration20261124120000_structured_findings } from './Migration20261124120000_structured_findings.ts';
 import { Migration20261124121000_own_goals } from './Migration20261124121000_own_goals.ts';
+import { Migration20261124124422_dialogue_state } from './Migration20261124124422_dialogue_state.ts';
 
 export const migrationsList = [
   { name: 'Migration20261122022458_initial', class: Migration20261122022458_initial },
@@ -23,4 +24,5 @@ export const migrationsList = [
   { name: 'Migration20261124104718_session_kept_at_sign_out', class: Migration20261124104718_session_kept_at_sign_out },
   { name: 'Migration20261124120000_structured_findings', class: Migration20261124120000_structured_findings },
   { name: 'Migration20261124121000_own_goals', class: Migration20261124121000_own_goals },
+  { name: 'Migration20261124124422_dialogue_state', class: Migration20261124124422_dialogue_state },
 ];

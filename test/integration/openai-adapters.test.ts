@@ -5,12 +5,20 @@ import { AiUnavailableError, type ChatMessage } from '#src/platform/ai/language-
 import { OpenAiLanguageModel } from '#src/platform/ai/openai-language-model.ts';
 import { OpenAiConversationPartner } from '#src/modules/practice/infrastructure/openai-conversation-partner.ts';
 import { OpenAiCoach } from '#src/modules/practice/infrastructure/openai-coach.ts';
-import type { PartnerEvent, TranscriptLine } from '#src/modules/practice/domain/conversation.ts';
+import type { ConversationSetup, PartnerEvent, PartnerTurn, TranscriptLine } from '#src/modules/practice/domain/conversation.ts';
+import { dialogueOf, hearLearner } from '#src/modules/practice/domain/dialogue.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai-server.ts';
 import { conversationSetup } from '../support/conversation-setup.ts';
 
 const API_KEY = 'sk-test-do-not-log-me';
 const hello: ChatMessage[] = [{ role: 'user', content: 'Hello' }];
+
+/** The partner's turn as SendMessage gives it: the dialogue state heard from the transcript. */
+function turn(setup: ConversationSetup, transcript: TranscriptLine[]): PartnerTurn {
+  const last = transcript.findLastIndex((l) => l.sender === 'user');
+  const before = dialogueOf(setup, transcript.slice(0, last));
+  return { setup, transcript, dialogue: last >= 0 ? hearLearner(before, setup, transcript[last]!.content) : before };
+}
 
 async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
@@ -173,10 +181,14 @@ describe('OpenAI-compatible adapters (against a fake OpenAI server)', () => {
         { sender: 'ai', content: 'Вторая реплика.', speaker: marcus! },
         learner('Давайте разберёмся спокойно.'),
       ];
-      await collect(new OpenAiConversationPartner(languageModel()).reply(setup, transcript));
+      await collect(new OpenAiConversationPartner(languageModel()).reply(turn(setup, transcript)));
 
-      const [system, ...history] = fake.requests[0]!.body.messages;
+      const [system, ...rest] = fake.requests[0]!.body.messages;
+      const brief = rest.pop();
+      const history = rest;
       expect(system!.role).to.equal('system');
+      expect(brief!.role).to.equal('system');
+      expect(brief!.content).to.include('Where the conversation stands');
       expect(system!.content).to.include(setup.scenario.systemPrompt).and.include(setup.persona!.promptHint);
       expect(system!.content).to.include(setup.scenario.script.ru.situation).and.include(setup.scenario.script.ru.goal);
       for (const s of setup.speakers) expect(system!.content).to.include(s.name).and.include(s.role);
@@ -197,11 +209,12 @@ describe('OpenAI-compatible adapters (against a fake OpenAI server)', () => {
       transcript.push(learner('the last one'));
       fake.reply({ chunks: ['Fine.'] });
       const partner = new OpenAiConversationPartner(languageModel(), { tokenBudget: 1500 });
-      await collect(partner.reply(setup, transcript));
+      await collect(partner.reply(turn(setup, transcript)));
       const messages = fake.requests[0]!.body.messages;
       expect(messages[0]!.role).to.equal('system');
-      expect(messages.at(-1)).to.deep.equal({ role: 'user', content: 'the last one' });
-      expect(messages.length).to.be.within(3, transcript.length); // something old went, something recent stayed
+      expect(messages.at(-2)).to.deep.equal({ role: 'user', content: 'the last one' });
+      expect(messages.at(-1)!.role).to.equal('system'); // the dialogue state, where it weighs most
+      expect(messages.length - 2).to.be.within(1, transcript.length - 1); // something old went, something recent stayed
       expect(messages.some((m) => m.content.startsWith('message 1 '))).to.equal(false);
       expect(messages.map((m) => m.content.length / 4).reduce((a, b) => a + b, 0)).to.be.at.most(1500);
     });
@@ -212,7 +225,7 @@ describe('OpenAI-compatible adapters (against a fake OpenAI server)', () => {
       const [s1, s2] = [sofia.name.slice(0, 3), sofia.name.slice(3)];
       const [m1, m2] = [marcus.name.slice(0, 4), marcus.name.slice(4)];
       fake.reply({ chunks: [`[${s1}`, `${s2}] I think`, ' we should.\n[', m1, `${m2}] No `, 'way.'] });
-      const events = await collect(new OpenAiConversationPartner(languageModel()).reply(setup, [learner('Ideas?')]));
+      const events = await collect(new OpenAiConversationPartner(languageModel()).reply(turn(setup, [learner('Ideas?')])));
       expect(events).to.deep.equal([
         { type: 'typing', speaker: sofia },
         { type: 'delta', speaker: sofia, text: 'I think' },
@@ -229,7 +242,7 @@ describe('OpenAI-compatible adapters (against a fake OpenAI server)', () => {
       const setup = conversationSetup('cr-design-vs-dev-checkout');
       const [sofia, marcus] = setup.speakers;
       fake.reply({ chunks: ['Fine [sighs].\n[Nobody]', ' Hm.\n', `[${marcus!.name.split(' ')[0]}] OK.`] });
-      const events = await collect(new OpenAiConversationPartner(languageModel()).reply(setup, [learner('Ideas?')]));
+      const events = await collect(new OpenAiConversationPartner(languageModel()).reply(turn(setup, [learner('Ideas?')])));
       expect(events.filter((e) => e.type === 'line')).to.deep.equal([
         { type: 'line', speaker: sofia, content: 'Fine [sighs].\nHm.' },
         { type: 'line', speaker: marcus, content: 'OK.' },
@@ -240,7 +253,7 @@ describe('OpenAI-compatible adapters (against a fake OpenAI server)', () => {
       const setup = conversationSetup('cs-gym-double-charge', { firstName: 'Olga' });
       const olga = setup.speakers[0]!;
       fake.reply({ chunks: ['[Ol', 'ga] Fine, ', 'go on.'] });
-      const events = await collect(new OpenAiConversationPartner(languageModel()).reply(setup, [learner('Sorry!')]));
+      const events = await collect(new OpenAiConversationPartner(languageModel()).reply(turn(setup, [learner('Sorry!')])));
       expect(events).to.deep.equal([
         { type: 'typing', speaker: olga },
         { type: 'delta', speaker: olga, text: 'Fine,' },
@@ -248,6 +261,33 @@ describe('OpenAI-compatible adapters (against a fake OpenAI server)', () => {
         { type: 'line', speaker: olga, content: 'Fine, go on.' },
       ]);
       expect(fake.requests[0]!.body.messages[0]!.content).to.include('Answer in English').and.include('Olga');
+    });
+
+    it('tells the model what is settled, what is open and what the learner committed to, in their words', async () => {
+      const setup = conversationSetup('cs-gym-double-charge');
+      const opening = setup.scenario.script.en.opening[0]!.text;
+      const transcript: TranscriptLine[] = [
+        { sender: 'ai', content: opening, speaker: setup.speakers[0]! },
+        learner("I'll refund the duplicate payment — it will be back within five working days."),
+      ];
+      fake.reply({ chunks: ['Okay.'] });
+      await collect(new OpenAiConversationPartner(languageModel()).reply(turn(setup, transcript)));
+      const brief = fake.requests[0]!.body.messages.at(-1)!.content;
+      const settled = brief.slice(brief.indexOf('Settled'), brief.indexOf('Still open'));
+      expect(settled).to.include('charged £49.99 twice'); // the duplicate-refund concern
+      expect(brief.slice(brief.indexOf('Still open'))).to.include('£25 fee');
+      expect(brief).to.include('"within five working days"').and.include('never change them');
+    });
+
+    it('asks once more, saying what not to repeat, when a line repeats an earlier one word for word', async () => {
+      const setup = conversationSetup('cs-gym-double-charge');
+      const said = 'So is anyone going to sort this out?';
+      const transcript: TranscriptLine[] = [{ sender: 'ai', content: said, speaker: setup.speakers[0]! }, learner('Hmm.')];
+      fake.reply({ chunks: [said] }, { chunks: ['Well? I am waiting.'] });
+      const events = await collect(new OpenAiConversationPartner(languageModel()).reply(turn(setup, transcript)));
+      expect(events.filter((e) => e.type === 'line').map((e) => (e as { content: string }).content)).to.deep.equal(['Well? I am waiting.']);
+      expect(fake.requests).to.have.length(2);
+      expect(fake.requests[1]!.body.messages.at(-1)!.content).to.include(`"${said}"`).and.include('Say something new');
     });
   });
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { speakersOf, type ConversationSetup } from '#src/modules/practice/domain/conversation.ts';
+import { genericScript } from '#src/modules/practice/domain/generic-script.ts';
 import type { Gender, PersonaArchetype, Scenario } from '#src/modules/practice/domain/scenario.ts';
 
 /** Shipped content, mapped to the domain shapes as MikroOrmCatalogueRepository.load() does. */
@@ -23,21 +24,23 @@ export function shippedScenario(key: string): Scenario {
     id: 1, key: r.key, name: r.name, name_ru: r.name_ru, description: r.description, description_ru: r.description_ru,
     category: { id: 1, name: r.category, name_ru: r.category_ru }, difficulty: r.difficulty,
     personas: (r.personas as string[]).map((k) => personas.find((p) => p.key === k) ?? fail(`unknown persona ${k}`)),
-    systemPrompt: r.systemPrompt, cast: r.cast, script: r.script, createdAt: new Date(),
+    systemPrompt: r.systemPrompt, cast: r.cast, script: r.script ?? genericScript(r as never), ownScript: !!r.script, createdAt: new Date(),
   };
 }
 
 /** A session's setup on a shipped scenario, as StartSession would build it. */
 export function conversationSetup(
   scenarioKey: string,
-  { locale = 'en', personaKey = null, firstName = null, gender = 'female' }:
-    { locale?: 'en' | 'ru'; personaKey?: string | null; firstName?: string | null; gender?: Gender } = {},
+  { locale = 'en', personaKey = null, firstName = null, gender = 'female', withoutScript = false }:
+    { locale?: 'en' | 'ru'; personaKey?: string | null; firstName?: string | null; gender?: Gender; withoutScript?: boolean } = {},
 ): ConversationSetup {
-  const scenario = shippedScenario(scenarioKey);
+  const shipped = shippedScenario(scenarioKey);
+  // As the catalogue loads a scenario created without a script (in the console, say).
+  const scenario = withoutScript ? { ...shipped, script: genericScript(shipped), ownScript: false } : shipped;
   return {
     scenario,
     persona: personaKey ? shippedPersona(personaKey) : null,
-    personaInfo: { firstName, gender, avatarUrl: null },
+    personaInfo: { firstName, gender, avatarUrl: null, castAvatarUrls: [] },
     locale,
     speakers: speakersOf(scenario, locale, firstName),
   };

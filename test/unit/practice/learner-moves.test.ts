@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { clampMood, classifyMove, MOOD_CHANGE, type Move } from '#src/modules/practice/infrastructure/offline/learner-moves.ts';
+import { clampMood, classifyMove, MOOD_CHANGE, type Move } from '#src/modules/practice/domain/learner-moves.ts';
 import { LOCALES, TYPICAL, type Locale } from './mothers.ts';
 
 const MOVE_DESCRIPTION: Record<Exclude<Move, 'neutral'>, string> = {

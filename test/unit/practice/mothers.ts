@@ -1,6 +1,6 @@
 /** Small object mothers for the practice module's built-in engines (no database, no content loading per test). */
 import type { Speaker, TranscriptLine } from '#src/modules/practice/domain/conversation.ts';
-import type { Move } from '#src/modules/practice/infrastructure/offline/learner-moves.ts';
+import type { Move } from '#src/modules/practice/domain/learner-moves.ts';
 
 export type Locale = 'en' | 'ru';
 export const LOCALES: Locale[] = ['en', 'ru'];

@@ -1,30 +1,69 @@
 import { expect } from 'chai';
-import type { Move } from '#src/modules/practice/infrastructure/offline/learner-moves.ts';
+import { hearLearner, startDialogue } from '#src/modules/practice/domain/dialogue.ts';
+import type { Move } from '#src/modules/practice/domain/learner-moves.ts';
+import type { TranscriptLine } from '#src/modules/practice/domain/conversation.ts';
 import { OfflineConversationPartner } from '#src/modules/practice/infrastructure/offline/offline-conversation-partner.ts';
 import { conversationSetup } from '../../support/conversation-setup.ts';
-import { awaitingReply, LOCALES, TYPICAL } from './mothers.ts';
+import { playConversation } from '../../support/scripted-conversation.ts';
+import { LOCALES, TYPICAL } from './mothers.ts';
 
 const partner = new OfflineConversationPartner(0);
+const GYM = 'cs-gym-double-charge';
 
 describe('OfflineConversationPartner answers the learner’s move', () => {
   for (const locale of LOCALES) {
     describe(`in ${locale === 'en' ? 'English' : 'Russian'}`, () => {
-      const setup = () => conversationSetup('cs-gym-double-charge', { locale });
+      const setup = () => conversationSetup(GYM, { locale });
+      const character = () => setup().scenario.script[locale].characters[0]!;
 
-      for (const [move, message] of Object.entries(TYPICAL[locale]) as [Move, string][]) {
-        it(`reacts to "${message}" with the character’s first ${move} reaction`, () => {
-          const s = setup();
-          const [first] = partner.nextLines(s, awaitingReply(message));
-          expect(first!.speaker).to.deep.equal(s.speakers[0]);
-          expect(first!.content.startsWith(s.scenario.script[locale].characters[0]!.reactions[move][0]!), first!.content).to.equal(true);
+      for (const move of ['acknowledged', 'proposed', 'blamed', 'offTopic', 'neutral'] as const satisfies Move[]) {
+        it(`reacts to "${TYPICAL[locale][move]}" with one of the character’s ${move} reactions`, () => {
+          const [first] = playConversation(setup(), [TYPICAL[locale][move]]).turns[0]!.reply;
+          expect(first!.speaker).to.deep.equal(setup().speakers[0]);
+          expect(character().reactions[move].some((r) => first!.content.includes(r)), first!.content).to.equal(true);
         });
       }
 
-      it('uses the next reaction of the same kind when the learner repeats a move', () => {
-        const s = setup();
-        const [first] = partner.nextLines(s, awaitingReply(TYPICAL[locale].asked, TYPICAL[locale].asked));
-        expect(first!.content.startsWith(s.scenario.script[locale].characters[0]!.reactions.asked[1]!), first!.content).to.equal(true);
+      it('answers a question with the fact it asks about, before pressing anything', () => {
+        const question = locale === 'en' ? 'What time did the payments go out?' : 'Во сколько прошли платежи?';
+        const [reply] = playConversation(setup(), [question]).turns[0]!.reply;
+        expect(reply!.content).to.equal(character().answers[0]!.line);
+      });
+
+      it('raises the first concern after a move that settles nothing, and presses it in other words next time', () => {
+        const { turns } = playConversation(setup(), [TYPICAL[locale].acknowledged, TYPICAL[locale].neutral]);
+        const raise = character().concerns[0]!.raise;
+        expect(turns[0]!.reply[0]!.content).to.include(raise[0]!);
+        expect(turns[1]!.reply[0]!.content).to.include(raise[1]!);
       });
     });
   }
+
+  it('streams each line word by word, then gives the line and the dialogue state after it', async () => {
+    const setup = conversationSetup(GYM);
+    const transcript: TranscriptLine[] = [{ sender: 'user', content: TYPICAL.en.acknowledged, speaker: null }];
+    const dialogue = hearLearner(startDialogue(setup), setup, TYPICAL.en.acknowledged);
+    const events = [];
+    for await (const event of partner.reply({ setup, transcript, dialogue })) events.push(event);
+    const line = events.find((e) => e.type === 'line')!;
+    const deltas = events.filter((e) => e.type === 'delta').map((e) => e.text).join('');
+    expect(deltas).to.equal(line.content);
+    expect(events[0]).to.deep.equal({ type: 'typing', speaker: setup.speakers[0] });
+    const last = events.at(-1)!;
+    expect(last.type).to.equal('dialogue');
+    expect(last.type === 'dialogue' && last.dialogue.concerns[0]!.raised).to.equal(1);
+  });
+
+  it('plays a scenario nobody wrote a script for, from its description and prompt', () => {
+    const setup = conversationSetup(GYM, { withoutScript: true });
+    expect(setup.speakers[0]!.name).to.equal('Sarah Mitchell'); // named as the prompt names her
+    const { turns, state } = playConversation(setup, [
+      "I'm sorry, that sounds stressful.",
+      "I'll refund the duplicate payment myself today.",
+      'It will be back in your account within three working days.',
+      "And I'll send you a confirmation email.",
+    ]);
+    expect(turns.every((t) => t.reply.length > 0)).to.equal(true);
+    expect(state.outcome).to.equal('satisfied');
+  });
 });

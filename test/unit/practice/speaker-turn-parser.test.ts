@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { PartnerEvent, Speaker } from '#src/modules/practice/domain/conversation.ts';
+import type { SpeechEvent as PartnerEvent, Speaker } from '#src/modules/practice/domain/conversation.ts';
 import { SpeakerTurnParser } from '#src/modules/practice/infrastructure/speaker-turn-parser.ts';
 import { speakers } from './mothers.ts';
 

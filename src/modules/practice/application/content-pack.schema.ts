@@ -18,7 +18,7 @@ const VARIANTS = 3;
 /** Topic words: lower case, letters, digits, spaces and a few signs; a trailing `~` marks a stem. */
 const topic = z
   .string()
-  .regex(/^[\p{Ll}\p{N}][\p{Ll}\p{N} '’.,£$€₽%-]*~?$/u, 'must be lower-case words, optionally ending in ~ for a stem')
+  .regex(/^[\p{Ll}\p{N}£$€][\p{Ll}\p{N} '’.,£$€₽%-]*~?$/u, 'must be lower-case words, optionally ending in ~ for a stem')
   .max(40);
 
 const key = z

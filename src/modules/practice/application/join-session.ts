@@ -20,7 +20,7 @@ export class JoinSession {
 }
 
 /** SPEC §3 "Session started event". */
-function sessionStartedOf({ session, setup, messages }: LoadedSession, engine: 'offline' | 'llm'): SessionStartedEvent {
+function sessionStartedOf({ session, setup, messages, dialogue }: LoadedSession, engine: 'offline' | 'llm'): SessionStartedEvent {
   const { scenario, locale, speakers } = setup;
   const ru = locale === 'ru';
   const script = scenario.script[locale];
@@ -28,8 +28,8 @@ function sessionStartedOf({ session, setup, messages }: LoadedSession, engine: '
     const { color, gender } = scenario.cast[i];
     return {
       name: speaker.name, role: speaker.role, color, borderColor: color, gradientStart: color, gradientEnd: lighten(color, 0.45),
-      // The first character wears the avatar chosen at start; the others get a stable one of their gender.
-      avatarUrl: i === 0 && session.personaInfo.avatarUrl ? session.personaInfo.avatarUrl : `/avatars/${gender}/${((scenario.id * 7 + i * 13) % 70) + 1}.svg`,
+      // The looks chosen at start; a character given none gets a stable one of their gender.
+      avatarUrl: (i === 0 ? session.personaInfo.avatarUrl : session.personaInfo.castAvatarUrls[i - 1]) ?? `/avatars/${gender}/${((scenario.id * 7 + i * 13) % 70) + 1}.svg`,
     };
   });
   const opening = openingLines(setup).map((line) => ({ name: line.speaker.name, role: line.speaker.role, message: line.content }));
@@ -47,6 +47,7 @@ function sessionStartedOf({ session, setup, messages }: LoadedSession, engine: '
     status: session.status,
     engine,
     locale,
+    characterLeft: dialogue?.outcome === 'walkedOut' ? (messages.findLast((m) => m.sender === 'ai')?.speaker ?? speakers[0]!) : null,
   };
 }
 

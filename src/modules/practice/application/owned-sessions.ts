@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { PRACTICE } from '../practice.tokens.ts';
 import type { ConversationSetup } from '../domain/conversation.ts';
+import type { DialogueState } from '../domain/dialogue.ts';
 import type { SessionRepository } from '../domain/ports.ts';
 import { SessionNotFoundError } from '../domain/practice.errors.ts';
 import type { PracticeSession, SessionMessage } from '../domain/session.ts';
@@ -10,6 +11,8 @@ export interface LoadedSession {
   session: PracticeSession;
   setup: ConversationSetup;
   messages: SessionMessage[];
+  /** Where the conversation stands; null before the first reply. */
+  dialogue: DialogueState | null;
 }
 
 /** A learner's own sessions: someone else's session is answered exactly like a missing one. */
@@ -30,6 +33,7 @@ export class OwnedSessions {
   /** The session with everything said so far and what the characters need to play it. */
   async load(userId: number, sessionId: number): Promise<LoadedSession> {
     const session = await this.find(userId, sessionId);
-    return { session, setup: await this.setups.of(session), messages: await this.sessions.messages(session.id) };
+    const [setup, messages, dialogue] = await Promise.all([this.setups.of(session), this.sessions.messages(session.id), this.sessions.dialogue(session.id)]);
+    return { session, setup, messages, dialogue };
   }
 }

@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { PRACTICE } from '../practice.tokens.ts';
 import type { ConversationSetup } from '../domain/conversation.ts';
+import { dialogueOf, hearLearner, noteCharacterLine, type DialogueState } from '../domain/dialogue.ts';
 import type { BackgroundWork, ConversationPartner, SessionEvents, SessionRepository } from '../domain/ports.ts';
-import { ReplyInProgressError, SessionEndedError } from '../domain/practice.errors.ts';
+import { ConversationOverError, ReplyInProgressError, SessionEndedError } from '../domain/practice.errors.ts';
 import { learnerText, transcriptOf, type PracticeSession, type SessionMessage } from '../domain/session.ts';
 import { ConversationSetups } from './conversation-setups.ts';
 import { OwnedSessions } from './owned-sessions.ts';
@@ -22,6 +23,8 @@ export const REPLY_CLAIM_EXPIRES_MS = 2 * 60_000;
  * retries the reply without saving it twice. A dropped socket does not stop the reply — it is
  * saved and shown on the next JoinSession. One reply at a time per session, whichever process
  * the learner's sockets reach; the coach speaks after the characters, without holding the learner.
+ * The dialogue state moves with each reply and is saved with the session; a character who walked
+ * out hears nothing more.
  */
 @injectable()
 export class SendMessage {
@@ -62,28 +65,48 @@ export class SendMessage {
     const setup = await this.setups.of(session);
     const spoken = (await this.sessions.messages(session.id)).filter((m) => m.sender !== 'system');
     const last = spoken.at(-1);
-    if (!(last?.sender === 'user' && last.content === text)) {
+    const retry = last?.sender === 'user' && last.content === text;
+    const before = await this.dialogueBefore(session.id, setup, retry ? spoken.slice(0, -1) : spoken);
+    if (before.outcome === 'walkedOut') throw new ConversationOverError();
+    if (!retry) {
       const saved = await this.sessions.addMessage(session.id, { sender: 'user', content: text, speaker: null });
       spoken.push(saved);
       this.events.emit(session.id, 'message', { sessionId: session.id, ...chatMessageOf(saved) });
     }
-    await this.reply(session.id, setup, spoken);
+    const after = await this.reply(session.id, setup, spoken, hearLearner(before, setup, text));
+    await this.sessions.saveDialogue(session.id, after);
+    if (after.outcome === 'walkedOut') {
+      const leaver = spoken.findLast((m) => m.sender === 'ai')?.speaker ?? setup.speakers[0]!;
+      this.events.emit(session.id, 'character-left', { sessionId: session.id, speakerInfo: leaver });
+    }
     return { setup, transcript: transcriptOf(spoken) };
   }
 
-  private async reply(sessionId: number, setup: ConversationSetup, spoken: SessionMessage[]) {
+  /** The state saved after the last reply; rebuilt from the transcript when that save is missing or behind. */
+  private async dialogueBefore(sessionId: number, setup: ConversationSetup, spoken: SessionMessage[]): Promise<DialogueState> {
+    const saved = await this.sessions.dialogue(sessionId);
+    const heard = spoken.filter((m) => m.sender === 'user').length;
+    return saved?.turn === heard ? saved : dialogueOf(setup, transcriptOf(spoken));
+  }
+
+  private async reply(sessionId: number, setup: ConversationSetup, spoken: SessionMessage[], heard: DialogueState): Promise<DialogueState> {
+    // A partner that tracks the dialogue itself ends with its state; otherwise each line is noted here.
+    let dialogue = heard;
     try {
-      for await (const event of this.partner.reply(setup, transcriptOf(spoken))) {
+      for await (const event of this.partner.reply({ setup, transcript: transcriptOf(spoken), dialogue: heard })) {
         if (event.type === 'typing') this.events.emit(sessionId, 'typing-indicator', { sessionId, isTyping: true, speakerInfo: event.speaker });
         else if (event.type === 'delta') this.events.emit(sessionId, 'message-delta', { sessionId, speakerInfo: event.speaker, text: event.text });
+        else if (event.type === 'dialogue') dialogue = event.dialogue;
         else {
           const saved = await this.sessions.addMessage(sessionId, { sender: 'ai', content: event.content, speaker: event.speaker });
           spoken.push(saved);
           this.events.emit(sessionId, 'message', { sessionId, ...chatMessageOf(saved) });
+          dialogue = noteCharacterLine(dialogue, setup, { sender: 'ai', content: event.content, speaker: event.speaker });
         }
       }
     } finally {
       this.events.emit(sessionId, 'typing-indicator', { sessionId, isTyping: false, speakerInfo: null });
     }
+    return dialogue;
   }
 }

@@ -5,7 +5,7 @@ import type { Transactions } from '#src/platform/db/transactions.ts';
 import { ConsumeUsage } from '#src/modules/identity/index.ts';
 import { PRACTICE } from '../practice.tokens.ts';
 import type { ConversationPartner, SessionRepository } from '../domain/ports.ts';
-import type { Gender } from '../domain/scenario.ts';
+import type { CastMember, Gender } from '../domain/scenario.ts';
 import { ConversationSetups } from './conversation-setups.ts';
 
 export interface StartSessionInput {
@@ -16,6 +16,7 @@ export interface StartSessionInput {
   gender: Gender;
   firstName: string | null;
   avatarUrl: string | null;
+  castAvatarUrls: string[];
 }
 
 /**
@@ -36,11 +37,12 @@ export class StartSession {
   async execute(userId: number, input: StartSessionInput): Promise<{ success: true; sessionId: number }> {
     const details = {
       userId, scenarioId: input.scenarioId, personaId: input.personaId || null, locale: input.locale, coachEnabled: input.coachEnabled,
-      personaInfo: { firstName: input.firstName, gender: input.gender, avatarUrl: input.avatarUrl },
+      personaInfo: { firstName: input.firstName, gender: input.gender, avatarUrl: input.avatarUrl, castAvatarUrls: input.castAvatarUrls },
     };
     const setup = await this.setups.of(details); // refuses an unknown scenario
     if (input.personaId !== 0 && !setup.scenario.personas.some((p) => p.id === input.personaId))
       throw new ValidationError([{ path: 'personaId', message: 'This persona does not fit the scenario.' }]);
+    checkCastLooks(input.castAvatarUrls, setup.scenario.cast);
     const opening = await this.partner.opening(setup);
     const session = await this.transactions.run(async () => {
       await this.usage.execute(userId, { session: true, coach: input.coachEnabled });
@@ -50,4 +52,14 @@ export class StartSession {
     });
     return { success: true, sessionId: session.id };
   }
+}
+
+/** One look per other character, each of that character's gender (the cast fixes who they are). */
+function checkCastLooks(looks: string[], cast: CastMember[]): void {
+  const others = cast.slice(1);
+  if (looks.length > others.length) throw new ValidationError([{ path: 'castAvatarUrls', message: 'This scene has fewer characters than the looks chosen.' }]);
+  looks.forEach((url, i) => {
+    if (!url.startsWith(`/avatars/${others[i]!.gender}/`))
+      throw new ValidationError([{ path: `castAvatarUrls.${i}`, message: 'Choose a look that matches the character.' }]);
+  });
 }

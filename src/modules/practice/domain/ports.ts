@@ -1,7 +1,8 @@
 import type { SimulationEvents } from '../http/sessions.contracts.ts';
 import type { CastMember, Difficulty, LanguageScript, PersonaArchetype, Scenario } from './scenario.ts';
 import type { PracticeSession, Sender, SessionMessage } from './session.ts';
-import type { ConversationSetup, PartnerEvent, Speaker, SpokenLine, TranscriptLine } from './conversation.ts';
+import type { ConversationSetup, PartnerEvent, PartnerTurn, Speaker, SpokenLine, TranscriptLine } from './conversation.ts';
+import type { DialogueState } from './dialogue.ts';
 
 /** A persona archetype as a content pack describes it (no id yet). */
 export type PersonaDraft = Omit<PersonaArchetype, 'id'>;
@@ -18,7 +19,8 @@ export interface ScenarioDraft {
   personaKeys: string[];
   systemPrompt: string;
   cast: CastMember[];
-  script: { en: LanguageScript; ru: LanguageScript };
+  /** Absent: the engine plays a generic script (see domain/generic-script.ts). */
+  script?: { en: LanguageScript; ru: LanguageScript };
 }
 
 export type RecordAction = 'created' | 'updated' | 'unchanged';
@@ -58,6 +60,9 @@ export interface SessionRepository {
   messages(sessionId: number): Promise<SessionMessage[]>;
   addMessage(sessionId: number, message: { sender: Sender; content: string; speaker: Speaker | null }): Promise<SessionMessage>;
   update(id: number, changes: Partial<Pick<PracticeSession, 'status' | 'endedAt' | 'coachEnabled'>>): Promise<void>;
+  /** The dialogue state saved after the session's last reply; null before the first. */
+  dialogue(id: number): Promise<DialogueState | null>;
+  saveDialogue(id: number, state: DialogueState): Promise<void>;
   /** Marks an in-progress session completed; false when it was not in progress (ended already, by a racing call). */
   end(id: number, at: Date): Promise<boolean>;
   /**
@@ -90,7 +95,7 @@ export interface ConversationPartner {
   /** The character(s)' first words. */
   opening(setup: ConversationSetup): Promise<SpokenLine[]>;
   /** The next line(s) after the learner's last message; one or more speakers in turn. */
-  reply(setup: ConversationSetup, transcript: TranscriptLine[], signal?: AbortSignal): AsyncIterable<PartnerEvent>;
+  reply(turn: PartnerTurn, signal?: AbortSignal): AsyncIterable<PartnerEvent>;
 }
 
 /** Port: a short whispered tip after a learner message, or null when there is nothing worth saying. */

@@ -45,3 +45,10 @@ export class ReplyInProgressError extends AppError {
     super('PRACTICE.REPLY_IN_PROGRESS', 'Wait for the reply before sending another message.');
   }
 }
+
+/** A character walked out: the conversation is over, though the session is not ended yet. */
+export class ConversationOverError extends AppError {
+  constructor() {
+    super('PRACTICE.CONVERSATION_OVER', 'The other side has left the conversation. End the session to see your analysis.');
+  }
+}

@@ -150,6 +150,8 @@ export interface Scenario {
   /** Instructions for an LLM playing the scene; only a SuperAdmin may read them. */
   systemPrompt: string;
   cast: CastMember[];
+  /** The hand-written script, or a generic one built from the description and prompt (see `ownScript`). */
   script: { en: LanguageScript; ru: LanguageScript };
+  ownScript: boolean;
   createdAt: Date;
 }

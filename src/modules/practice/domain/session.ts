@@ -6,13 +6,22 @@ import type { Speaker, TranscriptLine } from './conversation.ts';
 export type SessionStatus = 'InProgress' | 'Completed';
 export type Sender = 'user' | 'ai' | 'system';
 
+/** How the learner set up the characters: the first one's name, gender and look; the others' looks. */
+export interface PersonaInfo {
+  firstName: string | null;
+  gender: Gender;
+  avatarUrl: string | null;
+  /** Avatars chosen for the second and third characters of a group scene, in cast order. */
+  castAvatarUrls: string[];
+}
+
 export interface PracticeSession {
   id: number;
   userId: number;
   scenarioId: number;
   /** The persona archetype chosen at start; null for the generic partner (id 0). */
   personaId: number | null;
-  personaInfo: { firstName: string | null; gender: Gender; avatarUrl: string | null };
+  personaInfo: PersonaInfo;
   locale: 'en' | 'ru';
   coachEnabled: boolean;
   status: SessionStatus;

@@ -6,6 +6,8 @@ import { visibleText } from '../../../shared/learner-message.ts';
  * unended list, and the simulation hub's events (DESIGN.md §4; field names from SPEC.md §3).
  */
 
+const avatarUrl = z.string().regex(/^\/avatars\/(male|female)\/([1-9]|[1-6]\d|70)\.svg$/, 'Choose one of the avatars offered.');
+
 export const startSessionRequest = z.object({
   scenarioId: z.number().int().positive(),
   coachEnabled: z.boolean().default(true),
@@ -16,7 +18,9 @@ export const startSessionRequest = z.object({
   /** Max 50; invisible characters are dropped; blank becomes null. */
   firstName: z.string().trim().max(50, 'First name must be at most 50 characters.').nullish().transform((v) => (v && visibleText(v).trim()) || null),
   /** An avatar served by Rapport itself: /avatars/{male|female}/{1..70}.svg */
-  avatarUrl: z.string().regex(/^\/avatars\/(male|female)\/([1-9]|[1-6]\d|70)\.svg$/, 'Choose one of the avatars offered.').nullish().transform((v) => v ?? null),
+  avatarUrl: avatarUrl.nullish().transform((v) => v ?? null),
+  /** Group scenes: the looks chosen for the second and third characters, in cast order. */
+  castAvatarUrls: z.array(avatarUrl).max(2, 'A scene has at most two other characters.').default([]),
 });
 export const startSessionResponse = z.object({ success: z.literal(true), sessionId: z.number().int() });
 
@@ -64,6 +68,8 @@ export const sessionStartedEvent = z.object({
   /** 'offline' when the built-in engine plays the characters (no AI endpoint configured). */
   engine: z.enum(['offline', 'llm']),
   locale: z.enum(['en', 'ru']),
+  /** The character who walked out, ending the conversation (the learner can only end the session); null while it goes on. */
+  characterLeft: speakerInfo.nullable(),
 });
 
 export const messageEvent = chatMessage.extend({ sessionId: z.number().int() });
@@ -72,6 +78,8 @@ export const typingEvent = z.object({ sessionId: z.number().int(), isTyping: z.b
 export const coachTipEvent = z.object({ sessionId: z.number().int(), tip: z.string() });
 export const coachEnabledEvent = z.object({ sessionId: z.number().int(), isCoachModeEnabled: z.literal(true) });
 export const sessionEndedEvent = z.object({ sessionId: z.number().int() });
+/** A character walked out: nothing more will be said; the learner can end the session. */
+export const characterLeftEvent = z.object({ sessionId: z.number().int(), speakerInfo });
 
 /** The simulation hub's events by name: what the server emits and the web client parses. */
 export const simulationEvents = {
@@ -82,6 +90,7 @@ export const simulationEvents = {
   'coach-enabled': coachEnabledEvent,
   'coach-tip': coachTipEvent,
   'session-ended': sessionEndedEvent,
+  'character-left': characterLeftEvent,
 };
 export type SimulationEvents = { [K in keyof typeof simulationEvents]: z.infer<(typeof simulationEvents)[K]> };
 
@@ -95,3 +104,4 @@ export type TypingEvent = z.infer<typeof typingEvent>;
 export type CoachTipEvent = z.infer<typeof coachTipEvent>;
 export type CoachEnabledEvent = z.infer<typeof coachEnabledEvent>;
 export type SessionEndedEvent = z.infer<typeof sessionEndedEvent>;
+export type CharacterLeftEvent = z.infer<typeof characterLeftEvent>;

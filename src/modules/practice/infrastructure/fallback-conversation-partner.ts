@@ -1,5 +1,5 @@
 import type { LanguageModel } from '#src/platform/ai/language-model.ts';
-import type { ConversationSetup, PartnerEvent, TranscriptLine } from '../domain/conversation.ts';
+import type { ConversationSetup, PartnerEvent, PartnerTurn } from '../domain/conversation.ts';
 import type { ConversationPartner } from '../domain/ports.ts';
 
 /**
@@ -21,8 +21,8 @@ export class FallbackConversationPartner implements ConversationPartner {
     return this.current().opening(setup);
   }
 
-  reply(setup: ConversationSetup, transcript: TranscriptLine[], signal?: AbortSignal): AsyncIterable<PartnerEvent> {
-    return this.current().reply(setup, transcript, signal);
+  reply(turn: PartnerTurn, signal?: AbortSignal): AsyncIterable<PartnerEvent> {
+    return this.current().reply(turn, signal);
   }
 
   private current(): ConversationPartner {

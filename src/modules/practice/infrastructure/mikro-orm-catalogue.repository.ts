@@ -3,6 +3,8 @@ import { inject, injectable } from 'inversify';
 import type { EntityManager } from '@mikro-orm/core';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { Catalogue, CatalogueRepository, PersonaDraft, RecordOutcome, ScenarioDraft } from '../domain/ports.ts';
+import { GENERIC_PLAY } from '../domain/dialogue.ts';
+import { genericScript } from '../domain/generic-script.ts';
 import type { PersonaArchetype, Scenario } from '../domain/scenario.ts';
 import { CategoryEntity, PersonaArchetypeEntity, ScenarioEntity } from './practice.entities.ts';
 
@@ -29,7 +31,7 @@ export class MikroOrmCatalogueRepository implements CatalogueRepository {
         id: s.id, key: s.key, name: s.name, name_ru: s.name_ru, description: s.description, description_ru: s.description_ru,
         category: { id: s.category.id, name: s.category.name, name_ru: s.category.name_ru },
         difficulty: s.difficulty, personas: s.personas.getItems().map(toPersona), systemPrompt: s.systemPrompt,
-        cast: s.cast, script: s.script, createdAt: s.createdAt,
+        cast: s.cast, script: s.script ?? genericScript(s), ownScript: s.script !== null && s.script !== undefined, createdAt: s.createdAt,
       }) satisfies Scenario),
     };
   }
@@ -124,12 +126,15 @@ function toPersona(p: PersonaArchetypeEntity): PersonaArchetype {
 }
 
 function personaDraftOf(p: PersonaArchetypeEntity): PersonaDraft {
-  return { key: p.key, name: p.name, name_ru: p.name_ru, description: p.description, description_ru: p.description_ru, moodBias: p.moodBias, promptHint: p.promptHint };
+  return {
+    key: p.key, name: p.name, name_ru: p.name_ru, description: p.description, description_ru: p.description_ru, moodBias: p.moodBias,
+    promptHint: p.promptHint, play: p.play ?? GENERIC_PLAY,
+  };
 }
 
 /** Compared with jsonb in mind: PostgreSQL reorders object keys, isDeepStrictEqual does not care. */
 function draftOfEntity(s: ScenarioEntity): ScenarioDraft {
-  const draft = scenarioDraftOf({ ...s, category: s.category, personas: s.personas.getItems().map(toPersona) } as unknown as Scenario);
+  const draft = scenarioDraftOf({ ...s, category: s.category, personas: s.personas.getItems().map(toPersona), ownScript: !!s.script } as unknown as Scenario);
   return { ...draft, personaKeys: draft.personaKeys.sort() }; // the link table keeps no order
 }
 
@@ -137,6 +142,6 @@ function scenarioDraftOf(s: Scenario): ScenarioDraft {
   return {
     key: s.key, name: s.name, name_ru: s.name_ru, description: s.description, description_ru: s.description_ru,
     category: { name: s.category.name, name_ru: s.category.name_ru }, difficulty: s.difficulty,
-    personaKeys: s.personas.map((p) => p.key), systemPrompt: s.systemPrompt, cast: s.cast, script: s.script,
+    personaKeys: s.personas.map((p) => p.key), systemPrompt: s.systemPrompt, cast: s.cast, ...(s.ownScript ? { script: s.script } : {}),
   };
 }

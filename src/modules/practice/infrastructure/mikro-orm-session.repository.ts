@@ -4,6 +4,7 @@ import { PLATFORM } from '#src/platform/tokens.ts';
 import type { NewSession, SessionRepository } from '../domain/ports.ts';
 import type { PracticeSession, Sender, SessionMessage } from '../domain/session.ts';
 import type { Speaker } from '../domain/conversation.ts';
+import type { DialogueState } from '../domain/dialogue.ts';
 import { PracticeSessionEntity, ScenarioEntity, SessionMessageEntity } from './practice.entities.ts';
 
 @injectable()
@@ -14,7 +15,7 @@ export class MikroOrmSessionRepository implements SessionRepository {
     const row = this.em.create(PracticeSessionEntity, {
       userId: session.userId, scenario: this.em.getReference(ScenarioEntity, session.scenarioId), personaId: session.personaId,
       personaFirstName: session.personaInfo.firstName, personaGender: session.personaInfo.gender,
-      personaAvatarUrl: session.personaInfo.avatarUrl, locale: session.locale, coachEnabled: session.coachEnabled,
+      personaAvatarUrl: session.personaInfo.avatarUrl, castAvatarUrls: session.personaInfo.castAvatarUrls, locale: session.locale, coachEnabled: session.coachEnabled,
     });
     await this.em.flush();
     return toSession(row);
@@ -41,6 +42,15 @@ export class MikroOrmSessionRepository implements SessionRepository {
 
   async update(id: number, changes: Partial<Pick<PracticeSession, 'status' | 'endedAt' | 'coachEnabled'>>): Promise<void> {
     await this.em.nativeUpdate(PracticeSessionEntity, { id }, changes);
+  }
+
+  async dialogue(id: number): Promise<DialogueState | null> {
+    const row = await this.em.findOne(PracticeSessionEntity, { id }, { fields: ['dialogue'] });
+    return row?.dialogue ?? null;
+  }
+
+  async saveDialogue(id: number, state: DialogueState): Promise<void> {
+    await this.em.nativeUpdate(PracticeSessionEntity, { id }, { dialogue: state });
   }
 
   async end(id: number, at: Date): Promise<boolean> {
@@ -79,7 +89,7 @@ export class MikroOrmSessionRepository implements SessionRepository {
 function toSession(r: PracticeSessionEntity): PracticeSession {
   return {
     id: r.id, userId: r.userId, scenarioId: r.scenario.id, personaId: r.personaId ?? null,
-    personaInfo: { firstName: r.personaFirstName ?? null, gender: r.personaGender, avatarUrl: r.personaAvatarUrl ?? null },
+    personaInfo: { firstName: r.personaFirstName ?? null, gender: r.personaGender, avatarUrl: r.personaAvatarUrl ?? null, castAvatarUrls: r.castAvatarUrls ?? [] },
     locale: r.locale, coachEnabled: r.coachEnabled, status: r.status, startedAt: r.startedAt, endedAt: r.endedAt ?? null,
   };
 }

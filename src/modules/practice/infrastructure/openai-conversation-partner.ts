@@ -1,6 +1,8 @@
 import type { ChatMessage, LanguageModel } from '#src/platform/ai/language-model.ts';
 import { AiUnavailableError } from '#src/platform/ai/language-model.ts';
-import type { ConversationSetup, PartnerEvent, SpokenLine, TranscriptLine } from '../domain/conversation.ts';
+import type { ConversationSetup, PartnerEvent, PartnerTurn, SpokenLine, TranscriptLine } from '../domain/conversation.ts';
+import { normalise } from '../domain/words.ts';
+import { dialogueBrief } from './dialogue-brief.ts';
 import { openingLines } from '../domain/opening.ts';
 import type { ConversationPartner } from '../domain/ports.ts';
 import { SpeakerTurnParser } from './speaker-turn-parser.ts';
@@ -28,9 +30,28 @@ export class OpenAiConversationPartner implements ConversationPartner {
     return openingLines(setup);
   }
 
-  async *reply(setup: ConversationSetup, transcript: TranscriptLine[], signal?: AbortSignal): AsyncIterable<PartnerEvent> {
+  /**
+   * Streams the characters' words as they come. A line that repeats an earlier one word for word
+   * is held back, and the reply is asked for once more, told what not to say.
+   */
+  async *reply({ setup, transcript, dialogue }: PartnerTurn, signal?: AbortSignal): AsyncIterable<PartnerEvent> {
+    const messages = this.prompt(setup, transcript, dialogueBrief(setup, dialogue));
+    const said = new Set(transcript.filter((l) => l.sender === 'ai').map((l) => normalise(l.content).trim()));
+    const isRepeat = (content: string) => said.has(normalise(content).trim());
+    let repeated: string | null = null;
+    for await (const event of this.generate(setup, messages, signal)) {
+      if (event.type === 'line' && isRepeat(event.content)) repeated ??= event.content;
+      else yield event;
+    }
+    if (repeated === null) return;
+    const again = [...messages, { role: 'system' as const, content: `You were about to repeat, word for word, something already said: "${repeated}". Say something new instead.` }];
+    for await (const event of this.generate(setup, again, signal)) {
+      if (event.type === 'line' && !isRepeat(event.content)) yield event;
+    }
+  }
+
+  private async *generate(setup: ConversationSetup, messages: ChatMessage[], signal?: AbortSignal) {
     const parser = new SpeakerTurnParser(setup.speakers);
-    const messages = this.prompt(setup, transcript);
     let spoke = false;
     const stream = this.model.stream(messages, { signal, maxTokens: this.options.maxTokens ?? 400, temperature: this.options.temperature ?? 0.8 });
     for await (const text of stream) {
@@ -47,9 +68,10 @@ export class OpenAiConversationPartner implements ConversationPartner {
     if (!spoke) throw new AiUnavailableError();
   }
 
-  /** System prompt, then the transcript as alternating turns, oldest dropped first to fit the budget. */
-  private prompt(setup: ConversationSetup, transcript: TranscriptLine[]): ChatMessage[] {
+  /** System prompt, the transcript as alternating turns (oldest dropped first to fit the budget), then the brief. */
+  private prompt(setup: ConversationSetup, transcript: TranscriptLine[], brief: string): ChatMessage[] {
     const system: ChatMessage = { role: 'system', content: systemPrompt(setup) };
+    const state: ChatMessage = { role: 'system', content: brief };
     const group = setup.speakers.length > 1;
     const history: ChatMessage[] = [];
     for (const line of transcript) {
@@ -60,7 +82,7 @@ export class OpenAiConversationPartner implements ConversationPartner {
       else history.push({ role, content });
     }
     const lastLearner = history.findLastIndex((m) => m.role === 'user');
-    let budget = (this.options.tokenBudget ?? 3000) - tokensOf(system.content);
+    let budget = (this.options.tokenBudget ?? 3000) - tokensOf(system.content) - tokensOf(brief);
     let first = history.length;
     while (first > 0) {
       const cost = tokensOf(history[first - 1]!.content);
@@ -69,7 +91,7 @@ export class OpenAiConversationPartner implements ConversationPartner {
       budget -= cost;
       first -= 1;
     }
-    return [system, ...history.slice(first)];
+    return [system, ...history.slice(first), state];
   }
 }
 

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import type { CastMember, Difficulty, LanguageScript } from '../domain/scenario.ts';
+import type { DialogueState } from '../domain/dialogue.ts';
+import type { CastMember, Difficulty, LanguageScript, PersonaPlay } from '../domain/scenario.ts';
 
 /** Persistence of the catalogue. Localised columns carry SPEC's `_ru` names. */
 export const PersonaArchetypeSchema = defineEntity({
@@ -14,6 +15,8 @@ export const PersonaArchetypeSchema = defineEntity({
     description_ru: p.string().length(400),
     moodBias: p.integer().default(0),
     promptHint: p.string().length(400),
+    /** Null for an archetype imported before the built-in engine played archetypes. */
+    play: p.json<PersonaPlay>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });
@@ -47,7 +50,8 @@ export const ScenarioSchema = defineEntity({
     difficulty: p.string().length(20).$type<Difficulty>().index(),
     systemPrompt: p.text(),
     cast: p.json<CastMember[]>(),
-    script: p.json<{ en: LanguageScript; ru: LanguageScript }>(),
+    /** Null for a scenario without a hand-written script: the engine builds a generic one. */
+    script: p.json<{ en: LanguageScript; ru: LanguageScript }>().nullable(),
     personas: () => p.manyToMany(PersonaArchetypeEntity).owner().pivotTable('scenario_personas'),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
@@ -55,8 +59,6 @@ export const ScenarioSchema = defineEntity({
 });
 export class ScenarioEntity extends ScenarioSchema.class {}
 ScenarioSchema.setClass(ScenarioEntity);
-
-
 
 export const PracticeSessionSchema = defineEntity({
   name: 'PracticeSession',
@@ -70,6 +72,8 @@ export const PracticeSessionSchema = defineEntity({
     personaFirstName: p.string().length(50).nullable(),
     personaGender: p.string().length(10).$type<'male' | 'female'>(),
     personaAvatarUrl: p.string().length(500).nullable(),
+    /** The looks the learner chose for the other characters of a group scene, in cast order. */
+    castAvatarUrls: p.json<string[]>().nullable(),
     locale: p.string().length(10).$type<'en' | 'ru'>(),
     coachEnabled: p.boolean().default(false),
     status: p.string().length(20).$type<'InProgress' | 'Completed'>().default('InProgress').index(),
@@ -77,6 +81,8 @@ export const PracticeSessionSchema = defineEntity({
     endedAt: p.datetime().nullable(),
     /** When the reply now being given started; null when none is (see SessionRepository.claimReply). */
     replyStartedAt: p.datetime().nullable(),
+    /** Where the conversation stands after the last reply (see domain/dialogue.ts). */
+    dialogue: p.json<DialogueState>().nullable(),
   },
 });
 export class PracticeSessionEntity extends PracticeSessionSchema.class {}

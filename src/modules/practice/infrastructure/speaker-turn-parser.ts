@@ -1,4 +1,4 @@
-import type { PartnerEvent, Speaker } from '../domain/conversation.ts';
+import type { SpeechEvent, Speaker } from '../domain/conversation.ts';
 
 /** Longest text between '[' and ']' still taken for a speaker marker; longer is just text. */
 const MAX_MARKER = 48;
@@ -19,20 +19,20 @@ export class SpeakerTurnParser {
 
   constructor(private readonly speakers: Speaker[]) {}
 
-  push(text: string): PartnerEvent[] {
+  push(text: string): SpeechEvent[] {
     this.buffer += text;
     return this.drain(false);
   }
 
   /** Flushes what is left; the last turn's line. */
-  end(): PartnerEvent[] {
+  end(): SpeechEvent[] {
     const events = this.drain(true);
     this.finishTurn(events);
     return events;
   }
 
-  private drain(final: boolean): PartnerEvent[] {
-    const events: PartnerEvent[] = [];
+  private drain(final: boolean): SpeechEvent[] {
+    const events: SpeechEvent[] = [];
     for (;;) {
       const open = this.buffer.indexOf('[');
       if (open < 0) {
@@ -71,7 +71,7 @@ export class SpeakerTurnParser {
     return this.atLineStart && name.length > 0 ? this.speakers[0]! : null;
   }
 
-  private text(text: string, events: PartnerEvent[]): void {
+  private text(text: string, events: SpeechEvent[]): void {
     if (this.afterMarker) text = text.replace(/^[ \t]+/, '');
     if (text === '') return;
     this.afterMarker = false;
@@ -90,7 +90,7 @@ export class SpeakerTurnParser {
     events.push({ type: 'delta', speaker: turn.speaker, text: kept });
   }
 
-  private finishTurn(events: PartnerEvent[]): void {
+  private finishTurn(events: SpeechEvent[]): void {
     if (this.turn && this.turn.content !== '') events.push({ type: 'line', speaker: this.turn.speaker, content: this.turn.content });
     this.turn = null;
   }

@@ -1,6 +1,7 @@
 /** In-memory stand-ins for the practice ports, so use cases run with no database, socket or AI. */
 import type { Transactions } from '#src/platform/db/transactions.ts';
-import type { ConversationSetup, PartnerEvent, SpokenLine, TranscriptLine } from '#src/modules/practice/domain/conversation.ts';
+import type { PartnerEvent, PartnerTurn, SpokenLine, TranscriptLine } from '#src/modules/practice/domain/conversation.ts';
+import type { DialogueState } from '#src/modules/practice/domain/dialogue.ts';
 import type {
   BackgroundWork, Catalogue, CatalogueRepository, Coach, ConversationPartner, NewSession, SessionEndedListener, SessionEvents, SessionRepository,
 } from '#src/modules/practice/domain/ports.ts';
@@ -11,6 +12,7 @@ import type { SimulationEvents } from '#src/modules/practice/http/sessions.contr
 export class InMemorySessionRepository implements SessionRepository {
   readonly sessions = new Map<number, PracticeSession & { replyStartedAt: Date | null }>();
   readonly saved: SessionMessage[] = [];
+  readonly dialogues = new Map<number, DialogueState>();
   private nextId = 1;
 
   async add(session: NewSession): Promise<PracticeSession> {
@@ -49,6 +51,12 @@ export class InMemorySessionRepository implements SessionRepository {
     const row = this.sessions.get(id)!;
     if (row.replyStartedAt?.getTime() === at.getTime()) row.replyStartedAt = null;
   }
+  async dialogue(id: number) {
+    return this.dialogues.get(id) ?? null;
+  }
+  async saveDialogue(id: number, state: DialogueState) {
+    this.dialogues.set(id, state);
+  }
   async unended(): Promise<never> {
     throw new Error('not used by these tests');
   }
@@ -74,15 +82,17 @@ export function gate() {
 export class ScriptedPartner implements ConversationPartner {
   readonly kind = 'offline' as const;
   readonly heard: TranscriptLine[][] = [];
+  readonly states: DialogueState[] = [];
   waitFor: Promise<void> | null = null;
   failWith: Error | null = null;
 
   async opening(): Promise<SpokenLine[]> {
     return [];
   }
-  async *reply(setup: ConversationSetup, transcript: TranscriptLine[]): AsyncIterable<PartnerEvent> {
+  async *reply({ setup, transcript, dialogue }: PartnerTurn): AsyncIterable<PartnerEvent> {
     this.heard.push(transcript);
-    const speaker = setup.speakers[0];
+    this.states.push(dialogue);
+    const speaker = setup.speakers[0]!;
     yield { type: 'typing', speaker };
     await this.waitFor;
     if (this.failWith) throw this.failWith;

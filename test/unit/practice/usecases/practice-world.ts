@@ -36,7 +36,7 @@ export function practiceWorld({ coachSays = 'Ask what matters most to them.' as 
     async started({ firstName = null, ...changes }: Partial<Pick<PracticeSession, 'userId' | 'coachEnabled' | 'locale'>> & { firstName?: string | null } = {}) {
       const session = await sessions.add({
         userId: LEARNER, scenarioId: scenario.id, personaId: null, locale: 'en', coachEnabled: false,
-        personaInfo: { firstName, gender: 'female', avatarUrl: null }, ...changes,
+        personaInfo: { firstName, gender: 'female', avatarUrl: null, castAvatarUrls: [] }, ...changes,
       });
       return session.id;
     },

@@ -1,6 +1,6 @@
 import type { ConversationSetup, TranscriptLine } from '../../domain/conversation.ts';
 import type { Coach } from '../../domain/ports.ts';
-import { classifyMove, type Move } from './learner-moves.ts';
+import { classifyMove, type Move } from '../../domain/learner-moves.ts';
 
 type Rule = 'blame' | 'noEmpathy' | 'noQuestion' | 'noProposal' | 'tooLong' | 'offTopic';
 

@@ -1,0 +1,191 @@
+import { commitmentsIn, hasCommitment, type Commitment } from './commitments.ts';
+import type { ConversationSetup, TranscriptLine } from './conversation.ts';
+import { blameQuote, clampMood, classifyMove, MOOD_CHANGE, type Move } from './learner-moves.ts';
+import type { Concern, PersonaPlay, SettledBy } from './scenario.ts';
+import { mentions, normalise, wordCount } from './words.ts';
+
+/**
+ * Where a conversation stands, kept with the session so that any server, after any restart,
+ * continues it as it was: what the characters have raised and the learner has settled, what the
+ * learner has committed to, the mood, and the phase. Both conversation partners read it (the LLM
+ * in its prompt); the learner's side of it is read here, from their words alone.
+ */
+export type Phase = 'opening' | 'exploring' | 'negotiating' | 'closing' | 'closed';
+
+export interface ConcernState {
+  /** Index of the character who has it. */
+  character: number;
+  key: string;
+  /** How many times the character has brought it up. */
+  raised: number;
+  addressed: boolean;
+}
+
+/** What the learner's latest message did, for the character's answer to it. */
+export interface LastMessage {
+  move: Move;
+  question: boolean;
+  commitments: Commitment[];
+  /** Concerns this message settled, as `character:key`. */
+  settled: string[];
+  /** The persona's reaction to it: what calms them, or what irritates them. */
+  persona: 'calmed' | 'irritated' | null;
+  /** The learner's own words that read as blame, if any. */
+  quote: string | null;
+  /** What the character does now. */
+  beat: 'continue' | 'escalate' | 'close' | 'walkOut' | 'afterClose';
+}
+
+export interface DialogueState {
+  /** Learner messages heard so far. */
+  turn: number;
+  phase: Phase;
+  /** −5 hostile … +5 won over. */
+  mood: number;
+  /** Blame, dismissal, drifting off topic, or what irritates the persona. */
+  badMoves: number;
+  escalated: boolean;
+  outcome: 'satisfied' | 'walkedOut' | null;
+  concerns: ConcernState[];
+  commitments: Commitment[];
+  /** The turn each character last spoke (−1: not yet). */
+  lastSpoke: number[];
+  last: LastMessage | null;
+}
+
+/** How an archetype plays when the learner chose none (the generic conversation partner). */
+export const GENERIC_PLAY: PersonaPlay = {
+  patience: 3,
+  calmedBy: 'empathy',
+  phrasing: 'plain',
+  en: { opening: [], calmed: [], irritated: [], escalate: [], asides: [] },
+  ru: { opening: [], calmed: [], irritated: [], escalate: [], asides: [] },
+};
+
+export const playOf = (setup: ConversationSetup): PersonaPlay => setup.persona?.play ?? GENERIC_PLAY;
+export const characterScripts = (setup: ConversationSetup) => setup.scenario.script[setup.locale].characters;
+export const concernOf = (setup: ConversationSetup, c: Pick<ConcernState, 'character' | 'key'>): Concern | undefined =>
+  characterScripts(setup)[c.character]?.concerns.find((k) => k.key === c.key);
+
+export function startDialogue(setup: ConversationSetup): DialogueState {
+  const script = setup.scenario.script[setup.locale];
+  return {
+    turn: 0,
+    phase: 'opening',
+    mood: clampMood(-1 - (setup.persona?.moodBias ?? 0)),
+    badMoves: 0,
+    escalated: false,
+    outcome: null,
+    concerns: script.characters.flatMap((c, character) => c.concerns.map((k) => ({ character, key: k.key, raised: 0, addressed: false }))),
+    commitments: [],
+    lastSpoke: script.characters.map((_, i) => (script.opening.some((o) => o.speaker === i) ? 0 : -1)),
+    last: null,
+  };
+}
+
+/** The state after the learner's next message, with what the character should do about it. */
+export function hearLearner(state: DialogueState, setup: ConversationSetup, message: string): DialogueState {
+  const text = normalise(message);
+  const commitments = commitmentsIn(message);
+  // A commitment the word lists missed is still a proposal: "I'll put a note on your account".
+  const lexical = classifyMove(message);
+  const move = lexical === 'neutral' && hasCommitment(commitments, 'action') ? 'proposed' : lexical;
+  const kinds = settlingKinds(text, move, commitments);
+  const settled = move === 'blamed' ? [] : state.concerns.filter((c) => !c.addressed && settles(setup, c, text, kinds));
+  const persona = personaReaction(playOf(setup), message, move, commitments, state.turn);
+  const bad = move === 'blamed' || move === 'offTopic' || persona === 'irritated';
+  const fresh = commitments.filter((c) => !state.commitments.some((k) => k.kind === c.kind && normalise(k.words) === normalise(c.words)));
+
+  const next: DialogueState = {
+    ...state,
+    turn: state.turn + 1,
+    mood: clampMood(state.mood + MOOD_CHANGE[move] + Math.min(2, new Set(fresh.map((c) => c.kind)).size) + (persona === 'calmed' ? 1 : persona === 'irritated' ? -2 : 0)),
+    badMoves: state.badMoves + (bad ? 1 : 0),
+    concerns: state.concerns.map((c) => (settled.includes(c) ? { ...c, addressed: true } : c)),
+    commitments: [...state.commitments, ...fresh],
+  };
+  const beat = beatOf(state, next, setup);
+  return {
+    ...next,
+    escalated: next.escalated || beat === 'escalate',
+    outcome: beat === 'close' ? 'satisfied' : beat === 'walkOut' ? 'walkedOut' : next.outcome,
+    phase: phaseOf(next, beat),
+    last: { move, question: /\?/.test(message) || move === 'asked', commitments, settled: settled.map((c) => `${c.character}:${c.key}`), persona, quote: move === 'blamed' ? blameQuote(message) : null, beat },
+  };
+}
+
+/** Rebuilds the state from the transcript alone: for a session from before states were kept, or one whose save was lost. */
+export function dialogueOf(setup: ConversationSetup, transcript: TranscriptLine[]): DialogueState {
+  let state = startDialogue(setup);
+  for (const line of transcript) {
+    if (line.sender === 'user') state = hearLearner(state, setup, line.content);
+    else if (state.turn > 0) state = noteCharacterLine(state, setup, line);
+  }
+  return state;
+}
+
+/** Records a character's line: who spoke, and which concerns it raised. */
+export function noteCharacterLine(state: DialogueState, setup: ConversationSetup, line: TranscriptLine): DialogueState {
+  const speaker = setup.speakers.findIndex((s) => s.name === line.speaker?.name);
+  return {
+    ...state,
+    lastSpoke: state.lastSpoke.map((t, i) => (i === speaker ? state.turn : t)),
+    concerns: state.concerns.map((c) => (concernOf(setup, c)?.raise.some((r) => line.content.includes(r)) ? { ...c, raised: c.raised + 1 } : c)),
+  };
+}
+
+export const openConcerns = (state: DialogueState) => state.concerns.filter((c) => !c.addressed);
+
+function settlingKinds(text: string, move: Move, commitments: Commitment[]): Set<SettledBy> {
+  const kinds = new Set<SettledBy>(commitments.map((c) => c.kind));
+  if (move === 'proposed') kinds.add('action');
+  if (move === 'acknowledged') kinds.add('empathy');
+  if (wordCount(text) >= 8 && /(?<!\p{L})(?:because|since|the reason|what happened|it was|потому что|из-за|так как|дело в том|произошл\p{L}*|случил\p{L}*|причин\p{L}*)(?!\p{L})/u.test(text)) {
+    kinds.add('explanation');
+  }
+  return kinds;
+}
+
+function settles(setup: ConversationSetup, c: ConcernState, text: string, kinds: Set<SettledBy>): boolean {
+  const concern = concernOf(setup, c);
+  if (!concern || !concern.settledBy.some((k) => kinds.has(k))) return false;
+  return concern.topics.length === 0 || mentions(text, concern.topics);
+}
+
+/** Whether the message does what calms this archetype, or what irritates it. */
+function personaReaction(play: PersonaPlay, message: string, move: Move, commitments: Commitment[], turn: number): LastMessage['persona'] {
+  const words = wordCount(message);
+  const facts = /\d/.test(message) || hasCommitment(commitments, 'deadline') || hasCommitment(commitments, 'amount');
+  const proof = hasCommitment(commitments, 'deadline') || hasCommitment(commitments, 'writing');
+  const acted = hasCommitment(commitments, 'action') || move === 'proposed';
+  const verdict: Record<PersonaPlay['calmedBy'], boolean | null> = {
+    // Blame already counts against the learner; an archetype's irritation is something else.
+    empathy: move === 'acknowledged' ? true : null,
+    facts: facts ? true : move === 'acknowledged' ? false : null,
+    brevity: words > 60 ? false : words <= 25 && move !== 'neutral' ? true : null,
+    proof: proof ? true : acted ? false : null,
+    questions: move === 'asked' ? true : acted && turn === 0 ? false : null,
+    action: acted ? true : move === 'acknowledged' && turn >= 2 ? false : null,
+    respect: move === 'acknowledged' ? true : RESPECTLESS.test(normalise(message)) ? false : null,
+  };
+  const v = verdict[play.calmedBy];
+  return v === null ? null : v ? 'calmed' : 'irritated';
+}
+
+/** Talking down to someone: orders and put-downs an archetype that wants respect will not take. */
+const RESPECTLESS = /(?<!\p{L})(?:listen to me|let me explain how|you need to understand|as i said|obviously|just do|you don't understand|слушайте меня|как я уже сказал\p{L}*|вы не понимаете|очевидно же|просто сделайте)(?!\p{L})/u;
+
+function beatOf(before: DialogueState, after: DialogueState, setup: ConversationSetup): LastMessage['beat'] {
+  if (before.outcome === 'satisfied') return 'afterClose';
+  const patience = playOf(setup).patience;
+  if (before.escalated && after.badMoves >= patience + 2) return 'walkOut';
+  if (openConcerns(after).length === 0 && after.mood > -3) return 'close';
+  if (!before.escalated && after.badMoves > before.badMoves && after.badMoves >= patience) return 'escalate';
+  return 'continue';
+}
+
+function phaseOf(state: DialogueState, beat: LastMessage['beat']): Phase {
+  if (beat === 'walkOut') return 'closed';
+  if (beat === 'close' || beat === 'afterClose') return 'closing';
+  return state.commitments.length > 0 ? 'negotiating' : 'exploring';
+}

@@ -1,0 +1,111 @@
+import type { ConversationSetup, SpokenLine, TranscriptLine } from '../../domain/conversation.ts';
+import { characterScripts, concernOf, openConcerns, playOf, type ConcernState, type DialogueState } from '../../domain/dialogue.ts';
+import { mentions, normalise } from '../../domain/words.ts';
+import { GENERIC_LINES } from './generic-lines.ts';
+import { LineBook } from './line-book.ts';
+import { speakerFor } from './speaker-choice.ts';
+
+/**
+ * What the characters say to the learner's latest message, given the dialogue state after it:
+ * an answer to a question first, else a reaction to the move; the learner's deadline or amount
+ * echoed in their own words; then the next open concern (in a group, from whoever has one and has
+ * waited longest). Closes once, walks out once, and never repeats a line.
+ */
+export function characterReply(setup: ConversationSetup, state: DialogueState, transcript: TranscriptLine[], message: string): { lines: SpokenLine[]; state: DialogueState } {
+  const last = state.last!;
+  const characters = characterScripts(setup);
+  const generic = GENERIC_LINES[setup.locale];
+  const play = playOf(setup);
+  const persona = play[setup.locale];
+  const book = new LineBook(transcript);
+  const main = speakerFor(setup, state, message);
+  const character = characters[main]!;
+  const shape = (line: string | null) => (line && play.phrasing === 'terse' ? firstSentence(line) : line);
+  const take = (candidates: readonly string[], offset = state.turn) => book.takeFrom(candidates.map((c) => shape(c)!), offset);
+  const parts: (string | null)[] = [];
+  let raised: ConcernState[] = [];
+
+  if (last.beat === 'walkOut') {
+    parts.push(take(character.closing.negative) ?? take(generic.escalate));
+  } else if (last.beat === 'afterClose') {
+    parts.push(take(character.closing.after, 0) ?? take(generic.after, 0));
+  } else {
+    if (play.phrasing === 'blunt' && state.mood < 0) parts.push(take(persona.asides));
+    if (last.persona) parts.push(take(last.persona === 'calmed' ? persona.calmed : persona.irritated));
+    if (last.question) parts.push(answer(setup, main, message, take) ?? take(generic.dontKnow));
+    else {
+      if (last.quote && state.badMoves % 2 === 1) parts.push(take(generic.quote.map((q) => q.replace('{quote}', last.quote!))));
+      parts.push(take(character.reactions[last.move === 'asked' ? 'neutral' : last.move]));
+    }
+    const echoed = last.commitments.find((c) => c.kind === 'deadline' && !VAGUE_TIME.test(c.words)) ?? last.commitments.find((c) => c.kind === 'amount');
+    if (echoed && last.move !== 'blamed') parts.push(take([...character.echo, ...generic.echo].map((e) => capitalise(e.replace("{commitment}", echoed.words))), 0));
+    if (last.beat === 'close') parts.push(take(character.closing.positive, 0));
+    if (last.beat === 'escalate') parts.push(take(persona.escalate) ?? take(generic.escalate));
+    if (play.phrasing === 'chatty' && state.turn % 2 === 1) parts.push(take(persona.asides));
+  }
+
+  const lines: SpokenLine[] = [];
+  const said = (who: number, content: string[]) => content.length && lines.push({ speaker: setup.speakers[who]!, content: content.join(' ') });
+  const pressing = last.beat === 'continue';
+  const presser = pressing && !(last.question && state.mood >= 0) ? pressTarget(state, main) : null;
+  const pressed = presser === null ? null : press(setup, state, presser, take);
+  if (pressed?.concern) raised = [pressed.concern];
+  if (presser === main) parts.push(pressed!.line);
+  said(main, parts.filter((p): p is string => !!p));
+  if (presser !== null && presser !== main && pressed!.line) said(presser, [pressed!.line]);
+  if (!lines.length) lines.push({ speaker: setup.speakers[main]!, content: lastResort(book, generic, message) });
+
+  const speakers = new Set(lines.map((l) => setup.speakers.indexOf(l.speaker)));
+  return {
+    lines,
+    state: {
+      ...state,
+      lastSpoke: state.lastSpoke.map((t, i) => (speakers.has(i) ? state.turn : t)),
+      concerns: state.concerns.map((c) => (raised.includes(c) ? { ...c, raised: c.raised + 1 } : c)),
+    },
+  };
+}
+
+type Take = (candidates: readonly string[], offset?: number) => string | null;
+
+/** A fact on what the learner asked about; else any fact not yet given. */
+function answer(setup: ConversationSetup, who: number, message: string, take: Take): string | null {
+  const answers = characterScripts(setup)[who]!.answers;
+  const text = normalise(message);
+  const onTopic = answers.filter((a) => a.topics.length && mentions(text, a.topics)).map((a) => a.line);
+  return take(onTopic, 0) ?? take(answers.filter((a) => !a.topics.length).map((a) => a.line), 0) ?? take(answers.map((a) => a.line), 0);
+}
+
+/** Who presses next: the speaker, or in a group whoever has an open concern and has waited longest. */
+function pressTarget(state: DialogueState, main: number): number | null {
+  const open = openConcerns(state);
+  const others = open.filter((c) => c.character !== main).sort((a, b) => state.lastSpoke[a.character]! - state.lastSpoke[b.character]!);
+  const waited = others.find((c) => state.lastSpoke[c.character]! < state.turn - 1);
+  return (waited ?? open.find((c) => c.character === main) ?? others[0])?.character ?? null;
+}
+
+/**
+ * The character's first open concern, raised the first time and then pressed in other words; once
+ * its words run out, the next open one; the engine's own words when all have.
+ */
+function press(setup: ConversationSetup, state: DialogueState, who: number, take: Take): { line: string | null; concern: ConcernState | null } {
+  for (const concern of openConcerns(state).filter((c) => c.character === who)) {
+    const raise = concernOf(setup, concern)?.raise ?? [];
+    const line = take(raise, concern.raised % Math.max(1, raise.length));
+    if (line) return { line, concern };
+  }
+  return { line: take(GENERIC_LINES[setup.locale].press), concern: null };
+}
+
+/** Never silent, never a repeat: an acknowledgement paired with a press, then the learner's own words. */
+function lastResort(book: LineBook, generic: (typeof GENERIC_LINES)['en'], message: string): string {
+  const pairs = generic.acknowledge.flatMap((a) => generic.press.map((p) => `${a} ${p}`));
+  const words = message.replace(/\s+/g, ' ').trim().split(' ').slice(0, 8).join(' ');
+  return book.take(pairs) ?? `“${words}…” ${generic.acknowledge[0]}`;
+}
+
+/** "next month", «в следующем месяце»: a time, but not one worth repeating back as a promise. */
+const VAGUE_TIME = /^(?:this|next|в этом|в следующем|на этой|на следующей)\s/iu;
+
+const firstSentence = (line: string) => line.match(/^.+?[.!?…](?=\s|$)/u)?.[0] ?? line;
+const capitalise = (line: string) => line.charAt(0).toUpperCase() + line.slice(1);

@@ -1,0 +1,72 @@
+/**
+ * The built-in engine's own words, for when a character's scripted variants have all been said:
+ * short, true in any scenario, and many, so that a long session still never repeats a line.
+ * `{quote}` is the learner's own words; `{commitment}` a deadline or amount they gave, in their words.
+ * Russian lines avoid gendered past tense: the same line serves every character.
+ */
+export interface GenericLines {
+  acknowledge: string[];
+  press: string[];
+  dontKnow: string[];
+  quote: string[];
+  echo: string[];
+  escalate: string[];
+  after: string[];
+}
+
+export const GENERIC_LINES: Record<'en' | 'ru', GenericLines> = {
+  en: {
+    acknowledge: ['Okay.', 'Right.', 'I see.', 'Fair enough.', 'Go on.', 'Alright.', 'Noted.', 'Hm. Okay.', 'Got it.', 'Sure.', 'Understood.', 'Mm-hm.'],
+    press: [
+      'We still haven’t sorted everything I came here about.',
+      'There’s still the other thing I mentioned.',
+      'That doesn’t cover all of it, though.',
+      'And the rest of what I raised?',
+      'I’m still waiting to hear about the rest.',
+      'And that still leaves what I asked about.',
+    ],
+    dontKnow: ['Honestly, I don’t know that offhand.', 'I couldn’t tell you, sorry.', 'No idea, to be honest.', 'I’m not sure — does it matter?'],
+    quote: ['Did you just say “{quote}”?', '“{quote}”? Really?', '“{quote}” — seriously?'],
+    echo: ['So {commitment}. Okay.', '{commitment} — noted.', 'Right: {commitment}. I’ll hold you to that.', 'Okay, {commitment}. Good.'],
+    escalate: [
+      'I’d like to speak to someone more senior, please.',
+      'This isn’t getting anywhere. Is there anyone else I can talk to?',
+      'I’m close to giving up on this conversation.',
+    ],
+    after: [
+      'Thanks again. I think we can wrap this up.',
+      'We’re good. Shall we call it there?',
+      'Honestly, that’s everything. Let’s end it there.',
+      'All sorted on my side — thank you.',
+      'I think we’re done here.',
+      'Nothing more from me.',
+    ],
+  },
+  ru: {
+    acknowledge: ['Так.', 'Ясно.', 'Понятно.', 'Допустим.', 'Продолжайте.', 'Хорошо.', 'Принято.', 'Угу.', 'Ладно.', 'Слушаю.', 'Хм. Ладно.', 'Договорились.'],
+    press: [
+      'Мы ещё не решили всё, что меня волнует.',
+      'Остаётся ещё то, о чём шла речь.',
+      'Но это ведь не всё.',
+      'А как быть с остальным?',
+      'Я всё ещё жду ответа по остальному.',
+      'А мой вопрос так и остался без ответа.',
+    ],
+    dontKnow: ['Честно, не знаю.', 'Не могу сказать, простите.', 'Понятия не имею.', 'Точно не скажу. А это важно?'],
+    quote: ['Вы сейчас сказали «{quote}»?', '«{quote}»? Серьёзно?', '«{quote}» — это вы мне?'],
+    echo: ['Значит, {commitment}. Хорошо.', '{commitment} — записываю.', 'Итак: {commitment}. Ловлю на слове.', 'Хорошо, {commitment}. Договорились.'],
+    escalate: [
+      'Я хочу поговорить с кем-то старше по должности.',
+      'Так мы ни к чему не придём. Есть кто-то ещё, с кем можно поговорить?',
+      'У меня заканчивается терпение.',
+    ],
+    after: [
+      'Ещё раз спасибо. Думаю, можно заканчивать.',
+      'У нас всё в порядке. На этом и закончим?',
+      'Честно, это всё. Давайте на этом остановимся.',
+      'С моей стороны всё решено, спасибо.',
+      'Думаю, мы всё обсудили.',
+      'Больше вопросов нет.',
+    ],
+  },
+};

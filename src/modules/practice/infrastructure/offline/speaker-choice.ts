@@ -1,0 +1,36 @@
+import type { ConversationSetup } from '../../domain/conversation.ts';
+import { characterScripts, concernOf, openConcerns, type DialogueState } from '../../domain/dialogue.ts';
+import { mentions, normalise } from '../../domain/words.ts';
+
+/**
+ * Who answers in a group scene: whoever the learner addresses (by name, or by a word of their role
+ * no one else's role has); else whoever's open concern the message is about; else whoever has
+ * waited longest to speak — so every character gets a turn.
+ */
+export function speakerFor(setup: ConversationSetup, state: DialogueState, message: string): number {
+  const count = setup.speakers.length;
+  if (count === 1) return 0;
+  const text = normalise(message);
+  const addressed = setup.speakers.findIndex((_, i) => mentions(text, namesOf(setup, i)));
+  if (addressed >= 0) return addressed;
+  const byRole = setup.speakers.findIndex((_, i) => mentions(text, distinctiveRoleWords(setup, i)));
+  if (byRole >= 0) return byRole;
+  const stake = openConcerns(state).find((c) => mentions(text, concernOf(setup, c)?.topics ?? []));
+  if (stake) return stake.character;
+  return [...Array(count).keys()].sort((a, b) => state.lastSpoke[a]! - state.lastSpoke[b]! || a - b)[0]!;
+}
+
+/** The name shown, its first word, and the script's name (the learner may have renamed the first character). */
+function namesOf(setup: ConversationSetup, i: number): string[] {
+  const names = [setup.speakers[i]!.name, characterScripts(setup)[i]!.name];
+  return [...new Set(names.flatMap((n) => [n, n.split(/\s+/)[0]!]).map((n) => normalise(n)))];
+}
+
+/** Role words of four letters or more that no other character's role shares, as stems (Russian inflects them). */
+function distinctiveRoleWords(setup: ConversationSetup, i: number): string[] {
+  const words = (j: number) => normalise(setup.speakers[j]!.role).split(/[^\p{L}]+/u).filter((w) => w.length >= 4);
+  const others = new Set(setup.speakers.flatMap((_, j) => (j === i ? [] : words(j).map(stem))));
+  return words(i).map(stem).filter((w) => !others.has(w)).map((w) => `${w}~`);
+}
+
+const stem = (word: string) => word.slice(0, Math.max(4, word.length - 2));
