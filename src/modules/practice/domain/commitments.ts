@@ -41,7 +41,7 @@ const PATTERNS: Record<CommitmentKind, RegExp[]> = {
     re(`\\d{1,3}(?:[  ]\\d{3})*(?:[.,]\\d{1,2})?\\s?(?:₽|руб\\p{L}*|р\\.|тыс\\p{L}*\\.?(?: руб\\p{L}*)?|доллар\\p{L}*|евро)|\\d+(?:[.,]\\d+)?\\s?(?:%|процент\\p{L}*)`),
   ],
   writing: [
-    re(`in writing|written (?:confirmation|summary|plan|note|update)|(?:confirmation|follow-up|summary) (?:e-?mail|letter|message)|(?:e-?mail|text|write to) (?:you|them|it|that|this)|send (?:you |it |that |this )?(?:an? )?(?:e-?mail|confirmation|summary|letter|note)|(?:by|via|in an) e-?mail`),
+    re(`in writing|written (?:confirmation|summary|plan|note|update)|(?:confirmation|follow-up|summary) (?:e-?mail|letter|message)|(?:e-?mail|text|write to) (?:you|them|it|that|this)|send (?:you |it |that |this )?(?:an? )?(?:written )?(?:e-?mail|confirmation|summary|letter|note)(?: e-?mail| letter| note)?|(?:by|via|in an) e-?mail`),
     re(`письменн\\p{L}*|(?:пришл|отправл|вышл|напиш|продублир)\\p{L}* (?:вам )?(?:на почту|письм\\p{L}*|подтвержден\\p{L}*|по почте|смс|сообщени\\p{L}*|итог\\p{L}*)|на (?:почту|e-?mail|имейл|емейл)|по (?:электронной )?почте|письмом|подтверждени\\p{L}* (?:на почту|письмом|по почте)`),
   ],
   action: [
@@ -54,7 +54,7 @@ const PATTERNS: Record<CommitmentKind, RegExp[]> = {
 const NEGATED = /(?<![\p{L}])(?:not|n't|never|cannot|no way|не|нельзя|никак)(?![\p{L}])|n't/u;
 
 /** Clauses end at sentence punctuation, a dash or a semicolon; a commitment never spans two. */
-const clausesOf = (text: string) => text.split(/[.!?;:…]+|\s[—–-]\s|,\s(?=(?:but|а|но)\s)/u);
+const clausesOf = (text: string) => text.split(/[.!?;:…]+(?!\d)|\s[—–-]\s|,\s(?=(?:but|а|но)\s)/u);
 
 export function commitmentsIn(message: string): Commitment[] {
   const found: Commitment[] = [];

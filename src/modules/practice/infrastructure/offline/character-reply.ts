@@ -22,11 +22,13 @@ export function characterReply(setup: ConversationSetup, state: DialogueState, t
   const character = characters[main]!;
   const shape = (line: string | null) => (line && play.phrasing === 'terse' ? firstSentence(line) : line);
   const take = (candidates: readonly string[], offset = state.turn) => book.takeFrom(candidates.map((c) => shape(c)!), offset);
+  // A close or a walk-out is said whole, whoever the persona.
+  const takeWhole = (candidates: readonly string[], offset = state.turn) => book.takeFrom(candidates, offset);
   const parts: (string | null)[] = [];
   let raised: ConcernState[] = [];
 
   if (last.beat === 'walkOut') {
-    parts.push(take(character.closing.negative) ?? take(generic.escalate));
+    parts.push(takeWhole(character.closing.negative) ?? takeWhole(generic.escalate));
   } else if (last.beat === 'afterClose') {
     parts.push(take(character.closing.after, 0) ?? take(generic.after, 0));
   } else {
@@ -39,7 +41,7 @@ export function characterReply(setup: ConversationSetup, state: DialogueState, t
     }
     const echoed = last.commitments.find((c) => c.kind === 'deadline' && !VAGUE_TIME.test(c.words)) ?? last.commitments.find((c) => c.kind === 'amount');
     if (echoed && last.move !== 'blamed') parts.push(take([...character.echo, ...generic.echo].map((e) => capitalise(e.replace("{commitment}", echoed.words))), 0));
-    if (last.beat === 'close') parts.push(take(character.closing.positive, 0));
+    if (last.beat === 'close') parts.push(takeWhole(character.closing.positive, 0));
     if (last.beat === 'escalate') parts.push(take(persona.escalate) ?? take(generic.escalate));
     if (play.phrasing === 'chatty' && state.turn % 2 === 1) parts.push(take(persona.asides));
   }
