@@ -1,5 +1,8 @@
 import { expect } from 'chai';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { scenarioRecord } from '../support/content.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 import { postgresAnswers } from '../support/test-database.ts';
@@ -105,6 +108,32 @@ describe('Dialogue state (offline engine)', function () {
       await hub.close();
     } finally {
       await server.stop();
+    }
+  });
+
+  it('plays a scenario that came with no script, from its description and prompt', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rapport-content-'));
+    cpSync('content', dir, { recursive: true });
+    const bare = { ...scenarioRecord('bare-scenario'), name: 'A scenario with no script', script: undefined };
+    writeFileSync(join(dir, 'bare.json'), JSON.stringify({ pack: 'bare', scenarios: [bare] }));
+    const server = await startTestServer({ ...ENV, CONTENT_DIR: dir });
+    try {
+      const token = await learnerOn(server);
+      const { sessionId } = (await startOn(server, token, bare.name)).body;
+      const { hub, session } = await joined(server, token, sessionId);
+      expect(JSON.parse(session.groupSpeakerProfiles)[0].name).to.equal('Sarah Mitchell'); // as the prompt names her
+      expect(session.messages[0].content).to.be.a('string').and.not.be.empty;
+      const replies = [
+        ...(await say(hub, "I'm sorry, that sounds stressful.")),
+        ...(await say(hub, "I'll sort it out myself today.")),
+        ...(await say(hub, 'It will be done within three working days.')),
+      ];
+      expect(replies).to.have.length.greaterThan(2);
+      expect(new Set(replies).size).to.equal(replies.length);
+      await hub.close();
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -3,8 +3,12 @@ import { speakersOf, type ConversationSetup } from '#src/modules/practice/domain
 import { genericScript } from '#src/modules/practice/domain/generic-script.ts';
 import type { Gender, PersonaArchetype, Scenario } from '#src/modules/practice/domain/scenario.ts';
 
+let cache: ReturnType<typeof readShipped> | null = null;
+/** Shipped content, read once per test process (the suites play thousands of conversations). */
+const shipped = () => (cache ??= readShipped());
+
 /** Shipped content, mapped to the domain shapes as MikroOrmCatalogueRepository.load() does. */
-function shipped() {
+function readShipped() {
   const personas = (JSON.parse(readFileSync('content/personas.json', 'utf8')) as { personas: Omit<PersonaArchetype, 'id'>[] }).personas
     .map((p, i) => ({ id: i + 1, ...p }));
   const records = readdirSync('content')

@@ -20,13 +20,13 @@ const aiLines = (transcript: TranscriptLine[]) => transcript.filter((l) => l.sen
 function expectNoRepeats(setup: ConversationSetup, transcript: TranscriptLine[]) {
   const lines = aiLines(transcript);
   expect(new Set(lines.map(normalise)).size, 'a whole line said twice').to.equal(lines.length);
-  // Nor any scripted variant inside two different lines.
+  // Nor any scripted variant of some length inside two different lines ("Go on." may open a longer one).
   const script = setup.scenario.script[setup.locale];
   const variants = script.characters.flatMap((c) => [
     ...Object.values(c.reactions).flat(), ...c.answers.map((a) => a.line), ...c.concerns.flatMap((k) => k.raise),
     ...c.closing.positive, ...c.closing.negative, ...c.closing.after,
   ]);
-  for (const variant of variants) {
+  for (const variant of variants.filter((v) => v.split(/\s+/).length >= 4)) {
     const saying = lines.filter((l) => l.includes(variant));
     expect(saying.length, `said twice: ${variant}`).to.be.at.most(1);
   }

@@ -42,7 +42,7 @@ export interface DialogueState {
   phase: Phase;
   /** −5 hostile … +5 won over. */
   mood: number;
-  /** Blame, dismissal, drifting off topic, or what irritates the persona. */
+  /** Blame, dismissal, drifting off topic. */
   badMoves: number;
   escalated: boolean;
   outcome: 'satisfied' | 'walkedOut' | null;
@@ -93,7 +93,8 @@ export function hearLearner(state: DialogueState, setup: ConversationSetup, mess
   const kinds = settlingKinds(text, move, commitments);
   const settled = move === 'blamed' ? [] : state.concerns.filter((c) => !c.addressed && settles(setup, c, text, kinds));
   const persona = personaReaction(playOf(setup), message, move, commitments, state.turn);
-  const bad = move === 'blamed' || move === 'offTopic' || persona === 'irritated';
+  // Patience is for blame and drifting off; what merely irritates an archetype costs mood, not patience.
+  const bad = move === 'blamed' || move === 'offTopic';
   const fresh = commitments.filter((c) => !state.commitments.some((k) => k.kind === c.kind && normalise(k.words) === normalise(c.words)));
 
   const next: DialogueState = {
