@@ -191,7 +191,7 @@ describe('Scenario catalogue', function () {
 
     it('reports unknown personas, duplicate keys and broken JSON', async () => {
       const docs = [
-        { file: 'a.json', data: { pack: 'a', scenarios: [scenarioRecord('dup-key', { personas: ['nobody'] })] } },
+        { file: 'a.json', data: { pack: 'a', scenarios: [scenarioRecord('dup-key', { personas: ['nobody', ...scenarioRecord('dup-key').personas] })] } },
         { file: 'b.json', data: { pack: 'b', scenarios: [scenarioRecord('dup-key')] } },
         { file: 'c.json', parseError: 'Unexpected token } in JSON at position 7' },
       ];
