@@ -1,47 +1,49 @@
 import {
-  DISMISSIVE, EMPATHY, INSULT, NEXT_STEP, OPEN_QUESTION, PARAPHRASE, POLITE, PROPOSAL, SARCASM, SPECIFIC, STRUCTURE, TIMED, VAGUE, matches,
-} from './lexicon.ts';
+  BLAME, DISMISSAL, EMPATHY, INSULT, NEXT_STEP, OPEN_OFFER, OPEN_QUESTION, PARAPHRASE, POLITE, PROPOSAL, SARCASM, SOOTHING, SPECIFIC, STRUCTURE, TIMED,
+  echoedWords, findMarkers, outside, type Marker,
+} from '#src/shared/lexicon/index.ts';
+import { sentencesOf, type Sentence } from './sentences.ts';
+import { vagueMarkers } from './vagueness.ts';
 
 /** What one learner message observably does; every skill score and improvement is derived from these. */
 export interface MessageFeatures {
   text: string;
   words: number;
   longestSentence: number;
+  /** Questions that ask the other side something (not rhetorical jabs, not "anything else?"). */
   questions: number;
   openQuestions: number;
-  empathy: string[];
+  empathy: Marker[];
+  /** How strongly the message acknowledges the other side: naming a feeling counts most, thanks least. */
+  empathyWeight: number;
+  blame: string[];
   dismissive: string[];
+  /** Sending the person elsewhere or shutting the door: no way forward, whatever else is said. */
+  brushOff: boolean;
+  soothing: string[];
   insults: string[];
   sarcasm: string[];
   /** The stretch of the message written in capitals, or '' when it is not shouting. */
   shouted: string;
   exclamationRuns: number;
   polite: boolean;
+  /** An explicit paraphrase ("so what you're saying…"). */
   paraphrase: boolean;
+  /** 0–1: how much the message takes up the other side's own words, or 1 for an explicit paraphrase. */
+  reflection: number;
   proposals: number;
   timed: boolean;
   nextStep: boolean;
   vague: string[];
   specifics: number;
   structured: boolean;
+  openOffer: boolean;
+  /** Whether the message takes up the question the other side just asked; null when they asked none. */
+  answered: boolean | null;
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}]+)*/gu;
-const STOPWORDS = new Set([
-  'that', 'this', 'with', 'have', 'from', 'they', 'what', 'your', 'about', 'there', 'would', 'could', 'should', 'were', 'been', 'will',
-  'just', 'when', 'which', 'their', 'them', 'then', 'than', 'into', 'only', 'also', 'very', 'really', 'because',
-  'этот', 'этого', 'этом', 'когда', 'чтобы', 'потому', 'только', 'очень', 'было', 'была', 'были', 'будет', 'может', 'ваша', 'ваше', 'вашей',
-  'меня', 'тебя', 'себя', 'если', 'даже', 'есть', 'него', 'всех', 'всего', 'который', 'которые',
-]);
-
-/** Crude stems (first five letters) so "delivery"/"delivered" and "отчёт"/"отчёта" count as the same word. */
-function contentStems(text: string): Set<string> {
-  const stems = new Set<string>();
-  for (const word of text.toLowerCase().match(WORD) ?? []) {
-    if (word.length >= 4 && !STOPWORDS.has(word) && !/^\d+$/.test(word)) stems.add(word.slice(0, 5));
-  }
-  return stems;
-}
+const EMPATHY_WEIGHT: Record<string, number> = { feeling: 0.8, apology: 0.6, validation: 0.6, courtesy: 0.35 };
 
 /** From the first to the last word in capitals, when words of three or more capitals dominate the message. */
 function shoutedSpan(text: string, words: string[]): string {
@@ -52,45 +54,80 @@ function shoutedSpan(text: string, words: string[]): string {
   return text.slice(text.indexOf(caps[0]), text.lastIndexOf(last) + last.length);
 }
 
-export function readMessage(content: string, previousAi: string): MessageFeatures {
+const within = (m: Marker, s: Sentence) => m.index >= s.index && m.index < s.end;
+const texts = (markers: Marker[]) => markers.map((m) => m.text);
+
+/** Whether the reply takes up the other side's question: by its words, or by answering with a plan, a time or a yes/no. */
+function answersQuestion(text: string, previous: string, committed: boolean): boolean | null {
+  const asked = sentencesOf(previous).filter((s) => s.question).map((s) => s.text).join(' ');
+  if (!asked) return null;
+  return committed || echoedWords(text, asked).length > 0 || /^\s*(?:yes|no|yeah|sure|of course|да|нет|конечно|разумеется)(?![\p{L}])/iu.test(text);
+}
+
+/**
+ * Reads one learner message. `previous` is what the other side said just before it (their last
+ * line or two): paraphrase and answers are judged against it.
+ */
+export function readMessage(content: string, previous: string): MessageFeatures {
   const text = content.trim();
-  // Patterns are written with straight apostrophes; the replacement keeps offsets, so quotes stay exact.
-  const normalised = text.replace(/[’‘]/g, "'");
-  const find = (re: RegExp) => [...normalised.matchAll(re)].map((m) => text.slice(m.index, m.index + m[0].length));
   const words = text.match(WORD) ?? [];
-  const sentences = text.split(/(?<=[.!?…])\s+|\n+/).filter((s) => s.trim());
-  const questionSentences = sentences.filter((s) => s.includes('?'));
-  const openQuestions = questionSentences.filter((s) => matches(s.replace(/[’‘]/g, "'"), OPEN_QUESTION).length > 0).length
-    + (questionSentences.length === 0 && /tell me (more|about)|расскажите/iu.test(text) ? 1 : 0);
-  const aiStems = contentStems(previousAi);
-  const shared = [...contentStems(text)].filter((stem) => aiStems.has(stem)).length;
+  const sentences = sentencesOf(text);
+  const blame = findMarkers(text, BLAME);
+  const dismissal = findMarkers(text, DISMISSAL);
+  const soothing = findMarkers(text, SOOTHING);
+  const insults = findMarkers(text, INSULT);
+  const sarcasm = findMarkers(text, SARCASM);
+  const offers = findMarkers(text, OPEN_OFFER);
+  const hostile = [...blame, ...dismissal, ...insults, ...sarcasm];
+  const empathy = outside(findMarkers(text, EMPATHY), [...hostile, ...soothing]);
+  const proposals = outside(findMarkers(text, PROPOSAL), hostile);
+  const timed = findMarkers(text, TIMED);
+  const nextStep = outside(findMarkers(text, NEXT_STEP), hostile);
+  // A question is listening when it asks about them: not a jab ("what do you want me to do?"), not a closing "anything else?".
+  const asking = sentences.filter((s) => s.question && !hostile.some((m) => within(m, s)) && !offers.some((m) => within(m, s)));
+  const open = asking.filter((s) => findMarkers(s.text, OPEN_QUESTION).length > 0).length
+    + (asking.length === 0 && /tell me (?:more|about)|расскажите/iu.test(text) ? 1 : 0);
+  const paraphrase = findMarkers(text, PARAPHRASE).length > 0;
+  const echoed = new Set(echoedWords(text, previous).map((w) => w.stem)).size;
+  const reflection = paraphrase ? 1 : echoed >= 3 ? 1 : echoed === 2 ? 0.6 : echoed === 1 ? 0.3 : 0;
   return {
     text,
     words: words.length,
-    longestSentence: Math.max(0, ...sentences.map((s) => (s.match(WORD) ?? []).length)),
-    questions: questionSentences.length,
-    openQuestions,
-    empathy: find(EMPATHY),
-    dismissive: find(DISMISSIVE),
-    insults: find(INSULT),
-    sarcasm: find(SARCASM),
+    longestSentence: Math.max(0, ...sentences.map((s) => (s.text.match(WORD) ?? []).length)),
+    questions: asking.length,
+    openQuestions: open,
+    empathy,
+    empathyWeight: Math.min(2, empathy.reduce((sum, m) => sum + (EMPATHY_WEIGHT[m.group] ?? 0), 0)),
+    blame: texts(blame),
+    dismissive: texts(dismissal),
+    brushOff: dismissal.some((m) => m.group === 'brushOff'),
+    soothing: texts(soothing),
+    insults: texts(insults),
+    sarcasm: texts(sarcasm),
     shouted: shoutedSpan(text, words),
     exclamationRuns: (text.match(/!{2,}/g) ?? []).length,
-    polite: find(POLITE).length > 0,
-    // Reflection: an explicit paraphrase, or taking up three of the other side's own words.
-    paraphrase: find(PARAPHRASE).length > 0 || shared >= 3,
-    proposals: find(PROPOSAL).length,
-    timed: find(TIMED).length > 0,
-    nextStep: find(NEXT_STEP).length > 0,
-    vague: find(VAGUE),
-    specifics: find(SPECIFIC).length,
-    structured: find(STRUCTURE).length > 0,
+    polite: findMarkers(text, POLITE).length > 0,
+    paraphrase,
+    reflection,
+    proposals: proposals.length,
+    timed: timed.length > 0,
+    nextStep: nextStep.length > 0,
+    vague: vagueMarkers(text, sentences, { previous, offers, timed, proposals: [...proposals, ...nextStep] }),
+    specifics: findMarkers(text, SPECIFIC).length,
+    structured: findMarkers(text, STRUCTURE).length > 0,
+    openOffer: offers.length > 0,
+    answered: answersQuestion(text, previous, proposals.length + timed.length > 0),
   };
 }
 
-/** The message loses composure: shouting, "!!", insults, blame or sarcasm. */
-export const lostComposure = (f: MessageFeatures) =>
-  f.shouted.length > 0 || f.exclamationRuns > 0 || f.insults.length > 0 || f.dismissive.length > 0 || f.sarcasm.length > 0;
+/** A message acknowledges the other side when it names a feeling, apologises or validates; thanks alone do not. */
+export const acknowledges = (f: MessageFeatures) => f.empathyWeight >= 0.6;
+
+/** The message attacks or brushes off the person: insults, blame, dismissal or sarcasm. */
+export const hostileTone = (f: MessageFeatures) => f.insults.length + f.blame.length + f.dismissive.length + f.sarcasm.length > 0;
+
+/** The message loses composure: shouting, "!!", insults, blame, dismissal or sarcasm. */
+export const lostComposure = (f: MessageFeatures) => f.shouted.length > 0 || f.exclamationRuns > 0 || hostileTone(f);
 
 /** Readable length band of one message: too short, fine, or too long to follow in a chat. */
 export const lengthBand = (f: MessageFeatures): 'short' | 'ok' | 'long' => (f.words <= 2 ? 'short' : f.words > 120 ? 'long' : 'ok');

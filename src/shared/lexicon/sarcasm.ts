@@ -1,0 +1,12 @@
+import { lexicon } from './markers.ts';
+
+/** Mock agreement and mock praise: words that say the opposite of what they mean. */
+export const SARCASM = lexicon({
+  sarcasm: [
+    'yeah,? right', 'oh,? (?:great|wonderful|brilliant|perfect|lovely)', 'as if', 'big surprise', 'what a surprise', 'how convenient', 'good for you',
+    'wow,? just wow', 'sure you (?:did|do|are|have)', 'well done,? genius', 'nice one', 'good luck with that', 'thanks a lot(?= *[.!…]*$)',
+    'congratulations(?= *[.!…]*$)', 'oh,? really\\?', 'sure,? sure', 'bravo', 'genius',
+    'ну конечно', 'ага,? конечно', 'ну да,? ну да', 'ага,? щас', 'очень смешно', 'как удобно', 'какая неожиданность', 'ну-ну', 'браво',
+    'гениально', 'поздравляю(?= *[.!…]*$)', 'удачи (?:вам )?с этим', 'ещё бы', 'еще бы', 'да-да', 'ну спасибо', 'вот это сюрприз',
+  ],
+});
