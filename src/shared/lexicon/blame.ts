@@ -21,13 +21,15 @@ export const BLAME = lexicon({
     'сами (?:и )?напутали', 'ваши (?:же )?проблемы', 'сами (?:себе )?(?:навредили|устроили)', 'виню вас', 'вы (?:всё|все) испортили',
   ],
   guess: [
-    `you ${GUESS_EN} ${DID_EN}~`, `${GUESS_EN},? you ${DID_EN}~`, `you must have ${DID_EN}~`, `you (?:twice|accidentally) ${DID_EN}~`,
+    `you ${GUESS_EN} ${DID_EN}~`, `${GUESS_EN},? you ${DID_EN}~`,
+    // "You must have gone overdrawn" guesses at their mistake; "you must have been worried" guesses at their feeling.
+    `you (?:must have|must've) (?!been|felt|had|thought|heard|received|got|gotten|seen|known|wanted|needed|meant|expected)\\p{L}+`, `you (?:twice|accidentally) ${DID_EN}~`,
     `you ${DID_EN} (?:it |the \\p{L}+ )?(?:twice|wrong|incorrectly|by mistake)`,
-    "you (?:didn't|did not|never) (?:read|check|follow|listen|look|pay attention|notice)~",
-    `вы(?: же)?,? ${GUESS_RU}(?:,? ${GUESS_RU})?,? (?:\\p{L}+ ){0,3}${PAST_RU}`,
-    `${GUESS_RU},? вы(?: же| сами)?,? (?:\\p{L}+ ){0,3}${PAST_RU}`,
-    `вы(?: же)? сами (?:\\p{L}+ ){0,3}${PAST_RU}`, `сами же (?:\\p{L}+ ){0,2}${PAST_RU}`,
-    'вы (?:неправильно|невнимательно|не туда|дважды|два раза) ~', 'вы не (?:прочитали|посмотрели|проверили|заметили|читали|дочитали)~',
+    "you (?:didn't|did not|never) (?:read|check|follow|listen|look|pay attention|notice|tell|told|say|said|mention|ask|inform|warn)~", 'you chose to~', 'you decided to~',
+    `вы(?: же)?,? ${GUESS_RU}(?:,? ${GUESS_RU})?,? (?:[\\p{L}-]+ ){0,3}${PAST_RU}`,
+    `${GUESS_RU},? вы(?: же| сами)?,? (?:[\\p{L}-]+ ){0,3}${PAST_RU}`,
+    `вы(?: же)? сами (?:[\\p{L}-]+ ){0,3}${PAST_RU}`, `сами же (?:[\\p{L}-]+ ){0,2}${PAST_RU}`,
+    'вы (?:неправильно|невнимательно|не туда|дважды|два раза) ~', 'вы (?:же )?(?:сами )?не (?:прочитали|посмотрели|проверили|заметили|читали|дочитали|сказали|предупредили|сообщили|спросили|уточнили)~',
   ],
   shouldHave: [
     "you should(?: have|'ve| of) (?!been|received|got|gotten|had|heard)~", "you shouldn't have", 'you should not have', 'you ought to have', 'if you had (?:read|checked|listened|looked|paid)~',

@@ -5,7 +5,8 @@ const NOT_MINE = "(?<!(?:(?:i|we)(?:'ll| will| can| could| would| shall|'d|'m go
 const ELSEWHERE_EN = '(?:the )?(?:head office|your bank|the bank|bank|customer service|customer support|support|someone else|another department|'
   + 'the other department|the manufacturer|the courier|the seller|your provider|the helpline|our call cent(?:re|er)|the website|hr)';
 const ELSEWHERE_RU = '(?:в )?(?:банк|ваш банк|головной офис|главный офис|центральный офис|поддержку|службу поддержки|колл-центр|call-центр|'
-  + 'другой отдел|бухгалтерию|на горячую линию|производителю|курьеру|продавцу)';
+  + 'другой отдел|бухгалтерию|на горячую линию|производителю|курьеру|продавцу|техподдержку|техническую поддержку|на ресепшен|администратору|'
+  + 'в транспортную компанию|в службу доставки)';
 
 /**
  * Waving the concern away: downplaying it ("calm down", «ничего страшного»), sending the person
@@ -17,14 +18,17 @@ export const DISMISSAL = lexicon({
     'calm down', 'relax', "(?:it's|it is|that's|that is|this is) not (?:a|that) big (?:deal|problem)", 'no big deal', 'not a big deal',
     "you(?:'re| are) overreacting", "you(?:'re| are) (?:being )?(?:dramatic|hysterical|too sensitive)", 'get over it', 'stop complaining',
     // Only as a clause of its own: "if it happens again, I will…" and "whatever you need" are no dismissal.
-    '(?:it|this|that|stuff|these things|things like this) happens?(?= *[.!,…]|$)', '(?<=^|[.!?…] {0,3})whatever(?= *[.!,…]|$)', 'so what(?= *[?!.,…]|$)',
+    '(?:it|this|that|stuff|things|these things|things like this) happens?(?= *[.!,…]|$)', 'it is what it is', "it's what it is", 'whatever you say',
+    "(?:stop|don't|do not) (?:be|being) (?:so )?(?:dramatic|emotional|sensitive|difficult|childish)", 'take (?:it|this|things|feedback|everything|criticism) (?:so )?personally',
+    'everyone (?:wants|waits|has to wait|complains|says that)~', '(?<=^|[.!?…] {0,3})whatever(?= *[.!,…]|$)', 'so what(?= *[?!.,…]|$)',
     'deal with it', 'you people', 'you always (?:complain|do this|say that|make a fuss)~',
     "(?:it's|it is) (?:only|just) (?:a|one|\\d+) ~", 'what do you (?:want|expect) (?:me|us) to do',
     // "I don't understand why you're so upset" questions the feeling instead of naming it: the span runs to the clause's end.
     "i (?:don't|do not|can't|cannot|really don't) (?:understand|see|get) (?:why|how) (?:you|anyone)[^.!?…]*",
     'успокойтесь', 'не драматизируйте', 'вы преувеличиваете', 'хватит (?:жаловаться|ныть|возмущаться)', 'ничего страшного', 'не (?:так|настолько) (?:уж )?важно',
     'не делайте из мухи слона', 'подумаешь', '(?:так |такое |всякое )?бывает(?= *[.!,…]|$)', 'вы всегда (?:жалуетесь|так)~', 'и что(?: с того| теперь)?\\?', 'какая разница',
-    'что вы от (?:меня|нас) хотите', 'ну и что',
+    'что вы от (?:меня|нас) хотите', 'ну и что', '(?:ну )?что есть,? то есть', 'хватит (?:драматизировать|истерить|нагнетать)', 'принимаете (?:[\\p{L}-]+ ){0,2}на свой сч[её]т',
+    'все (?:хотят|ждут|жалуются)~',
     '(?:я )?не (?:понимаю|вижу),? (?:почему|зачем|чего|с чего|из-за чего) (?:вы|тут|здесь)[^.!?…]*', 'из-за чего (?:весь )?шум',
   ],
   brushOff: [
@@ -35,7 +39,7 @@ export const DISMISSAL = lexicon({
     "(?:that's|that is|it's|it is) (?:just )?(?:the|our) (?:policy|rules?)", 'rules are rules', "i don't (?:have time|make the rules)",
     '(?<=^|[.!?…]\\s{0,3})next(?:,? please)?(?= *[!.…]|$)', 'move along', 'take a number', 'wrong department', 'not the right (?:person|department)',
     `(?:звоните|позвоните|обращайтесь|обратитесь|идите|пишите|напишите|жалуйтесь) ${ELSEWHERE_RU}`, 'разбирайтесь (?:сами|с банком|с ними)~',
-    '(?:это )?не ко мне', 'не по адресу', 'не (?:мой|наш) (?:отдел|вопрос|профиль)', 'не (?:моя|наша) (?:проблема|вина|забота|компетенция|обязанность)',
+    '(?:это )?не ко мне', '(?:это )?не к нам', 'не по адресу', '(?<!вы )(?:я|мы) не виноват~', 'не (?:мой|наш) (?:отдел|вопрос|профиль)', 'не (?:моя|наша) (?:проблема|вина|забота|компетенция|обязанность)',
     'не (?:моё|мое|наше) дело', 'ничем не (?:могу|можем) помочь', 'ничего не (?:могу|можем) (?:сделать|поделать)~', 'ничего не поделаешь',
     'такие правила', 'правила есть правила', 'такова политика~', 'мне некогда', 'у меня нет времени', '(?<=^|[.!?…]\\s{0,3})следующий(?= *[!.…]|$)',
   ],

@@ -25,7 +25,7 @@ export const PARAPHRASE = lexicon({
 /** A polite open offer closes a reply well; its "anything else" is no vagueness. */
 export const OPEN_OFFER = lexicon({
   offer: [
-    '(?:is there )?anything else (?:i|we) can (?:do|help)~', 'can i help (?:you )?with anything else', 'what else can (?:i|we) do', 'anything else you need',
+    '(?:is there )?anything else (?:i|we) can (?:do|help)~', 'how can (?:i|we) help(?: you)?', 'what can (?:i|we) do for you', 'чем (?:я )?(?:могу|можем) (?:вам )?помочь', 'can i help (?:you )?with anything else', 'what else can (?:i|we) do', 'anything else you need',
     'что-(?:нибудь|то) ещё (?:я|мы) (?:могу|можем)~', 'чем ещё (?:я )?(?:могу|можем) (?:вам )?помочь', 'могу (?:ли )?(?:я )?(?:ещё|еще) чем-(?:нибудь|то) помочь',
     'что ещё (?:я )?могу (?:для вас )?сделать',
   ],

@@ -5,8 +5,8 @@ export const SARCASM = lexicon({
   sarcasm: [
     'yeah,? right', 'oh,? (?:great|wonderful|brilliant|perfect|lovely)', 'as if', 'big surprise', 'what a surprise', 'how convenient', 'good for you',
     'wow,? just wow', 'sure you (?:did|do|are|have)', 'well done,? genius', 'nice one', 'good luck with that', 'thanks a lot(?= *[.!…]*$)',
-    'congratulations(?= *[.!…]*$)', 'oh,? really\\?', 'sure,? sure', 'bravo', 'genius',
+    'congratulations(?=,? *(?:you|on noticing)|[ .!…]*$)', 'oh,? really\\?', 'sure,? sure', 'bravo', 'genius', 'good one', 'very funny',
     'ну конечно', 'ага,? конечно', 'ну да,? ну да', 'ага,? щас', 'очень смешно', 'как удобно', 'какая неожиданность', 'ну-ну', 'браво',
-    'гениально', 'поздравляю(?= *[.!…]*$)', 'удачи (?:вам )?с этим', 'ещё бы', 'еще бы', 'да-да', 'ну спасибо', 'вот это сюрприз',
+    'гениально', 'поздравляю(?=,? *(?:вы )?замети|[ .!…]*$)', 'вы серь[её]зно\\?', 'удачи (?:вам )?с этим', 'ещё бы', 'еще бы', 'да-да', 'ну спасибо', 'вот это сюрприз',
   ],
 });

@@ -26,13 +26,16 @@ export const TIMED = lexicon({
     `(?:в течение|за|через|не позднее чем через|не позже чем через) (?:${NEXT_RU})?(?:${COUNT_RU} )?${UNIT_RU}`, 'через (?:час|полчаса|неделю|день)~',
     `не позднее ~`, `не позже ~`,
   ],
+  // Days ahead: only the future is in them.
+  future: [
+    'tomorrow', `next (?:week|month|${WEEKDAY_EN})`, `on ${WEEKDAY_EN}`, `this ${WEEKDAY_EN}`, `${WEEKDAY_EN} (?:morning|afternoon|evening)`,
+    `first thing (?:tomorrow|in the morning|on ${WEEKDAY_EN}|${WEEKDAY_EN})`, `(?:on )?(?:the )?\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH_EN}`, `${MONTH_EN} \\d{1,2}(?:st|nd|rd|th)?`,
+    'завтра~', 'послезавтра', `в (?:${NEXT_RU})?(?:понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье)`, `на следующей неделе`, `\\d{1,2} ${MONTH_RU}`,
+  ],
+  // Days that are also the present: "we are busy today" states, "I'll do it today" commits.
   day: [
-    'today', 'tomorrow', 'tonight', 'this (?:afternoon|morning|evening|week)', `next (?:week|month|${WEEKDAY_EN})`, `on ${WEEKDAY_EN}`, `this ${WEEKDAY_EN}`,
-    `${WEEKDAY_EN} (?:morning|afternoon|evening)`, `first thing (?:tomorrow|in the morning|on ${WEEKDAY_EN}|${WEEKDAY_EN})`,
-    `(?:on )?(?:the )?\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH_EN}`, `${MONTH_EN} \\d{1,2}(?:st|nd|rd|th)?`,
-    'right now', 'right away', 'immediately', 'straight away', 'as we speak',
-    'сегодня~', 'завтра~', 'послезавтра', `в (?:${NEXT_RU})?(?:понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье)`, `на (?:${NEXT_RU})?неделе`,
-    `\\d{1,2} ${MONTH_RU}`, 'прямо сейчас', 'немедленно', 'сейчас же', 'в ближайш\\p{L}* (?:час|полчаса|минут)~',
+    'today', 'tonight', 'this (?:afternoon|morning|evening|week)', 'right now', 'right away', 'immediately', 'straight away', 'as we speak',
+    'сегодня~', `на этой неделе`, 'прямо сейчас', 'немедленно', 'сейчас же', 'в ближайш\\p{L}* (?:час|полчаса|минут)~',
   ],
   clock: [
     `at ${CLOCK} ?(?:am|pm|a\\.m\\.|p\\.m\\.)?`, `${CLOCK} ?(?:am|pm)`, 'at noon', 'at midday', `в ${CLOCK}(?! ?(?:%|руб|раз|шт))`, `к ${CLOCK}`, 'в полдень',

@@ -23,7 +23,7 @@ export function messageClarity(f: MessageFeatures): number {
   const nextStep = f.proposals > 0 || f.nextStep ? 1 : 0;
   const answer = f.answered === true ? 0.5 : f.answered === false ? -1 : 0;
   const asks = f.questions > 0 && f.words > 3 ? 0.5 : 0;
-  const vague = f.vague.length ? Math.min(1.5, 0.75 * f.vague.length) : 0;
+  const vague = Math.min(1.5, f.vague.length);
   const structure = f.structured && f.words > 5 ? 0.5 : 0;
   const closing = f.openOffer ? 0.3 : 0;
   const clear = lengthBase(f.words) - runOn + concrete + nextStep + answer + asks - vague + structure + closing;

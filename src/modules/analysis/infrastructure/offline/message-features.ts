@@ -1,6 +1,6 @@
 import {
   BLAME, DISMISSAL, EMPATHY, INSULT, NEXT_STEP, OPEN_OFFER, OPEN_QUESTION, PARAPHRASE, POLITE, PROPOSAL, SARCASM, SOOTHING, SPECIFIC, STRUCTURE, TIMED,
-  echoedWords, findMarkers, outside, type Marker,
+  echoedWords, findMarkers, normalise, outside, type Marker,
 } from '#src/shared/lexicon/index.ts';
 import { sentencesOf, type Sentence } from './sentences.ts';
 import { vagueMarkers } from './vagueness.ts';
@@ -45,11 +45,17 @@ export interface MessageFeatures {
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}]+)*/gu;
 const EMPATHY_WEIGHT: Record<string, number> = { feeling: 0.8, apology: 0.6, validation: 0.6, courtesy: 0.35 };
 
-/** From the first to the last word in capitals, when words of three or more capitals dominate the message. */
-function shoutedSpan(text: string, words: string[]): string {
-  const long = words.filter((w) => /\p{L}{3,}/u.test(w));
-  const caps = long.filter((w) => w === w.toUpperCase() && w !== w.toLowerCase());
-  if (caps.length < 2 || caps.length / long.length < 0.3) return '';
+const capitals = (words: string[]) => words.filter((w) => /\p{L}{3,}/u.test(w) && w === w.toUpperCase() && w !== w.toLowerCase());
+
+/**
+ * From the first to the last word in capitals, when words of three or more capitals dominate the
+ * message or one of its sentences ("WHY IS IT ALWAYS ME?! Other people…"); '' when it is not shouting.
+ */
+function shoutedSpan(text: string, words: string[], sentences: Sentence[]): string {
+  const long = (ws: string[]) => ws.filter((w) => /\p{L}{3,}/u.test(w)).length;
+  const loud = (ws: string[], share: number) => capitals(ws).length >= 2 && capitals(ws).length / long(ws) >= share;
+  if (!loud(words, 0.3) && !sentences.some((s) => loud(s.text.match(WORD) ?? [], 0.5))) return '';
+  const caps = capitals(words);
   const last = caps[caps.length - 1];
   return text.slice(text.indexOf(caps[0]), text.lastIndexOf(last) + last.length);
 }
@@ -57,11 +63,15 @@ function shoutedSpan(text: string, words: string[]): string {
 const within = (m: Marker, s: Sentence) => m.index >= s.index && m.index < s.end;
 const texts = (markers: Marker[]) => markers.map((m) => m.text);
 
-/** Whether the reply takes up the other side's question: by its words, or by answering with a plan, a time or a yes/no. */
+// Questions about what happens next, which a plan or a time answers.
+const ASKS_WHAT_NEXT = /(?<![\p{L}])(?:do|doing|going to|will|when|how long|fix|sort|делать|сделаете|собираетесь|будете|когда|починят|решите|вернёте|вернете)(?![\p{L}])/iu;
+
+/** Whether the reply takes up the other side's question: by its words, a yes or no, or a plan when they asked what happens next. */
 function answersQuestion(text: string, previous: string, committed: boolean): boolean | null {
   const asked = sentencesOf(previous).filter((s) => s.question).map((s) => s.text).join(' ');
   if (!asked) return null;
-  return committed || echoedWords(text, asked).length > 0 || /^\s*(?:yes|no|yeah|sure|of course|да|нет|конечно|разумеется)(?![\p{L}])/iu.test(text);
+  return (committed && ASKS_WHAT_NEXT.test(asked)) || echoedWords(text, asked).length > 0
+    || /^\s*(?:yes|no|yeah|sure|of course|да|нет|конечно|разумеется)(?![\p{L}])/iu.test(text);
 }
 
 /**
@@ -80,16 +90,28 @@ export function readMessage(content: string, previous: string): MessageFeatures 
   const offers = findMarkers(text, OPEN_OFFER);
   const hostile = [...blame, ...dismissal, ...insults, ...sarcasm];
   const empathy = outside(findMarkers(text, EMPATHY), [...hostile, ...soothing]);
-  const proposals = outside(findMarkers(text, PROPOSAL), hostile);
   const timed = findMarkers(text, TIMED);
+  const stated = outside(findMarkers(text, PROPOSAL), [...hostile, ...offers]);
+  // A statement with a concrete time is a commitment however it is phrased ("the engineer comes by 4", «мастер приедет до пятницы»).
+  // …unless the time is theirs, said back to them ("the demo is at 3"): that is listening, not a promise.
+  const theirs = normalise(previous).toLowerCase();
+  const ahead = timed.filter((t) => t.group !== 'day' && !theirs.includes(normalise(t.text).toLowerCase()));
+  const timedStatements = sentences.filter((s) => !s.question && ahead.some((t) => within(t, s)) && !stated.some((p) => within(p, s)));
+  const proposals = [...stated, ...timedStatements.map((s) => ({ text: s.text, index: s.index, end: s.end, group: 'timed' }))];
   const nextStep = outside(findMarkers(text, NEXT_STEP), hostile);
-  // A question is listening when it asks about them: not a jab ("what do you want me to do?"), not a closing "anything else?".
-  const asking = sentences.filter((s) => s.question && !hostile.some((m) => within(m, s)) && !offers.some((m) => within(m, s)));
+  // A question is listening when it asks about them: not a jab ("what do you want me to do?"), not a closing "anything else?",
+  // not a bare "Yes?", and nothing in a message that shouts or mocks.
+  const shouted = shoutedSpan(text, words, sentences);
+  const composed = !shouted && !/!{2,}|\?!|!\?/.test(text) && hostile.length === 0;
+  const asking = sentences.filter((s) => composed && s.question && (s.text.match(WORD) ?? []).length >= 2 && !offers.some((m) => within(m, s)));
   const open = asking.filter((s) => findMarkers(s.text, OPEN_QUESTION).length > 0).length
     + (asking.length === 0 && /tell me (?:more|about)|расскажите/iu.test(text) ? 1 : 0);
   const paraphrase = findMarkers(text, PARAPHRASE).length > 0;
   const echoed = new Set(echoedWords(text, previous).map((w) => w.stem)).size;
-  const reflection = paraphrase ? 1 : echoed >= 3 ? 1 : echoed === 2 ? 0.6 : echoed === 1 ? 0.3 : 0;
+  const answered = answersQuestion(text, previous, proposals.length + timed.length > 0);
+  // Reflection: their words said back, their feeling named, their question taken up.
+  const named = empathy.some((m) => m.group === 'feeling') ? 0.3 : 0;
+  const reflection = paraphrase ? 1 : Math.min(1, (echoed >= 3 ? 1 : echoed === 2 ? 0.6 : echoed === 1 ? 0.3 : 0) + named + (answered ? 0.3 : 0));
   return {
     text,
     words: words.length,
@@ -104,7 +126,7 @@ export function readMessage(content: string, previous: string): MessageFeatures 
     soothing: texts(soothing),
     insults: texts(insults),
     sarcasm: texts(sarcasm),
-    shouted: shoutedSpan(text, words),
+    shouted,
     exclamationRuns: (text.match(/!{2,}/g) ?? []).length,
     polite: findMarkers(text, POLITE).length > 0,
     paraphrase,
@@ -116,7 +138,7 @@ export function readMessage(content: string, previous: string): MessageFeatures 
     specifics: findMarkers(text, SPECIFIC).length,
     structured: findMarkers(text, STRUCTURE).length > 0,
     openOffer: offers.length > 0,
-    answered: answersQuestion(text, previous, proposals.length + timed.length > 0),
+    answered,
   };
 }
 

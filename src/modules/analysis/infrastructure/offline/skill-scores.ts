@@ -66,14 +66,15 @@ function empathy(all: MessageFeatures[], s: SessionStats): number {
   const coverage = Math.min(1, sum(all, (f) => Math.min(1, f.empathyWeight)) / target(n));
   const depth = Math.min(1.5, 0.75 * sum(all, (f) => Math.max(0, f.empathyWeight - 1)));
   const slips = sum(all, (f) => (f.insults.length ? 3 : 0) + (f.blame.length ? 3 : 0) + (f.dismissive.length ? 2.5 : 0) + (f.sarcasm.length ? 1.5 : 0)
-    + (f.soothing.length ? 0.7 : 0) + (f.words <= 3 && !f.polite && !acknowledges(f) ? 0.5 : 0));
+    + (f.soothing.length ? 0.7 : 0) + (f.words <= 3 && !f.polite && !acknowledges(f) ? 0.5 : 0) + (f.shouted ? 2 : 0) + Math.min(2, f.exclamationRuns));
   const hostileShare = count(all, hostileTone) / n;
   return 2.5 + 6 * coverage + depth + 0.8 * (s.polite / n) - Math.min(7, slips * perSlip(n) + 3 * hostileShare);
 }
 
 function activeListening(all: MessageFeatures[], s: SessionStats): number {
   const t = target(s.messages);
-  const asking = 3 * Math.min(1, s.questions / t) + 1.5 * Math.min(1, s.openQuestions / Math.max(1, t - 1));
+  // A closed question shows some interest; an open one lets them say what matters to them.
+  const asking = 2 * Math.min(1, s.questions / t) + 2.5 * Math.min(1, s.openQuestions / Math.max(1, t - 1));
   const reflecting = 3.5 * Math.min(1, sum(all, (f) => f.reflection) / t);
   const slips = count(all, hostileTone);
   return 1.5 + asking + reflecting - Math.min(3, 1.5 * slips * perSlip(s.messages));
@@ -85,7 +86,7 @@ function solution(f: MessageFeatures): number {
   const gathering = f.questions > 0 ? 0.15 : 0;
   if (f.proposals === 0 && !f.nextStep) return gathering;
   const concrete = f.timed ? 0.3 : f.specifics > 0 ? 0.1 : 0;
-  return Math.max(0.1, Math.min(1, 0.55 + concrete + (f.nextStep ? 0.15 : 0) + gathering / 2 - 0.25 * Math.min(1.5, f.vague.length)));
+  return Math.max(0.1, Math.min(1, 0.55 + concrete + (f.nextStep ? 0.15 : 0) + gathering / 2 - 0.35 * Math.min(1.5, f.vague.length)));
 }
 
 function problemSolving(all: MessageFeatures[], s: SessionStats): number {
@@ -98,7 +99,7 @@ function problemSolving(all: MessageFeatures[], s: SessionStats): number {
 function messageComposure(f: MessageFeatures): number {
   const severity = (f.shouted ? 4 : 0) + Math.min(3, 2 * f.exclamationRuns) + (f.insults.length ? 5 + 2 * Math.min(1, f.insults.length - 1) : 0)
     + (f.blame.length ? 4 : 0) + (f.dismissive.length ? 3.5 : 0) + (f.sarcasm.length ? 3.5 : 0);
-  const curt = f.words <= 3 && !f.polite ? 1.5 : 0;
+  const curt = f.words <= 2 && !f.polite ? 1.5 : 0;
   return clampScore(8.5 + (f.polite ? 1 : 0) + (acknowledges(f) ? 0.5 : 0) - severity - curt);
 }
 
