@@ -16,6 +16,8 @@ export interface CorpusItem {
   turns?: [string, string][];
   /** 1 poor … 5 excellent, in the order of SKILLS; null where a skill is not labelled. */
   levels: (number | null)[];
+  /** Written after the rubric was last tuned, so its figures say how the rubric does on replies it was not fitted to. */
+  heldOut?: boolean;
 }
 
 interface Corpus {

@@ -35,12 +35,13 @@ export function normalise(text: string): string {
 
 /**
  * A lexicon from named groups of phrases. A phrase is a regular-expression fragment (no capturing
- * groups); one ending in `~` is a stem and matches any ending, any other must end a word.
+ * groups); one ending in `~` is a stem and matches any ending (the marker then runs to the word's end,
+ * so a quote shows the whole word), any other must end a word.
  */
 export function lexicon(groups: Record<string, readonly string[]>, options: { negatable?: boolean } = {}): Lexicon {
   const names = Object.keys(groups);
   const alternatives = names.map((name, i) => {
-    const phrases = groups[name].map((p) => (p.endsWith('~') ? p.slice(0, -1) : `${p}${END}`));
+    const phrases = groups[name].map((p) => (p.endsWith('~') ? `${p.slice(0, -1)}[\\p{L}\\p{N}]*` : `${p}${END}`));
     return `(?<g${i}>${phrases.join('|')})`;
   });
   return { pattern: new RegExp(`${START}(?:${normalise(alternatives.join('|'))})`, 'giu'), groups: names, negatable: options.negatable ?? false };

@@ -28,5 +28,5 @@ export function messageClarity(f: MessageFeatures): number {
   const closing = f.openOffer ? 0.3 : 0;
   const clear = lengthBase(f.words) - runOn + concrete + nextStep + answer + asks - vague + structure + closing;
   const rude = hostileTone(f) || f.shouted.length > 0 || f.exclamationRuns > 0;
-  return clampScore(rude ? Math.min(4, clear - 2) : clear);
+  return clampScore(rude ? Math.min(5, clear - 1.5) : clear);
 }
