@@ -107,7 +107,8 @@ export function readMessage(content: string, previous: string): MessageFeatures 
   const open = asking.filter((s) => findMarkers(s.text, OPEN_QUESTION).length > 0).length
     + (asking.length === 0 && /tell me (?:more|about)|расскажите/iu.test(text) ? 1 : 0);
   const paraphrase = findMarkers(text, PARAPHRASE).length > 0;
-  const echoed = new Set(echoedWords(text, previous).map((w) => w.stem)).size;
+  const echoes = echoedWords(text, previous);
+  const echoed = new Set(echoes.map((w) => w.stem)).size;
   const answered = answersQuestion(text, previous, proposals.length + timed.length > 0);
   // Reflection: their words said back, their feeling named, their question taken up.
   const named = empathy.some((m) => m.group === 'feeling') ? 0.3 : 0;
@@ -134,7 +135,7 @@ export function readMessage(content: string, previous: string): MessageFeatures 
     proposals: proposals.length,
     timed: timed.length > 0,
     nextStep: nextStep.length > 0,
-    vague: vagueMarkers(text, sentences, { previous, offers, timed, proposals: [...proposals, ...nextStep] }),
+    vague: vagueMarkers(text, sentences, { echoes, offers, timed, proposals: [...proposals, ...nextStep] }),
     specifics: findMarkers(text, SPECIFIC).length,
     structured: findMarkers(text, STRUCTURE).length > 0,
     openOffer: offers.length > 0,

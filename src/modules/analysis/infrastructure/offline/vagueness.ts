@@ -1,9 +1,9 @@
-import { echoedWords, VAGUE, findMarkers, type Marker } from '#src/shared/lexicon/index.ts';
+import { VAGUE, findMarkers, type ContentWord, type Marker } from '#src/shared/lexicon/index.ts';
 import type { Sentence } from './sentences.ts';
 
 interface Context {
-  /** What the other side said just before. */
-  previous: string;
+  /** The reply's words that the other side used just before. */
+  echoes: ContentWord[];
   offers: Marker[];
   timed: Marker[];
   proposals: Marker[];
@@ -19,7 +19,6 @@ const REACH = 30;
  * promised; and a placeholder followed by the other side's own words names what they asked for.
  */
 export function vagueMarkers(text: string, sentences: Sentence[], context: Context): string[] {
-  const echoes = echoedWords(text, context.previous);
   const inSentence = (m: Marker, s: Sentence) => m.index >= s.index && m.index < s.end;
   return findMarkers(text, VAGUE).filter((m) => {
     const sentence = sentences.find((s) => inSentence(m, s));
@@ -28,6 +27,6 @@ export function vagueMarkers(text: string, sentences: Sentence[], context: Conte
     if (context.timed.some((t) => inSentence(t, sentence))) return false;
     if (m.group === 'timing') return true;
     if (!context.proposals.some((p) => inSentence(p, sentence))) return false;
-    return !(m.group === 'placeholder' && echoes.some((w) => w.index >= m.end && w.index - m.end <= REACH));
+    return !(m.group === 'placeholder' && context.echoes.some((w) => w.index >= m.end && w.index - m.end <= REACH));
   }).map((m) => m.text);
 }
