@@ -19,6 +19,8 @@ export const PROPOSAL = lexicon({
     `(?<!you )will(?! not| never| have to| need to)`, `(?!you')\\p{L}+'ll(?! not| have to| need to)`,
     "i've (?:already )?(?:asked|booked|arranged|escalated|sent|raised|started|refunded|issued|cancelled|credited)",
     'i have (?:already )?(?:asked|booked|arranged|escalated|sent|raised|started|refunded|issued|cancelled|credited)',
+    // Done already on their behalf ("I've rebooked you"), not what the learner noticed or heard.
+    "i(?:'ve| have) (?:already |just )?(?!noticed|heard|realised|realized|understood|listened|learned|learnt|wondered|tried|seen|been|had|felt|thought)\\p{L}+ed",
     'я (?:сам |сама |лично |сейчас |сегодня |завтра )?(?:сделаю|прослежу|отправлю|пришлю|подготовлю|организую|решу|исправлю|проверю|верну|оформлю|свяжусь|перезвоню|позвоню|напишу|узнаю|передам|отменю|уточню|закажу|выясню|запрошу|попрошу|возьму|договорюсь|разберусь|поговорю|назначу|перешлю|переведу|начислю)~',
     'мы (?:сейчас |сегодня |завтра )?(?:сделаем|отправим|пришлём|пришлем|вернём|вернем|заменим|исправим|проверим|оформим|компенсируем|начислим|переведём|переведем|отменим|организуем|подготовим)~',
     `(?:я|мы) ${ADVERBS_RU}${FUTURE_1SG_RU}`, `(?<=^|[.!?…;:]\\s{0,3})${ADVERBS_RU}${FUTURE_1SG_RU}`,
@@ -30,7 +32,7 @@ export const PROPOSAL = lexicon({
     'here is what', "here's what", 'my plan', 'i offer', "i'd like to offer", 'i recommend', 'one option', 'another option', 'could we', 'shall we',
     'would it help if', 'would you like (?:me to|us to)', 'i would like to (?:offer|propose|suggest)', '(?:which )?would you prefer', 'would you rather',
     'как вам удобнее', 'что вам удобнее', 'вам (?:будет )?удобнее', 'что вы предпочитаете', 'или (?:мы )?(?:переселим|починим|вернём|заменим)~',
-    'давайте', 'предлагаю', 'предложу', 'мы можем', 'я могу(?! представить| понять)', 'могу предложить', 'можем предложить', 'план~', 'вариант\\p{L}*(?! нет)',
+    'давайте', 'предлагаю', 'предложу', 'мы можем', 'я могу(?! представить| понять)', 'могу предложить', 'можем предложить', 'план(?:а|у|ом|е|ы|ов)?', 'планиру~', 'вариант\\p{L}*(?! нет)',
     'хотите, я', 'если хотите, (?:я|мы)', 'как насчёт',
   ],
 }, { negatable: true });

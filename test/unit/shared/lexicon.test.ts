@@ -84,6 +84,7 @@ describe('Shared lexicon', () => {
       expect(texts("That's not a stupid question.", INSULT)).to.deep.equal([]);
       expect(texts('Oh great, as if I control the trucks.', SARCASM)).to.deep.equal(['Oh great', 'as if']);
       expect(texts('Вам? Повышение? Очень смешно.', SARCASM)).to.deep.equal(['Очень смешно']);
+      expect(texts("It made it look as if you didn't know your project.", SARCASM)).to.deep.equal([]);
     });
 
     it('concrete time in English and Russian', () => {
@@ -103,6 +104,12 @@ describe('Shared lexicon', () => {
       expect(texts('Сегодня пришлю вам два примера.', PROPOSAL)).to.deep.equal(['Сегодня пришлю']);
       expect(texts('Я кого-нибудь пришлю.', PROPOSAL)).to.deep.equal(['Я кого-нибудь пришлю']);
       expect(texts('Я вижу проблему. Почему? Ну, ценю.', PROPOSAL)).to.deep.equal([]);
+      expect(texts('Планёрка была длинная.', PROPOSAL)).to.deep.equal([]);
+    });
+
+    it('something already done for them is a commitment; something the learner noticed is not', () => {
+      expect(texts("I've rebooked you on tonight's flight.", PROPOSAL)).to.deep.equal(["I've rebooked"]);
+      expect(texts("I've noticed the delay.", PROPOSAL)).to.deep.equal([]);
     });
   });
 
