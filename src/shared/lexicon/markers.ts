@@ -26,11 +26,15 @@ const START = '(?<![\\p{L}\\p{N}])';
 const END = "(?![\\p{L}\\p{N}]|'\\p{L})";
 
 /**
- * Same length in and out, so offsets found on the normalised text quote the original exactly:
- * curly and modifier apostrophes become ', ё becomes е, no-break spaces become spaces.
+ * Same length in and out, so offsets found on the normalised text quote the original exactly: lower
+ * case (patterns are matched case-sensitively, which is several times faster than V8's Unicode
+ * case-insensitive matching), curly and modifier apostrophes become ', ё becomes е, no-break spaces spaces.
  */
 export function normalise(text: string): string {
-  return text.replace(/[’‘ʼ`´]/g, "'").replace(/ё/g, 'е').replace(/Ё/g, 'Е').replace(/[\u00a0\u202f]/g, ' ');
+  let lower = text.toLowerCase();
+  // The rare letters whose lower case is longer ("İ") keep their case, so offsets still hold.
+  if (lower.length !== text.length) lower = [...text].map((c) => (c.toLowerCase().length === c.length ? c.toLowerCase() : c)).join('');
+  return lower.replace(/[’‘ʼ`´]/g, "'").replace(/ё/g, 'е').replace(/[\u00a0\u202f]/g, ' ');
 }
 
 /**
@@ -44,7 +48,7 @@ export function lexicon(groups: Record<string, readonly string[]>, options: { ne
     const phrases = groups[name].map((p) => (p.endsWith('~') ? `${p.slice(0, -1)}[\\p{L}\\p{N}]*` : `${p}${END}`));
     return `(?<g${i}>${phrases.join('|')})`;
   });
-  return { pattern: new RegExp(`${START}(?:${normalise(alternatives.join('|'))})`, 'giu'), groups: names, negatable: options.negatable ?? false };
+  return { pattern: new RegExp(`${START}(?:${alternatives.join('|').replace(/ё/g, 'е')})`, 'gu'), groups: names, negatable: options.negatable ?? false };
 }
 
 /** Every phrase of the lexicon in the text, in order, less those a negation just before cancels. */
