@@ -75,8 +75,8 @@ function answersQuestion(text: string, previous: string, committed: boolean): bo
 }
 
 /**
- * Reads one learner message. `previous` is what the other side said just before it (their last
- * line or two): paraphrase and answers are judged against it.
+ * Reads one learner message. `previous` is what the other side said since the learner's last
+ * message (every character line): paraphrase and answers are judged against it.
  */
 export function readMessage(content: string, previous: string): MessageFeatures {
   const text = content.trim();
@@ -94,8 +94,8 @@ export function readMessage(content: string, previous: string): MessageFeatures 
   const stated = outside(findMarkers(text, PROPOSAL), [...hostile, ...offers]);
   // A statement with a concrete time is a commitment however it is phrased ("the engineer comes by 4", «мастер приедет до пятницы»).
   // …unless the time is theirs, said back to them ("the demo is at 3"): that is listening, not a promise.
-  const theirs = normalise(previous).toLowerCase();
-  const ahead = timed.filter((t) => t.group !== 'day' && !theirs.includes(normalise(t.text).toLowerCase()));
+  const theirs = normalise(previous);
+  const ahead = timed.filter((t) => t.group !== 'day' && !theirs.includes(normalise(t.text)));
   const timedStatements = sentences.filter((s) => !s.question && ahead.some((t) => within(t, s)) && !stated.some((p) => within(p, s)));
   const proposals = [...stated, ...timedStatements.map((s) => ({ text: s.text, index: s.index, end: s.end, group: 'timed' }))];
   const nextStep = outside(findMarkers(text, NEXT_STEP), hostile);
