@@ -62,9 +62,22 @@ export function describeStrength(tr: Translator, finding: StrengthFinding): stri
   return null;
 }
 
+const OPENING_WORDS = 6;
+
+/**
+ * The first words of the quoted reply, so a sentence about "this reply" says which one it means
+ * wherever it is read (a list of improvements, the CLI, an e-mail); the message number when nothing was quoted.
+ */
+export function openingOf(finding: ImprovementFinding): string {
+  const quote = finding.quote?.trim();
+  if (!quote) return `#${finding.messageNumber}`;
+  const words = quote.replace(/…$/, '').split(/\s+/);
+  return words.length > OPENING_WORDS || quote.endsWith('…') ? `${words.slice(0, OPENING_WORDS).join(' ')}…` : quote;
+}
+
 export function describeImprovement(tr: Translator, finding: ImprovementFinding): { issue: string; suggestion: string } | null {
   if (finding.written) return { issue: finding.written.issue[tr.language], suggestion: finding.written.suggestion[tr.language] };
   if (!(ISSUES as readonly string[]).includes(finding.kind)) return null;
-  const values = { quote: finding.quote, count: finding.counts?.words };
+  const values = { quote: finding.quote, opening: openingOf(finding), count: finding.counts?.words };
   return { issue: tr.t(`issue.${finding.kind}.issue`, values), suggestion: tr.t(`issue.${finding.kind}.suggestion`, values) };
 }

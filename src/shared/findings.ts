@@ -55,7 +55,7 @@ export interface StrengthFinding {
 }
 
 /** What can be wrong with one learner message, worst first (the rubric's kinds; the model may also say `other`). */
-export const ISSUES = ['insult', 'shouting', 'dismissive', 'exclamation', 'sarcasm', 'tooShort', 'tooLong', 'vague', 'flat'] as const;
+export const ISSUES = ['insult', 'shouting', 'dismissive', 'blame', 'exclamation', 'sarcasm', 'tooShort', 'tooLong', 'vague', 'flat'] as const;
 export type IssueKind = (typeof ISSUES)[number];
 
 /** One learner message worth rewriting, and the character it answered (null when the learner spoke first). */

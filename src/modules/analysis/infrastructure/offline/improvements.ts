@@ -1,7 +1,7 @@
 import { ISSUES, type ImprovementFinding, type IssueKind } from '#src/shared/findings.ts';
 import type { AnalysisTranscript } from '#src/modules/analysis/domain/ports.ts';
 import { answered } from '#src/modules/analysis/domain/transcript.ts';
-import { lengthBand, type MessageFeatures } from './message-features.ts';
+import { acknowledges, lengthBand, type MessageFeatures } from './message-features.ts';
 
 export interface ReadMessage {
   index: number;
@@ -24,13 +24,14 @@ function worstIssue(f: MessageFeatures): { kind: IssueKind; quote: string } | nu
     insult: f.insults[0] ?? null,
     shouting: f.shouted ? excerpt(f.shouted) : null,
     dismissive: f.dismissive[0] ?? null,
+    blame: f.blame[0] ?? null,
     exclamation: f.exclamationRuns ? excerpt(f.text) : null,
     sarcasm: f.sarcasm[0] ?? null,
     tooShort: lengthBand(f) === 'short' ? f.text : null,
     tooLong: lengthBand(f) === 'long' ? excerpt(f.text) : null,
-    vague: f.vague.length && !f.timed ? f.vague[0] : null,
-    // Said something, but neither acknowledged, asked, reflected nor proposed anything.
-    flat: !f.empathy.length && !f.questions && !f.paraphrase && !f.proposals ? excerpt(f.text) : null,
+    vague: f.vague[0] ?? null,
+    // Said something, but neither acknowledged, asked, reflected, proposed nor offered anything.
+    flat: !acknowledges(f) && !f.questions && f.reflection < 0.6 && !f.proposals && !f.nextStep && !f.openOffer ? excerpt(f.text) : null,
   };
   const kind = ISSUES.find((k) => found[k] !== null);
   return kind ? { kind, quote: found[kind] as string } : null;

@@ -15,10 +15,17 @@ export class OfflineSkillAnalyzer implements SkillAnalyzer {
 
   async analyze(transcript: AnalysisTranscript): Promise<SkillAnalysis> {
     const learner: ReadMessage[] = [];
-    let previousAi = '';
+    // What the learner answers: every character line since their last message (several characters may speak in a row).
+    let heard: string[] = [];
+    let lastHeard = '';
     transcript.messages.forEach((message, index) => {
-      if (message.role === 'ai') previousAi = message.content;
-      else if (message.content.trim()) learner.push({ index, features: readMessage(message.content, previousAi) });
+      if (message.role === 'ai') {
+        heard.push(message.content);
+        lastHeard = message.content;
+      } else if (message.content.trim()) {
+        learner.push({ index, features: readMessage(message.content, heard.length ? heard.join('\n') : lastHeard) });
+        heard = [];
+      }
     });
 
     const stats = sessionStats(learner.map((m) => m.features));

@@ -30,7 +30,8 @@ export function skillFindings(stats: SessionStats, scores: Record<Skill, number>
 const SHOWN: Record<Skill, (s: SessionStats) => boolean> = {
   empathy: (s) => s.acknowledged > 0,
   activeListening: (s) => s.questions + s.paraphrased > 0,
-  clarity: () => true,
+  // Rude or clipped replies are short, not easy to follow: clarity is praised only when none lost composure.
+  clarity: (s) => s.composureLapses === 0 && s.tooShort * 2 < s.messages,
   problemSolving: (s) => s.proposals > 0,
   composure: (s) => s.composureLapses === 0,
 };

@@ -1,10 +1,12 @@
 import { clampScore, type Skill } from '#src/modules/analysis/domain/result.ts';
-import { lengthBand, lostComposure, type MessageFeatures } from './message-features.ts';
+import { messageClarity } from './message-clarity.ts';
+import { acknowledges, hostileTone, lengthBand, lostComposure, type MessageFeatures } from './message-features.ts';
 
 /** Session-wide counts: the numbers the scores come from and the feedback cites. */
 export interface SessionStats {
   messages: number;
   acknowledged: number;
+  /** Messages that dismissed or blamed the other side. */
   dismissive: number;
   dismissiveExample: string;
   questions: number;
@@ -22,22 +24,25 @@ export interface SessionStats {
 }
 
 const count = (all: MessageFeatures[], test: (f: MessageFeatures) => boolean) => all.filter(test).length;
+const sum = (all: MessageFeatures[], value: (f: MessageFeatures) => number) => all.reduce((total, f) => total + value(f), 0);
+const dismisses = (f: MessageFeatures) => f.blame.length + f.dismissive.length > 0;
 
 export function sessionStats(all: MessageFeatures[]): SessionStats {
   const n = all.length;
   const proposing = all.filter((f) => f.proposals > 0);
+  const firstDismissal = all.find(dismisses);
   return {
     messages: n,
-    acknowledged: count(all, (f) => f.empathy.length > 0),
-    dismissive: count(all, (f) => f.dismissive.length > 0),
-    dismissiveExample: all.find((f) => f.dismissive.length > 0)?.dismissive[0] ?? '',
-    questions: all.reduce((sum, f) => sum + f.questions, 0),
-    openQuestions: all.reduce((sum, f) => sum + f.openQuestions, 0),
-    paraphrased: count(all, (f) => f.paraphrase),
-    averageWords: n ? Math.round(all.reduce((sum, f) => sum + f.words, 0) / n) : 0,
+    acknowledged: count(all, acknowledges),
+    dismissive: count(all, dismisses),
+    dismissiveExample: firstDismissal ? [...firstDismissal.blame, ...firstDismissal.dismissive][0] : '',
+    questions: sum(all, (f) => f.questions),
+    openQuestions: sum(all, (f) => f.openQuestions),
+    paraphrased: count(all, (f) => f.reflection >= 0.6),
+    averageWords: n ? Math.round(sum(all, (f) => f.words) / n) : 0,
     tooShort: count(all, (f) => lengthBand(f) === 'short'),
     tooLong: count(all, (f) => lengthBand(f) === 'long'),
-    specific: count(all, (f) => f.specifics > 0),
+    specific: count(all, (f) => f.specifics > 0 || f.timed),
     proposals: proposing.length,
     timedProposals: count(proposing, (f) => f.timed),
     nextSteps: count(all, (f) => f.nextStep),
@@ -47,51 +52,70 @@ export function sessionStats(all: MessageFeatures[]): SessionStats {
 }
 
 const round1 = (x: number) => Math.round(clampScore(x) * 10) / 10;
-/** How far `part` of `n` messages goes towards a `target` share, 0–1. */
-const share = (part: number, n: number, target: number) => Math.min(1, part / Math.max(1, n * target));
+/**
+ * How many messages a skill needs to show itself in to count as shown throughout: one in a short
+ * session, three at most in a long one, since a conversation that has moved on to solutions need
+ * not keep repeating the acknowledgement or the question.
+ */
+const target = (n: number) => Math.min(3, Math.max(1, Math.ceil(n * 0.3)));
+/** A cost per offending message, heavier when the session is short (one slip in three lines says more than in twenty). */
+const perSlip = (n: number) => Math.min(1, 5 / n);
 
 function empathy(all: MessageFeatures[], s: SessionStats): number {
-  const markers = all.reduce((sum, f) => sum + f.empathy.length, 0);
-  const penalty = Math.min(6, 2 * s.dismissive + 4 * (s.dismissive / s.messages));
-  return 2 + 6 * share(s.acknowledged, s.messages, 0.4) + Math.min(2, 0.5 * markers) - penalty;
+  const n = s.messages;
+  const coverage = Math.min(1, sum(all, (f) => Math.min(1, f.empathyWeight)) / target(n));
+  const depth = Math.min(1.5, 0.75 * sum(all, (f) => Math.max(0, f.empathyWeight - 1)));
+  const slips = sum(all, (f) => (f.insults.length ? 3 : 0) + (f.blame.length ? 3 : 0) + (f.dismissive.length ? 2.5 : 0) + (f.sarcasm.length ? 1.5 : 0)
+    + (f.soothing.length ? 0.7 : 0) + (f.words <= 3 && !f.polite && !acknowledges(f) ? 0.5 : 0) + (f.shouted ? 2 : 0) + Math.min(2, f.exclamationRuns));
+  const hostileShare = count(all, hostileTone) / n;
+  return 2.5 + 6 * coverage + depth + 0.8 * (s.polite / n) - Math.min(7, slips * perSlip(n) + 3 * hostileShare);
 }
 
-function activeListening(s: SessionStats): number {
-  const asking = 3 * Math.min(1, s.questions / Math.max(1, Math.ceil(s.messages * 0.3)));
-  return 2 + asking + 1.5 * Math.min(1, s.openQuestions / 2) + 3.5 * share(s.paraphrased, s.messages, 0.3) - Math.min(2, s.dismissive);
+function activeListening(all: MessageFeatures[], s: SessionStats): number {
+  const t = target(s.messages);
+  // A closed question shows some interest; an open one lets them say what matters to them.
+  const asking = 2 * Math.min(1, s.questions / t) + 2.5 * Math.min(1, s.openQuestions / Math.max(1, t - 1));
+  const reflecting = 3.5 * Math.min(1, sum(all, (f) => f.reflection) / t);
+  const slips = count(all, hostileTone);
+  return 1.5 + asking + reflecting - Math.min(3, 1.5 * slips * perSlip(s.messages));
 }
 
-/** Clarity of one message: readable length, sentences that end, concrete details, some structure. */
-function messageClarity(f: MessageFeatures): number {
-  const base = f.words <= 2 ? 2 : f.words <= 5 ? 5 : f.words <= 80 ? 8 : f.words <= 120 ? 6.5 : f.words <= 250 ? 4 : 2;
-  const runOn = f.longestSentence > 45 ? 3 : f.longestSentence > 30 ? 1.5 : 0;
-  const detail = f.specifics > 0 && f.words > 5 ? 1.5 : 0;
-  const structure = f.structured && f.words > 5 ? 0.5 : 0;
-  return clampScore(base - runOn + detail + structure);
+/** How far one message moves towards a solution, 0–1: a proposal, made concrete by a time and a next step, weakened by vagueness. */
+function solution(f: MessageFeatures): number {
+  if (f.brushOff) return 0;
+  const gathering = f.questions > 0 ? 0.15 : 0;
+  if (f.proposals === 0 && !f.nextStep) return gathering;
+  const concrete = f.timed ? 0.3 : f.specifics > 0 ? 0.1 : 0;
+  return Math.max(0.1, Math.min(1, 0.55 + concrete + (f.nextStep ? 0.15 : 0) + gathering / 2 - 0.35 * Math.min(1.5, f.vague.length)));
 }
 
 function problemSolving(all: MessageFeatures[], s: SessionStats): number {
-  const vague = all.reduce((sum, f) => sum + f.vague.length, 0);
-  return 1.5 + 4 * share(s.proposals, s.messages, 0.3) + 2.5 * Math.min(1, s.timedProposals / 2)
-    + (s.specific > 0 ? 1 : 0) + (s.nextSteps > 0 ? 1 : 0) - Math.min(2, 0.5 * vague);
+  const coverage = Math.min(1, sum(all, solution) / target(s.messages));
+  const deflections = count(all, (f) => f.brushOff);
+  return 1.5 + 8 * coverage + (s.nextSteps > 0 ? 0.5 : 0) - Math.min(3, 1.5 * deflections * perSlip(s.messages));
 }
 
-/** Each lapse costs more in a short session; the share of lapsed messages costs on top. */
-function composure(all: MessageFeatures[], s: SessionStats): number {
-  const severity = all.reduce((sum, f) => sum
-    + (f.shouted ? 2.5 : 0) + Math.min(3, 1.5 * f.exclamationRuns) + 3 * Math.min(2, f.insults.length)
-    + (f.dismissive.length ? 2 : 0) + (f.sarcasm.length ? 1.5 : 0), 0);
-  const penalty = severity * Math.min(1, 6 / s.messages) + 5 * (s.composureLapses / s.messages);
-  return 8.5 + 1.5 * share(s.polite, s.messages, 0.3) - penalty;
+/** Composure of one message: calm and courteous by default; shouting, insults, blame, brush-offs and sarcasm cost it. */
+function messageComposure(f: MessageFeatures): number {
+  const severity = (f.shouted ? 4 : 0) + Math.min(3, 2 * f.exclamationRuns) + (f.insults.length ? 5 + 2 * Math.min(1, f.insults.length - 1) : 0)
+    + (f.blame.length ? 4 : 0) + (f.dismissive.length ? 3.5 : 0) + (f.sarcasm.length ? 3.5 : 0);
+  const curt = f.words <= 2 && !f.polite ? 1.5 : 0;
+  return clampScore(8.5 + (f.polite ? 1 : 0) + (acknowledges(f) ? 0.5 : 0) - severity - curt);
+}
+
+/** Lapsed messages weigh three times as much, so one outburst is not averaged away by calm small talk. */
+function composure(all: MessageFeatures[]): number {
+  const weight = (f: MessageFeatures) => (lostComposure(f) ? 3 : 1);
+  return sum(all, (f) => weight(f) * messageComposure(f)) / sum(all, weight);
 }
 
 export function skillScores(all: MessageFeatures[], s: SessionStats): Record<Skill, number> {
   if (s.messages === 0) return { empathy: 0, clarity: 0, problemSolving: 0, composure: 0, activeListening: 0 };
   return {
     empathy: round1(empathy(all, s)),
-    clarity: round1(all.reduce((sum, f) => sum + messageClarity(f), 0) / s.messages),
+    clarity: round1(sum(all, messageClarity) / s.messages),
     problemSolving: round1(problemSolving(all, s)),
-    composure: round1(composure(all, s)),
-    activeListening: round1(activeListening(s)),
+    composure: round1(composure(all)),
+    activeListening: round1(activeListening(all, s)),
   };
 }

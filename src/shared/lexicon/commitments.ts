@@ -1,0 +1,71 @@
+import { lexicon } from './markers.ts';
+
+// "I will not", "we can't" and "I'd rather not" commit to nothing.
+const NOT_AFTER = '(?! not| never| no longer)';
+// Russian drops the pronoun and marks the person on the verb: a first-person future ends in a consonant and -у/-ю
+// («проверю», «пришлю», «закончу»). Present-tense verbs of that shape that promise nothing are left out.
+const NOT_A_PROMISE_RU = '(?:вижу|хочу|прошу|говорю|сижу|люблю|живу|иду|жду|сплю|беру|ищу|держу|верю|смотрю|слышу|боюсь|молчу|помню|ценю|благодарю|'
+  + 'могу|пишу|звоню|несу|плачу|стою|извиняюсь|сержусь|злюсь|шучу|вру|учусь|горжусь|тороплюсь|спешу|лежу|кричу|скажу|виню|настаиваю|прошу)';
+// Datives such as «почему», «кому», «ему» share the ending; a verb has at least four letters.
+const FUTURE_1SG_RU = `(?!${NOT_A_PROMISE_RU}(?![\\p{L}]))(?![\\p{L}]*[ое]му(?![\\p{L}]))[\\p{L}]{2,}[^аеиоуыэюя\\s\\p{P}\\d](?:у|ю)(?:сь)?`;
+const ADVERBS_RU = '(?:(?:сейчас|сегодня|завтра|тогда|обязательно|лично|сразу|сама?|же|тоже|также|немедленно|прямо|уже|вам|вас|это|его|её|ее|их|[\\p{L}]+-нибудь) )*';
+
+/** Committing to an action or putting one on the table: "I will…", "let's…", «я отправлю», «давайте…». */
+export const PROPOSAL = lexicon({
+  commitment: [
+    `i will${NOT_AFTER}`, `i'll${NOT_AFTER}`, `we will${NOT_AFTER}`, `we'll${NOT_AFTER}`, `i'm going to${NOT_AFTER}`, `we're going to${NOT_AFTER}`,
+    'i am going to', 'let me (?!know|make sure i|check i|see if i)~',
+    // Someone else committed to by the learner: "the engineer will fix it by 4", "someone will call you".
+    `(?<!you )will(?! not| never| have to| need to)`, `(?!you')\\p{L}+'ll(?! not| have to| need to)`,
+    "i've (?:already )?(?:asked|booked|arranged|escalated|sent|raised|started|refunded|issued|cancelled|credited)",
+    'i have (?:already )?(?:asked|booked|arranged|escalated|sent|raised|started|refunded|issued|cancelled|credited)',
+    // Done already on their behalf ("I've rebooked you"), not what the learner noticed or heard.
+    "i(?:'ve| have) (?:already |just )?(?!noticed|heard|realised|realized|understood|listened|learned|learnt|wondered|tried|seen|been|had|felt|thought)\\p{L}+ed",
+    'я (?:сам |сама |лично |сейчас |сегодня |завтра )?(?:сделаю|прослежу|отправлю|пришлю|подготовлю|организую|решу|исправлю|проверю|верну|оформлю|свяжусь|перезвоню|позвоню|напишу|узнаю|передам|отменю|уточню|закажу|выясню|запрошу|попрошу|возьму|договорюсь|разберусь|поговорю|назначу|перешлю|переведу|начислю)~',
+    'мы (?:сейчас |сегодня |завтра )?(?:сделаем|отправим|пришлём|пришлем|вернём|вернем|заменим|исправим|проверим|оформим|компенсируем|начислим|переведём|переведем|отменим|организуем|подготовим)~',
+    `(?:я|мы) ${ADVERBS_RU}${FUTURE_1SG_RU}`, `(?<=^|[.!?…;:]\\s{0,3})${ADVERBS_RU}${FUTURE_1SG_RU}`,
+    'я (?:уже )?(?:поставил|оформил|отправил|отменил|вернул|запросил|передал|заказал|забронировал|назначил|договорился|связался|начислил|перевёл|перевел)~',
+    'верн(?:ём|ем|у)', 'компенсир~', 'заменим', 'назначим', 'уже (?:отправил|оформил|запросил|передал|вернул|отменил)~',
+  ],
+  offer: [
+    "let's", 'let us', `we can${NOT_AFTER}`, `we could${NOT_AFTER}`, `i can(?! imagine| see| hear| understand| not)`, `i could${NOT_AFTER}`, 'i suggest', "i'd suggest", 'i propose', 'how about', 'what if we',
+    'here is what', "here's what", 'my plan', 'i offer', "i'd like to offer", 'i recommend', 'one option', 'another option', 'could we', 'shall we',
+    'would it help if', 'would you like (?:me to|us to)', 'i would like to (?:offer|propose|suggest)', '(?:which )?would you prefer', 'would you rather',
+    'как вам удобнее', 'что вам удобнее', 'вам (?:будет )?удобнее', 'что вы предпочитаете', 'или (?:мы )?(?:переселим|починим|вернём|заменим)~',
+    'давайте', 'предлагаю', 'предложу', 'мы можем', 'я могу(?! представить| понять)', 'могу предложить', 'можем предложить', 'план(?:а|у|ом|е|ы|ов)?', 'планиру~', 'вариант\\p{L}*(?! нет)',
+    'хотите, я', 'если хотите, (?:я|мы)', 'как насчёт',
+  ],
+}, { negatable: true });
+
+/** Saying what happens after this conversation: a follow-up, an update, a check-in. */
+export const NEXT_STEP = lexicon({
+  nextStep: [
+    'next steps?', 'follow(?:-| )?up', "i'll (?:call|email|send|update|check|text|write|confirm|let you know)", 'i will (?:call|email|send|update|check|text|write|confirm|let you know)',
+    'keep you (?:posted|updated|informed)', 'get back to you', 'check in', 'let you know', 'confirm (?:by|in writing|with you)', 'update you',
+    'следующ(?:ий|им|ие) шаг~', 'свяжусь', 'сообщу', 'напишу вам', 'позвоню', 'перезвоню', '(?:буду )?держать (?:вас )?в курсе', 'вернусь к вам', 'отпишусь',
+    'подтвержу', 'пришлю подтверждение', 'дам знать', 'отчитаюсь',
+  ],
+}, { negatable: true });
+
+/**
+ * Vagueness about what will happen: timing that binds no one ("at some point", «потом»), hedges
+ * ("maybe", «наверное») and placeholders ("something", «что-нибудь»). Whether a hedge or placeholder
+ * makes a reply vague depends on its context, which the reader of the reply decides.
+ */
+export const VAGUE = lexicon({
+  timing: [
+    'at some point', 'sometime', 'some time', 'one day', "(?:i|we)(?:'ll| will) (?:see|think about it|have a think)", 'подумаю', 'подумаем', 'later', 'eventually', 'soon(?:ish)?', 'in due course', 'when i can', 'asap',
+    'когда-нибудь', 'когда-то', 'посмотрим', 'потом', 'позже', 'как-нибудь потом', 'со временем', 'скоро', 'в своё время', 'в свое время', 'как получится',
+  ],
+  hedge: [
+    'maybe', 'perhaps', 'i guess', 'i suppose', 'kind of', 'sort of', 'probably', 'possibly', 'might', 'hopefully', 'try to', 'see what (?:i|we) can do',
+    'может быть', 'может', 'наверное', 'наверно', 'возможно', 'постараюсь', 'попробую', 'попробуем', 'надеюсь', 'как-то', 'вроде', 'посмотрю, что (?:можно|могу)~',
+  ],
+  placeholder: [
+    'something', 'some kind of', 'stuff', 'things', 'whatever (?:we|i) can', 'что-нибудь', 'что-то', 'кое-что', 'что-либо',
+  ],
+  // Who or how, left open: "someone will call", «как-нибудь решим».
+  agent: [
+    'someone', 'somebody', 'somehow', 'кто-нибудь', 'кто-то', 'кого-нибудь', 'кого-то', 'как-нибудь',
+  ],
+});
