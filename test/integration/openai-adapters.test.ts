@@ -5,7 +5,8 @@ import { AiUnavailableError, type ChatMessage } from '#src/platform/ai/language-
 import { OpenAiLanguageModel } from '#src/platform/ai/openai-language-model.ts';
 import { OpenAiConversationPartner } from '#src/modules/practice/infrastructure/openai-conversation-partner.ts';
 import { OpenAiCoach } from '#src/modules/practice/infrastructure/openai-coach.ts';
-import type { ConversationSetup, PartnerEvent, PartnerTurn, TranscriptLine } from '#src/modules/practice/domain/conversation.ts';
+import type { ConversationSetup, TranscriptLine } from '#src/modules/practice/domain/conversation.ts';
+import type { PartnerEvent, PartnerTurn } from '#src/modules/practice/domain/ports.ts';
 import { dialogueOf, hearLearner } from '#src/modules/practice/domain/dialogue.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai-server.ts';
 import { conversationSetup } from '../support/conversation-setup.ts';

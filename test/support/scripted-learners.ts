@@ -1,4 +1,5 @@
 import type { ConversationSetup } from '#src/modules/practice/domain/conversation.ts';
+import { classifyMove } from '#src/modules/practice/domain/learner-moves.ts';
 import type { Concern, SettledBy } from '#src/modules/practice/domain/scenario.ts';
 
 type Locale = 'en' | 'ru';
@@ -32,8 +33,12 @@ const OPENERS: Record<Locale, string[]> = {
   ru: ['Понимаю вас, и мне жаль, что так вышло. Это действительно неприятно.', 'Расскажите, пожалуйста, подробнее, что произошло?'],
 };
 
-/** A word the concern is about, as a learner would write it (a stem loses its `~`). */
-const topicWord = (concern: Concern) => (concern.topics[0] ?? concern.key.replace(/-/g, ' ')).replace(/~$/, '');
+/**
+ * A word the concern is about, as a learner would write it (a stem loses its `~`); not one that is
+ * itself a rude word ("useless" is what the character was called, not what a learner says).
+ */
+const topicWord = (concern: Concern) =>
+  (concern.topics.find((t) => classifyMove(t.replace(/~$/, '')) === 'neutral') ?? concern.key.replace(/-/g, ' ')).replace(/~$/, '');
 
 export function goodLearner(setup: ConversationSetup): string[] {
   const locale = setup.locale;

@@ -31,6 +31,10 @@ export const BLAME = lexicon({
     `вы(?: же)? сами (?:[\\p{L}-]+ ){0,3}${PAST_RU}`, `сами же (?:[\\p{L}-]+ ){0,2}${PAST_RU}`,
     'вы (?:неправильно|невнимательно|не туда|дважды|два раза) ~', 'вы (?:же )?(?:сами )?не (?:прочитали|посмотрели|проверили|заметили|читали|дочитали|сказали|предупредили|сообщили|спросили|уточнили)~',
   ],
+  // Sweeping judgements of the person: "you never check", «вы всегда так».
+  generalisation: [
+    "you (?:always|never) (?!know|fail to amaze)\\p{L}+", "you(?:'re| are) always (?:late|complaining|forgetting|like this)~", 'вы (?:всегда|никогда) (?:не )?(?!знаете)\\p{L}+',
+  ],
   shouldHave: [
     "you should(?: have|'ve| of) (?!been|received|got|gotten|had|heard)~", "you shouldn't have", 'you should not have', 'you ought to have', 'if you had (?:read|checked|listened|looked|paid)~',
     'had you (?:read|checked|listened)~', 'you were supposed to', 'next time(?:,)? (?:read|check|pay attention|be more careful)~', 'read the (?:terms|small print|fine print)~',

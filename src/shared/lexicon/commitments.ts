@@ -4,7 +4,7 @@ import { lexicon } from './markers.ts';
 const NOT_AFTER = '(?! not| never| no longer)';
 // Russian drops the pronoun and marks the person on the verb: a first-person future ends in a consonant and -у/-ю
 // («проверю», «пришлю», «закончу»). Present-tense verbs of that shape that promise nothing are left out.
-const NOT_A_PROMISE_RU = '(?:вижу|хочу|прошу|говорю|сижу|люблю|живу|иду|жду|сплю|беру|ищу|держу|верю|смотрю|слышу|боюсь|молчу|помню|ценю|благодарю|'
+const NOT_A_PROMISE_RU = '(?:между|вижу|хочу|прошу|говорю|сижу|люблю|живу|иду|жду|сплю|беру|ищу|держу|верю|смотрю|слышу|боюсь|молчу|помню|ценю|благодарю|'
   + 'могу|пишу|звоню|несу|плачу|стою|извиняюсь|сержусь|злюсь|шучу|вру|учусь|горжусь|тороплюсь|спешу|лежу|кричу|скажу|виню|настаиваю|прошу)';
 // Datives such as «почему», «кому», «ему» share the ending; a verb has at least four letters.
 const FUTURE_1SG_RU = `(?!${NOT_A_PROMISE_RU}(?![\\p{L}]))(?![\\p{L}]*[ое]му(?![\\p{L}]))[\\p{L}]{2,}[^аеиоуыэюя\\s\\p{P}\\d](?:у|ю)(?:сь)?`;
@@ -28,7 +28,7 @@ export const PROPOSAL = lexicon({
     'верн(?:ём|ем|у)', 'компенсир~', 'заменим', 'назначим', 'уже (?:отправил|оформил|запросил|передал|вернул|отменил)~',
   ],
   offer: [
-    "let's", 'let us', `we can${NOT_AFTER}`, `we could${NOT_AFTER}`, `i can(?! imagine| see| hear| understand| not)`, `i could${NOT_AFTER}`, 'i suggest', "i'd suggest", 'i propose', 'how about', 'what if we',
+    "let's", 'let us', "(?:i'd be |i would be |i'm |i am |we're |we are |we'd be )?(?:happy|glad) to", `we can${NOT_AFTER}`, `we could${NOT_AFTER}`, `i can(?! imagine| see| hear| understand| not)`, `i could${NOT_AFTER}`, 'i suggest', "i'd suggest", 'i propose', 'how about', 'what if we',
     'here is what', "here's what", 'my plan', 'i offer', "i'd like to offer", 'i recommend', 'one option', 'another option', 'could we', 'shall we',
     'would it help if', 'would you like (?:me to|us to)', 'i would like to (?:offer|propose|suggest)', '(?:which )?would you prefer', 'would you rather',
     'как вам удобнее', 'что вам удобнее', 'вам (?:будет )?удобнее', 'что вы предпочитаете', 'или (?:мы )?(?:переселим|починим|вернём|заменим)~',
@@ -69,3 +69,21 @@ export const VAGUE = lexicon({
     'someone', 'somebody', 'somehow', 'кто-нибудь', 'кто-то', 'кого-нибудь', 'кого-то', 'как-нибудь',
   ],
 });
+
+/** A sum of money or a percentage, with its currency: "£25", "15%", «3 900 рублей», «700 ₽». */
+export const AMOUNT = lexicon({
+  amount: [
+    '[£$€₽]\\s?\\d[\\d,]*(?:\\.\\d{1,2})?', '\\d[\\d,]*(?:\\.\\d{1,2})?\\s?(?:pounds?|quid|dollars?|euros?|usd|gbp|eur|byn)', '\\d+(?:[.,]\\d+)?\\s?(?:%|percent|per cent)',
+    '\\d{1,3}(?:[  ]\\d{3})*(?:[.,]\\d{1,2})?\\s?(?:₽|руб\\p{L}*|р\\.|тыс\\p{L}*\\.?(?: руб\\p{L}*)?|доллар\\p{L}*|евро)', '\\d+(?:[.,]\\d+)?\\s?(?:процент\\p{L}*)',
+  ],
+});
+
+/** Putting it in writing: "in writing", "I'll email you", «пришлю письмо», «письменно». */
+export const IN_WRITING = lexicon({
+  writing: [
+    'in writing', 'written (?:confirmation|summary|plan|note|update)', '(?:confirmation|follow-up|summary) (?:e-?mail|letter|message)', '(?:e-?mail|text|write to) (?:you|them|it|that|this)',
+    'send (?:you |it |that |this )?(?:an? )?(?:written )?(?:e-?mail|confirmation|summary|letter|note)(?: e-?mail| letter| note)?', '(?:by|via|in an) e-?mail',
+    'письменн\\p{L}*', '(?:пришл|отправл|вышл|напиш|продублир)\\p{L}* (?:вам )?(?:на почту|письм\\p{L}*|подтвержден\\p{L}*|по почте|смс|сообщени\\p{L}*|итог\\p{L}*)',
+    'на (?:почту|e-?mail|имейл|емейл)', 'по (?:электронной )?почте', 'письмом', 'подтверждени\\p{L}* (?:на почту|письмом|по почте)',
+  ],
+}, { negatable: true });

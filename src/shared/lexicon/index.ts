@@ -11,7 +11,7 @@ export { DISMISSAL, SOOTHING } from './dismissal.ts';
 export { INSULT } from './insult.ts';
 export { SARCASM } from './sarcasm.ts';
 export { SPECIFIC, TIMED } from './time.ts';
-export { NEXT_STEP, PROPOSAL, VAGUE } from './commitments.ts';
+export { AMOUNT, IN_WRITING, NEXT_STEP, PROPOSAL, VAGUE } from './commitments.ts';
 export { OPEN_OFFER, OPEN_QUESTION, PARAPHRASE } from './questions.ts';
 export { POLITE, STRUCTURE } from './style.ts';
 export { contentWords, echoedWords, stem, type ContentWord } from './words.ts';

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import type { SpeechEvent as PartnerEvent, Speaker } from '#src/modules/practice/domain/conversation.ts';
+import type { Speaker } from '#src/modules/practice/domain/conversation.ts';
+import type { SpeechEvent as PartnerEvent } from '#src/modules/practice/domain/ports.ts';
 import { SpeakerTurnParser } from '#src/modules/practice/infrastructure/speaker-turn-parser.ts';
 import { speakers } from './mothers.ts';
 

@@ -1,6 +1,13 @@
-import type { DialogueState } from './dialogue.ts';
-import type { PersonaArchetype, Scenario } from './scenario.ts';
-import type { PersonaInfo } from './session.ts';
+import type { Gender, PersonaArchetype, Scenario } from './scenario.ts';
+
+/** How the learner set up the characters: the first one's name, gender and look; the others' looks. */
+export interface PersonaInfo {
+  firstName: string | null;
+  gender: Gender;
+  avatarUrl: string | null;
+  /** Avatars chosen for the second and third characters of a group scene, in cast order. */
+  castAvatarUrls: string[];
+}
 
 /** Who speaks for the scenario: one of its characters, in the session's language. */
 export interface Speaker {
@@ -31,26 +38,6 @@ export interface SpokenLine {
   speaker: Speaker;
   content: string;
 }
-
-/** What a partner answers: the conversation so far and the dialogue state after the learner's last message. */
-export interface PartnerTurn {
-  setup: ConversationSetup;
-  transcript: TranscriptLine[];
-  dialogue: DialogueState;
-}
-
-/**
- * What a partner produces while it answers; text arrives as deltas, then the whole line. A partner
- * that moves the dialogue on (who spoke, what was raised) ends with the state after its reply.
- */
-export type PartnerEvent =
-  | { type: 'typing'; speaker: Speaker }
-  | { type: 'delta'; speaker: Speaker; text: string }
-  | { type: 'line'; speaker: Speaker; content: string }
-  | { type: 'dialogue'; dialogue: DialogueState };
-
-/** What a character says, as it streams. */
-export type SpeechEvent = Exclude<PartnerEvent, { type: 'dialogue' }>;
 
 /** The characters of a session, with the learner's chosen first name on the first one. */
 export function speakersOf(scenario: Scenario, locale: 'en' | 'ru', firstName: string | null): Speaker[] {

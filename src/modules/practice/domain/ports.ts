@@ -1,7 +1,7 @@
 import type { SimulationEvents } from '../http/sessions.contracts.ts';
 import type { CastMember, Difficulty, LanguageScript, PersonaArchetype, Scenario } from './scenario.ts';
 import type { PracticeSession, Sender, SessionMessage } from './session.ts';
-import type { ConversationSetup, PartnerEvent, PartnerTurn, Speaker, SpokenLine, TranscriptLine } from './conversation.ts';
+import type { ConversationSetup, Speaker, SpokenLine, TranscriptLine } from './conversation.ts';
 import type { DialogueState } from './dialogue.ts';
 
 /** A persona archetype as a content pack describes it (no id yet). */
@@ -88,6 +88,26 @@ export interface SessionEndedListener {
   /** Runs once that transaction has committed. */
   afterEnded(ended: EndedSession): Promise<void>;
 }
+
+/** What a partner answers: the conversation so far and the dialogue state after the learner's last message. */
+export interface PartnerTurn {
+  setup: ConversationSetup;
+  transcript: TranscriptLine[];
+  dialogue: DialogueState;
+}
+
+/**
+ * What a partner produces while it answers; text arrives as deltas, then the whole line. A partner
+ * that moves the dialogue on (who spoke, what was raised) ends with the state after its reply.
+ */
+export type PartnerEvent =
+  | { type: 'typing'; speaker: Speaker }
+  | { type: 'delta'; speaker: Speaker; text: string }
+  | { type: 'line'; speaker: Speaker; content: string }
+  | { type: 'dialogue'; dialogue: DialogueState };
+
+/** What a character says, as it streams. */
+export type SpeechEvent = Exclude<PartnerEvent, { type: 'dialogue' }>;
 
 /** Port: plays the scenario's character(s). */
 export interface ConversationPartner {

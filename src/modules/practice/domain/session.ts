@@ -1,19 +1,9 @@
 import { ValidationError } from '#src/platform/errors.ts';
 import { checkLearnerMessage, MAX_MESSAGE_LENGTH } from '#src/shared/learner-message.ts';
-import type { Gender } from './scenario.ts';
-import type { Speaker, TranscriptLine } from './conversation.ts';
+import type { PersonaInfo, Speaker, TranscriptLine } from './conversation.ts';
 
 export type SessionStatus = 'InProgress' | 'Completed';
 export type Sender = 'user' | 'ai' | 'system';
-
-/** How the learner set up the characters: the first one's name, gender and look; the others' looks. */
-export interface PersonaInfo {
-  firstName: string | null;
-  gender: Gender;
-  avatarUrl: string | null;
-  /** Avatars chosen for the second and third characters of a group scene, in cast order. */
-  castAvatarUrls: string[];
-}
 
 export interface PracticeSession {
   id: number;

@@ -1,6 +1,6 @@
 import type { LanguageModel } from '#src/platform/ai/language-model.ts';
-import type { ConversationSetup, PartnerEvent, PartnerTurn } from '../domain/conversation.ts';
-import type { ConversationPartner } from '../domain/ports.ts';
+import type { ConversationSetup } from '../domain/conversation.ts';
+import type { ConversationPartner, PartnerEvent, PartnerTurn } from '../domain/ports.ts';
 
 /**
  * The LLM partner while the provider is healthy; the built-in engine while its circuit breaker is

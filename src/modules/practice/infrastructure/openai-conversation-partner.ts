@@ -1,10 +1,10 @@
 import type { ChatMessage, LanguageModel } from '#src/platform/ai/language-model.ts';
 import { AiUnavailableError } from '#src/platform/ai/language-model.ts';
-import type { ConversationSetup, PartnerEvent, PartnerTurn, SpokenLine, TranscriptLine } from '../domain/conversation.ts';
+import type { ConversationSetup, SpokenLine, TranscriptLine } from '../domain/conversation.ts';
 import { normalise } from '../domain/words.ts';
 import { dialogueBrief } from './dialogue-brief.ts';
 import { openingLines } from '../domain/opening.ts';
-import type { ConversationPartner } from '../domain/ports.ts';
+import type { ConversationPartner, PartnerEvent, PartnerTurn } from '../domain/ports.ts';
 import { SpeakerTurnParser } from './speaker-turn-parser.ts';
 
 export interface LlmPartnerOptions {

@@ -1,4 +1,5 @@
-import type { SpeechEvent, Speaker } from '../domain/conversation.ts';
+import type { Speaker } from '../domain/conversation.ts';
+import type { SpeechEvent } from '../domain/ports.ts';
 
 /** Longest text between '[' and ']' still taken for a speaker marker; longer is just text. */
 const MAX_MARKER = 48;

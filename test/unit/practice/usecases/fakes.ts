@@ -1,10 +1,8 @@
 /** In-memory stand-ins for the practice ports, so use cases run with no database, socket or AI. */
 import type { Transactions } from '#src/platform/db/transactions.ts';
-import type { PartnerEvent, PartnerTurn, SpokenLine, TranscriptLine } from '#src/modules/practice/domain/conversation.ts';
+import type { SpokenLine, TranscriptLine } from '#src/modules/practice/domain/conversation.ts';
 import type { DialogueState } from '#src/modules/practice/domain/dialogue.ts';
-import type {
-  BackgroundWork, Catalogue, CatalogueRepository, Coach, ConversationPartner, NewSession, SessionEndedListener, SessionEvents, SessionRepository,
-} from '#src/modules/practice/domain/ports.ts';
+import type { BackgroundWork, Catalogue, CatalogueRepository, Coach, ConversationPartner, NewSession, PartnerEvent, PartnerTurn, SessionEndedListener, SessionEvents, SessionRepository } from '#src/modules/practice/domain/ports.ts';
 import type { PracticeSession, Sender, SessionMessage } from '#src/modules/practice/domain/session.ts';
 import type { Speaker } from '#src/modules/practice/domain/conversation.ts';
 import type { SimulationEvents } from '#src/modules/practice/http/sessions.contracts.ts';

@@ -1,7 +1,7 @@
-import type { PartnerEvent, PartnerTurn, SpokenLine } from '../../domain/conversation.ts';
+import type { SpokenLine } from '../../domain/conversation.ts';
 import type { DialogueState } from '../../domain/dialogue.ts';
 import { openingLines } from '../../domain/opening.ts';
-import type { ConversationPartner } from '../../domain/ports.ts';
+import type { ConversationPartner, PartnerEvent, PartnerTurn } from '../../domain/ports.ts';
 import { characterReply } from './character-reply.ts';
 
 /**
