@@ -274,7 +274,7 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     await context.close();
   });
 
-  it('starts the character as the cast has them, and names the one the choices apply to (group scenes too)', async () => {
+  it('starts the character as the cast has them, names the one the choices apply to, and offers a look for each other character of a group scene', async () => {
     const { context, page } = await signedInPage('en');
     const woman = scenarios.find((s) => s.speakerCount === 1 && casts.get(s.id)![0]!.gender === 'female')!;
     const womanName = casts.get(woman.id)![0]!.name;
@@ -288,10 +288,10 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     expect(await character.getByRole('radio', { name: 'Female', exact: true }).isChecked(), 'a woman’s look by default').to.equal(true);
     await page.waitForFunction(() => document.querySelector('.avatar-image')?.getAttribute('src')?.startsWith('/avatars/female/'));
     expect(await character.getByLabel("Character's first name").getAttribute('placeholder')).to.equal(womanName);
-    expect(await dialog.getByText(/^Group scene/).count(), 'one character: no group note').to.equal(0);
+    expect(await dialog.getByRole('group', { name: 'Also in the scene' }).count(), 'one character: nobody else to dress').to.equal(0);
     await page.keyboard.press('Escape');
 
-    // A group scene: the first character is named, and the note says the others keep their looks.
+    // A group scene: the first character is named; every other one gets a look of their own gender.
     const group = scenarios.find((s) => s.speakerCount > 2) ?? scenarios.find((s) => s.speakerCount > 1)!;
     const [first, ...others] = casts.get(group.id)!;
     await page.goto(`${server.url}/scenario/${group.id}`);
@@ -299,12 +299,13 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     const groupDialog = page.getByRole('dialog', { name: group.name });
     const groupCharacter = groupDialog.getByRole('group', { name: `Character: ${first!.name}` });
     await groupCharacter.waitFor();
-    const othersText = new Intl.ListFormat('en', { type: 'conjunction' }).format(others.map((o) => o.name));
-    expect(await groupCharacter.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent())).to.equal(
-      `Group scene: these settings apply to ${first!.name} only; ${othersText} ${others.length === 1 ? 'keeps their own look' : 'keep their own looks'}.`,
-    );
     const gender = first!.gender === 'female' ? 'Female' : 'Male';
     expect(await groupCharacter.getByRole('radio', { name: gender, exact: true }).isChecked()).to.equal(true);
+    const cast = groupDialog.getByRole('group', { name: 'Also in the scene' });
+    for (const other of others) {
+      expect(await cast.getByRole('img', { name: `Avatar of ${other.name}` }).getAttribute('src')).to.match(new RegExp(`^/avatars/${other.gender}/\\d+\\.svg$`));
+      await cast.getByRole('button', { name: `Regenerate avatar for ${other.name}` }).waitFor();
+    }
     await expectAccessible(page);
     await context.close();
   });

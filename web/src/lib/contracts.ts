@@ -34,6 +34,7 @@ export type {
 } from '../../../src/modules/analysis/http/results.contracts';
 export type { GoalError, GoalsRequest, GoalsSaved, GoalsValidation, OnboardingProfile } from '../../../src/modules/curriculum/http/onboarding.contracts';
 export type {
+  CharacterLeftEvent,
   ChatMessage,
   CoachEnabledEvent,
   CoachTipEvent,

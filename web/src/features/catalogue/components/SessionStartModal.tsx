@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/Spinner';
 import { currentLocale } from '../../../lib/i18n';
 import { localized } from '../state/localize';
 import { canStart, closeSessionStart, sessionStartState, setCoachEnabled, startSession } from '../state/session-start.store';
+import { CastLooks } from './CastLooks';
 import { CharacterSetup } from './CharacterSetup';
 import { PersonaPicker } from './PersonaPicker';
 import { StartProblemNotice } from './StartProblemNotice';
@@ -47,6 +48,7 @@ export function SessionStartModal() {
         <p className="session-start-description">{localized(scenario, 'description', locale)}</p>
         <PersonaPicker />
         <CharacterSetup />
+        <CastLooks />
         <div className="coach-toggle">
           <Checkbox
             role="switch"

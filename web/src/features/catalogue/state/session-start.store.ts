@@ -3,9 +3,9 @@ import { ApiError } from '../../../lib/api-error';
 import type { CastMemberView, PersonaView, ScenarioDetail, ScenarioSummary } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { catalogueApi, type PersonaGender, type StartSessionRequest } from '../api/catalogue.api';
+import { anotherCastLook, avatarUrl, castAvatarUrls, type CastLook, initialCastLooks, previewsShown, randomAvatarIndex } from './avatars';
 
-/** SPEC §9: avatar index 1 to 70, per gender (files in web/public/avatars, see docs/avatars.md). */
-export const AVATAR_COUNT = 70;
+export { AVATAR_COUNT, avatarUrl, randomAvatarIndex } from './avatars';
 export const FIRST_NAME_MAX = 50;
 /** The generic conversation partner (SPEC §2 "Session-start modal"). */
 export const GENERIC_PERSONA_ID = 0;
@@ -23,7 +23,7 @@ export const sessionStartState = proxy({
   open: false,
   scenario: null as ScenarioRef | null,
   personas: [] as PersonaView[],
-  /** The characters, in order: the learner's choices below dress the first one (the others keep their own look). */
+  /** The characters, in order: the learner's choices below dress the first one; `castLooks` the others. */
   cast: [] as CastMemberView[],
   /** Personas and cast, from the scenario's detail. */
   detailsStatus: 'idle' as 'idle' | 'loading' | 'ready' | 'error',
@@ -35,6 +35,8 @@ export const sessionStartState = proxy({
   avatarIndex: 1,
   /** The preview image: Start waits until it has loaded. */
   avatarStatus: 'loading' as 'loading' | 'ready' | 'failed',
+  /** Group scenes: a look for each character after the first, of their gender; Start waits for every preview. */
+  castLooks: [] as CastLook[],
   coachEnabled: true,
   /** The coach limit is used up: the toggle is off and locked. */
   coachLocked: false,
@@ -44,30 +46,14 @@ export const sessionStartState = proxy({
   startedSessionId: null as number | null,
 });
 
-export function avatarUrl(gender: PersonaGender, index: number): string {
-  return `/avatars/${gender}/${index}.svg`;
-}
-
-/** A random index in 1..AVATAR_COUNT, different from `current` so Regenerate always changes the picture. */
-export function randomAvatarIndex(current?: number, random: () => number = Math.random): number {
-  const pick = () => 1 + Math.floor(random() * AVATAR_COUNT);
-  let next = pick();
-  for (let tries = 0; next === current && tries < 10; tries++) next = pick();
-  return next === current ? (current % AVATAR_COUNT) + 1 : next;
-}
-
 type Details = Pick<ScenarioDetail, 'personas' | 'cast'>;
 
-/** The character starts out as the scenario wrote them: their gender, and an avatar of that gender. */
+/** The characters start out as the scenario wrote them: their genders, and an avatar of each one's gender. */
 function applyDetails({ personas, cast }: Details): void {
-  Object.assign(sessionStartState, {
-    personas,
-    cast,
-    detailsStatus: 'ready',
-    gender: cast[0]?.gender ?? 'male',
-    avatarIndex: randomAvatarIndex(),
-    avatarStatus: 'loading',
-  });
+  const gender = cast[0]?.gender ?? 'male';
+  const avatarIndex = randomAvatarIndex();
+  const castLooks = initialCastLooks(cast.slice(1), { gender, index: avatarIndex });
+  Object.assign(sessionStartState, { personas, cast, detailsStatus: 'ready', gender, avatarIndex, avatarStatus: 'loading', castLooks });
 }
 
 let detailsController: AbortController | null = null;
@@ -97,6 +83,7 @@ export function openSessionStart(scenario: StartableScenario, options: { coachLo
     personas: [],
     cast: [],
     detailsStatus: 'idle',
+    castLooks: [],
     personaId: null,
     firstName: '',
     coachEnabled: !options.coachLocked,
@@ -135,9 +122,15 @@ export function selectPersona(id: number): void {
   sessionStartState.personaId = id;
 }
 
+/** The looks the others of `gender` wear, which the first character's should not repeat. */
+function othersLooks(gender: PersonaGender): number[] {
+  const { cast, castLooks } = sessionStartState;
+  return cast.slice(1).flatMap((member, i) => (member.gender === gender && castLooks[i] ? [castLooks[i].index] : []));
+}
+
 export function setGender(gender: PersonaGender): void {
   if (gender === sessionStartState.gender) return;
-  Object.assign(sessionStartState, { gender, avatarIndex: randomAvatarIndex(), avatarStatus: 'loading' });
+  Object.assign(sessionStartState, { gender, avatarIndex: randomAvatarIndex(othersLooks(gender)), avatarStatus: 'loading' });
 }
 
 export function setFirstName(value: string): void {
@@ -145,19 +138,34 @@ export function setFirstName(value: string): void {
 }
 
 export function regenerateAvatar(): void {
-  Object.assign(sessionStartState, { avatarIndex: randomAvatarIndex(sessionStartState.avatarIndex), avatarStatus: 'loading' });
+  const { gender, avatarIndex } = sessionStartState;
+  Object.assign(sessionStartState, { avatarIndex: randomAvatarIndex([avatarIndex, ...othersLooks(gender)]), avatarStatus: 'loading' });
 }
 
 export function setAvatarLoaded(loaded: boolean): void {
   sessionStartState.avatarStatus = loaded ? 'ready' : 'failed';
 }
 
+/** Regenerate for the `i`th character after the first. */
+export function regenerateCastLook(i: number): void {
+  const s = sessionStartState;
+  if (!s.castLooks[i]) return;
+  s.castLooks[i] = anotherCastLook(s.cast.slice(1), s.castLooks, i, { gender: s.gender, index: s.avatarIndex });
+}
+
+export function setCastLookLoaded(i: number, loaded: boolean): void {
+  const look = sessionStartState.castLooks[i];
+  if (look) look.status = loaded ? 'ready' : 'failed';
+}
+
 export function setCoachEnabled(enabled: boolean): void {
   if (!sessionStartState.coachLocked) sessionStartState.coachEnabled = enabled;
 }
 
-export function canStart(state: Pick<typeof sessionStartState, 'starting' | 'personaId' | 'avatarStatus' | 'detailsStatus'>): boolean {
-  return !state.starting && state.detailsStatus === 'ready' && state.personaId !== null && state.avatarStatus === 'ready';
+type Startable = Pick<typeof sessionStartState, 'starting' | 'personaId' | 'avatarStatus' | 'detailsStatus'> & { castLooks: readonly CastLook[] };
+
+export function canStart(state: Startable): boolean {
+  return !state.starting && state.detailsStatus === 'ready' && state.personaId !== null && previewsShown(state.avatarStatus, state.castLooks);
 }
 
 /** The two limits, told apart by their message (SPEC §8 "Start") or their code (403 from POST /api/sessions). */
@@ -180,6 +188,7 @@ export function startRequest(): StartSessionRequest | null {
     gender: s.gender,
     firstName: s.firstName.trim() || null,
     avatarUrl: avatarUrl(s.gender, s.avatarIndex),
+    castAvatarUrls: castAvatarUrls(s.cast.slice(1), s.castLooks),
   };
 }
 

@@ -3,6 +3,7 @@ import { isApiError } from '../../../lib/api-error';
 import type {
   AnalysisCompleteEvent,
   AnalysisFailedEvent,
+  CharacterLeftEvent,
   CoachEnabledEvent,
   CoachTipEvent,
   MessageDeltaEvent,
@@ -27,6 +28,7 @@ export interface SimulationEvents {
   'coach-tip': CoachTipEvent;
   'coach-enabled': CoachEnabledEvent;
   'session-ended': SessionEndedEvent;
+  'character-left': CharacterLeftEvent;
   'analysis-complete': AnalysisCompleteEvent;
   'analysis-failed': AnalysisFailedEvent;
   'forced-logout': { reason?: string };

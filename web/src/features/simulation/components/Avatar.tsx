@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { initials, type Speaker, type SpeakerProfile } from '../state/conversation';
+import { avatarOf, profileOf } from '../state/speakers';
 
 interface AvatarProps {
   /** Who speaks; null for the learner. */
@@ -8,13 +9,6 @@ interface AvatarProps {
   personaAvatarUrl: string | null;
   userName: string;
   size?: 'sm' | 'md';
-}
-
-/** The speaker's profile, and whether it is the first character (who wears the persona's avatar). */
-export function profileOf(speaker: Speaker | null, speakers: readonly SpeakerProfile[]): { profile: SpeakerProfile | null; first: boolean } {
-  if (!speaker) return { profile: null, first: false };
-  const index = speakers.findIndex((p) => p.name === speaker.name);
-  return { profile: index >= 0 ? speakers[index]! : null, first: index === 0 || (index < 0 && speakers.length <= 1) };
 }
 
 export function speakerStyle(profile: SpeakerProfile | null): CSSProperties | undefined {
@@ -28,8 +22,8 @@ export function speakerStyle(profile: SpeakerProfile | null): CSSProperties | un
 }
 
 /**
- * The first character shows the avatar chosen at session start; the others, coloured initials;
- * the learner, their own initials. Decorative: the name is always written next to it.
+ * Every character shows its avatar (the first one the persona's); coloured initials only when a
+ * profile has none; the learner, their own initials. Decorative: the name is always written next to it.
  */
 export function Avatar({ speaker, speakers, personaAvatarUrl, userName, size = 'md' }: AvatarProps) {
   const className = `sim-avatar sim-avatar-${size}`;
@@ -40,10 +34,9 @@ export function Avatar({ speaker, speakers, personaAvatarUrl, userName, size = '
       </span>
     );
   }
-  const { profile, first } = profileOf(speaker, speakers);
-  if (first && personaAvatarUrl) {
-    return <img className={`${className} sim-avatar-image`} src={personaAvatarUrl} alt="" style={speakerStyle(profile)} />;
-  }
+  const { profile } = profileOf(speaker, speakers);
+  const src = avatarOf(speaker, speakers, personaAvatarUrl);
+  if (src) return <img className={`${className} sim-avatar-image`} src={src} alt="" style={speakerStyle(profile)} />;
   return (
     <span className={`${className} sim-avatar-initials`} style={speakerStyle(profile)} aria-hidden="true">
       {speaker.name ? initials(speaker.name) : '…'}

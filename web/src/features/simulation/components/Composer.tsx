@@ -1,6 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { LogoutIcon } from '../../../components/icons';
 import { charactersLeft, LOW_CHARACTERS_LEFT, MAX_MESSAGE_LENGTH } from '../../../lib/shared';
 import { canSendText } from '../state/conversation';
 import { sendMessage, setDraft } from '../state/sending';
@@ -21,11 +22,13 @@ export function Composer() {
   // sync: the textarea must see every keystroke at once, or the caret jumps.
   const snap = useSnapshot(simulationState, { sync: true });
   const input = useRef<HTMLTextAreaElement>(null);
-  const left = charactersLeft(snap.draft);
-  const over = left < 0;
-  const counterState = over ? 'over' : left < LOW_CHARACTERS_LEFT ? 'low' : 'ok';
+  const remaining = charactersLeft(snap.draft);
+  const over = remaining < 0;
+  const counterState = over ? 'over' : remaining < LOW_CHARACTERS_LEFT ? 'low' : 'ok';
   const locked = snap.waiting || snap.connection !== 'connected';
-  const sendable = snap.loaded && !locked && snap.endPhase === 'active' && canSendText(snap.draft);
+  // A character walked out: the box stays in view, closed, saying why (the notice above offers the end).
+  const left = snap.characterLeft;
+  const sendable = snap.loaded && !locked && !left && snap.endPhase === 'active' && canSendText(snap.draft);
 
   // The reply arrived: the learner can go on typing without reaching for the mouse.
   const wasWaiting = useRef(false);
@@ -54,36 +57,45 @@ export function Composer() {
         ref={input}
         id="sim-input"
         className="sim-input"
-        rows={2}
+        rows={left ? 1 : 2}
         value={snap.draft}
-        placeholder={snap.waiting ? t('composer.waiting') : t('composer.placeholder')}
+        placeholder={left ? t('left.placeholder') : snap.waiting ? t('composer.waiting') : t('composer.placeholder')}
         readOnly={locked}
-        aria-describedby={over ? 'sim-too-long sim-counter' : 'sim-counter sim-hint'}
-        aria-invalid={over || undefined}
+        disabled={!!left}
+        aria-describedby={left ? 'sim-closed' : over ? 'sim-too-long sim-counter' : 'sim-counter sim-hint'}
+        aria-invalid={(over && !left) || undefined}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      {over && (
+      {over && !left && (
         <p id="sim-too-long" className="sim-too-long" role="alert">
           {t('composer.tooLong', { max: MAX_MESSAGE_LENGTH.toLocaleString(i18n.language) })}
         </p>
       )}
-      <div className="sim-composer-row">
-        <span id="sim-hint" className="sim-hint">
-          {t('composer.hint')}
-        </span>
-        <span id="sim-counter" className={`sim-counter sim-counter-${counterState}`}>
-          {counterState === 'over'
-            ? t('composer.over', { count: -left })
-            : counterState === 'low'
-              ? t('composer.left', { count: left })
-              : t('composer.count', { count: MAX_MESSAGE_LENGTH - left, max: MAX_MESSAGE_LENGTH })}
-        </span>
-        <button type="submit" className="btn btn-primary btn-sm sim-send" disabled={!sendable} aria-busy={snap.waiting}>
-          <SendIcon />
-          {t('composer.send')}
-        </button>
-      </div>
+      {left ? (
+        // Nothing to send any more: the reason takes the place of the hint, the counter and Send.
+        <p id="sim-closed" className="sim-closed">
+          <LogoutIcon size={16} />
+          <span>{left.name ? t('left.composer', { name: left.name }) : t('left.composerSomeone')}</span>
+        </p>
+      ) : (
+        <div className="sim-composer-row">
+          <span id="sim-hint" className="sim-hint">
+            {t('composer.hint')}
+          </span>
+          <span id="sim-counter" className={`sim-counter sim-counter-${counterState}`}>
+            {counterState === 'over'
+              ? t('composer.over', { count: -remaining })
+              : counterState === 'low'
+                ? t('composer.left', { count: remaining })
+                : t('composer.count', { count: MAX_MESSAGE_LENGTH - remaining, max: MAX_MESSAGE_LENGTH })}
+          </span>
+          <button type="submit" className="btn btn-primary btn-sm sim-send" disabled={!sendable} aria-busy={snap.waiting}>
+            <SendIcon />
+            {t('composer.send')}
+          </button>
+        </div>
+      )}
     </form>
   );
 }

@@ -5,8 +5,10 @@ import { currentLocale } from '../../../lib/i18n';
 import { authState } from '../../auth';
 import type { ChatLine } from '../state/conversation';
 import { simulationState } from '../state/simulation.store';
-import { Avatar, profileOf, speakerStyle } from './Avatar';
+import { profileOf } from '../state/speakers';
+import { Avatar, speakerStyle } from './Avatar';
 import { EngineNote } from './SessionNotices';
+import { WalkOutNotice } from './WalkOutNotice';
 
 /** Within this many pixels of the bottom the list follows new text; further up, the reader is left alone. */
 const FOLLOW_THRESHOLD_PX = 120;
@@ -42,7 +44,7 @@ function Line({ line, userName, time }: { line: ChatLine; userName: string; time
 /** `engineNote`: the offline-engine note opens the conversation (on screens without the side column). */
 export function MessageList({ engineNote }: { engineNote: boolean }) {
   const { t } = useTranslation('simulation');
-  const { lines, typing: speaking, waiting } = useSnapshot(simulationState);
+  const { lines, typing: speaking, waiting, characterLeft } = useSnapshot(simulationState);
   const { user } = useSnapshot(authState);
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
@@ -69,9 +71,9 @@ export function MessageList({ engineNote }: { engineNote: boolean }) {
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    // Always follow the learner's own message; otherwise only a reader already at the bottom.
-    if (following.current || last?.sender === 'user') el.scrollTop = el.scrollHeight;
-  }, [lines.length, last?.content, last?.sender, showTyping]);
+    // Always follow the learner's own message and a walk-out; otherwise only a reader already at the bottom.
+    if (following.current || last?.sender === 'user' || characterLeft) el.scrollTop = el.scrollHeight;
+  }, [lines.length, last?.content, last?.sender, showTyping, characterLeft]);
 
   return (
     <div
@@ -91,6 +93,7 @@ export function MessageList({ engineNote }: { engineNote: boolean }) {
           <Line key={line.key} line={line} userName={userName} time={format.format(new Date(line.timestamp))} />
         ))}
       </ol>
+      <WalkOutNotice userName={userName} />
       <p className="sim-typing" role="status">
         {showTyping && (
           <>

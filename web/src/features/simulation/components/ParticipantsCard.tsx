@@ -17,7 +17,7 @@ function useParticipants(): Speaker[] {
 /** SPEC §2: the group's speakers plus 'You'. `compact` is the inline list in the header on small screens. */
 export function ParticipantsCard({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('simulation');
-  const { speakers, details } = useSnapshot(simulationState);
+  const { speakers, details, characterLeft } = useSnapshot(simulationState);
   const { user } = useSnapshot(authState);
   const participants = useParticipants();
   const userName = user?.firstName || user?.email || t('participants.you');
@@ -30,11 +30,12 @@ export function ParticipantsCard({ compact = false }: { compact?: boolean }) {
       </h2>
       <ul className="sim-participant-list">
         {participants.map((speaker) => (
-          <li key={speaker.name} className="sim-participant">
+          <li key={speaker.name} className="sim-participant" data-left={characterLeft?.name === speaker.name || undefined}>
             <Avatar speaker={speaker} speakers={speakers} personaAvatarUrl={details?.personaAvatarUrl ?? null} userName={userName} size="sm" />
             <span className="sim-participant-text">
               <span className="sim-participant-name">{speaker.name}</span>
               {speaker.role && <span className="sim-participant-role">{speaker.role}</span>}
+              {characterLeft?.name === speaker.name && <span className="sim-participant-left">{t('left.participant')}</span>}
             </span>
           </li>
         ))}

@@ -20,7 +20,7 @@ import { useMediaQuery } from './use-media-query';
 import { ConnectionAlert, EngineNote, SessionNotices } from './SessionNotices';
 import '../simulation.css';
 
-/** Reads out the characters' finished lines and new coach tips (streamed text would be too chatty). */
+/** Reads out the characters' finished lines, new coach tips and a walk-out (streamed text would be too chatty). */
 function LiveAnnouncer() {
   const { t } = useTranslation('simulation');
   const { announcement } = useSnapshot(simulationState);
@@ -28,7 +28,9 @@ function LiveAnnouncer() {
     ? ''
     : announcement.kind === 'tip'
       ? t('coach.announce', { tip: announcement.text })
-      : announcement.speaker
+      : announcement.kind === 'left'
+        ? `${announcement.speaker ? t('left.title', { name: announcement.speaker }) : t('left.titleSomeone')} ${t('left.body')}`
+        : announcement.speaker
         ? t('messages.said', { name: announcement.speaker, text: announcement.text })
         : announcement.text;
   return (

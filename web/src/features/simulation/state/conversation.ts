@@ -175,6 +175,15 @@ export function applyMessage(lines: ChatLine[], message: ChatMessage | MessageEv
   else lines.push(final);
 }
 
+/**
+ * The characters have finished (typing stopped): a bubble still streaming will never get its final
+ * message (the server sends every final message before it stops typing; an LLM reply asked for
+ * again leaves its first attempt behind), so it goes (mutates `lines`).
+ */
+export function dropUnfinished(lines: ChatLine[]): void {
+  for (let i = lines.length - 1; i >= 0; i--) if (lines[i]!.status === 'streaming') lines.splice(i, 1);
+}
+
 /** The learner's words shown at once, before the server confirms them. */
 export function pendingLine(content: string, now: number): ChatLine {
   return { key: nextKey('local'), id: null, sender: 'user', content, speaker: null, timestamp: new Date(now).toISOString(), status: 'pending' };

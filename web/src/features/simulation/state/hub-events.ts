@@ -3,10 +3,11 @@ import { forceLogout } from '../../auth';
 import { refreshUsage } from '../../usage';
 import type { SimulationHub } from '../api/simulation.hub';
 import { addTip } from './coach';
-import { applyDelta, applyMessage, historyLines, parseSpeakerProfiles } from './conversation';
+import { applyDelta, applyMessage, dropUnfinished, historyLines, parseSpeakerProfiles } from './conversation';
 import { celebrateAndOpen, markEnded } from './end-session';
 import { restoreUnconfirmedText } from './sending';
 import { isCurrent, now, simulationState } from './simulation.store';
+import { characterLeft } from './walk-out';
 
 /** What each hub event does to the state; returns the unsubscribers. Events of other sessions are ignored. */
 export function listenToHub(hub: SimulationHub): (() => void)[] {
@@ -26,7 +27,12 @@ export function listenToHub(hub: SimulationHub): (() => void)[] {
       if (isCurrent(data)) applyDelta(state.lines, data.speakerInfo, data.text, now());
     }),
     hub.on('typing-indicator', (data) => {
-      if (isCurrent(data)) state.typing = data.isTyping ? (data.speakerInfo ?? { name: '', role: '' }) : null;
+      if (!isCurrent(data)) return;
+      state.typing = data.isTyping ? (data.speakerInfo ?? { name: '', role: '' }) : null;
+      if (!data.isTyping) dropUnfinished(state.lines);
+    }),
+    hub.on('character-left', (data) => {
+      if (isCurrent(data)) characterLeft(data.speakerInfo);
     }),
     hub.on('coach-tip', (data) => {
       if (isCurrent(data)) addTip(data.tip);
@@ -66,6 +72,7 @@ function onSessionStarted(data: SessionStartedEvent): void {
   state.typing = null;
   state.joinFailed = false;
   restoreUnconfirmedText(data.messages);
+  if (data.characterLeft) characterLeft(data.characterLeft);
 
   const coach = state.coach;
   coach.enabled = data.isCoachModeEnabled;

@@ -3,6 +3,7 @@ import { HUB_DISCONNECTED, HUB_NOT_CONNECTED, isHubError } from '../../../lib/hu
 import { canSendText, pendingLine } from './conversation';
 import { markEnded } from './end-session';
 import { live, now, simulationState } from './simulation.store';
+import { conversationOver } from './walk-out';
 
 export function setDraft(text: string): void {
   simulationState.draft = text;
@@ -10,7 +11,7 @@ export function setDraft(text: string): void {
 
 export function canSend(): boolean {
   const s = simulationState;
-  return s.loaded && s.connection === 'connected' && s.endPhase === 'active' && !s.waiting && canSendText(s.draft);
+  return s.loaded && s.connection === 'connected' && s.endPhase === 'active' && !s.characterLeft && !s.waiting && canSendText(s.draft);
 }
 
 /** Sends the box's text: shown at once, the box locked until the characters have answered. */
@@ -29,7 +30,7 @@ export async function sendMessage(): Promise<void> {
 export async function retrySend(): Promise<void> {
   const state = simulationState;
   const failed = state.sendError;
-  if (!failed || state.waiting || state.connection !== 'connected' || state.endPhase !== 'active') return;
+  if (!failed || state.waiting || state.connection !== 'connected' || state.endPhase !== 'active' || state.characterLeft) return;
   state.sendError = null;
   for (const line of state.lines) if (line.status === 'failed' && line.content === failed.text) line.status = 'pending';
   await deliver(failed.text);
@@ -46,6 +47,8 @@ async function deliver(text: string): Promise<void> {
     if (live.hub !== current) return;
     if (isHubError(error, 'PRACTICE.SESSION_ENDED')) {
       markEnded();
+    } else if (isHubError(error, 'PRACTICE.CONVERSATION_OVER')) {
+      conversationOver(text);
     } else if (isHubError(error, HUB_DISCONNECTED) || isHubError(error, HUB_NOT_CONNECTED)) {
       // The reply may still be saved on the server; the rejoin's history decides.
       live.unconfirmedText = text;

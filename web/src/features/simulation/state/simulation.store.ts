@@ -49,6 +49,8 @@ const initialState = () => ({
   waiting: false,
   draft: '',
   sendError: null as null | { text: string },
+  /** The character who walked out: nothing more can be said, only the session ended (name '' when unknown). */
+  characterLeft: null as Speaker | null,
   endPhase: 'active' as EndPhase,
   confirmingEnd: false,
   endError: false,
@@ -59,8 +61,8 @@ const initialState = () => ({
   toasts: [] as AchievementView[],
   /** The end flow is over: the page opens this session's results (the store does not navigate). */
   resultsToOpen: null as number | null,
-  /** Read out by a polite live region: the characters' finished lines and new tips. */
-  announcement: null as null | { kind: 'line' | 'tip'; speaker: string; text: string },
+  /** Read out by a polite live region: the characters' finished lines, new tips and a walk-out. */
+  announcement: null as null | { kind: 'line' | 'tip' | 'left'; speaker: string; text: string },
 });
 
 export const simulationState = proxy(initialState());
