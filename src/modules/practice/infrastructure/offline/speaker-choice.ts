@@ -33,4 +33,5 @@ function distinctiveRoleWords(setup: ConversationSetup, i: number): string[] {
   return words(i).map(stem).filter((w) => !others.has(w)).map((w) => `${w}~`);
 }
 
-const stem = (word: string) => word.slice(0, Math.max(4, word.length - 2));
+/** The first 60% of a word, five letters at least: «финансовый» and «финансам» share «финанс». */
+const stem = (word: string) => word.slice(0, Math.max(5, Math.ceil(word.length * 0.6)));
