@@ -12,6 +12,7 @@ import { clientAddress } from './client-address.ts';
 import { securityHeaders } from './security-headers.ts';
 import { errorMiddleware } from './error-middleware.ts';
 import { publicAnswers } from './public-answers.ts';
+import { readRawBody } from './raw-body.ts';
 import { webClient } from './web-client.ts';
 
 export interface HttpAppDeps {
@@ -36,7 +37,15 @@ export function createHttpApp({ config, logger, db, verifier, routers }: HttpApp
   app.use(errorMiddleware(logger));
   app.use((ctx, next) => db.inContext(next));
   const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: `${config.BODY_LIMIT_KB}kb`, encoding: 'utf-8' });
-  app.use((ctx: Context, next: Next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : parseJson(ctx, next)));
+  // A signed notification is checked against its bytes as sent: those routes get the bytes, unparsed.
+  const raw = new Set(routers.flatMap((r) => r.rawBodyPaths));
+  const limitBytes = config.BODY_LIMIT_KB * 1024;
+  app.use(async (ctx: Context, next: Next) => {
+    if (ctx.method === 'GET' || ctx.method === 'HEAD') return next();
+    if (!raw.has(ctx.path)) return parseJson(ctx, next);
+    ctx.state.rawBody = await readRawBody(ctx, limitBytes);
+    return next();
+  });
   app.use(authenticate(verifier));
 
   const router = ApiRouter.combine(routers);
