@@ -25,7 +25,7 @@ import { billingRouter } from './http/billing.routes.ts';
 export { billingEntities } from './infrastructure/billing.entities.ts';
 export { ConsumeUsage, ViewUsage, GrantPremium, ViewSubscription, ExpirePremium, MAX_GRANT_MONTHS, PREMIUM_EXPIRY_QUEUE };
 export { SessionLimitReachedError, CoachLimitReachedError } from './domain/billing.errors.ts';
-export { UNLIMITED } from './domain/account.ts';
+export { UNLIMITED, type UsageView } from './domain/account.ts';
 
 export const billingModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
