@@ -182,6 +182,22 @@ describe('Billing with bePaid (a protocol-faithful fake on 127.0.0.1)', function
     expect(await paymentsOf(order.id)).to.have.length(1);
   });
 
+  it('lets a pending transaction change once, to its final word: incomplete, then successful, activates once', async () => {
+    const learner = await registerLearner(server);
+    const token = await checkout(learner);
+    const pending = bepaid.notificationFor(token, 'successful', { status: 'incomplete' });
+    const { uid } = JSON.parse(pending).transaction;
+    expect((await bepaid.notify(token, pending)).status).to.equal(200);
+    expect((await usageOf(learner)).subscriptionTier).to.equal('Free');
+    expect((await orderOf(token)).status).to.equal('pending');
+    expect((await bepaid.pay(token, { uid })).status).to.equal(200);
+    const premium = await usageOf(learner);
+    expect(premium.subscriptionTier).to.equal('Premium');
+    expect((await bepaid.notify(token, pending)).status).to.equal(200); // an old pending word changes nothing now
+    expect(await usageOf(learner)).to.deep.equal(premium);
+    expect(await paymentsOf((await orderOf(token)).id)).to.deep.equal([{ transaction_id: uid, outcome: 'succeeded' }]);
+  });
+
   it('records a signed notification for no order of ours, activating nothing, and answers 400 to a signed body that is no notification', async () => {
     const learner = await registerLearner(server);
     const token = await checkout(learner);

@@ -1,6 +1,6 @@
 import { get } from 'node:http';
 import { expect } from 'chai';
-import { GrantPremium, PREMIUM_EXPIRY_QUEUE, UNLIMITED } from '#src/modules/billing/index.ts';
+import { ExpirePremium, GrantPremium, PREMIUM_EXPIRY_QUEUE, UNLIMITED } from '#src/modules/billing/index.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { eventually, registerLearner, sql, storedAccount } from '../support/billing.ts';
 
@@ -111,5 +111,15 @@ describe('Billing without a payment provider (PAYMENT_PROVIDER=none)', function 
     const [order] = await sql<{ provider: string; status: string; amount_minor: number; plan: string }>(server,
       'SELECT provider, status, amount_minor, plan FROM billing_orders WHERE user_id = ?', [learner.id]);
     expect(order).to.deep.equal({ provider: 'manual', status: 'paid', amount_minor: 0, plan: 'grant' });
+  });
+
+  it('at a server’s start, returns to Free the Premium that ran out with no job to end it', async () => {
+    const learner = await registerLearner(server);
+    await server.kernel.inContext(() => server.kernel.container.get(GrantPremium).execute(learner.email, 1));
+    await sql(server, "DELETE FROM pgboss.job WHERE name = ? AND data->>'userId' = ?", [PREMIUM_EXPIRY_QUEUE, String(learner.id)]);
+    await sql(server, "UPDATE billing_accounts SET premium_expires_at = now() - interval '2 days' WHERE user_id = ?", [learner.id]);
+    const swept = await server.kernel.inContext(() => server.kernel.container.get(ExpirePremium).sweep());
+    expect(swept).to.be.at.least(1);
+    expect(await storedAccount(server, learner.id)).to.include({ tier: 'Free', premium_expires_at: null });
   });
 });
