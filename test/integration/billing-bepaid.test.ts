@@ -47,6 +47,15 @@ describe('Billing with bePaid (a protocol-faithful fake on 127.0.0.1)', function
     expect(info).to.deep.equal({ provider: 'bepaid', currency: 'BYN', widgetUrl: bepaid.widgetUrl });
   });
 
+  it('lets the page load bePaid’s widget script and frame its checkout (Content-Security-Policy), nothing else', async () => {
+    const csp = Object.fromEntries(((await server.api('/api/health')).headers.get('content-security-policy') ?? '').split(';')
+      .map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    expect(csp['script-src']).to.deep.equal(["'self'", bepaid.url]);
+    expect(csp['frame-src']).to.deep.equal(["'self'", bepaid.url]);
+    expect(csp['connect-src']).to.deep.equal(["'self'", bepaid.url]);
+    expect(csp['frame-ancestors']).to.deep.equal(["'none'"]);
+  });
+
   it('orders the plan and makes a bePaid checkout: Basic, X-API-Version 2, minor units, currency, our order as tracking_id, the URLs, test mode', async () => {
     const learner = await registerLearner(server);
     const res = await server.api('/api/payments/session?lang=ru', { token: learner.token, body: { plan: 'sixMonths' } });

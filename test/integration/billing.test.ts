@@ -63,6 +63,11 @@ describe('Billing without a payment provider (PAYMENT_PROVIDER=none)', function 
     expect(await sql(server, 'SELECT id FROM billing_orders')).to.deep.equal([]);
   });
 
+  it('lets the page load scripts and frames from its own origin only', async () => {
+    const csp = (await server.api('/api/health')).headers.get('content-security-policy')!;
+    expect(csp).to.include("script-src 'self';").and.include("connect-src 'self';").and.not.include('frame-src');
+  });
+
   it('refuses every notification with 401: with no provider there is no key to check one against', async () => {
     const res = await server.api('/api/payments/webhooks/bepaid', { body: { transaction: { uid: '1-a', status: 'successful', amount: 2999, currency: 'BYN' } } });
     expect([res.status, res.body.error.code]).to.deep.equal([401, 'BILLING.NOTIFICATION_REJECTED']);

@@ -32,7 +32,7 @@ export function createHttpApp({ config, logger, db, verifier, routers }: HttpApp
   app.silent = true; // errors are logged once, by the error middleware
 
   app.use(clientAddress(config.TRUST_PROXY));
-  app.use(securityHeaders());
+  app.use(securityHeaders(paymentOrigins(config)));
   app.use(accessLog(logger));
   app.use(errorMiddleware(logger));
   app.use((ctx, next) => db.inContext(next));
@@ -62,6 +62,12 @@ export function createHttpApp({ config, logger, db, verifier, routers }: HttpApp
   });
   app.use(webClient(config.WEB_DIST_DIR, { sourceMaps: config.WEB_SOURCE_MAPS }));
   return app;
+}
+
+/** bePaid's widget loads from BEPAID_WIDGET_URL and opens its checkout (BEPAID_CHECKOUT_URL) in a frame. */
+function paymentOrigins(config: Config) {
+  if (config.PAYMENT_PROVIDER !== 'bepaid') return { scripts: [], frames: [] };
+  return { scripts: [new URL(config.BEPAID_WIDGET_URL).origin], frames: [new URL(config.BEPAID_CHECKOUT_URL).origin] };
 }
 
 function accessLog(logger: Logger) {
