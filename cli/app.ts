@@ -2,6 +2,7 @@ import { bootKernel } from '#src/kernel.ts';
 import { CreateUser, ResetPassword, SetRole } from '#src/modules/identity/index.ts';
 import { BrowseCatalogue, ExportContentPack, ImportContentPacks } from '#src/modules/practice/index.ts';
 import { RerunAnalysis, RetryFailedAnalyses } from '#src/modules/analysis/index.ts';
+import { GrantPremium, ViewSubscription } from '#src/modules/billing/index.ts';
 import { cliConfig, cliLogger } from './context.ts';
 
 /** The use cases operator commands call: what a command gets instead of the container. */
@@ -14,6 +15,8 @@ export interface CliApp {
   browseCatalogue: BrowseCatalogue;
   rerunAnalysis: RerunAnalysis;
   retryFailedAnalyses: RetryFailedAnalyses;
+  grantPremium: GrantPremium;
+  viewSubscription: ViewSubscription;
 }
 
 /**
@@ -34,6 +37,8 @@ export async function withApp<T>(fn: (app: CliApp) => Promise<T>): Promise<T> {
       browseCatalogue: container.get(BrowseCatalogue),
       rerunAnalysis: container.get(RerunAnalysis),
       retryFailedAnalyses: container.get(RetryFailedAnalyses),
+      grantPremium: container.get(GrantPremium),
+      viewSubscription: container.get(ViewSubscription),
     };
     return await kernel.inContext(() => fn(app));
   } finally {

@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { registerAnalysisCommands } from './commands/analysis.ts';
+import { registerBillingCommands } from './commands/billing.ts';
 import { registerDbCommands } from './commands/db.ts';
 import { registerScenarioCommands } from './commands/scenarios.ts';
 import { registerUserCommands } from './commands/user.ts';
@@ -23,6 +24,7 @@ export function buildProgram(json: boolean): Command {
   registerUserCommands(program);
   registerScenarioCommands(program);
   registerAnalysisCommands(program);
+  registerBillingCommands(program);
   return program;
 }
 

@@ -11,6 +11,7 @@ import { Migration20261124104718_session_kept_at_sign_out } from './Migration202
 import { Migration20261124120000_structured_findings } from './Migration20261124120000_structured_findings.ts';
 import { Migration20261124121000_own_goals } from './Migration20261124121000_own_goals.ts';
 import { Migration20261124124422_dialogue_state } from './Migration20261124124422_dialogue_state.ts';
+import { Migration20261124131527_billing } from './Migration20261124131527_billing.ts';
 
 export const migrationsList = [
   { name: 'Migration20261122022458_initial', class: Migration20261122022458_initial },
@@ -25,4 +26,5 @@ export const migrationsList = [
   { name: 'Migration20261124120000_structured_findings', class: Migration20261124120000_structured_findings },
   { name: 'Migration20261124121000_own_goals', class: Migration20261124121000_own_goals },
   { name: 'Migration20261124124422_dialogue_state', class: Migration20261124124422_dialogue_state },
+  { name: 'Migration20261124131527_billing', class: Migration20261124131527_billing },
 ];

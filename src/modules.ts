@@ -6,10 +6,11 @@ import { identityEntities, identityModule } from '#src/modules/identity/index.ts
 import { practiceEntities, practiceModule } from '#src/modules/practice/index.ts';
 import { curriculumEntities, curriculumModule } from '#src/modules/curriculum/index.ts';
 import { analysisEntities, analysisModule } from '#src/modules/analysis/index.ts';
+import { billingEntities, billingModule } from '#src/modules/billing/index.ts';
 
 /** Every module of Rapport, in one place, for the server, the CLI and the tests. */
 export function appModules(config: Config): ContainerModule[] {
-  return [identityModule(config), analysisModule(config), practiceModule(config), curriculumModule()];
+  return [identityModule(config), billingModule(config), analysisModule(config), practiceModule(config), curriculumModule()];
 }
 
-export const appEntities = [AppSettingSchema, ...jobOwnershipEntities, ...identityEntities, ...practiceEntities, ...curriculumEntities, ...analysisEntities];
+export const appEntities = [AppSettingSchema, ...jobOwnershipEntities, ...identityEntities, ...practiceEntities, ...curriculumEntities, ...analysisEntities, ...billingEntities];

@@ -1,8 +1,31 @@
+import { createPublicKey } from 'node:crypto';
 import { z } from 'zod';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+/** A base URL, kept without its trailing slash so paths can be appended. */
+const baseUrl = httpUrl.transform((url) => url.replace(/\/+$/, ''));
+
+/**
+ * bePaid's back office shows the shop's public key as bare base64 (DER SubjectPublicKeyInfo); PEM
+ * is taken too, with real or `\n`-escaped line breaks. Kept as PEM, checked to be an RSA key here
+ * so a wrong one stops start-up instead of rejecting every payment.
+ */
+const rsaPublicKey = z.string().transform((value, ctx) => {
+  try {
+    const key = value.includes('-----BEGIN')
+      ? createPublicKey(value.replace(/\\n/g, '\n'))
+      : createPublicKey({ key: Buffer.from(value.replace(/\s+/g, ''), 'base64'), format: 'der', type: 'spki' });
+    if (key.asymmetricKeyType !== 'rsa') throw new Error('not an RSA key');
+    return key.export({ type: 'spki', format: 'pem' }).toString();
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be the RSA public key from the bePaid back office (bare base64 or PEM)' });
+    return z.NEVER;
+  }
+});
 
 /** Every setting Rapport reads. `.env.example` documents each one; keep the two in step. */
 const envSchema = z.object({
@@ -50,6 +73,21 @@ const envSchema = z.object({
   JOBS_SUPERVISE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
   JOBS_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
   SERVER_LEASE_SECONDS: z.coerce.number().int().min(2).max(300).default(10),
+  PAYMENT_PROVIDER: z.enum(['none', 'bepaid']).default('none'),
+  PAYMENT_CURRENCY: z.enum(['BYN', 'USD', 'RUB']).default('BYN'),
+  PUBLIC_URL: baseUrl.optional(),
+  BEPAID_CHECKOUT_URL: baseUrl.default('https://checkout.bepaid.by'),
+  BEPAID_SHOP_ID: z.string().trim().min(1).optional(),
+  BEPAID_SECRET_KEY: z.string().trim().min(1).optional(),
+  BEPAID_PUBLIC_KEY: rsaPublicKey.optional(),
+  BEPAID_TEST_MODE: bool.default(false),
+  BEPAID_WIDGET_URL: httpUrl.default('https://js.bepaid.by/widget/be_gateway.js'),
+}).superRefine((env, ctx) => {
+  if (env.PAYMENT_PROVIDER !== 'bepaid') return;
+  // Without them no checkout can be made, no notification checked, and bePaid has nowhere to call back.
+  for (const name of ['BEPAID_SHOP_ID', 'BEPAID_SECRET_KEY', 'BEPAID_PUBLIC_KEY', 'PUBLIC_URL'] as const) {
+    if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is required with PAYMENT_PROVIDER=bepaid' });
+  }
 });
 
 export type Config = z.infer<typeof envSchema> & {

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { createLogger } from '#src/platform/logger.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
+import { freePort } from '../support/app-server.ts';
+import { startFakeBePaid, type FakeBePaid } from '../support/fake-bepaid-server.ts';
 import { openHub } from './support/hub.ts';
 import { send } from './support/http.ts';
 
@@ -13,6 +15,7 @@ const JWT_SECRET = 'a-signing-secret-that-must-never-be-logged-0123456789';
 describe('Security: secrets never reach the logs', function () {
   this.timeout(60_000);
   let server: TestServer;
+  let bepaid: FakeBePaid;
   let logDir: string;
   const lines: string[] = [];
   /** Every password, token and key the flow below uses. */
@@ -28,11 +31,17 @@ describe('Security: secrets never reach the logs', function () {
     });
     // Everything, at trace level, to the console stream and to <DATA_DIR>/logs/rapport.log, as a server in production writes it.
     const logger = createLogger({ LOG_LEVEL: 'trace', logPretty: false, DATA_DIR: logDir }, true, console);
-    server = await startTestServer({ CONTENT_DIR: 'content', JWT_SECRET, OFFLINE_TYPING_DELAY_MS: '0', LOG_LEVEL: 'trace' }, undefined, logger);
+    bepaid = await startFakeBePaid();
+    const port = await freePort();
+    server = await startTestServer({ CONTENT_DIR: 'content', JWT_SECRET, OFFLINE_TYPING_DELAY_MS: '0', LOG_LEVEL: 'trace', PORT: String(port),
+      ...bepaid.env(`http://127.0.0.1:${port}`) }, undefined, logger);
+    // The shop's secret key, alone and inside the Basic credentials bePaid and Rapport send each other.
+    secrets.add(bepaid.secretKey).add(bepaid.basic().replace('Basic ', ''));
     await signInOutAndAbout();
   });
   after(async () => {
     await server.stop();
+    await bepaid.stop();
     rmSync(logDir, { recursive: true, force: true });
   });
 
@@ -66,6 +75,15 @@ describe('Security: secrets never reach the logs', function () {
     await hub.closed;
     const refused = await openHub(server.url, registered.token).catch((e: Error) => e.message);
     expect(refused).to.equal('HTTP 401');
+
+    // A payment: bePaid failing once, then a checkout paid, and notifications forged in the usual ways.
+    bepaid.failNext(500);
+    expect((await server.api('/api/payments/session', { token: refreshed.token, body: { plan: 'monthly' } })).status).to.equal(502);
+    const { token: checkout } = (await server.api('/api/payments/session', { token: refreshed.token, body: { plan: 'monthly' } })).body;
+    expect((await bepaid.pay(checkout)).status).to.equal(200);
+    const raw = bepaid.notificationFor(checkout, 'successful');
+    expect((await bepaid.notify(checkout, raw, { basic: bepaid.basic(bepaid.shopId, `${bepaid.secretKey}x`) })).status).to.equal(401);
+    expect((await bepaid.notify(checkout, raw, { signature: 'forged' })).status).to.equal(401);
     await server.api('/api/auth/logout', { body: { refreshToken: refreshed.refreshToken } });
   }
 

@@ -18,7 +18,8 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-const freePort = () =>
+/** A port nothing listens on now, for a server that must know its own URL before it starts. */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
       const { port } = s.address() as { port: number };

@@ -1,6 +1,6 @@
 import { token } from '#src/platform/di.ts';
 import type {
-  AccessTokens, LoginAttemptLog, PasswordHasher, ProfileSnapshots, RefreshTokenStore, Throttle, UserRepository,
+  AccessTokens, LoginAttemptLog, PasswordHasher, ProfileSnapshots, RefreshTokenStore, Throttle, UsageReader, UserRepository,
 } from './domain/ports.ts';
 
 export const IDENTITY = {
@@ -12,9 +12,10 @@ export const IDENTITY = {
   Throttle: token<Throttle>('identity.Throttle'),
   Settings: token<IdentitySettings>('identity.Settings'),
   ProfileSnapshots: token<ProfileSnapshots>('identity.ProfileSnapshots'),
+  /** Bound by the billing module. */
+  UsageReader: token<UsageReader>('identity.UsageReader'),
 } as const;
 
 export interface IdentitySettings {
   refreshTokenTtlDays: number;
-  freeTier: { sessions: number; coachSessions: number };
 }

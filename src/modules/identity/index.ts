@@ -28,24 +28,20 @@ import { UpdateEmail } from './application/update-email.ts';
 import { CreateUser } from './application/create-user.ts';
 import { ResetPassword } from './application/reset-password.ts';
 import { SetRole } from './application/set-role.ts';
-import { ConsumeUsage } from './application/consume-usage.ts';
 import { authRouter } from './http/auth.routes.ts';
 import { relayForcedLogout } from './realtime/forced-logout.relay.ts';
 
 export { identityEntities } from './infrastructure/identity.entities.ts';
-export { CreateUser, ResetPassword, SetRole, ForceLogout, ConsumeUsage, GetProfile };
-export { SessionLimitReachedError, CoachLimitReachedError } from './domain/identity.errors.ts';
-export { ROLES, UNLIMITED, presenceOf, type Role, type User } from './domain/user.ts';
+export { CreateUser, ResetPassword, SetRole, ForceLogout, GetProfile };
+export { ROLES, presenceOf, type Role, type User } from './domain/user.ts';
+export { usageView, type UsageView } from './http/auth.contracts.ts';
 export { IDENTITY } from './identity.tokens.ts';
 export { ForcedLogout, UsersChanged } from './identity.events.ts';
-export type { UserRepository } from './domain/ports.ts';
+export type { UserRepository, UsageReader } from './domain/ports.ts';
 
 export const identityModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
-    bind(IDENTITY.Settings).toConstantValue({
-      refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
-      freeTier: { sessions: config.FREE_MONTHLY_SESSIONS, coachSessions: config.FREE_MONTHLY_COACH_SESSIONS },
-    });
+    bind(IDENTITY.Settings).toConstantValue({ refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS });
     bind(IDENTITY.UserRepository).to(MikroOrmUserRepository).inSingletonScope();
     bind(IDENTITY.RefreshTokenStore).to(MikroOrmRefreshTokenStore).inSingletonScope();
     bind(IDENTITY.LoginAttemptLog).to(MikroOrmLoginAttemptLog).inSingletonScope();
@@ -62,7 +58,7 @@ export const identityModule = (config: Config) =>
     const profiles = new ProfileCache();
     bind(IDENTITY.ProfileSnapshots).toConstantValue(profiles);
     bindUseCases(bind, [CurrentProfiles, AuthenticateToken, IssueSession, Register, Login, RefreshSession, Logout, GetProfile, UpdateLocale,
-      RecordHeartbeat, ShouldForceLogout, ForceLogout, ChangePassword, UpdateEmail, CreateUser, ResetPassword, SetRole, ConsumeUsage]);
+      RecordHeartbeat, ShouldForceLogout, ForceLogout, ChangePassword, UpdateEmail, CreateUser, ResetPassword, SetRole]);
 
     // Every request and hub invocation: the token checked against the account as it is now (ADR 0016).
     bindResolved(bind, PLATFORM.TokenVerifier, { authenticate: AuthenticateToken }, ({ authenticate }) => ({ verify: (token) => authenticate.execute(token) }));

@@ -6,6 +6,8 @@ import { ForbiddenError, UnauthenticatedError, ValidationError } from '../errors
 import type { AuthUser } from './auth.ts';
 import { offeredAnswer } from './precompressed.ts';
 
+const EMPTY = Buffer.alloc(0);
+
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 /** `false`: public; `true`: any signed-in user; a list: only those roles. */
 export type Access = false | true | readonly string[];
@@ -19,6 +21,11 @@ export interface RouteSpec<B extends ZodType | undefined, Q extends ZodType | un
   body?: B;
   query?: Q;
   params?: P;
+  /**
+   * The handler gets the body's exact bytes (`rawBody`) instead of parsed JSON: for a payment
+   * provider's notification, whose signature covers the bytes as sent. Literal paths only.
+   */
+  rawBody?: boolean;
   /** Status of a successful answer and its schema (null: no body). */
   success: { status: number; schema: ZodType | null; description?: string };
   errors?: Record<number, string>;
@@ -29,6 +36,8 @@ export interface RouteInput<B, Q, P> {
   body: Out<B>;
   query: Out<Q>;
   params: Out<P>;
+  /** The body as sent, on routes declared with `rawBody` (an empty buffer elsewhere). */
+  rawBody: Buffer;
   user: AuthUser | undefined;
   ctx: Context;
 }
@@ -45,6 +54,8 @@ export interface DocumentedOperation {
  */
 export class ApiRouter {
   readonly operations: DocumentedOperation[] = [];
+  /** Paths whose body the app must keep as bytes, not parse as JSON (see RouteSpec.rawBody). */
+  readonly rawBodyPaths: string[] = [];
   private readonly entries: { method: Method; path: string; handle: RouterMiddleware }[] = [];
 
   route<B extends ZodType | undefined = undefined, Q extends ZodType | undefined = undefined, P extends ZodType | undefined = undefined>(
@@ -52,6 +63,7 @@ export class ApiRouter {
     handler: (input: RouteInput<B, Q, P>) => Promise<unknown>,
   ): this {
     this.operations.push({ method: spec.method, path: spec.path, operation: toOperation(spec) });
+    if (spec.rawBody) this.rawBodyPaths.push(spec.path);
     this.entries.push({ method: spec.method, path: spec.path, handle: async (ctx) => {
       const user = ctx.state.user as AuthUser | undefined;
       checkAccess(spec.auth, user);
@@ -59,6 +71,7 @@ export class ApiRouter {
         body: parse(spec.body, ctx.request.body ?? {}, 'body'),
         query: parse(spec.query, ctx.query, 'query'),
         params: parse(spec.params, ctx.params, 'params'),
+        rawBody: spec.rawBody ? (ctx.state.rawBody as Buffer) : EMPTY,
         user,
         ctx,
       } as unknown as RouteInput<B, Q, P>;

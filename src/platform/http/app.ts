@@ -12,6 +12,7 @@ import { clientAddress } from './client-address.ts';
 import { securityHeaders } from './security-headers.ts';
 import { errorMiddleware } from './error-middleware.ts';
 import { publicAnswers } from './public-answers.ts';
+import { readRawBody } from './raw-body.ts';
 import { webClient } from './web-client.ts';
 
 export interface HttpAppDeps {
@@ -31,12 +32,20 @@ export function createHttpApp({ config, logger, db, verifier, routers }: HttpApp
   app.silent = true; // errors are logged once, by the error middleware
 
   app.use(clientAddress(config.TRUST_PROXY));
-  app.use(securityHeaders());
+  app.use(securityHeaders(paymentOrigins(config)));
   app.use(accessLog(logger));
   app.use(errorMiddleware(logger));
   app.use((ctx, next) => db.inContext(next));
   const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: `${config.BODY_LIMIT_KB}kb`, encoding: 'utf-8' });
-  app.use((ctx: Context, next: Next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : parseJson(ctx, next)));
+  // A signed notification is checked against its bytes as sent: those routes get the bytes, unparsed.
+  const raw = new Set(routers.flatMap((r) => r.rawBodyPaths));
+  const limitBytes = config.BODY_LIMIT_KB * 1024;
+  app.use(async (ctx: Context, next: Next) => {
+    if (ctx.method === 'GET' || ctx.method === 'HEAD') return next();
+    if (!raw.has(ctx.path)) return parseJson(ctx, next);
+    ctx.state.rawBody = await readRawBody(ctx, limitBytes);
+    return next();
+  });
   app.use(authenticate(verifier));
 
   const router = ApiRouter.combine(routers);
@@ -53,6 +62,12 @@ export function createHttpApp({ config, logger, db, verifier, routers }: HttpApp
   });
   app.use(webClient(config.WEB_DIST_DIR, { sourceMaps: config.WEB_SOURCE_MAPS }));
   return app;
+}
+
+/** bePaid's widget loads from BEPAID_WIDGET_URL and opens its checkout (BEPAID_CHECKOUT_URL) in a frame. */
+function paymentOrigins(config: Config) {
+  if (config.PAYMENT_PROVIDER !== 'bepaid') return { scripts: [], frames: [] };
+  return { scripts: [new URL(config.BEPAID_WIDGET_URL).origin], frames: [new URL(config.BEPAID_CHECKOUT_URL).origin] };
 }
 
 function accessLog(logger: Logger) {

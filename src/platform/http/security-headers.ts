@@ -10,8 +10,8 @@ import helmet from 'helmet';
  * The headers are the same for every response, so helmet computes them once; each request copies
  * them (helmet's own middleware per request cost the hottest routes ~10% of their throughput).
  */
-export function securityHeaders() {
-  const headers = helmetHeaders();
+export function securityHeaders(thirdParty: ThirdPartyOrigins = { scripts: [], frames: [] }) {
+  const headers = helmetHeaders(thirdParty);
   return (ctx: Context, next: Next) => {
     for (const [name, value] of headers) ctx.res.setHeader(name, value);
     if (ctx.secure || ctx.state.secure === true) ctx.res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
@@ -19,7 +19,16 @@ export function securityHeaders() {
   };
 }
 
-function helmetHeaders(): [string, string][] {
+/**
+ * Origins beyond our own the page may use: a payment provider's widget (its script, and the
+ * checkout it opens in a frame and talks to). None unless online payment is set up.
+ */
+export interface ThirdPartyOrigins {
+  scripts: string[];
+  frames: string[];
+}
+
+function helmetHeaders({ scripts, frames }: ThirdPartyOrigins): [string, string][] {
   const headers: [string, string][] = [];
   const response = { setHeader: (name: string, value: string) => void headers.push([name, String(value)]), removeHeader: () => undefined };
   helmet({
@@ -27,11 +36,12 @@ function helmetHeaders(): [string, string][] {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'", ...scripts],
+        styleSrc: ["'self'", "'unsafe-inline'", ...scripts],
+        imgSrc: ["'self'", 'data:', 'blob:', ...scripts, ...frames],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...frames],
+        ...(frames.length ? { frameSrc: ["'self'", ...frames] } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

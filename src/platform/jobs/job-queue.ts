@@ -14,6 +14,10 @@ export interface QueueSpec {
   deadLetter?: string;
 }
 
+export interface SendOptions {
+  startAfter?: Date;
+}
+
 export interface QueuedJob<T> {
   id: string;
   data: T;
@@ -24,8 +28,11 @@ export interface QueuedJob<T> {
 export interface JobQueue {
   /** Creates the queue if needed (idempotent, any process may call it). */
   define(spec: QueueSpec): Promise<void>;
-  /** Queues a job; a worker of this process, if any, is woken at once. */
-  send<T extends object>(queue: string, data: T): Promise<string>;
+  /**
+   * Queues a job; a worker of this process, if any, is woken at once. With `startAfter` the job
+   * waits until then (by the database's clock), e.g. to end a subscription when it runs out.
+   */
+  send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<string>;
   /**
    * Runs `handler` for jobs of the queue in this process, up to `concurrency` at a time; a thrown
    * error fails the attempt.

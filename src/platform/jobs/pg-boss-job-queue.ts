@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from '../logger.ts';
 import type { SqlExecutor } from '../db/database.ts';
-import type { JobQueue, QueuedJob, QueueSpec } from './job-queue.ts';
+import type { JobQueue, QueuedJob, QueueSpec, SendOptions } from './job-queue.ts';
 import { JobOwnership, type LeaseOptions, type OrphanedJob } from './job-ownership.ts';
 
 export interface PgBossOptions {
@@ -68,11 +68,11 @@ export class PgBossJobQueue implements JobQueue {
     else await this.boss.createQueue(spec.name, options);
   }
 
-  async send<T extends object>(queue: string, data: T): Promise<string> {
-    const id = await this.boss.send(queue, data);
+  async send<T extends object>(queue: string, data: T, options: SendOptions = {}): Promise<string> {
+    const id = await this.boss.send(queue, data, options.startAfter ? { startAfter: options.startAfter } : {});
     if (!id) throw new Error(`The job queue ${queue} refused a job.`);
     // Without this a local worker would only see the job at its next poll.
-    for (const worker of this.workers.get(queue) ?? []) this.boss.notifyWorker(worker);
+    if (!options.startAfter) for (const worker of this.workers.get(queue) ?? []) this.boss.notifyWorker(worker);
     return id;
   }
 

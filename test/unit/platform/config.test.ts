@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { expect } from 'chai';
 import { ConfigError, loadConfig } from '#src/platform/config.ts';
 
@@ -19,6 +20,38 @@ describe('loadConfig', () => {
       .that.matches(/PORT/)
       .and.matches(/DATABASE_URL: must be a postgres/)
       .and.matches(/JWT_SECRET: must be at least 32/);
+  });
+});
+
+describe('loadConfig: payment', () => {
+  const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const bare = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+  const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  const bepaid = { PAYMENT_PROVIDER: 'bepaid', BEPAID_SHOP_ID: '361', BEPAID_SECRET_KEY: 'b8647b68898b084b836474ed8d61ffe117c9a01168d867f24953b776ddcb134d',
+    PUBLIC_URL: 'https://rapport.example.com/' };
+
+  it('sells nothing online by default, in BYN, against bePaid’s real addresses', () => {
+    expect(loadConfig({})).to.include({ PAYMENT_PROVIDER: 'none', PAYMENT_CURRENCY: 'BYN', BEPAID_TEST_MODE: false,
+      BEPAID_CHECKOUT_URL: 'https://checkout.bepaid.by', BEPAID_WIDGET_URL: 'https://js.bepaid.by/widget/be_gateway.js' });
+  });
+
+  it('refuses bePaid without the shop id, the keys and PUBLIC_URL, naming each', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'bepaid' })).to.throw(ConfigError).with.property('message')
+      .that.matches(/BEPAID_SHOP_ID: is required with PAYMENT_PROVIDER=bepaid/).and.matches(/BEPAID_SECRET_KEY: is required/)
+      .and.matches(/BEPAID_PUBLIC_KEY: is required/).and.matches(/PUBLIC_URL: is required/);
+  });
+
+  it('takes the public key bare, as the back office shows it, or as PEM (escaped line breaks too), and keeps it as PEM', () => {
+    expect(loadConfig({ ...bepaid, BEPAID_PUBLIC_KEY: bare }).BEPAID_PUBLIC_KEY).to.equal(pem);
+    expect(loadConfig({ ...bepaid, BEPAID_PUBLIC_KEY: pem }).BEPAID_PUBLIC_KEY).to.equal(pem);
+    expect(loadConfig({ ...bepaid, BEPAID_PUBLIC_KEY: pem.replace(/\n/g, '\\n') }).BEPAID_PUBLIC_KEY).to.equal(pem);
+    expect(loadConfig({ ...bepaid, BEPAID_PUBLIC_KEY: bare }).PUBLIC_URL).to.equal('https://rapport.example.com');
+  });
+
+  it('refuses a public key that is not one, and a currency bePaid is not sold in here', () => {
+    expect(() => loadConfig({ ...bepaid, BEPAID_PUBLIC_KEY: 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAxMS2' })).to.throw(ConfigError)
+      .with.property('message').that.matches(/BEPAID_PUBLIC_KEY: must be the RSA public key from the bePaid back office/);
+    expect(() => loadConfig({ PAYMENT_CURRENCY: 'EUR' })).to.throw(ConfigError).with.property('message').that.matches(/PAYMENT_CURRENCY/);
   });
 });
 

@@ -36,6 +36,7 @@ const SECRETS = {
   access_token: 'eyJ.query.token',
   authorization: 'Bearer eyJ.header.token',
   cookie: 'refresh=cookie-secret',
+  secretKey: 'bepaid-shop-secret-key',
 };
 const LEAK = new RegExp(Object.values(SECRETS).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
 
@@ -62,6 +63,14 @@ describe('createLogger', () => {
         email: 'ann@example.com', password: '[Redacted]', currentPassword: '[Redacted]', newPassword: '[Redacted]',
         confirmPassword: '[Redacted]', token: '[Redacted]', refreshToken: '[Redacted]', accessToken: '[Redacted]',
       });
+      expect(out.text()).to.not.match(LEAK);
+    });
+
+    it('redacts a payment provider’s secret key, wherever it sits', () => {
+      const out = captured();
+      const log = createLogger(config(), false, out.stream);
+      log.info({ secretKey: SECRETS.secretKey, bepaid: { secretKey: SECRETS.secretKey }, config: { BEPAID_SECRET_KEY: SECRETS.secretKey } });
+      expect(out.lines()[0]).to.deep.include({ secretKey: '[Redacted]', bepaid: { secretKey: '[Redacted]' }, config: { BEPAID_SECRET_KEY: '[Redacted]' } });
       expect(out.text()).to.not.match(LEAK);
     });
 

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { UnauthenticatedError } from '#src/platform/errors.ts';
-import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
+import { IDENTITY } from '../identity.tokens.ts';
+import type { UsageReader } from '../domain/ports.ts';
 import { toUserView } from './profile-view.ts';
 import { CurrentProfiles } from './current-profiles.ts';
 
@@ -8,13 +9,13 @@ import { CurrentProfiles } from './current-profiles.ts';
 export class GetProfile {
   constructor(
     @inject(CurrentProfiles) private readonly profiles: CurrentProfiles,
-    @inject(IDENTITY.Settings) private readonly settings: IdentitySettings,
+    @inject(IDENTITY.UsageReader) private readonly usage: UsageReader,
   ) {}
 
   async execute(userId: number) {
     const snapshot = await this.profiles.of(userId);
     // A token for a deleted account is as good as no token.
     if (!snapshot) throw new UnauthenticatedError('Session invalid.');
-    return toUserView(snapshot, this.settings, new Date());
+    return toUserView(snapshot, await this.usage.usageOf(userId));
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
-import type { AccessTokens, RefreshTokenStore } from '../domain/ports.ts';
+import type { AccessTokens, RefreshTokenStore, UsageReader } from '../domain/ports.ts';
 import type { User } from '../domain/user.ts';
 import { toUserView } from './profile-view.ts';
 
@@ -12,6 +12,7 @@ export class IssueSession {
     @inject(IDENTITY.AccessTokens) private readonly accessTokens: AccessTokens,
     @inject(IDENTITY.RefreshTokenStore) private readonly refreshTokens: RefreshTokenStore,
     @inject(IDENTITY.Settings) private readonly settings: IdentitySettings,
+    @inject(IDENTITY.UsageReader) private readonly usage: UsageReader,
   ) {}
 
   async execute(user: User, rememberMe: boolean, message: string) {
@@ -20,6 +21,6 @@ export class IssueSession {
     const token = await this.accessTokens.issue(user, sessionId);
     // Refresh tokens only with remember-me: without it a sign-in lasts as long as its access token.
     const refresh = rememberMe ? await this.refreshTokens.issue(user.id, this.settings.refreshTokenTtlDays, sessionId) : null;
-    return { token, refreshToken: refresh?.token ?? null, message, user: toUserView(user, this.settings, new Date()) };
+    return { token, refreshToken: refresh?.token ?? null, message, user: toUserView(user, await this.usage.usageOf(user.id)) };
   }
 }

@@ -1,9 +1,9 @@
-import type { IdentitySettings } from '../identity.tokens.ts';
-import { usageOf, type User } from '../domain/user.ts';
+import type { User } from '../domain/user.ts';
 import { snapshotOf, type ProfileSnapshot } from '../domain/profile.ts';
+import type { UsageView } from '../http/auth.contracts.ts';
 
-/** The profile a user sees of themselves (GET /api/auth/me). Usage is computed at `now`, never cached. */
-export function toUserView(user: User | ProfileSnapshot, settings: IdentitySettings, now: Date) {
+/** The profile a user sees of themselves (GET /api/auth/me), with the usage billing reports now (never cached). */
+export function toUserView(user: User | ProfileSnapshot, usage: UsageView) {
   const s = 'hasPassword' in user ? user : snapshotOf(user);
   return {
     id: s.id,
@@ -15,6 +15,6 @@ export function toUserView(user: User | ProfileSnapshot, settings: IdentitySetti
     emailVerified: s.emailVerified,
     locale: s.locale,
     organization: s.organization,
-    usage: usageOf(s, settings.freeTier, now),
+    usage,
   };
 }

@@ -36,16 +36,3 @@ export class EmailUpdateError extends AppError {
     super(code, message);
   }
 }
-
-/** SPEC §8: the exact texts the client matches to open the limit modals. */
-export class SessionLimitReachedError extends AppError {
-  constructor() {
-    super('USAGE.SESSION_LIMIT', 'Monthly session limit reached');
-  }
-}
-
-export class CoachLimitReachedError extends AppError {
-  constructor() {
-    super('USAGE.COACH_LIMIT', 'Monthly coach session limit reached');
-  }
-}

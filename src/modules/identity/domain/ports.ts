@@ -1,5 +1,6 @@
 import type { NewUser, Role, User } from './user.ts';
 import type { ProfileSnapshot } from './profile.ts';
+import type { UsageView } from '../http/auth.contracts.ts';
 
 export interface UserRepository {
   findById(id: number): Promise<User | null>;
@@ -12,6 +13,14 @@ export interface UserRepository {
   save(user: User): Promise<void>;
   setHeartbeat(id: number, at: Date): Promise<void>;
   countByRole(role: Role): Promise<number>;
+}
+
+/**
+ * Port: this month's usage and the plan, shown with the profile (SPEC §3 User.usage). The billing
+ * module owns them and binds this; identity only shows them.
+ */
+export interface UsageReader {
+  usageOf(userId: number): Promise<UsageView>;
 }
 
 export interface PasswordHasher {

@@ -62,11 +62,6 @@ export function authRouter({
     ({ user }) => getProfile.execute(me(user).id),
   );
   r.route(
-    { method: 'get', path: '/api/dashboard/usage', summary: 'This month’s sessions and coach sessions against the limits', tag: 'dashboard',
-      auth: true, success: { status: 200, schema: c.usageView } },
-    async ({ user }) => (await getProfile.execute(me(user).id)).usage,
-  );
-  r.route(
     { method: 'post', path: '/api/auth/update-locale', summary: 'Change the interface language', tag, auth: true,
       body: c.updateLocaleRequest, success: { status: 200, schema: c.messageResponse } },
     async ({ user, body }) => {

@@ -3,7 +3,7 @@ import { LockMode, UniqueConstraintViolationException, type EntityManager } from
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { UserRepository } from '../domain/ports.ts';
 import { EmailTakenError, UserNotFoundError } from '../domain/identity.errors.ts';
-import { addMonths, type NewUser, type Role, type User } from '../domain/user.ts';
+import type { NewUser, Role, User } from '../domain/user.ts';
 import { UserEntity } from './identity.entities.ts';
 import { userMapper } from './user.mapper.ts';
 
@@ -30,8 +30,7 @@ export class MikroOrmUserRepository implements UserRepository {
   }
 
   async add(data: NewUser): Promise<User> {
-    const now = new Date();
-    const row = this.em.create(UserEntity, { ...data, monthlyResetDate: addMonths(now, 1), registeredAt: now });
+    const row = this.em.create(UserEntity, { ...data, registeredAt: new Date() });
     try {
       await this.em.flush();
     } catch (e) {

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { Transactions } from '#src/platform/db/transactions.ts';
-import { ConsumeUsage } from '#src/modules/identity/index.ts';
+import { ConsumeUsage } from '#src/modules/billing/index.ts';
 import { PRACTICE } from '../practice.tokens.ts';
 import type { SessionEvents, SessionRepository } from '../domain/ports.ts';
 import { SessionEndedError } from '../domain/practice.errors.ts';

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { ValidationError } from '#src/platform/errors.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { Transactions } from '#src/platform/db/transactions.ts';
-import { ConsumeUsage } from '#src/modules/identity/index.ts';
+import { ConsumeUsage } from '#src/modules/billing/index.ts';
 import { PRACTICE } from '../practice.tokens.ts';
 import type { ConversationPartner, SessionRepository } from '../domain/ports.ts';
 import type { CastMember, Gender } from '../domain/scenario.ts';

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { inject, injectable } from 'inversify';
+import { PLATFORM } from '#src/platform/tokens.ts';
+import type { Transactions } from '#src/platform/db/transactions.ts';
+import { BILLING, type BillingSettings } from '../billing.tokens.ts';
+import type { AccountRepository, ExpirySchedule, LearnerDirectory, OrderRepository } from '../domain/ports.ts';
+import { LearnerNotFoundError } from '../domain/billing.errors.ts';
+import { extendPremium, usageOf, type UsageView } from '../domain/account.ts';
+import { record, type Order } from '../domain/order.ts';
+
+export const MAX_GRANT_MONTHS = 36;
+
+/**
+ * An operator gives a learner Premium for some months (the CLI now, the SuperAdmin console later):
+ * started, or extended from the current expiry, exactly as a payment would. It is kept as an
+ * order of its own (provider `manual`, nothing charged), so every Premium period has a record.
+ */
+@injectable()
+export class GrantPremium {
+  constructor(
+    @inject(BILLING.LearnerDirectory) private readonly learners: LearnerDirectory,
+    @inject(BILLING.AccountRepository) private readonly accounts: AccountRepository,
+    @inject(BILLING.OrderRepository) private readonly orders: OrderRepository,
+    @inject(BILLING.ExpirySchedule) private readonly expiry: ExpirySchedule,
+    @inject(BILLING.Settings) private readonly settings: BillingSettings,
+    @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
+  ) {}
+
+  async execute(email: string, months: number): Promise<{ email: string; usage: UsageView }> {
+    const learner = await this.learners.findByEmail(email);
+    if (!learner) throw new LearnerNotFoundError(email);
+    const now = new Date();
+    const account = await this.transactions.run(async () => {
+      const order: Order = {
+        id: randomUUID(), userId: learner.id, plan: 'grant', months, amountMinor: 0, currency: this.settings.currency, provider: 'manual',
+        test: false, status: 'created', checkoutToken: null, paidBy: 'manual', history: [], createdAt: now, paidAt: now,
+      };
+      record(order, 'paid', now, `granted ${months} month(s) by an operator`);
+      await this.orders.add(order);
+      const locked = await this.accounts.lock(learner.id);
+      extendPremium(locked, months, now);
+      await this.accounts.save(locked);
+      return locked;
+    });
+    if (account.premiumExpiresAt) await this.expiry.expireAt(learner.id, account.premiumExpiresAt);
+    return { email: learner.email, usage: usageOf(account, this.settings.freeAllowance, now) };
+  }
+}

@@ -1,0 +1,123 @@
+import { CoachLimitReachedError, SessionLimitReachedError } from './billing.errors.ts';
+
+/** SPEC §6/§9: Premium's limits, shown as ∞. */
+export const UNLIMITED = 2_147_483_647;
+
+export type Tier = 'Free' | 'Premium';
+
+/** A learner's plan and this month's counters: one per user, created the first time it is needed. */
+export interface BillingAccount {
+  userId: number;
+  tier: Tier;
+  /** When Premium ends; null with Premium means it was granted without an end. */
+  premiumExpiresAt: Date | null;
+  sessionCount: number;
+  coachSessionCount: number;
+  /** When the counters next start again from zero. */
+  monthlyResetDate: Date;
+  /** Sessions started ever (SPEC §3 user detail). */
+  totalSessions: number;
+}
+
+export interface FreeAllowance {
+  sessions: number;
+  coachSessions: number;
+}
+
+export interface UsageView {
+  sessionCount: number;
+  sessionLimit: number;
+  coachSessionCount: number;
+  coachSessionLimit: number;
+  subscriptionTier: Tier;
+  monthlyResetDate: string;
+  subscriptionExpiresAt: string | null;
+}
+
+/**
+ * The same day `months` later; a day the target month does not have becomes its last day (a
+ * month's Premium bought on 31 January ends on 28 or 29 February, not on 3 March).
+ */
+export function addMonths(date: Date, months: number): Date {
+  const d = new Date(date);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d;
+}
+
+export const newAccount = (userId: number, now: Date): BillingAccount => ({
+  userId, tier: 'Free', premiumExpiresAt: null, sessionCount: 0, coachSessionCount: 0, monthlyResetDate: addMonths(now, 1), totalSessions: 0,
+});
+
+/**
+ * Brings an account up to `now`, in place: a Premium that has run out returns to Free with a new
+ * month's Free allowance counted from the moment it lapsed (the sessions used while Premium do
+ * not count against Free), and counters whose reset date has passed start again from zero.
+ * Returns whether anything changed. Everything that reads or writes an account settles it
+ * first, so answers are right even before the expiry job has run.
+ */
+export function settle(account: BillingAccount, now: Date): boolean {
+  let changed = false;
+  if (account.tier === 'Premium' && account.premiumExpiresAt && account.premiumExpiresAt <= now) {
+    const lapsedAt = account.premiumExpiresAt;
+    Object.assign(account, { tier: 'Free', premiumExpiresAt: null, sessionCount: 0, coachSessionCount: 0, monthlyResetDate: addMonths(lapsedAt, 1) });
+    changed = true;
+  }
+  while (account.monthlyResetDate <= now) {
+    account.sessionCount = 0;
+    account.coachSessionCount = 0;
+    account.monthlyResetDate = addMonths(account.monthlyResetDate, 1);
+    changed = true;
+  }
+  return changed;
+}
+
+/** Monthly usage as the learner sees it at `now` (SPEC §3 Usage). */
+export function usageOf(account: BillingAccount, allowance: FreeAllowance, now: Date): UsageView {
+  const a = { ...account };
+  settle(a, now);
+  const premium = a.tier === 'Premium';
+  return {
+    sessionCount: a.sessionCount,
+    sessionLimit: premium ? UNLIMITED : allowance.sessions,
+    coachSessionCount: a.coachSessionCount,
+    coachSessionLimit: premium ? UNLIMITED : allowance.coachSessions,
+    subscriptionTier: a.tier,
+    monthlyResetDate: a.monthlyResetDate.toISOString(),
+    subscriptionExpiresAt: a.premiumExpiresAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Counts a new practice session (and/or a coached one) against the month's allowance. Throws
+ * when a limit is reached; the caller holds the account's row locked, so two starts at the
+ * limit cannot both pass.
+ */
+export function consume(account: BillingAccount, allowance: FreeAllowance, now: Date, wants: { session: boolean; coach: boolean }): void {
+  settle(account, now);
+  const usage = usageOf(account, allowance, now);
+  if (wants.session && usage.sessionCount >= usage.sessionLimit) throw new SessionLimitReachedError();
+  if (wants.coach && usage.coachSessionCount >= usage.coachSessionLimit) throw new CoachLimitReachedError();
+  if (wants.session) {
+    account.sessionCount++;
+    account.totalSessions++;
+  }
+  if (wants.coach) account.coachSessionCount++;
+}
+
+/**
+ * Starts Premium for `months`, or extends an active Premium from its current expiry (a renewal
+ * bought early loses nothing). Premium granted without an end stays without one.
+ */
+export function extendPremium(account: BillingAccount, months: number, now: Date): void {
+  settle(account, now);
+  if (account.tier === 'Premium') {
+    if (account.premiumExpiresAt) account.premiumExpiresAt = addMonths(account.premiumExpiresAt, months);
+    return;
+  }
+  account.tier = 'Premium';
+  account.premiumExpiresAt = addMonths(now, months);
+}

@@ -1,0 +1,42 @@
+import { AppError } from '#src/platform/errors.ts';
+
+/** SPEC §8: the exact texts the client matches to open the limit modals. */
+export class SessionLimitReachedError extends AppError {
+  constructor() {
+    super('USAGE.SESSION_LIMIT', 'Monthly session limit reached');
+  }
+}
+
+export class CoachLimitReachedError extends AppError {
+  constructor() {
+    super('USAGE.COACH_LIMIT', 'Monthly coach session limit reached');
+  }
+}
+
+/** PAYMENT_PROVIDER=none: the plans are shown, but nothing can be bought online. */
+export class BillingNotConfiguredError extends AppError {
+  constructor() {
+    super('BILLING.NOT_CONFIGURED', 'Online payment is not set up on this server.');
+  }
+}
+
+/** The provider refused or could not be reached; the order is kept, as failed. */
+export class ProviderUnavailableError extends AppError {
+  constructor() {
+    super('BILLING.PROVIDER_UNAVAILABLE', 'The payment provider is not answering. Please try again in a few minutes.');
+  }
+}
+
+/** A notification that does not prove it came from the provider: nothing is changed. */
+export class NotificationRejectedError extends AppError {
+  constructor() {
+    super('BILLING.NOTIFICATION_REJECTED', 'The notification is not signed by the payment provider.');
+  }
+}
+
+/** The same code as identity's own, so scripts see one code for "no such user" whichever command they ran. */
+export class LearnerNotFoundError extends AppError {
+  constructor(email: string) {
+    super('IDENTITY.USER_NOT_FOUND', `No user with email ${email}.`);
+  }
+}

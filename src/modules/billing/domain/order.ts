@@ -1,0 +1,66 @@
+import type { Currency, PlanKey } from './pricing.ts';
+
+/**
+ * created → pending (the provider made a checkout) → paid | failed; `mismatch` when the provider
+ * reported a payment that does not match what was ordered (never activates). A grant by an
+ * operator is an order of its own, paid at once, for nothing.
+ */
+export type OrderStatus = 'created' | 'pending' | 'paid' | 'failed' | 'mismatch';
+export type ProviderName = 'bepaid' | 'manual';
+
+export interface OrderEvent {
+  status: OrderStatus;
+  at: string;
+  /** Why, in an operator's words: the provider's message, what did not match. */
+  note?: string;
+}
+
+export interface Order {
+  /** A random UUID: the tracking id sent to the provider, so it cannot be guessed or enumerated. */
+  id: string;
+  userId: number;
+  /** `grant`: Premium an operator gave, for `months`. */
+  plan: PlanKey | 'grant';
+  months: number;
+  amountMinor: number;
+  currency: Currency;
+  provider: ProviderName;
+  /** The provider's test mode: a notification must say the same. */
+  test: boolean;
+  status: OrderStatus;
+  checkoutToken: string | null;
+  /** The provider's transaction that paid the order. */
+  paidBy: string | null;
+  history: OrderEvent[];
+  createdAt: Date;
+  paidAt: Date | null;
+}
+
+/** What a provider told us about one of its transactions, in the provider's neutral terms. */
+export interface PaymentNotice {
+  /** The provider's id of the transaction: notices are idempotent per this id. */
+  transactionId: string;
+  /** Our order id as the provider echoes it (bePaid tracking_id), or null if it sent none. */
+  orderId: string | null;
+  outcome: 'succeeded' | 'failed' | 'pending';
+  /** The provider's own word for it (successful, failed, expired…), kept for the record. */
+  status: string;
+  amountMinor: number;
+  currency: string;
+  test: boolean;
+  message: string | null;
+}
+
+export function record(order: Order, status: OrderStatus, at: Date, note?: string): void {
+  order.status = status;
+  order.history.push({ status, at: at.toISOString(), ...(note ? { note } : {}) });
+}
+
+/** Where a notice disagrees with the order it names: an empty list means it is the payment we asked for. */
+export function mismatchesOf(order: Order, notice: PaymentNotice): string[] {
+  const problems: string[] = [];
+  if (notice.amountMinor !== order.amountMinor) problems.push(`amount ${notice.amountMinor} instead of ${order.amountMinor}`);
+  if (notice.currency !== order.currency) problems.push(`currency ${notice.currency} instead of ${order.currency}`);
+  if (notice.test !== order.test) problems.push(notice.test ? 'a test payment for a live order' : 'a live payment for a test order');
+  return problems;
+}

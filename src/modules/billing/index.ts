@@ -1,0 +1,78 @@
+import { ContainerModule } from 'inversify';
+import type { Config } from '#src/platform/config.ts';
+import type { JobQueue } from '#src/platform/jobs/job-queue.ts';
+import type { Logger } from '#src/platform/logger.ts';
+import { PLATFORM } from '#src/platform/tokens.ts';
+import { bindResolved, bindUseCases } from '#src/platform/di.ts';
+import { IDENTITY, type UserRepository } from '#src/modules/identity/index.ts';
+import { BILLING, PREMIUM_EXPIRY_QUEUE } from './billing.tokens.ts';
+import type { LearnerDirectory } from './domain/ports.ts';
+import { MikroOrmAccountRepository } from './infrastructure/mikro-orm-account.repository.ts';
+import { MikroOrmOrderRepository, MikroOrmPaymentLog } from './infrastructure/mikro-orm-order.repository.ts';
+import { BePaidPaymentProvider } from './infrastructure/bepaid-payment-provider.ts';
+import { noPaymentProvider } from './infrastructure/no-payment-provider.ts';
+import { jobQueueExpirySchedule, type ExpiryJob } from './infrastructure/job-queue-expiry-schedule.ts';
+import { ConsumeUsage } from './application/consume-usage.ts';
+import { ViewUsage } from './application/view-usage.ts';
+import { ListPlans } from './application/list-plans.ts';
+import { StartCheckout } from './application/start-checkout.ts';
+import { ReceivePaymentNotification } from './application/receive-payment-notification.ts';
+import { ExpirePremium } from './application/expire-premium.ts';
+import { GrantPremium, MAX_GRANT_MONTHS } from './application/grant-premium.ts';
+import { ViewSubscription } from './application/view-subscription.ts';
+import { billingRouter } from './http/billing.routes.ts';
+
+export { billingEntities } from './infrastructure/billing.entities.ts';
+export { ConsumeUsage, ViewUsage, GrantPremium, ViewSubscription, ExpirePremium, MAX_GRANT_MONTHS, PREMIUM_EXPIRY_QUEUE };
+export { SessionLimitReachedError, CoachLimitReachedError } from './domain/billing.errors.ts';
+export { UNLIMITED, type UsageView } from './domain/account.ts';
+
+export const billingModule = (config: Config) =>
+  new ContainerModule(({ bind }) => {
+    bind(BILLING.Settings).toConstantValue({
+      freeAllowance: { sessions: config.FREE_MONTHLY_SESSIONS, coachSessions: config.FREE_MONTHLY_COACH_SESSIONS },
+      currency: config.PAYMENT_CURRENCY,
+      publicUrl: config.PUBLIC_URL ?? null,
+      testMode: config.BEPAID_TEST_MODE,
+    });
+    bind(BILLING.AccountRepository).to(MikroOrmAccountRepository).inSingletonScope();
+    bind(BILLING.OrderRepository).to(MikroOrmOrderRepository).inSingletonScope();
+    bind(BILLING.PaymentLog).to(MikroOrmPaymentLog).inSingletonScope();
+    // config.ts refuses PAYMENT_PROVIDER=bepaid without the shop's id, keys and PUBLIC_URL.
+    if (config.PAYMENT_PROVIDER === 'bepaid') {
+      bind(BILLING.PaymentProvider).toResolvedValue((logger: Logger) => new BePaidPaymentProvider({
+        checkoutUrl: config.BEPAID_CHECKOUT_URL, shopId: config.BEPAID_SHOP_ID!, secretKey: config.BEPAID_SECRET_KEY!,
+        publicKeyPem: config.BEPAID_PUBLIC_KEY!, widgetUrl: config.BEPAID_WIDGET_URL,
+      }, logger), [PLATFORM.Logger]).inSingletonScope();
+    } else {
+      bind(BILLING.PaymentProvider).toConstantValue(noPaymentProvider);
+    }
+    bind(BILLING.LearnerDirectory).toResolvedValue((users: UserRepository): LearnerDirectory => ({
+      // Identity keeps emails trimmed and lower-case.
+      findByEmail: async (email) => {
+        const user = await users.findByEmail(email.trim().toLowerCase());
+        return user && { id: user.id, email: user.email };
+      },
+    }), [IDENTITY.UserRepository]).inSingletonScope();
+    bind(BILLING.ExpirySchedule).toResolvedValue((jobs: JobQueue) => jobQueueExpirySchedule(jobs), [PLATFORM.JobQueue]).inSingletonScope();
+    bindUseCases(bind, [ConsumeUsage, ViewUsage, ListPlans, StartCheckout, ReceivePaymentNotification, ExpirePremium, GrantPremium, ViewSubscription]);
+    // The profile's `usage` (SPEC §3 User) is billing's, through the port identity declares for it.
+    bind(IDENTITY.UsageReader).toService(ViewUsage);
+
+    bindResolved(bind, PLATFORM.HttpRouter,
+      { listPlans: ListPlans, viewUsage: ViewUsage, startCheckout: StartCheckout, receiveNotification: ReceivePaymentNotification }, billingRouter);
+    bindResolved(bind, PLATFORM.StartupTask, { jobs: PLATFORM.JobQueue }, ({ jobs }) => ({
+      name: 'billing: the Premium expiry queue',
+      run: () => jobs.define({ name: PREMIUM_EXPIRY_QUEUE, attempts: 5, retryDelaySeconds: 30, timeoutSeconds: 60 }),
+    }));
+    bindResolved(bind, PLATFORM.StartupTask, { jobs: PLATFORM.JobQueue, db: PLATFORM.Database, logger: PLATFORM.Logger, expire: ExpirePremium },
+      ({ jobs, db, logger, expire }) => ({
+        name: 'billing: end Premium when it runs out',
+        serverOnly: true,
+        async run() {
+          await jobs.work<ExpiryJob>(PREMIUM_EXPIRY_QUEUE, (job) => db.inContext(() => expire.execute(job.data.userId)));
+          const lapsed = await expire.sweep();
+          if (lapsed) logger.info({ lapsed }, 'billing: returned to Free the Premium that ran out while no server was running');
+        },
+      }));
+  });

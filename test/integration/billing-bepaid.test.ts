@@ -1,0 +1,233 @@
+import { expect } from 'chai';
+import { PREMIUM_EXPIRY_QUEUE, UNLIMITED } from '#src/modules/billing/index.ts';
+import { addMonths } from '#src/modules/billing/domain/account.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { freePort } from '../support/app-server.ts';
+import { startFakeBePaid, type FakeBePaid } from '../support/fake-bepaid-server.ts';
+import { registerLearner, sql, storedAccount, type Learner } from '../support/billing.ts';
+
+interface OrderRow {
+  id: string;
+  status: string;
+  amount_minor: number;
+  currency: string;
+  checkout_token: string | null;
+  paid_by: string | null;
+  history: { status: string; at: string; note?: string }[];
+}
+
+describe('Billing with bePaid (a protocol-faithful fake on 127.0.0.1)', function () {
+  let bepaid: FakeBePaid;
+  let server: TestServer;
+  let publicUrl: string;
+  before(async () => {
+    bepaid = await startFakeBePaid();
+    const port = await freePort();
+    publicUrl = `http://127.0.0.1:${port}`;
+    server = await startTestServer({ PORT: String(port), ...bepaid.env(publicUrl) });
+  });
+  after(async () => {
+    await server.stop();
+    await bepaid.stop();
+  });
+
+  /** Orders a plan as the payment page does; answers the checkout's token. */
+  async function checkout(learner: Learner, plan = 'monthly', lang = 'en'): Promise<string> {
+    const res = await server.api(`/api/payments/session?lang=${lang}`, { token: learner.token, body: { plan } });
+    expect(res.status, JSON.stringify(res.body)).to.equal(201);
+    return res.body.token;
+  }
+  const orderOf = async (token: string) =>
+    (await sql<OrderRow>(server, 'SELECT id, status, amount_minor, currency, checkout_token, paid_by, history FROM billing_orders WHERE checkout_token = ?', [token]))[0]!;
+  const usageOf = async (learner: Learner) => (await server.api('/api/dashboard/usage', { token: learner.token })).body;
+  const paymentsOf = (orderId: string) => sql<{ transaction_id: string; outcome: string }>(server, 'SELECT transaction_id, outcome FROM billing_payments WHERE order_id = ?', [orderId]);
+
+  it('tells the payment page that bePaid takes payment, in which currency, and where its widget script is', async () => {
+    const { checkout: info } = (await server.api('/api/billing/plans')).body;
+    expect(info).to.deep.equal({ provider: 'bepaid', currency: 'BYN', widgetUrl: bepaid.widgetUrl });
+  });
+
+  it('lets the page load bePaid’s widget script and frame its checkout (Content-Security-Policy), nothing else', async () => {
+    const csp = Object.fromEntries(((await server.api('/api/health')).headers.get('content-security-policy') ?? '').split(';')
+      .map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    expect(csp['script-src']).to.deep.equal(["'self'", bepaid.url]);
+    expect(csp['frame-src']).to.deep.equal(["'self'", bepaid.url]);
+    expect(csp['connect-src']).to.deep.equal(["'self'", bepaid.url]);
+    expect(csp['frame-ancestors']).to.deep.equal(["'none'"]);
+  });
+
+  it('orders the plan and makes a bePaid checkout: Basic, X-API-Version 2, minor units, currency, our order as tracking_id, the URLs, test mode', async () => {
+    const learner = await registerLearner(server);
+    const res = await server.api('/api/payments/session?lang=ru', { token: learner.token, body: { plan: 'sixMonths' } });
+    expect(res.status).to.equal(201);
+    const sent = bepaid.checkouts.at(-1)!;
+    expect(res.body).to.deep.equal({ token: sent.token, redirectUrl: `${bepaid.url}/v2/checkout?token=${sent.token}` });
+    expect(sent.authorization).to.equal(bepaid.basic());
+    expect(sent.apiVersion).to.equal('2');
+    const order = await orderOf(sent.token);
+    expect(sent.body.checkout).to.deep.equal({
+      transaction_type: 'payment',
+      test: true,
+      order: { amount: 48061, currency: 'BYN', description: 'Rapport Premium, 6 месяцев', tracking_id: order.id },
+      settings: {
+        notification_url: `${publicUrl}/api/payments/webhooks/bepaid`, success_url: `${publicUrl}/dashboard?payment=success`,
+        decline_url: `${publicUrl}/payment?payment=failed`, fail_url: `${publicUrl}/payment?payment=failed`, cancel_url: `${publicUrl}/payment?payment=failed`,
+        language: 'ru',
+      },
+    });
+    expect(order).to.deep.include({ status: 'pending', amount_minor: 48061, currency: 'BYN', paid_by: null });
+    expect(order.history.map((e) => e.status)).to.deep.equal(['created', 'pending']);
+  });
+
+  it('answers 502 BILLING.PROVIDER_UNAVAILABLE when bePaid fails, and keeps the order, as failed', async () => {
+    const learner = await registerLearner(server);
+    bepaid.failNext(503);
+    const res = await server.api('/api/payments/session', { token: learner.token, body: { plan: 'oneYear' } });
+    expect([res.status, res.body.error.code]).to.deep.equal([502, 'BILLING.PROVIDER_UNAVAILABLE']);
+    const [order] = await sql<OrderRow>(server, 'SELECT status, amount_minor, history FROM billing_orders WHERE user_id = ?', [learner.id]);
+    expect(order).to.deep.include({ status: 'failed', amount_minor: 74761 });
+    expect(order!.history.at(-1)!.note).to.match(/not answering/);
+  });
+
+  it('starts Premium when bePaid notifies a payment: unlimited usage (2147483647), in the profile too, with its end queued', async () => {
+    const learner = await registerLearner(server);
+    const token = await checkout(learner);
+    const before = Date.now();
+    const delivery = await bepaid.pay(token);
+    expect(delivery).to.deep.equal({ status: 200, body: JSON.stringify({ received: true }) });
+    const usage = await usageOf(learner);
+    expect(usage).to.include({ subscriptionTier: 'Premium', sessionLimit: UNLIMITED, coachSessionLimit: UNLIMITED });
+    const expires = new Date(usage.subscriptionExpiresAt).getTime();
+    expect(expires).to.be.within(addMonths(new Date(before), 1).getTime(), addMonths(new Date(), 1).getTime());
+    expect((await server.api('/api/auth/me', { token: learner.token })).body.usage).to.deep.equal(usage);
+    const order = await orderOf(token);
+    const uid = JSON.parse(bepaid.lastSent(token)!.raw).transaction.uid;
+    expect(order).to.deep.include({ status: 'paid', paid_by: uid });
+    expect(await paymentsOf(order.id)).to.deep.equal([{ transaction_id: uid, outcome: 'succeeded' }]);
+    const jobs = await sql<{ start_after: Date }>(server, "SELECT start_after FROM pgboss.job WHERE name = ? AND data->>'userId' = ?", [PREMIUM_EXPIRY_QUEUE, String(learner.id)]);
+    expect(jobs.map((j) => new Date(j.start_after).toISOString())).to.deep.equal([usage.subscriptionExpiresAt]);
+  });
+
+  it('extends an active Premium from its current expiry', async () => {
+    const learner = await registerLearner(server);
+    await bepaid.pay(await checkout(learner, 'monthly'));
+    const first = new Date((await usageOf(learner)).subscriptionExpiresAt);
+    await bepaid.pay(await checkout(learner, 'sixMonths'));
+    expect((await usageOf(learner)).subscriptionExpiresAt).to.equal(addMonths(first, 6).toISOString());
+  });
+
+  it('refuses with 401 and changes nothing: a forged signature, a body changed after signing, no signature, wrong or no Basic', async () => {
+    const learner = await registerLearner(server);
+    const token = await checkout(learner);
+    const genuine = bepaid.notificationFor(token, 'successful');
+    const tampered = genuine.replace('"status":"successful"', '"status":"successful" ');
+    const attempts = [
+      bepaid.notify(token, genuine, { signature: bepaid.sign(`${genuine} `) }),
+      bepaid.notify(token, tampered, { signature: bepaid.sign(genuine) }),
+      bepaid.notify(token, genuine, { signature: null }),
+      bepaid.notify(token, genuine, { signature: 'bm90IGEgc2lnbmF0dXJl' }),
+      bepaid.notify(token, genuine, { basic: bepaid.basic(bepaid.shopId, 'not-the-secret') }),
+      bepaid.notify(token, genuine, { basic: bepaid.basic('1', bepaid.secretKey) }),
+      bepaid.notify(token, genuine, { basic: null }),
+    ];
+    for (const delivery of await Promise.all(attempts)) {
+      expect(delivery.status).to.equal(401);
+      expect(JSON.parse(delivery.body).error.code).to.equal('BILLING.NOTIFICATION_REJECTED');
+    }
+    const order = await orderOf(token);
+    expect(order.status).to.equal('pending');
+    expect(order.history.map((e) => e.status)).to.deep.equal(['created', 'pending']);
+    expect(await paymentsOf(order.id)).to.deep.equal([]);
+    expect((await usageOf(learner)).subscriptionTier).to.equal('Free');
+  });
+
+  it('records an amount, currency or test-mode mismatch on the order and does not activate', async () => {
+    const learner = await registerLearner(server);
+    const token = await checkout(learner);
+    for (const changes of [{ amount: 100 }, { currency: 'USD' }, { test: false }]) expect((await bepaid.pay(token, changes)).status).to.equal(200);
+    const order = await orderOf(token);
+    expect(order.status).to.equal('mismatch');
+    expect(order.history.slice(2).map((e) => e.note!.replace(/^\S+ /, ''))).to.deep.equal([
+      '(successful): amount 100 instead of 8900', '(successful): currency USD instead of BYN', '(successful): a live payment for a test order',
+    ]);
+    expect((await usageOf(learner)).subscriptionTier).to.equal('Free');
+    expect(await storedAccount(server, learner.id)).to.include({ tier: 'Free' });
+  });
+
+  it('records a declined payment as failed, with bePaid’s reason', async () => {
+    const learner = await registerLearner(server);
+    const token = await checkout(learner);
+    expect((await bepaid.decline(token)).status).to.equal(200);
+    const order = await orderOf(token);
+    expect(order.status).to.equal('failed');
+    expect(order.history.at(-1)!.note).to.match(/ failed: Insufficient funds$/);
+    expect((await paymentsOf(order.id)).map((p) => p.outcome)).to.deep.equal(['failed']);
+    expect((await usageOf(learner)).subscriptionTier).to.equal('Free');
+  });
+
+  it('changes nothing on a replayed notification', async () => {
+    const learner = await registerLearner(server);
+    const token = await checkout(learner);
+    await bepaid.pay(token);
+    const after = { usage: await usageOf(learner), order: await orderOf(token) };
+    const replay = await bepaid.notify(token, bepaid.lastSent(token)!.raw);
+    expect(replay.status).to.equal(200);
+    expect(await usageOf(learner)).to.deep.equal(after.usage);
+    expect(await orderOf(token)).to.deep.equal(after.order);
+    expect(await paymentsOf(after.order.id)).to.have.length(1);
+  });
+
+  it('activates once for 20 concurrent copies of one notification', async () => {
+    const learner = await registerLearner(server);
+    const token = await checkout(learner);
+    const raw = bepaid.notificationFor(token, 'successful');
+    const before = Date.now();
+    const deliveries = await Promise.all(Array.from({ length: 20 }, () => bepaid.notify(token, raw)));
+    expect(deliveries.map((d) => d.status)).to.deep.equal(Array(20).fill(200));
+    const expires = new Date((await usageOf(learner)).subscriptionExpiresAt).getTime();
+    expect(expires).to.be.within(addMonths(new Date(before), 1).getTime(), addMonths(new Date(), 1).getTime()); // one month, not twenty
+    const order = await orderOf(token);
+    expect(order.history.filter((e) => e.status === 'paid')).to.have.length(1);
+    expect(await paymentsOf(order.id)).to.have.length(1);
+  });
+
+  it('lets a pending transaction change once, to its final word: incomplete, then successful, activates once', async () => {
+    const learner = await registerLearner(server);
+    const token = await checkout(learner);
+    const pending = bepaid.notificationFor(token, 'successful', { status: 'incomplete' });
+    const { uid } = JSON.parse(pending).transaction;
+    expect((await bepaid.notify(token, pending)).status).to.equal(200);
+    expect((await usageOf(learner)).subscriptionTier).to.equal('Free');
+    expect((await orderOf(token)).status).to.equal('pending');
+    expect((await bepaid.pay(token, { uid })).status).to.equal(200);
+    const premium = await usageOf(learner);
+    expect(premium.subscriptionTier).to.equal('Premium');
+    expect((await bepaid.notify(token, pending)).status).to.equal(200); // an old pending word changes nothing now
+    expect(await usageOf(learner)).to.deep.equal(premium);
+    expect(await paymentsOf((await orderOf(token)).id)).to.deep.equal([{ transaction_id: uid, outcome: 'succeeded' }]);
+  });
+
+  it('records a signed notification for no order of ours, activating nothing, and answers 400 to a signed body that is no notification', async () => {
+    const learner = await registerLearner(server);
+    const token = await checkout(learner);
+    const stranger = bepaid.notificationFor(token, 'successful', { tracking_id: 'not-one-of-ours' });
+    expect((await bepaid.notify(token, stranger)).status).to.equal(200);
+    const uid = JSON.parse(stranger).transaction.uid;
+    expect(await sql(server, 'SELECT order_id, outcome FROM billing_payments WHERE transaction_id = ?', [uid])).to.deep.equal([{ order_id: null, outcome: 'succeeded' }]);
+    expect((await usageOf(learner)).subscriptionTier).to.equal('Free');
+    const nonsense = await bepaid.notify(token, '{"hello":"world"}');
+    expect([nonsense.status, JSON.parse(nonsense.body).error.code]).to.deep.equal([400, 'VALIDATION_FAILED']);
+  });
+
+  it('pays through the hosted checkout page: the Pay button notifies, then returns the browser to the success banner', async () => {
+    const learner = await registerLearner(server);
+    const token = await checkout(learner);
+    const page = await fetch(`${bepaid.url}/v2/checkout?token=${token}`);
+    expect(await page.text()).to.include('<button type="submit">Pay</button>').and.include('<button type="submit">Decline</button>');
+    const paid = await fetch(`${bepaid.url}/v2/checkout/pay`, { method: 'POST', body: new URLSearchParams({ token }), redirect: 'manual' });
+    expect([paid.status, paid.headers.get('location')]).to.deep.equal([303, `${publicUrl}/dashboard?payment=success`]);
+    expect((await usageOf(learner)).subscriptionTier).to.equal('Premium');
+    const widget = await (await fetch(bepaid.widgetUrl)).text();
+    expect(widget).to.include('window.BeGateway = BeGateway');
+  });
+});

@@ -1,0 +1,127 @@
+import { expect } from 'chai';
+import {
+  addMonths, consume, extendPremium, newAccount, settle, UNLIMITED, usageOf, type BillingAccount,
+} from '#src/modules/billing/domain/account.ts';
+
+const allowance = { sessions: 5, coachSessions: 2 };
+const at = (iso: string) => new Date(iso);
+const now = at('2026-11-22T12:00:00Z');
+
+/** A Free learner three sessions into a month that resets on 1 December. */
+const aLearner = (changes: Partial<BillingAccount> = {}): BillingAccount => ({
+  userId: 7, tier: 'Free', premiumExpiresAt: null, sessionCount: 3, coachSessionCount: 1, monthlyResetDate: at('2026-12-01T00:00:00Z'),
+  totalSessions: 40, ...changes,
+});
+
+describe('addMonths', () => {
+  it('keeps the day of the month, or takes the last day of a shorter month', () => {
+    expect(addMonths(at('2026-10-15T08:00:00Z'), 2).toISOString()).to.equal('2026-12-15T08:00:00.000Z');
+    expect(addMonths(at('2027-01-31T10:00:00Z'), 1).toISOString()).to.equal('2027-02-28T10:00:00.000Z');
+    expect(addMonths(at('2028-01-31T10:00:00Z'), 1).toISOString()).to.equal('2028-02-29T10:00:00.000Z');
+    expect(addMonths(at('2026-11-30T10:00:00Z'), 12).toISOString()).to.equal('2027-11-30T10:00:00.000Z');
+  });
+});
+
+describe('usageOf', () => {
+  it('gives Free learners the configured allowance', () => {
+    expect(usageOf(aLearner(), allowance, now)).to.deep.equal({
+      sessionCount: 3, sessionLimit: 5, coachSessionCount: 1, coachSessionLimit: 2, subscriptionTier: 'Free',
+      monthlyResetDate: '2026-12-01T00:00:00.000Z', subscriptionExpiresAt: null,
+    });
+  });
+
+  it('gives Premium learners unlimited sessions (2147483647) until Premium ends', () => {
+    const premium = aLearner({ tier: 'Premium', premiumExpiresAt: at('2027-01-01T00:00:00Z') });
+    expect(usageOf(premium, allowance, now)).to.include({ sessionLimit: UNLIMITED, coachSessionLimit: UNLIMITED, subscriptionTier: 'Premium',
+      subscriptionExpiresAt: '2027-01-01T00:00:00.000Z' });
+  });
+
+  it('reads counters past their reset date as zero, with the next reset date, and changes nothing stored', () => {
+    const old = aLearner({ monthlyResetDate: at('2026-10-15T00:00:00Z') });
+    expect(usageOf(old, allowance, now)).to.include({ sessionCount: 0, coachSessionCount: 0, monthlyResetDate: '2026-12-15T00:00:00.000Z' });
+    expect(old).to.deep.equal(aLearner({ monthlyResetDate: at('2026-10-15T00:00:00Z') }));
+  });
+});
+
+describe('settle: when Premium runs out', () => {
+  it('returns to Free with a fresh Free month from the moment Premium ended', () => {
+    const lapsed = aLearner({ tier: 'Premium', premiumExpiresAt: at('2026-11-20T09:30:00Z'), sessionCount: 57, coachSessionCount: 30 });
+    expect(settle(lapsed, now)).to.equal(true);
+    expect(lapsed).to.deep.include({ tier: 'Free', premiumExpiresAt: null, sessionCount: 0, coachSessionCount: 0, totalSessions: 40 });
+    expect(lapsed.monthlyResetDate.toISOString()).to.equal('2026-12-20T09:30:00.000Z');
+  });
+
+  it('leaves an active Premium, and Premium granted without an end, as they are', () => {
+    const active = aLearner({ tier: 'Premium', premiumExpiresAt: at('2026-11-22T12:00:01Z') });
+    expect(settle(active, now)).to.equal(false);
+    const endless = aLearner({ tier: 'Premium', premiumExpiresAt: null, monthlyResetDate: at('2026-11-01T00:00:00Z') });
+    settle(endless, now);
+    expect(endless).to.include({ tier: 'Premium', sessionCount: 0 });
+  });
+
+  it('also starts the counters again when a month went by after the lapse', () => {
+    const long = aLearner({ tier: 'Premium', premiumExpiresAt: at('2026-09-10T00:00:00Z'), sessionCount: 9 });
+    settle(long, now);
+    expect(long).to.include({ tier: 'Free', sessionCount: 0 });
+    expect(long.monthlyResetDate.toISOString()).to.equal('2026-12-10T00:00:00.000Z');
+  });
+});
+
+describe('consume', () => {
+  it('counts a session and a coached one, and the sessions ever started', () => {
+    const learner = aLearner();
+    consume(learner, allowance, now, { session: true, coach: true });
+    expect(learner).to.include({ sessionCount: 4, coachSessionCount: 2, totalSessions: 41 });
+  });
+
+  it('refuses at the limit with SPEC’s exact texts, counting nothing', () => {
+    const full = aLearner({ sessionCount: 5 });
+    expect(() => consume(full, allowance, now, { session: true, coach: false })).to.throw('Monthly session limit reached')
+      .with.property('code', 'USAGE.SESSION_LIMIT');
+    const coached = aLearner({ coachSessionCount: 2 });
+    expect(() => consume(coached, allowance, now, { session: true, coach: true })).to.throw('Monthly coach session limit reached')
+      .with.property('code', 'USAGE.COACH_LIMIT');
+    expect(coached.sessionCount).to.equal(3);
+  });
+
+  it('starts a new month when the reset date has passed (the monthly reset)', () => {
+    const learner = aLearner({ sessionCount: 5, coachSessionCount: 2, monthlyResetDate: at('2026-11-01T00:00:00Z') });
+    consume(learner, allowance, now, { session: true, coach: true });
+    expect(learner).to.include({ sessionCount: 1, coachSessionCount: 1 });
+    expect(learner.monthlyResetDate.toISOString()).to.equal('2026-12-01T00:00:00.000Z');
+  });
+
+  it('lets a Premium learner past the Free allowance, and counts against Free again once Premium lapsed', () => {
+    const premium = aLearner({ tier: 'Premium', premiumExpiresAt: at('2026-12-22T00:00:00Z'), sessionCount: 50 });
+    consume(premium, allowance, now, { session: true, coach: true });
+    expect(premium.sessionCount).to.equal(51);
+    const after = at('2026-12-23T00:00:00Z');
+    consume(premium, allowance, after, { session: true, coach: false });
+    expect(premium).to.include({ tier: 'Free', sessionCount: 1 });
+  });
+});
+
+describe('extendPremium', () => {
+  it('starts Premium from now for a Free learner', () => {
+    const learner = aLearner();
+    extendPremium(learner, 6, now);
+    expect(learner.tier).to.equal('Premium');
+    expect(learner.premiumExpiresAt!.toISOString()).to.equal('2027-05-22T12:00:00.000Z');
+  });
+
+  it('extends an active Premium from its current expiry, not from now', () => {
+    const learner = aLearner({ tier: 'Premium', premiumExpiresAt: at('2027-01-10T00:00:00Z') });
+    extendPremium(learner, 1, now);
+    expect(learner.premiumExpiresAt!.toISOString()).to.equal('2027-02-10T00:00:00.000Z');
+  });
+
+  it('starts again from now when the old Premium has already run out', () => {
+    const learner = aLearner({ tier: 'Premium', premiumExpiresAt: at('2026-10-01T00:00:00Z') });
+    extendPremium(learner, 1, now);
+    expect(learner.premiumExpiresAt!.toISOString()).to.equal('2026-12-22T12:00:00.000Z');
+  });
+
+  it('gives a new account a Free month starting now', () => {
+    expect(newAccount(3, now)).to.deep.include({ tier: 'Free', sessionCount: 0, monthlyResetDate: at('2026-12-22T12:00:00Z') });
+  });
+});
