@@ -310,7 +310,7 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     await context.close();
   });
 
-  it('shows a learner who used the month’s sessions why Start practice is unavailable, with no link to a page that does not exist', async () => {
+  it('offers a learner who used the month’s sessions Premium instead of Start practice, leading to /payment', async () => {
     const spent = `spent-${Date.now()}@example.com`;
     const { token } = await api<{ token: string }>('/api/auth/register', {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: spent, password: PASSWORD }),
@@ -328,11 +328,14 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     await logIn(page, spent, PASSWORD, LOGIN.en);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto(`${server.url}/scenario/${scenarios[0]!.id}`);
-    const unavailable = page.getByRole('button', { name: /^Monthly limit reached/ });
-    await unavailable.waitFor();
-    expect(await unavailable.isDisabled()).to.equal(true);
+    const upgrade = page.getByRole('link', { name: `Upgrade to continue: ${scenarios[0]!.name}` });
+    await upgrade.waitFor();
+    expect(await page.getByRole('button', { name: /^Start practice/ }).count(), 'no Start practice').to.equal(0);
+    await page.getByText('With Premium they are unlimited.', { exact: false }).waitFor();
     await expectAccessible(page);
-    expect(await page.locator('a[href="/payment"]').count()).to.equal(0);
+    await upgrade.click();
+    await page.waitForURL((url) => url.pathname === '/payment');
+    await page.getByRole('heading', { level: 1, name: 'Practise without limits' }).waitFor();
     await context.close();
   });
 

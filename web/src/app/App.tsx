@@ -4,6 +4,7 @@ import { useLocation, useRoute } from 'wouter';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageSpinner } from '../components/Spinner';
 import { ChangePasswordHost } from '../features/auth';
+import { PaymentStatusBanner } from '../features/billing';
 import { MaintenanceBanner } from '../features/system';
 import { Footer } from './layout/Footer';
 import { Navbar } from './layout/Navbar';
@@ -26,6 +27,7 @@ export function App() {
       <SessionMonitor />
       <MaintenanceBanner />
       <Navbar />
+      <PaymentStatusBanner />
       <main id="main" className="app-main" tabIndex={-1}>
         {/* keyed by path: a page that failed to load does not keep the next page in its error state */}
         <ErrorBoundary key={location}>

@@ -9,6 +9,7 @@ export const ROUTES = {
   dashboard: '/dashboard',
   about: '/about',
   publicOffer: '/public-offer',
+  payment: '/payment',
   login: '/login',
   register: '/register',
   onboarding: '/onboarding',
@@ -17,6 +18,15 @@ export const ROUTES = {
   simulation: '/simulation/:id',
   results: '/results/:id',
   history: '/history/:id',
+} as const;
+
+/**
+ * Where a checkout ends (SPEC §2): the dashboard's success banner, or the payment page's failure
+ * banner. The server sends the provider the same two addresses for its hosted page.
+ */
+export const PAYMENT_RETURN = {
+  paid: `${ROUTES.dashboard}?payment=success`,
+  declined: `${ROUTES.payment}?payment=failed`,
 } as const;
 
 /** The detail page of one scenario. */

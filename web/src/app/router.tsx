@@ -27,6 +27,7 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyExoticCo
 const HomePage = lazyPage(() => import('../features/marketing/components/HomePage'));
 const AboutPage = lazyPage(() => import('../features/marketing/components/AboutPage'));
 const PublicOfferPage = lazyPage(() => import('../features/offer/components/PublicOfferPage'));
+const PaymentPage = lazyPage(() => import('../features/billing/components/PaymentPage'));
 const LoginPage = lazyPage(() => import('../features/auth/components/LoginPage'));
 const RegisterPage = lazyPage(() => import('../features/auth/components/RegisterPage'));
 const ScenariosPage = lazyPage(() => import('../features/catalogue/components/ScenariosPage'));
@@ -42,6 +43,7 @@ const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.dashboard, access: 'public', page: HomePage },
   { path: ROUTES.about, access: 'public', page: AboutPage },
   { path: ROUTES.publicOffer, access: 'public', page: PublicOfferPage },
+  { path: ROUTES.payment, access: 'public', page: PaymentPage },
   { path: ROUTES.login, access: 'guest', page: LoginPage },
   { path: ROUTES.register, access: 'guest', page: RegisterPage },
   { path: ROUTES.onboarding, access: 'auth', page: OnboardingPage },

@@ -84,8 +84,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (await refreshSession(token)) response = await send(path, options, readSession()?.token);
     if (response.status === 401) hooks.onSessionExpired();
   }
-  if (response.status === 502) hooks.onServiceUnavailable();
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) {
+    const error = await toApiError(response);
+    // A 502 our own API words (BILLING.PROVIDER_UNAVAILABLE: a service behind it failed) means the
+    // server is up; only a bare 502 from a proxy in front of it is an outage for the banner.
+    if (response.status === 502 && error.code === 'HTTP_502') hooks.onServiceUnavailable();
+    throw error;
+  }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

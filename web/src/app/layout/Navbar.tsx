@@ -9,6 +9,7 @@ import { UsageWidget } from '../../features/usage/components/UsageWidget';
 import { ROUTES } from '../paths';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { isActive, visibleNavItems } from './nav-items';
+import { PlanStatus } from './PlanStatus';
 import { AccountPanel, UserMenu } from './UserMenu';
 
 export function Navbar() {
@@ -52,18 +53,24 @@ export function Navbar() {
           <LogoMark />
           <span className="brand-name">Rapport</span>
         </Link>
-        <nav className="navbar-nav desktop-only" aria-label={t('nav.label')}>
+        <nav className="navbar-nav nav-wide" aria-label={t('nav.label')}>
           {links}
         </nav>
-        <div className="navbar-actions desktop-only">
+        <div className="navbar-actions nav-wide">
           {signedIn && <UsageWidget userId={user.id} />}
+          {signedIn && <PlanStatus user={user} />}
           <LanguageSwitcher />
           {status === 'initialising' ? <span className="auth-placeholder" /> : signedIn ? <UserMenu user={user} /> : loginLink}
         </div>
+        {signedIn && (
+          <div className="navbar-plan nav-narrow">
+            <PlanStatus user={user} />
+          </div>
+        )}
         <button
           ref={toggleRef}
           type="button"
-          className="icon-button navbar-toggle mobile-only"
+          className="icon-button navbar-toggle nav-narrow"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -73,7 +80,7 @@ export function Navbar() {
         </button>
       </div>
       {menuOpen && (
-        <div id="mobile-menu" className="mobile-menu mobile-only">
+        <div id="mobile-menu" className="mobile-menu nav-narrow">
           <nav aria-label={t('nav.label')}>{links}</nav>
           <div className="mobile-menu-section">
             <LanguageSwitcher />

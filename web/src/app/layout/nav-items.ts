@@ -13,10 +13,11 @@ export interface NavItem {
   alsoActiveOn?: readonly string[];
 }
 
-/** The navbar, in order. Payment, Curriculum and admin links join when those areas exist. */
+/** The navbar, in order (SPEC §2). Curriculum and admin links join when those areas exist. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: ROUTES.home, labelKey: 'nav.home', alsoActiveOn: [ROUTES.dashboard] },
   { to: ROUTES.about, labelKey: 'nav.about' },
+  { to: ROUTES.payment, labelKey: 'nav.payment' },
   { to: ROUTES.scenarios, labelKey: 'nav.practice' },
 ];
 

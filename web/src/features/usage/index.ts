@@ -1,4 +1,5 @@
-// This month's usage, as the simulation sees it. The navbar's UsageWidget is not exported here: it
-// brings usage.css, which would then load again with every chunk that only needs the numbers
-// (and move in the cascade); the app shell imports it by path, as the router does pages.
-export { coachLimitReached, refreshUsage, usageState } from './state/usage.store';
+// This month's usage and the plan it comes with, as the simulation, billing and the navbar see
+// them. The navbar's UsageWidget is not exported here: it brings usage.css, which would then load
+// again with every chunk that only needs the numbers (and move in the cascade); the app shell
+// imports it by path, as the router does pages.
+export { coachLimitReached, isPremium, refreshUsage, usageState } from './state/usage.store';

@@ -77,6 +77,13 @@ export async function register(credentials: Credentials): Promise<UserView> {
   return startSession(response, credentials.rememberMe, 1, 'auth:errors.sessionInvalidAfterRegistration');
 }
 
+/** Reads the profile again: its usage and tier change when a payment starts Premium. */
+export async function refreshProfile(): Promise<void> {
+  if (authState.status !== 'authenticated') return;
+  const user = await authApi.me();
+  if (authState.status === 'authenticated' && authState.user?.id === user.id) authState.user = user;
+}
+
 /** The caller goes on to Login. */
 export function logout(): void {
   const session = readSession();

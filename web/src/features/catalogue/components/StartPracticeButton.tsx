@@ -13,8 +13,7 @@ import { withStartIntent } from '../state/start-intent';
 /**
  * Start practice: opens the session-start modal for a signed-in user; a visitor goes to Register
  * and comes back here afterwards, with this scenario's modal open. A user whose monthly sessions
- * are used up sees why it is not available (the upgrade path arrives with the payment pages; until
- * then no link leads nowhere).
+ * are used up is offered Premium instead (SPEC §2 "Upgrade to Continue").
  */
 export function StartPracticeButton({ scenario, size }: { scenario: StartableScenario; size?: 'lg' }) {
   const { t } = useTranslation('catalogue');
@@ -39,9 +38,9 @@ export function StartPracticeButton({ scenario, size }: { scenario: StartableSce
   }
   if (sessionLimitReached(user.usage)) {
     return (
-      <button type="button" disabled className={`${className}btn-secondary start-practice`} aria-label={t('actions.limitReachedFor', { name })}>
-        {t('actions.limitReached')}
-      </button>
+      <Link href={ROUTES.payment} className={`${className}btn-upgrade start-practice`} aria-label={t('actions.upgradeToContinueFor', { name })}>
+        {t('actions.upgradeToContinue')} <ArrowRightIcon size={18} />
+      </Link>
     );
   }
   return (

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { type Snapshot } from 'valtio';
+import { Link } from 'wouter';
+import { ROUTES } from '../../../app/paths';
 import { Alert } from '../../../components/Alert';
 import { describeError } from '../../../lib/error-message';
-import { continueWithoutCoach, type StartProblem } from '../state/session-start.store';
+import { closeSessionStart, continueWithoutCoach, type StartProblem } from '../state/session-start.store';
 
 /** Why the session did not start (SPEC §8 "Start"): a limit with its way out, or the error text. */
 export function StartProblemNotice({ problem, starting }: { problem: Snapshot<StartProblem>; starting: boolean }) {
@@ -19,13 +21,16 @@ export function StartProblemNotice({ problem, starting }: { problem: Snapshot<St
     <div className="start-problem">
       <Alert variant="warning">
         <p>{t(coach ? 'start.limits.coach' : 'start.limits.session')}</p>
-        {coach && (
-          <div className="start-problem-actions">
+        <div className="start-problem-actions">
+          {coach && (
             <button type="button" className="btn btn-primary btn-sm" disabled={starting} onClick={() => void continueWithoutCoach()}>
               {t('start.continueWithoutCoach')}
             </button>
-          </div>
-        )}
+          )}
+          <Link href={ROUTES.payment} className="btn btn-upgrade btn-sm" onClick={closeSessionStart}>
+            {t('start.upgrade')}
+          </Link>
+        </div>
       </Alert>
     </div>
   );

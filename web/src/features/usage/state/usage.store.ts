@@ -41,6 +41,11 @@ export function usagePercent(used: number, limit: number): number {
   return Math.min(100, Math.max(0, Math.round((used / limit) * 100)));
 }
 
+/** SPEC §3: the tier is 'Free' or 'Premium'. */
+export function isPremium(usage: Pick<UsageView, 'subscriptionTier'> | null | undefined): boolean {
+  return usage?.subscriptionTier === 'Premium';
+}
+
 /** True when the coach cannot be turned on this month. */
 export function coachLimitReached(usage: UsageView | null): boolean {
   return !!usage && !isUnlimited(usage.coachSessionLimit) && usage.coachSessionCount >= usage.coachSessionLimit;

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/Alert';
+import { AlertIcon, CloseIcon } from '../../../components/icons';
+import type { CheckoutProblem } from '../state/payment.store';
+import { SupportText } from './SupportText';
+
+/** /payment?payment=failed (SPEC §2): the provider sent the learner back without a payment. */
+export function FailedNotice({ onDismiss }: { onDismiss(): void }) {
+  const { t } = useTranslation('billing');
+  return (
+    <div className="alert alert-error payment-failed" role="alert">
+      <AlertIcon className="alert-icon" size={20} />
+      <div className="alert-body">
+        <p className="alert-title">{t('failed.title')}</p>
+        <p>
+          <SupportText i18nKey="failed.body" />
+        </p>
+      </div>
+      <button type="button" className="icon-button notice-dismiss" onClick={onDismiss} aria-label={t('failed.dismiss')}>
+        <CloseIcon size={18} />
+      </button>
+    </div>
+  );
+}
+
+/** PAYMENT_PROVIDER=none: prices to read, nothing to press (the issue: no dead buttons). */
+export function NotSetUpNotice() {
+  const { t } = useTranslation('billing');
+  return (
+    <Alert variant="info" title={t('notSetUp.title')}>
+      <SupportText i18nKey="notSetUp.body" />
+    </Alert>
+  );
+}
+
+/** Why the checkout did not open, with Try again where another attempt can help. */
+export function CheckoutProblemNotice({ problem, onRetry }: { problem: CheckoutProblem; onRetry(): void }) {
+  const { t } = useTranslation('billing');
+  return (
+    <div className="checkout-problem">
+      <Alert variant="error">
+        <SupportText i18nKey={`problems.${problem.kind}`} />
+      </Alert>
+      {problem.kind !== 'notConfigured' && (
+        <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
+          {t('common:actions.retry')}
+        </button>
+      )}
+    </div>
+  );
+}

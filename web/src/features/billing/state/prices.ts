@@ -1,0 +1,38 @@
+import type { Currency } from '../api/billing.api';
+
+/** SPEC §9: roubles are whole; dollars and Belarusian roubles keep kopecks and cents. */
+const FRACTION_DIGITS: Record<Currency, number> = { USD: 2, BYN: 2, RUB: 0 };
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount as the server gave it, written the way the interface language writes money
+ * ('$29.99', '2,416 RUB' in English; '29,99 $', '2 416 ₽' in Russian). Nothing is computed here:
+ * the prices come from GET /api/billing/plans, the single pricing table.
+ */
+export function formatMoney(amount: number, currency: Currency, locale: string): string {
+  const key = `${locale}:${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    const digits = FRACTION_DIGITS[currency];
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formats.set(key, format);
+  }
+  return format.format(amount);
+}
+
+/**
+ * SPEC §2: every total carries a tilde. Only one currency is charged, and a card in another
+ * currency is converted by its bank, so the figures are a guide to what leaves the account.
+ */
+export function approximately(amount: number, currency: Currency, locale: string): string {
+  return `~${formatMoney(amount, currency, locale)}`;
+}
+
+/**
+ * The charge currency first, then the others in the contract's order: the figure the learner will
+ * actually pay is the one shown largest.
+ */
+export function currencyOrder(charged: Currency, all: readonly Currency[]): Currency[] {
+  return [charged, ...all.filter((currency) => currency !== charged)];
+}
