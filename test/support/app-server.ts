@@ -33,7 +33,8 @@ export const freePort = () =>
  * database, resolved once /api/health answers.
  */
 export async function spawnServer(args: string[], db: { dataDir: string; databaseUrl?: string }, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
+  // A caller that must know the address before start (PUBLIC_URL for a payment provider) picks the port.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       ...process.env,

@@ -32,6 +32,7 @@ export type {
   SessionResults,
   TopScenario,
 } from '../../../src/modules/analysis/http/results.contracts';
+export type { Currency, PaymentSessionResponse, PlanKey, PlansView, PlanView } from '../../../src/modules/billing/http/billing.contracts';
 export type { GoalError, GoalsRequest, GoalsSaved, GoalsValidation, OnboardingProfile } from '../../../src/modules/curriculum/http/onboarding.contracts';
 export type {
   CharacterLeftEvent,

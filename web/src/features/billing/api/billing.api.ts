@@ -1,45 +1,17 @@
 import { api } from '../../../lib/api-client';
 
-/*
- * The billing contract as the web reads it. The server's zod schemas (src/modules/billing/http/
- * billing.contracts.ts) are being written on another branch; until they land these types mirror the
- * agreed shape, and lib/contracts.ts will re-export the server's types in their place.
- */
+import type { Currency, PaymentSessionResponse, PlanKey, PlansView, PlanView } from '../../../lib/contracts';
 
-export const PLAN_KEYS = ['monthly', 'sixMonths', 'oneYear'] as const;
-export type PlanKey = (typeof PLAN_KEYS)[number];
-export const CURRENCIES = ['USD', 'BYN', 'RUB'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-export type Amounts = Record<Currency, number>;
+export type { Currency, PlanKey, PlanView };
+/** GET /api/billing/plans: the server's pricing table (the web computes no price). */
+export type PlansResponse = PlansView;
+/** A checkout: the token for the widget, and the provider's hosted page as the fallback. */
+export type CheckoutSession = PaymentSessionResponse;
+export type Amounts = PlanView['totals'];
 
-export interface PlanView {
-  key: PlanKey;
-  months: number;
-  discountPercent: number;
-  bestValue: boolean;
-  totals: Amounts;
-  perMonth: Amounts;
-  baseMonthly: Amounts;
-}
-
-export interface PlansResponse {
-  basePriceUsd: number;
-  plans: PlanView[];
-  checkout: {
-    /** 'none': this server takes no payments online (the page says so and offers no plan buttons). */
-    provider: 'bepaid' | 'none';
-    /** The currency the card is charged in. */
-    currency: Currency;
-    /** bePaid's widget script; null when there is none to load. */
-    widgetUrl: string | null;
-  };
-}
-
-export interface CheckoutSession {
-  token: string;
-  /** The provider's hosted checkout page for this token: the fallback when the widget cannot load. */
-  redirectUrl: string;
-}
+/** The order cards are laid out in while the plans load; typed against the server's keys so they cannot drift. */
+export const PLAN_KEYS = ['monthly', 'sixMonths', 'oneYear'] as const satisfies readonly PlanKey[];
+export const CURRENCIES = ['USD', 'BYN', 'RUB'] as const satisfies readonly Currency[];
 
 export const billingApi = {
   // Public: the prices are the same for everyone, so no token is sent and a 401 cannot happen.

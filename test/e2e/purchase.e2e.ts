@@ -1,0 +1,104 @@
+import { expect } from 'chai';
+import type { Browser, Page } from 'playwright';
+import { type AppServer, freePort, startAppServer } from '../support/app-server.ts';
+import { type FakeBePaid, startFakeBePaid } from '../support/fake-bepaid-server.ts';
+import { expectAccessible, launchBrowser, logIn, newContext } from './browser.ts';
+
+/*
+ * Buying Premium as a learner does, in Chromium, against a server configured for bePaid whose
+ * checkout is the protocol-faithful fake on 127.0.0.1: the two agreements, the widget, the hosted
+ * page's Pay and Decline, the signed notification, and what the learner sees after.
+ */
+const PASSWORD = 'practice makes calm 42';
+const LOGIN = { email: 'Email', password: 'Password', submit: 'Log in' };
+
+describe('web client: buying Premium through bePaid (e2e, fake bePaid)', function () {
+  this.timeout(180_000);
+  let server: AppServer;
+  let bepaid: FakeBePaid;
+  let browser: Browser;
+
+  before(async () => {
+    bepaid = await startFakeBePaid();
+    const port = await freePort();
+    server = await startAppServer({ PORT: String(port), ...bepaid.env(`http://127.0.0.1:${port}`) });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+    await bepaid?.stop();
+  });
+
+  async function learner(page: Page): Promise<string> {
+    const email = `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+    const registered = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD, locale: 'en' }),
+    });
+    expect(registered.ok).to.equal(true);
+    await page.goto(`${server.url}/login`);
+    await logIn(page, email, PASSWORD, LOGIN);
+    await page.waitForURL((url) => url.pathname === '/');
+    return email;
+  }
+
+  const offer = (page: Page) => page.getByRole('checkbox', { name: /public offer/ });
+  const periods = (page: Page) => page.getByRole('checkbox', { name: /each payment buys one period/ });
+
+  it('asks for both agreements first, then takes the learner through the widget to bePaid, and Premium is on when they land back', async () => {
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    await learner(page);
+    await page.getByRole('link', { name: 'Upgrade' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/payment');
+    const buy = page.getByRole('button', { name: 'Get 1 year' });
+    await buy.waitFor();
+    await expectAccessible(page);
+
+    // A plan chosen with a box unticked: the box says why, and focus lands on the first unticked one.
+    await buy.click({ force: true });
+    expect(await offer(page).evaluate((el) => el === document.activeElement)).to.equal(true);
+    expect(await offer(page).getAttribute('aria-invalid')).to.equal('true');
+    await offer(page).check();
+    await buy.click({ force: true });
+    expect(await periods(page).evaluate((el) => el === document.activeElement)).to.equal(true);
+    expect(bepaid.checkouts).to.have.length(0); // nothing was started
+    await periods(page).check();
+
+    const widget = page.waitForResponse((r) => r.url() === bepaid.widgetUrl && r.ok());
+    await buy.click();
+    await widget; // the widget, not the redirect fallback, opened the checkout
+    await page.getByRole('heading', { name: 'bePaid test checkout' }).waitFor();
+    const checkout = bepaid.checkouts.at(-1)!;
+    const plans = (await (await fetch(`${server.url}/api/billing/plans`)).json()) as { plans: { key: string; totals: Record<string, number> }[] };
+    const year = plans.plans.find((p) => p.key === 'oneYear')!;
+    expect(checkout.body.checkout.order.amount).to.equal(Math.round(year.totals.BYN * 100));
+    expect(checkout.body.checkout.order.currency).to.equal('BYN');
+
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.get('payment') === 'success');
+    await page.getByText('Thank you for your payment!').waitFor();
+    await page.getByText(/Premium is on until/).waitFor({ timeout: 30_000 });
+    await page.getByText('∞').first().waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('brings a declined payment back to the plans with the failure banner, and the learner stays on Free', async () => {
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    await learner(page);
+    await page.goto(`${server.url}/payment`);
+    await offer(page).check();
+    await periods(page).check();
+    await page.getByRole('button', { name: 'Get 1 month' }).click();
+    await page.getByRole('heading', { name: 'bePaid test checkout' }).waitFor();
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.waitForURL((url) => url.pathname === '/payment' && url.searchParams.get('payment') === 'failed');
+    await page.getByText("The payment didn't go through").waitFor();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Upgrade' }).first().waitFor(); // the navbar's offer to a Free learner
+    expect(await page.getByText('∞').count()).to.equal(0);
+    await context.close();
+  });
+});
