@@ -26,6 +26,14 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export type Lang = 'en' | 'ru';
+
+/** The login form's labels, as a learner reads them. */
+export const LOGIN: Record<Lang, { email: string; password: string; submit: string }> = {
+  en: { email: 'Email', password: 'Password', submit: 'Log in' },
+  ru: { email: 'Email', password: 'Пароль', submit: 'Войти' },
+};
+/** The login form's "remember me" box: pass `{ ...LOGIN[lang], remember: REMEMBER[lang] }` to tick it. */
+export const REMEMBER: Record<Lang, string> = { en: 'Remember me', ru: 'Запомнить меня' };
 /** The sizes the learners' loop was tried at (R2.2): a common laptop and a phone. */
 export const DESKTOP = { width: 1366, height: 768 };
 export const MOBILE = { width: 375, height: 812 };

@@ -1,13 +1,9 @@
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
-import { expectAccessible, type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
+import { expectAccessible, type Lang, launchBrowser, LOGIN, logIn, newContext, screenshot } from './browser.ts';
 
 const PASSWORD = 'practice makes calm 42';
-const LOGIN: Record<Lang, { email: string; password: string; submit: string }> = {
-  en: { email: 'Email', password: 'Password', submit: 'Log in' },
-  ru: { email: 'Email', password: 'Пароль', submit: 'Войти' },
-};
 const TEXT = {
   en: { start: 'Start practice', category: 'Category', difficulty: 'Difficulty', back: 'All scenarios' },
   ru: { start: 'Начать практику', category: 'Категория', difficulty: 'Сложность', back: 'Все сценарии' },

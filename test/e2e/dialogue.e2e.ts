@@ -1,16 +1,12 @@
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page, Route } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
-import { apiOf, expectAccessible, type Lang, launchBrowser, logIn, MOBILE, newContext, screenshot } from './browser.ts';
+import { apiOf, expectAccessible, type Lang, launchBrowser, LOGIN, logIn, MOBILE, newContext, screenshot } from './browser.ts';
 
 /** The dialogue engine seen from the browser (R2.4): everyone's avatar, looks chosen at start, a character who walks out. */
 
 const PASSWORD = 'practice makes calm 42';
 const LAPTOP = { width: 1280, height: 800 };
-const LOGIN: Record<Lang, { email: string; password: string; submit: string }> = {
-  en: { email: 'Email', password: 'Password', submit: 'Log in' },
-  ru: { email: 'Email', password: 'Пароль', submit: 'Войти' },
-};
 const TEXT = {
   en: {
     input: 'Your message',

@@ -1,13 +1,9 @@
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
-import { expectAccessible, type Lang, launchBrowser, logIn, MOBILE, screenshot } from './browser.ts';
+import { expectAccessible, type Lang, launchBrowser, LOGIN, REMEMBER, logIn, MOBILE, screenshot } from './browser.ts';
 
 const PASSWORD = 'practice makes calm 42';
-const LOGIN: Record<Lang, { email: string; password: string; submit: string; remember: string }> = {
-  en: { email: 'Email', password: 'Password', submit: 'Log in', remember: 'Remember me' },
-  ru: { email: 'Email', password: 'Пароль', submit: 'Войти', remember: 'Запомнить меня' },
-};
 const TEXT = {
   en: { update: 'Update your goals', save: 'Save goals', own: 'Goals in your own words (optional)', preview: "How we'll save what you typed", menu: 'Set my goals' },
   ru: { update: 'Обновите свои цели', save: 'Сохранить цели', own: 'Цели своими словами (необязательно)', preview: 'Как мы сохраним то, что вы написали', menu: 'Мои цели' },
@@ -61,7 +57,7 @@ describe('web client: goal setting at /onboarding (e2e)', function () {
   async function signIn(context: BrowserContext, email: string, lang: Lang): Promise<Page> {
     const page = await context.newPage();
     await page.goto(`${server.url}/login`);
-    await logIn(page, email, PASSWORD, LOGIN[lang]);
+    await logIn(page, email, PASSWORD, { ...LOGIN[lang], remember: REMEMBER[lang] });
     await page.waitForURL(onPath('/'));
     return page;
   }

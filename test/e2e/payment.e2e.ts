@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
-import { expectAccessible, type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
+import { expectAccessible, type Lang, launchBrowser, LOGIN, logIn, newContext, screenshot } from './browser.ts';
 
 /*
  * The payment pages on a server with no payment provider (PAYMENT_PROVIDER unset, i.e. 'none'):
@@ -10,10 +10,6 @@ import { expectAccessible, type Lang, launchBrowser, logIn, newContext, screensh
  * (consent rule, widget, fake bePaid) is covered where a provider is configured.
  */
 const PASSWORD = 'practice makes calm 42';
-const LOGIN: Record<Lang, { email: string; password: string; submit: string }> = {
-  en: { email: 'Email', password: 'Password', submit: 'Log in' },
-  ru: { email: 'Email', password: 'Пароль', submit: 'Войти' },
-};
 const TEXT = {
   en: {
     title: 'Practise without limits',

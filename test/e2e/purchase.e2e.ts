@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Browser, Page } from 'playwright';
 import { type AppServer, freePort, startAppServer } from '../support/app-server.ts';
 import { type FakeBePaid, startFakeBePaid } from '../support/fake-bepaid-server.ts';
-import { expectAccessible, launchBrowser, logIn, newContext } from './browser.ts';
+import { expectAccessible, launchBrowser, LOGIN, logIn, newContext } from './browser.ts';
 
 /*
  * Buying Premium as a learner does, in Chromium, against a server configured for bePaid whose
@@ -10,7 +10,6 @@ import { expectAccessible, launchBrowser, logIn, newContext } from './browser.ts
  * page's Pay and Decline, the signed notification, and what the learner sees after.
  */
 const PASSWORD = 'practice makes calm 42';
-const LOGIN = { email: 'Email', password: 'Password', submit: 'Log in' };
 
 describe('web client: buying Premium through bePaid (e2e, fake bePaid)', function () {
   this.timeout(180_000);
@@ -37,7 +36,7 @@ describe('web client: buying Premium through bePaid (e2e, fake bePaid)', functio
     });
     expect(registered.ok).to.equal(true);
     await page.goto(`${server.url}/login`);
-    await logIn(page, email, PASSWORD, LOGIN);
+    await logIn(page, email, PASSWORD, LOGIN.en);
     await page.waitForURL((url) => url.pathname === '/');
     return email;
   }

@@ -4,10 +4,9 @@ import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 import { analysisReply, talkAndEnd } from '../support/analysis-fixtures.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai-server.ts';
-import { apiOf, type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
+import { apiOf, type Lang, launchBrowser, LOGIN, logIn, newContext, screenshot } from './browser.ts';
 
 const PASSWORD = 'practice makes calm 42';
-const LOGIN = { en: { email: 'Email', password: 'Password', submit: 'Log in' }, ru: { email: 'Email', password: 'Пароль', submit: 'Войти' } };
 const LINES = ["I'm sorry this happened — I can hear how frustrating it is.", 'Calm down, it is not a big deal.', 'ok'];
 const NOT_FOUND = "Session not found or you don't have access to view it.";
 

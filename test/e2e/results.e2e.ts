@@ -3,13 +3,9 @@ import type { Browser, Page } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 import { talkAndEnd } from '../support/analysis-fixtures.ts';
-import { apiOf, expectAccessible, type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
+import { apiOf, expectAccessible, type Lang, launchBrowser, LOGIN, logIn, newContext, screenshot } from './browser.ts';
 
 const PASSWORD = 'practice makes calm 42';
-const LOGIN: Record<Lang, { email: string; password: string; submit: string }> = {
-  en: { email: 'Email', password: 'Password', submit: 'Log in' },
-  ru: { email: 'Email', password: 'Пароль', submit: 'Войти' },
-};
 const TEXT = {
   en: { skills: 'Your skills', overall: 'Overall score', history: 'History', averages: 'Average scores', achievements: 'Achievements',
     top: 'Top scenarios', messages: 'Message-by-message feedback', back: 'Back to history', locked: /Show \d+ locked achievements/, end: 'End session',

@@ -1,13 +1,9 @@
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
-import { expectAccessible, type Lang, launchBrowser, logIn, newContext, screenshot, SMALL_PHONE } from './browser.ts';
+import { expectAccessible, type Lang, launchBrowser, LOGIN, logIn, newContext, screenshot, SMALL_PHONE } from './browser.ts';
 
 const PASSWORD = 'practice makes calm 42';
-const LOGIN: Record<Lang, { email: string; password: string; submit: string }> = {
-  en: { email: 'Email', password: 'Password', submit: 'Log in' },
-  ru: { email: 'Email', password: 'Пароль', submit: 'Войти' },
-};
 const TEXT = {
   en: {
     input: 'Your message',
