@@ -24,6 +24,7 @@ import { curriculumRouter } from './http/curriculum.routes.ts';
 
 export { curriculumEntities } from './infrastructure/curriculum.entities.ts';
 export { CURRICULUM, SaveGoals, GenerateCurriculum, ViewCurriculum, RefreshDynamicCurriculum };
+export type { CurriculumPlan, CurriculumRepository } from './domain/ports.ts';
 
 /** With an AI endpoint the model plans within the offline plan's bounds; without one the offline planner plans (DESIGN §5). */
 export function curriculumPlannerFor(config: Config, logger: Logger, model?: LanguageModel): CurriculumPlanner {
@@ -52,7 +53,7 @@ export const curriculumModule = (config: Config) =>
         serverOnly: true,
         async run() {
           events.subscribe(AnalysisCompleted, ({ userId }) => db.inContext(async () => {
-            if (await plans.hasAny(userId)) await refresh.execute(userId, { force: true });
+            if (await plans.hasAny(userId)) await refresh.current(userId);
           }));
         },
       }));

@@ -26,7 +26,7 @@ export class GenerateCurriculum {
     const results = await this.standing.results(userId);
     const initial: CurriculumPlan = { userId, variant: 'initial', items, planner, basedOn: resultsMark(results), generatedAt: new Date() };
     await this.plans.save(initial);
-    const dynamic = await this.refresh.execute(userId, { force: true });
+    const dynamic = await this.refresh.replan(userId);
     const [initialView, dynamicView] = await this.views.present(userId, [{ variant: 'initial', plan: initial }, { variant: 'dynamic', plan: dynamic }]);
     return { initial: initialView!, dynamic: dynamicView! };
   }

@@ -22,8 +22,9 @@ const toPlannable = (p: ScenarioProfile): PlannableScenario => {
   };
 };
 
-/** Marks which results a plan was made from: a new or re-analysed session changes it. */
-export const resultsMark = (results: readonly ScoredSession[]) => `${results.length}:${results.at(-1)?.sessionId ?? 0}`;
+/** Marks which results a plan was made from: a new result, or a session analysed again, changes it. */
+export const resultsMark = (results: readonly ScoredSession[]) =>
+  `${results.length}:${results.at(-1)?.sessionId ?? 0}:${Math.round(results.reduce((sum, r) => sum + r.overall, 0) * 10)}`;
 
 /** What the curriculum reads from the other modules and its own goals: the catalogue, results, sessions. */
 @injectable()

@@ -4,12 +4,13 @@ import type { CurriculumPlan, CurriculumPlanner, CurriculumRepository } from '..
 import { LearnerStanding, resultsMark } from './learner-standing.ts';
 
 /**
- * Plans the learner's dynamic path again from their goals and results, and saves it (ADR 0024):
- * after every completed analysis, on generate, and when a read finds the saved one out of date.
+ * Keeps the learner's dynamic path in step with their results (ADR 0024): planned again after
+ * every completed analysis, on generate, and when a read finds it out of date. A read racing the
+ * analysis event shares one run with it, so the path (and any call to a language model) is made once.
  */
 @injectable()
 export class RefreshDynamicCurriculum {
-  /** One run per learner at a time in this process: a read racing the analysis event waits for the run under way. */
+  /** The run under way per learner, in this process. */
   private readonly running = new Map<number, Promise<CurriculumPlan | null>>();
 
   constructor(
@@ -19,13 +20,25 @@ export class RefreshDynamicCurriculum {
   ) {}
 
   /**
-   * The new plan; null when there is nothing to plan from (no goals and no results). A call while
-   * a run is under way shares it, unless `force`d: then it runs again once that one is done.
+   * The saved path when it was made from the learner's results as they are now; otherwise a new
+   * one (sharing a run under way). Null when there is nothing to plan from: no goals, no results.
    */
-  execute(userId: number, { force = false } = {}): Promise<CurriculumPlan | null> {
-    const under = this.running.get(userId);
-    if (under && !force) return under;
-    const run = (under ?? Promise.resolve(null)).catch(() => null).then(() => this.plan(userId));
+  async current(userId: number): Promise<CurriculumPlan | null> {
+    await this.running.get(userId)?.catch(() => null);
+    const mark = resultsMark(await this.standing.results(userId));
+    const saved = await this.plans.find(userId, 'dynamic');
+    if (saved?.basedOn === mark) return saved;
+    return this.running.get(userId) ?? this.run(userId);
+  }
+
+  /** A new path whatever the saved one was made from (the goals changed), after any run under way. */
+  async replan(userId: number): Promise<CurriculumPlan | null> {
+    await this.running.get(userId)?.catch(() => null);
+    return this.run(userId);
+  }
+
+  private run(userId: number): Promise<CurriculumPlan | null> {
+    const run = this.plan(userId);
     this.running.set(userId, run);
     const done = () => {
       if (this.running.get(userId) === run) this.running.delete(userId);

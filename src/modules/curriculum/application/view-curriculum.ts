@@ -3,7 +3,6 @@ import { CURRICULUM } from '../curriculum.tokens.ts';
 import type { CurriculumRepository } from '../domain/ports.ts';
 import type { CurriculumList } from '../http/curriculum.contracts.ts';
 import { CurriculumViews } from './curriculum-views.ts';
-import { LearnerStanding, resultsMark } from './learner-standing.ts';
 import { RefreshDynamicCurriculum } from './refresh-dynamic-curriculum.ts';
 
 /**
@@ -15,20 +14,13 @@ import { RefreshDynamicCurriculum } from './refresh-dynamic-curriculum.ts';
 export class ViewCurriculum {
   constructor(
     @inject(CURRICULUM.CurriculumRepository) private readonly plans: CurriculumRepository,
-    @inject(LearnerStanding) private readonly standing: LearnerStanding,
     @inject(RefreshDynamicCurriculum) private readonly refresh: RefreshDynamicCurriculum,
     @inject(CurriculumViews) private readonly views: CurriculumViews,
   ) {}
 
   async execute(userId: number, isInitial: boolean): Promise<CurriculumList> {
     const variant = isInitial ? 'initial' : 'dynamic';
-    let plan = await this.plans.find(userId, variant);
-    if (!isInitial) {
-      const mark = resultsMark(await this.standing.results(userId));
-      if (plan?.basedOn !== mark) plan = await this.refresh.execute(userId);
-      // A run that was under way began before the latest result: plan once more.
-      if (plan && plan.basedOn !== mark) plan = await this.refresh.execute(userId, { force: true });
-    }
+    const plan = isInitial ? await this.plans.find(userId, variant) : await this.refresh.current(userId);
     const [view] = await this.views.present(userId, [{ variant, plan }]);
     return view!;
   }
