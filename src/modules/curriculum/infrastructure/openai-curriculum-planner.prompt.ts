@@ -1,6 +1,6 @@
 import type { ChatMessage } from '#src/platform/ai/language-model.ts';
 import type { GoalFit } from '../domain/initial-plan.ts';
-import { MASTERY, SUCCESS_WINDOW, type LearnerModel } from '../domain/mastery.ts';
+import { MASTERY, SUCCESS_WINDOW, TARGET_SUCCESS, type LearnerModel } from '../domain/mastery.ts';
 import { LEVELS, REASON_KINDS, SKILLS, type DynamicInput, type InitialInput, type PlannableScenario, type Skill } from '../domain/planning.ts';
 
 /** Enough choice for a model, without sending a catalogue of hundreds whole. */
@@ -51,7 +51,7 @@ export function dynamicMessages(input: DynamicInput, model: LearnerModel, length
   const chance = (s: PlannableScenario) => model.success.get(s.id) ?? 0;
   const candidates = input.scenarios
     .filter((s) => s.id !== model.lastPlayed)
-    .sort((a, b) => Math.abs(chance(a) - 0.75) - Math.abs(chance(b) - 0.75) || a.id - b.id)
+    .sort((a, b) => Math.abs(chance(a) - TARGET_SUCCESS) - Math.abs(chance(b) - TARGET_SUCCESS) || a.id - b.id)
     .slice(0, MAX_CANDIDATES);
   const mastery = SKILLS.map((s) => `${s} ${model.mastery[s].toFixed(1)}`).join(', ');
   const [low, high] = SUCCESS_WINDOW.map((p) => Math.round(p * 100));
