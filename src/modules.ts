@@ -10,7 +10,7 @@ import { billingEntities, billingModule } from '#src/modules/billing/index.ts';
 
 /** Every module of Rapport, in one place, for the server, the CLI and the tests. */
 export function appModules(config: Config): ContainerModule[] {
-  return [identityModule(config), billingModule(config), analysisModule(config), practiceModule(config), curriculumModule()];
+  return [identityModule(config), billingModule(config), analysisModule(config), practiceModule(config), curriculumModule(config)];
 }
 
 export const appEntities = [AppSettingSchema, ...jobOwnershipEntities, ...identityEntities, ...practiceEntities, ...curriculumEntities, ...analysisEntities, ...billingEntities];

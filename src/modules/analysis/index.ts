@@ -25,12 +25,14 @@ import { ViewSessionResult } from './application/view-session-result.ts';
 import { ListResultHistory } from './application/list-result-history.ts';
 import { ViewAverageScores } from './application/view-average-scores.ts';
 import { ViewAnalysisRetryStats } from './application/view-analysis-retry-stats.ts';
+import { ScoreRecords } from './application/score-records.ts';
 import { resultsRouter } from './http/results.routes.ts';
 import { relayAnalysisEvents } from './realtime/analysis-events.relay.ts';
 
 export { analysisEntities } from './infrastructure/analysis.entities.ts';
 export { readAchievementCatalogue } from './infrastructure/json-file-achievement-catalogue.ts';
-export { ANALYSIS, TopScenarios, AnalyzeSession, RerunAnalysis, RequestAnalysis, RetryFailedAnalyses };
+export { ANALYSIS, TopScenarios, AnalyzeSession, RerunAnalysis, RequestAnalysis, RetryFailedAnalyses, ScoreRecords };
+export type { ScoreRecord, ScenarioScoreRecord } from './application/score-records.ts';
 export { AnalysisCompleted, AnalysisFailed } from './analysis.events.ts';
 export type { ResultRepository, AnalysisLog, SkillAnalyzer, AnalysisTranscript, SkillAnalysis } from './domain/ports.ts';
 export { SKILLS, type SessionResult, type Skill } from './domain/result.ts';
@@ -41,7 +43,7 @@ export function skillAnalyzerFor(config: Config, model?: LanguageModel): SkillAn
 }
 
 const USE_CASES = [TopScenarios, AchievementStanding, EvaluateAchievements, ListAchievements, ListSessionAchievements, AnalyzeSession,
-  RerunAnalysis, RequestAnalysis, RetryFailedAnalyses, ViewSessionResult, ListResultHistory, ViewAverageScores, ViewAnalysisRetryStats];
+  RerunAnalysis, RequestAnalysis, RetryFailedAnalyses, ViewSessionResult, ListResultHistory, ViewAverageScores, ViewAnalysisRetryStats, ScoreRecords];
 
 export const analysisModule = (config: Config) =>
   new ContainerModule(({ bind }) => {

@@ -1,6 +1,8 @@
 import { token } from '#src/platform/di.ts';
-import type { OnboardingProfileRepository } from './domain/ports.ts';
+import type { CurriculumPlanner, CurriculumRepository, OnboardingProfileRepository } from './domain/ports.ts';
 
 export const CURRICULUM = {
   OnboardingProfileRepository: token<OnboardingProfileRepository>('curriculum.OnboardingProfileRepository'),
+  CurriculumRepository: token<CurriculumRepository>('curriculum.CurriculumRepository'),
+  CurriculumPlanner: token<CurriculumPlanner>('curriculum.CurriculumPlanner'),
 } as const;

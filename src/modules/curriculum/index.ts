@@ -1,19 +1,60 @@
 import { ContainerModule } from 'inversify';
+import type { Config } from '#src/platform/config.ts';
+import type { LanguageModel } from '#src/platform/ai/language-model.ts';
+import type { Logger } from '#src/platform/logger.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { bindResolved, bindUseCases } from '#src/platform/di.ts';
+import { AnalysisCompleted } from '#src/modules/analysis/index.ts';
 import { CURRICULUM } from './curriculum.tokens.ts';
+import type { CurriculumPlanner } from './domain/ports.ts';
 import { MikroOrmOnboardingProfileRepository } from './infrastructure/mikro-orm-onboarding-profile.repository.ts';
+import { MikroOrmCurriculumRepository } from './infrastructure/mikro-orm-curriculum.repository.ts';
+import { OfflineCurriculumPlanner } from './infrastructure/offline-curriculum-planner.ts';
+import { OpenAiCurriculumPlanner } from './infrastructure/openai-curriculum-planner.ts';
 import { ValidateGoals } from './application/validate-goals.ts';
 import { SaveGoals } from './application/save-goals.ts';
 import { ViewOnboardingProfile } from './application/view-onboarding-profile.ts';
+import { LearnerStanding } from './application/learner-standing.ts';
+import { CurriculumViews } from './application/curriculum-views.ts';
+import { RefreshDynamicCurriculum } from './application/refresh-dynamic-curriculum.ts';
+import { GenerateCurriculum } from './application/generate-curriculum.ts';
+import { ViewCurriculum } from './application/view-curriculum.ts';
 import { onboardingRouter } from './http/onboarding.routes.ts';
+import { curriculumRouter } from './http/curriculum.routes.ts';
 
 export { curriculumEntities } from './infrastructure/curriculum.entities.ts';
-export { SaveGoals };
+export { CURRICULUM, SaveGoals, GenerateCurriculum, ViewCurriculum, RefreshDynamicCurriculum };
+export type { CurriculumPlan, CurriculumRepository } from './domain/ports.ts';
 
-export const curriculumModule = () =>
+/** With an AI endpoint the model plans within the offline plan's bounds; without one the offline planner plans (DESIGN §5). */
+export function curriculumPlannerFor(config: Config, logger: Logger, model?: LanguageModel): CurriculumPlanner {
+  const offline = new OfflineCurriculumPlanner();
+  return config.aiConfigured && model ? new OpenAiCurriculumPlanner(model, offline, logger) : offline;
+}
+
+export const curriculumModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
     bind(CURRICULUM.OnboardingProfileRepository).to(MikroOrmOnboardingProfileRepository).inSingletonScope();
-    bindUseCases(bind, [ValidateGoals, SaveGoals, ViewOnboardingProfile]);
+    bind(CURRICULUM.CurriculumRepository).to(MikroOrmCurriculumRepository).inSingletonScope();
+    bind(CURRICULUM.CurriculumPlanner).toResolvedValue(
+      (logger: Logger, model?: LanguageModel) => curriculumPlannerFor(config, logger, model),
+      [PLATFORM.Logger, { serviceIdentifier: PLATFORM.LanguageModel, optional: true }],
+    ).inSingletonScope();
+    bindUseCases(bind, [ValidateGoals, SaveGoals, ViewOnboardingProfile, LearnerStanding, CurriculumViews, RefreshDynamicCurriculum,
+      GenerateCurriculum, ViewCurriculum]);
     bindResolved(bind, PLATFORM.HttpRouter, { viewProfile: ViewOnboardingProfile, validateGoals: ValidateGoals, saveGoals: SaveGoals }, onboardingRouter);
+    bindResolved(bind, PLATFORM.HttpRouter, { generateCurriculum: GenerateCurriculum, viewCurriculum: ViewCurriculum }, curriculumRouter);
+
+    // SPEC §4: both variants refresh when an analysis completes; only learners with a curriculum have one to keep up.
+    bindResolved(bind, PLATFORM.StartupTask,
+      { events: PLATFORM.EventBus, db: PLATFORM.Database, refresh: RefreshDynamicCurriculum, plans: CURRICULUM.CurriculumRepository },
+      ({ events, db, refresh, plans }) => ({
+        name: 'curriculum: plan the dynamic path again after every completed analysis',
+        serverOnly: true,
+        async run() {
+          events.subscribe(AnalysisCompleted, ({ userId }) => db.inContext(async () => {
+            if (await plans.hasAny(userId)) await refresh.current(userId);
+          }));
+        },
+      }));
   });

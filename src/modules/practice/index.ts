@@ -32,6 +32,8 @@ import { GiveCoachTip } from './application/give-coach-tip.ts';
 import { EndSession } from './application/end-session.ts';
 import { EnableCoachMode } from './application/enable-coach-mode.ts';
 import { ListUnendedSessions } from './application/list-unended-sessions.ts';
+import { ScenarioProfiles } from './application/scenario-profiles.ts';
+import { LearnerSessions } from './application/learner-sessions.ts';
 import { catalogueRouter } from './http/catalogue.routes.ts';
 import { sessionsRouter } from './http/sessions.routes.ts';
 import { liveSessionEvents } from './realtime/live-session-events.ts';
@@ -45,7 +47,9 @@ export type { ImportReport } from './application/import-content-packs.ts';
 export { DIFFICULTIES, type Difficulty } from './domain/scenario.ts';
 export { PRACTICE, CatalogueChanged, StartSession, SendMessage, EndSession, FinishedConversations };
 export type { FinishedConversation, ScenarioFacts } from './application/finished-conversations.ts';
-export type { EndedSession, SessionEndedListener } from './domain/ports.ts';
+export type { EndedSession, SessionEndedListener, SessionTrace } from './domain/ports.ts';
+export { ScenarioProfiles, LearnerSessions };
+export type { ScenarioProfile, ScenarioDemands } from './application/scenario-profiles.ts';
 
 /** SendMessage per learner per minute: generous for typing, a wall for scripts. */
 const CHAT_MESSAGES_PER_MINUTE = 30;
@@ -71,7 +75,8 @@ export const practiceModule = (config: Config) =>
     bind(PRACTICE.BackgroundWork).toResolvedValue((db: Database, logger: Logger) => inContextBackgroundWork(db, logger), [PLATFORM.Database, PLATFORM.Logger])
       .inSingletonScope();
     bindUseCases(bind, [CatalogueSnapshot, BrowseCatalogue, ImportContentPacks, ExportContentPack, ConversationSetups, OwnedSessions,
-      StartSession, JoinSession, SendMessage, GiveCoachTip, EndSession, EnableCoachMode, ListUnendedSessions, FinishedConversations]);
+      StartSession, JoinSession, SendMessage, GiveCoachTip, EndSession, EnableCoachMode, ListUnendedSessions, FinishedConversations,
+      ScenarioProfiles, LearnerSessions]);
 
     bindResolved(bind, PLATFORM.HttpRouter, { browse: BrowseCatalogue, snapshot: CatalogueSnapshot }, catalogueRouter);
     bindResolved(bind, PLATFORM.HttpRouter, { startSession: StartSession, listUnended: ListUnendedSessions }, sessionsRouter);

@@ -34,7 +34,7 @@ export function sql<T = Record<string, unknown>>(server: TestServer, query: stri
 }
 
 /** The tables that hold what users own or do (not the job queue's or the servers' leases, which change on their own). */
-const USER_DATA = ['users', 'refresh_tokens', 'login_attempts', 'onboarding_profiles', 'practice_sessions', 'session_messages',
+const USER_DATA = ['users', 'refresh_tokens', 'login_attempts', 'onboarding_profiles', 'curriculum_plans', 'practice_sessions', 'session_messages',
   'session_results', 'session_analyses', 'user_achievements', 'organizations', 'billing_accounts', 'billing_orders', 'billing_payments'];
 
 /**

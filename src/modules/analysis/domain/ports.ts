@@ -14,6 +14,8 @@ export interface ResultRepository {
   averages(userId: number): Promise<{ sessionCount: number; overall: number; scores: Record<string, number> } | null>;
   /** The most completed scenarios, with the community's average of each skill. */
   mostCompleted(count: number): Promise<ScenarioCompletion[]>;
+  /** Every scenario anyone has a result for: how many results, and their average overall score. */
+  overallByScenario(): Promise<{ scenarioId: number; completionCount: number; overall: number }[]>;
 }
 
 export type AnalysisStatus = 'Pending' | 'Completed' | 'Failed';

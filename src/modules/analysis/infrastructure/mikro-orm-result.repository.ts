@@ -70,6 +70,13 @@ export class MikroOrmResultRepository implements ResultRepository {
       ) as ScenarioCompletion['skillAverages'],
     }));
   }
+
+  async overallByScenario() {
+    const rows = await this.em.getConnection().execute<{ scenario_id: number; n: string | number; overall: string | number }[]>(
+      'select scenario_id, count(*) as n, avg(overall) as overall from session_results group by scenario_id order by scenario_id',
+    );
+    return rows.map((r) => ({ scenarioId: Number(r.scenario_id), completionCount: Number(r.n), overall: Number(r.overall) }));
+  }
 }
 
 function toResult(r: SessionResultEntity): SessionResult {

@@ -7,3 +7,10 @@ export class GoalsInvalidError extends AppError {
     super('CURRICULUM.GOALS_INVALID', check.errors.map((e) => e.message).join(' '), check.errors);
   }
 }
+
+/** A curriculum is planned from the learner's goals: there must be some. */
+export class NoGoalsError extends AppError {
+  constructor() {
+    super('CURRICULUM.NO_GOALS', 'Save your goals first.');
+  }
+}

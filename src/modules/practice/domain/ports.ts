@@ -74,7 +74,12 @@ export interface SessionRepository {
   releaseReply(id: number, at: Date): Promise<void>;
   /** The user's unfinished sessions, newest first, with their scenario and message count. */
   unended(userId: number, page: number, pageSize: number): Promise<{ items: (PracticeSession & { messageCount: number })[]; hasMore: boolean }>;
+  /** Every session of the user, oldest first, without persona or messages: which scenarios they played and how far. */
+  tracesOf(userId: number): Promise<SessionTrace[]>;
 }
+
+/** One session of a learner, reduced to where it stands. */
+export type SessionTrace = Pick<PracticeSession, 'id' | 'scenarioId' | 'status' | 'startedAt' | 'endedAt'>;
 
 export interface EndedSession {
   sessionId: number;

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { EntityManager } from '@mikro-orm/core';
 import { PLATFORM } from '#src/platform/tokens.ts';
-import type { NewSession, SessionRepository } from '../domain/ports.ts';
+import type { NewSession, SessionRepository, SessionTrace } from '../domain/ports.ts';
 import type { PracticeSession, Sender, SessionMessage } from '../domain/session.ts';
 import type { Speaker } from '../domain/conversation.ts';
 import type { DialogueState } from '../domain/dialogue.ts';
@@ -83,6 +83,11 @@ export class MikroOrmSessionRepository implements SessionRepository {
       for (const g of grouped) counts.set(Number(g.session_id), Number(g.n));
     }
     return { items: rows.map((r) => ({ ...toSession(r), messageCount: counts.get(r.id) ?? 0 })), hasMore: page * pageSize < total };
+  }
+
+  async tracesOf(userId: number): Promise<SessionTrace[]> {
+    const rows = await this.em.find(PracticeSessionEntity, { userId }, { fields: ['id', 'scenario', 'status', 'startedAt', 'endedAt'], orderBy: { id: 'asc' } });
+    return rows.map((r) => ({ id: r.id, scenarioId: r.scenario.id, status: r.status, startedAt: r.startedAt, endedAt: r.endedAt ?? null }));
   }
 }
 

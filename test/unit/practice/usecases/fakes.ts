@@ -58,6 +58,9 @@ export class InMemorySessionRepository implements SessionRepository {
   async unended(): Promise<never> {
     throw new Error('not used by these tests');
   }
+  async tracesOf(): Promise<never> {
+    throw new Error('not used by these tests');
+  }
 }
 
 /** A catalogue that only loads. */

@@ -1,0 +1,13 @@
+import { inject, injectable } from 'inversify';
+import { PRACTICE } from '../practice.tokens.ts';
+import type { SessionRepository, SessionTrace } from '../domain/ports.ts';
+
+/** Every session a learner started, oldest first: which scenarios they are in the middle of, and which they ended. */
+@injectable()
+export class LearnerSessions {
+  constructor(@inject(PRACTICE.SessionRepository) private readonly sessions: SessionRepository) {}
+
+  execute(userId: number): Promise<SessionTrace[]> {
+    return this.sessions.tracesOf(userId);
+  }
+}
