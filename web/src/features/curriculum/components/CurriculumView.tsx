@@ -18,7 +18,7 @@ export function CurriculumView({ variant, list }: { variant: Variant; list: Snap
     <>
       <p className="curriculum-about">
         {t(`about.${variant}`)}
-        {when && variant === 'dynamic' && <span className="curriculum-updated"> {t('updated', { when })}</span>}
+        {when && variant === 'dynamic' && <span className="curriculum-updated">{t('updated', { when })}</span>}
       </p>
       {list.items.length === 0 ? (
         <CurriculumEmpty />
