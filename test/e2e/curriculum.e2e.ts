@@ -57,6 +57,18 @@ describe('web client: the curriculum (e2e)', function () {
   let catalogueSize = 0;
   const stamp = Date.now();
   const emails: Record<Lang, string> = { en: `path-en-${stamp}@example.com`, ru: `path-ru-${stamp}@example.com` };
+  const tokens: Record<Lang, string> = { en: '', ru: '' };
+
+  /** Signed-in JSON over the API, for set-up. */
+  async function api<T>(path: string, lang: Lang, body?: unknown): Promise<T> {
+    const response = await fetch(`${server.url}${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens[lang]}` },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    expect(response.ok, `${path}: HTTP ${response.status}`).to.equal(true);
+    return (await response.json()) as T;
+  }
 
   before(async () => {
     server = await startAppServer();
@@ -66,6 +78,7 @@ describe('web client: the curriculum (e2e)', function () {
       const body = JSON.stringify({ email: emails[lang], password: PASSWORD, locale: lang, rememberMe: true });
       const response = await fetch(`${server.url}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
       expect(response.ok, `register ${lang}`).to.equal(true);
+      tokens[lang] = ((await response.json()) as { token: string }).token;
     }
   });
 
@@ -189,6 +202,43 @@ describe('web client: the curriculum (e2e)', function () {
       await context.close();
     });
   }
+
+  it('a step left unended is In Progress at 60 % and Continue reopens its chat; at the monthly limit Start opens the upgrade modal', async () => {
+    // The second step (unlocked by the first) is started and left: In Progress.
+    const context = await newContext('en');
+    const page = await openSignedOut(context, 'en');
+    await page.waitForURL(onPath('/curriculum'));
+    await cards(page).first().waitFor();
+    const path = (await scenarioIds(page)).map((href) => Number(href.split('/').pop()));
+    const start = (scenarioId: number) => api<{ sessionId: number }>('/api/sessions', 'en', { scenarioId, coachEnabled: false });
+    const { sessionId } = await start(path[1]!);
+    await page.reload();
+    const second = cards(page).nth(1);
+    await page.waitForFunction(() => document.querySelectorAll('.tab-panel:not([hidden]) .curriculum-card')[1]?.getAttribute('data-status') === 'InProgress');
+    expect(await second.getByRole('progressbar').getAttribute('aria-valuenow')).to.equal('60');
+    const resume = second.getByRole('link', { name: /^Continue: / });
+    expect(await resume.getAttribute('href')).to.equal(`/simulation/${sessionId}`);
+    expect(await cards(page).nth(2).getByRole('button', { name: TEXT.en.start }).isDisabled(), 'locked behind a step in progress').to.equal(true);
+    await resume.click();
+    await page.waitForURL(onPath(`/simulation/${sessionId}`));
+
+    // The month's sessions used up (outside the path): Replay offers Premium instead of a new session.
+    const { sessionCount, sessionLimit } = await api<{ sessionCount: number; sessionLimit: number }>('/api/dashboard/usage', 'en');
+    const inPath = new Set(path);
+    const elsewhere = ((await (await fetch(`${server.url}/api/scenario`)).json()) as { id: number }[]).filter((s) => !inPath.has(s.id));
+    for (let i = sessionCount; i < sessionLimit; i++) await start(elsewhere[i]!.id);
+    await page.goto(`${server.url}/curriculum`);
+    await page.reload(); // the profile's usage, fresh
+    await cards(page).first().getByRole('button', { name: TEXT.en.replay }).click();
+    const limit = page.getByRole('dialog', { name: 'Monthly session limit reached' });
+    await limit.waitFor();
+    await limit.getByText('You\'ve reached your monthly session limit.', { exact: false }).waitFor();
+    await screenshot(page, 'curriculum-limit-1280', 'en', false, false);
+    await expectAccessible(page);
+    await limit.getByRole('link', { name: 'Upgrade to Premium' }).click();
+    await page.waitForURL(onPath('/payment'));
+    await context.close();
+  });
 
   for (const lang of ['en', 'ru'] as const) {
     it(`${lang} at 375 px: both tabs fit the phone`, async () => {
