@@ -258,6 +258,28 @@ describe('web client: the curriculum (e2e)', function () {
     });
   }
 
+  it('onboarding that cannot build the curriculum says so, and its retry builds it and moves on', async () => {
+    const email = `unbuilt-${stamp}@example.com`;
+    const body = JSON.stringify({ email, password: PASSWORD, locale: 'en', rememberMe: true });
+    expect((await fetch(`${server.url}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })).ok).to.equal(true);
+    const context = await newContext('en');
+    const page = await context.newPage();
+    const generate = /\/api\/onboarding\/curriculum\/generate/;
+    await page.route(generate, (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto(`${server.url}/login?redirect=%2Fonboarding`);
+    await logIn(page, email, PASSWORD, TEXT.en.login);
+    await page.getByRole('group', { name: TEXT.en.areas }).getByRole('checkbox', { name: 'Negotiation', exact: true }).check();
+    await page.getByRole('button', { name: TEXT.en.save }).click();
+    await page.getByRole('alert').filter({ hasText: 'Failed to generate curriculum.' }).waitFor();
+    expect(new URL(page.url()).pathname).to.equal('/onboarding');
+    await expectAccessible(page);
+    await page.unroute(generate);
+    await page.locator('.onboarding-save-error').getByRole('button', { name: 'Try again' }).click();
+    await page.waitForURL(onPath('/curriculum'));
+    await cards(page).first().waitFor();
+    await context.close();
+  });
+
   it('shows a load failure with a working retry', async () => {
     const context = await newContext('en');
     const page = await context.newPage();
