@@ -41,7 +41,7 @@ export default function CurriculumPage() {
 
   return (
     <>
-      <section className="page-hero curriculum-hero" aria-labelledby="curriculum-title">
+      <section className="curriculum-hero" aria-labelledby="curriculum-title">
         <div className="container">
           <p className="eyebrow">{t('eyebrow')}</p>
           <h1 id="curriculum-title">{t('title')}</h1>

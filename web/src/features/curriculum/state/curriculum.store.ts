@@ -34,7 +34,8 @@ const isOffline = (error: unknown) => isApiError(error, NETWORK_ERROR);
 // Answers that arrive after a newer load started (or another user signed in) are dropped.
 let visit = 0;
 
-const heldFor = (userId: number) => curriculumState.userId === userId && curriculumState.status === 'ready';
+/** Lists to show while fresh ones load. A verdict of the guard is never reused: goals may have been saved since. */
+const heldFor = (userId: number) => curriculumState.userId === userId && curriculumState.status === 'ready' && !curriculumState.needsOnboarding;
 
 /**
  * Loads the profile and both lists. Lists already held for this user stay on screen while they are
