@@ -101,7 +101,7 @@ describe('web client: goal setting at /onboarding (e2e)', function () {
     return (await items.allInnerTexts()).map((text) => text.replace(/\s*\n\s*/g, ' | ').trim());
   }
 
-  it('a new learner picks two cards, lands on the scenarios, and changes them from the user menu', async () => {
+  it('a new learner picks two cards, lands on the curriculum built from them, and changes them from the user menu', async () => {
     const context = await newContext('en');
     const page = await register(context, learner);
     await page.getByRole('heading', { level: 1, name: WELCOME }).waitFor();
@@ -122,8 +122,7 @@ describe('web client: goal setting at /onboarding (e2e)', function () {
     await checkbox(page, 'Negotiation').check();
     await page.getByText('2 goals chosen').waitFor();
     await save.click();
-    await page.waitForURL(onPath('/scenarios'));
-    expect(new URL(page.url()).searchParams.get('category')).to.equal('Sales');
+    await page.waitForURL(onPath('/curriculum'));
     expect(await savedGoals(page)).to.deep.equal({ previousCategories: ['Sales', 'Negotiation'], ownGoals: [] });
 
     await fromUserMenu(page, learner, 'en');
@@ -131,7 +130,7 @@ describe('web client: goal setting at /onboarding (e2e)', function () {
     await checkbox(page, 'Negotiation').uncheck();
     await checkbox(page, 'Leadership').check();
     await page.getByRole('button', { name: TEXT.en.save }).click();
-    await page.waitForURL(onPath('/scenarios'));
+    await page.waitForURL(onPath('/curriculum'));
     expect(await savedGoals(page)).to.deep.equal({ previousCategories: ['Sales', 'Leadership'], ownGoals: [] });
     await context.close();
   });
@@ -150,8 +149,7 @@ describe('web client: goal setting at /onboarding (e2e)', function () {
     ]);
     await page.getByText('4 goals chosen').waitFor();
     await page.getByRole('button', { name: TEXT.en.save }).click();
-    await page.waitForURL(onPath('/scenarios'));
-    expect(new URL(page.url()).searchParams.get('category')).to.equal('Teamwork');
+    await page.waitForURL(onPath('/curriculum'));
     expect(await savedGoals(page)).to.deep.equal({ previousCategories: ['Teamwork', 'Negotiation', 'Sales'], ownGoals: ['Speaking up in meetings, calmly'] });
 
     // The matched goals come back as chosen cards, the learner's own words in the field.
@@ -214,7 +212,7 @@ describe('web client: goal setting at /onboarding (e2e)', function () {
     expect(await savedGoals(page)).to.deep.equal({ previousCategories: ['Sales', 'Leadership'], ownGoals: [] });
 
     await page.getByRole('button', { name: TEXT.en.save }).click();
-    await page.waitForURL(onPath('/scenarios'));
+    await page.waitForURL(onPath('/curriculum'));
     const own = ['Asking for a raise', 'Getting through a review with a manager who interrupts'];
     expect(await savedGoals(page)).to.deep.equal({ previousCategories: ['Sales', 'Leadership', 'Customer Service'], ownGoals: own });
     // Saved: the next visit starts from the saved goals, with no draft notice.

@@ -13,6 +13,7 @@ export const ROUTES = {
   login: '/login',
   register: '/register',
   onboarding: '/onboarding',
+  curriculum: '/curriculum',
   scenarios: '/scenarios',
   scenario: '/scenario/:id',
   simulation: '/simulation/:id',

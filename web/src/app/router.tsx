@@ -33,6 +33,7 @@ const RegisterPage = lazyPage(() => import('../features/auth/components/Register
 const ScenariosPage = lazyPage(() => import('../features/catalogue/components/ScenariosPage'));
 const ScenarioDetailPage = lazyPage(() => import('../features/catalogue/components/ScenarioDetailPage'));
 const OnboardingPage = lazyPage(() => import('../features/onboarding/components/OnboardingPage'));
+const CurriculumPage = lazyPage(() => import('../features/curriculum/components/CurriculumPage'));
 const SimulationPage = lazyPage(() => import('../features/simulation/components/SimulationPage'));
 const ResultsPage = lazyPage(() => import('../features/results/components/ResultsPage'));
 const HistoryPage = lazyPage(() => import('../features/results/components/HistoryPage'));
@@ -47,6 +48,7 @@ const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.login, access: 'guest', page: LoginPage },
   { path: ROUTES.register, access: 'guest', page: RegisterPage },
   { path: ROUTES.onboarding, access: 'auth', page: OnboardingPage },
+  { path: ROUTES.curriculum, access: 'auth', page: CurriculumPage },
   { path: ROUTES.scenarios, access: 'public', page: ScenariosPage },
   { path: ROUTES.scenario, access: 'public', page: ScenarioDetailPage },
   { path: ROUTES.simulation, access: 'auth', page: SimulationPage },

@@ -13,12 +13,13 @@ export interface NavItem {
   alsoActiveOn?: readonly string[];
 }
 
-/** The navbar, in order (SPEC §2). Curriculum and admin links join when those areas exist. */
+/** The navbar, in order (SPEC §2). Admin links join when those areas exist. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: ROUTES.home, labelKey: 'nav.home', alsoActiveOn: [ROUTES.dashboard] },
   { to: ROUTES.about, labelKey: 'nav.about' },
   { to: ROUTES.payment, labelKey: 'nav.payment' },
   { to: ROUTES.scenarios, labelKey: 'nav.practice' },
+  { to: ROUTES.curriculum, labelKey: 'nav.curriculum', audience: 'signedIn' },
 ];
 
 export function visibleNavItems(signedIn: boolean, role: Role | undefined): NavItem[] {

@@ -11,12 +11,6 @@ import { DraftNotice, SaveFailureNotice } from './notices';
 import { GoalCards } from './GoalCards';
 import { OwnGoalsField } from './OwnGoalsField';
 
-/** Where the practice goes next: the scenarios, filtered by the first category (the curriculum comes later). */
-function nextPath(goalCategories: readonly string[]): string {
-  const [first] = goalCategories;
-  return first ? `${ROUTES.scenarios}?category=${encodeURIComponent(first)}` : ROUTES.scenarios;
-}
-
 /** The practice areas as cards and goals in the learner's own words; nothing on it is cleared until a save succeeds. */
 export function GoalsForm() {
   const { t } = useTranslation('onboarding');
@@ -37,9 +31,9 @@ export function GoalsForm() {
   const chosen = goalCategories.length + ownGoals.length;
   const anything = state.selected.length > 0 || state.otherGoals.trim() !== '';
   const canSave = anything && !state.saving;
+  // Saved and the curriculum built from the goals: the learner's path is the next page.
   const save = async () => {
-    const saved = await saveGoals();
-    if (saved) navigate(nextPath(saved.goalCategories));
+    if (await saveGoals()) navigate(ROUTES.curriculum);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,7 +62,7 @@ export function GoalsForm() {
         <div className="onboarding-actions">
           <button type="submit" className="btn btn-primary btn-lg" disabled={!canSave}>
             {state.saving && <Spinner size="sm" />}
-            {state.saving ? t('actions.saving') : t('actions.save')}
+            {!state.saving ? t('actions.save') : state.phase === 'curriculum' ? t('actions.building') : t('actions.saving')}
           </button>
           {!returning && (
             <Link href={ROUTES.scenarios} className="btn btn-secondary btn-lg">

@@ -2,18 +2,27 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
 import { discardDraft, type SaveFailure } from '../state/onboarding.store';
 
+const TITLE: Record<SaveFailure['step'], string> = {
+  validate: 'errors.validate',
+  save: 'errors.save',
+  generate: 'errors.generate',
+};
+
 const BODY: Record<SaveFailure['kind'], string> = {
   offline: 'common:errors.codes.network',
   refused: 'errors.refused',
   server: 'errors.tryAgain',
 };
 
-/** A save that failed on the way (not a refusal of the goals): what happened, and a retry that sends the same goals. */
+/**
+ * A save that failed on the way (not a refusal of the goals): what happened, and a retry that sends
+ * the same goals (or, when only the curriculum failed, builds it again).
+ */
 export function SaveFailureNotice({ failure, saving, onRetry }: { failure: SaveFailure; saving: boolean; onRetry(): void }) {
   const { t } = useTranslation('onboarding');
   return (
     <div className="onboarding-save-error">
-      <Alert variant="error" title={t(failure.step === 'validate' ? 'errors.validate' : 'errors.save')}>
+      <Alert variant="error" title={t(TITLE[failure.step])}>
         {t(BODY[failure.kind])}
       </Alert>
       <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry} disabled={saving}>

@@ -1,15 +1,16 @@
 import { proxy } from 'valtio';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-error';
-import type { CategoryView, GoalError, GoalsSaved } from '../../../lib/contracts';
+import type { CategoryView, GoalError } from '../../../lib/contracts';
+import { generateCurriculum } from '../../curriculum';
 import { onboardingApi } from '../api/onboarding.api';
 import { clearDraft, type GoalsDraft, readDraft, writeDraft } from './draft';
 import { goalsRequest, ownGoalsText, preselect } from './goals';
 
 
-/** Which request failed: 'profile' and 'categories' while loading, 'validate' and 'save' on save. */
+/** Which request failed: 'profile' and 'categories' while loading; 'validate', 'save' and 'generate' (the curriculum) on save. */
 export type LoadFailure = 'profile' | 'categories';
 /** offline: no answer; refused: the request was turned down as sent; server: it failed on the server's side. */
-export type SaveFailure = { step: 'validate' | 'save'; kind: 'offline' | 'refused' | 'server' };
+export type SaveFailure = { step: 'validate' | 'save' | 'generate'; kind: 'offline' | 'refused' | 'server' };
 
 function initialState() {
   return {
@@ -27,6 +28,8 @@ function initialState() {
     /** The choices on screen were left unsaved on an earlier visit and brought back. */
     restoredDraft: false,
     saving: false,
+    /** While saving: the goals themselves, then the curriculum built from them. */
+    phase: 'goals' as 'goals' | 'curriculum',
     saveFailure: null as SaveFailure | null,
     /** Why the server refused the goals (a goal too long, too many, none at all). */
     goalErrors: [] as GoalError[],
@@ -60,12 +63,15 @@ export async function loadOnboarding(): Promise<void> {
   });
 }
 
+function unchanged(): boolean {
+  const { selected, otherGoals, saved } = onboardingState;
+  return otherGoals === saved.otherGoals && selected.join('\n') === saved.selected.join('\n');
+}
+
 /** Keeps what is on screen for a later visit while it differs from what is saved. */
 function keepDraft(): void {
-  const { selected, otherGoals, saved } = onboardingState;
-  const unchanged = otherGoals === saved.otherGoals && selected.join('\n') === saved.selected.join('\n');
-  if (unchanged) clearDraft();
-  else writeDraft({ selected: [...selected], otherGoals });
+  if (unchanged()) clearDraft();
+  else writeDraft({ selected: [...onboardingState.selected], otherGoals: onboardingState.otherGoals });
 }
 
 export function toggleGoal(name: string): void {
@@ -101,39 +107,51 @@ function goalErrorsOf(error: unknown): GoalError[] | null {
 }
 
 /**
- * Has the server sort and check the goals (SPEC §7 validate-goals), then saves them. Whatever
- * happens, the choices and the typed text stay as they are; only a successful save forgets the draft.
- * Resolves to the goals as saved, or null when nothing was saved.
+ * Has the server sort and check the goals (SPEC §7 validate-goals), saves them, then has the
+ * curriculum built from them. Whatever happens, the choices and the typed text stay as they are;
+ * only a successful save forgets the draft. A retry after the curriculum alone failed, with
+ * nothing changed since, only builds the curriculum again. Resolves to true once both are done.
  */
-export async function saveGoals(): Promise<GoalsSaved | null> {
-  if (onboardingState.saving) return null;
+export async function saveGoals(): Promise<boolean> {
+  if (onboardingState.saving) return false;
   const current = visit;
-  const body = goalsRequest(onboardingState.selected, onboardingState.otherGoals);
-  Object.assign(onboardingState, { saving: true, saveFailure: null, goalErrors: [] });
   const stale = () => current !== visit;
+  const onlyCurriculum = onboardingState.saveFailure?.step === 'generate' && unchanged();
+  Object.assign(onboardingState, { saving: true, phase: 'goals', saveFailure: null, goalErrors: [] });
   try {
-    const check = await onboardingApi.validateGoals(body).catch((error: unknown) => {
-      if (!stale()) onboardingState.saveFailure = failureOf('validate', error);
-      return null;
-    });
-    if (!check || stale()) return null;
-    if (!check.valid) {
-      onboardingState.goalErrors = check.errors;
-      return null;
-    }
-    const saved = await onboardingApi.saveGoals(body).catch((error: unknown) => {
-      if (stale()) return null;
-      const refused = goalErrorsOf(error);
-      if (refused) onboardingState.goalErrors = refused;
-      else onboardingState.saveFailure = failureOf('save', error);
-      return null;
-    });
-    if (!saved || stale()) return null;
-    clearDraft();
-    const savedGoals = { selected: [...saved.goalCategories], otherGoals: ownGoalsText(saved.ownGoals) };
-    Object.assign(onboardingState, { previousCategories: saved.goalCategories, saved: savedGoals, restoredDraft: false });
-    return saved;
+    if (!onlyCurriculum && !(await saveTheGoals(stale))) return false;
+    if (stale()) return false;
+    onboardingState.phase = 'curriculum';
+    const failure = await generateCurriculum();
+    if (stale()) return false;
+    if (failure) onboardingState.saveFailure = { step: 'generate', kind: failure === 'noGoals' ? 'refused' : failure };
+    return failure === null;
   } finally {
     if (!stale()) onboardingState.saving = false;
   }
+}
+
+async function saveTheGoals(stale: () => boolean): Promise<boolean> {
+  const body = goalsRequest(onboardingState.selected, onboardingState.otherGoals);
+  const check = await onboardingApi.validateGoals(body).catch((error: unknown) => {
+    if (!stale()) onboardingState.saveFailure = failureOf('validate', error);
+    return null;
+  });
+  if (!check || stale()) return false;
+  if (!check.valid) {
+    onboardingState.goalErrors = check.errors;
+    return false;
+  }
+  const saved = await onboardingApi.saveGoals(body).catch((error: unknown) => {
+    if (stale()) return null;
+    const refused = goalErrorsOf(error);
+    if (refused) onboardingState.goalErrors = refused;
+    else onboardingState.saveFailure = failureOf('save', error);
+    return null;
+  });
+  if (!saved || stale()) return false;
+  clearDraft();
+  const savedGoals = { selected: [...saved.goalCategories], otherGoals: ownGoalsText(saved.ownGoals) };
+  Object.assign(onboardingState, { previousCategories: saved.goalCategories, saved: savedGoals, restoredDraft: false });
+  return true;
 }

@@ -1,5 +1,6 @@
 import type { AnalysisCompleteEvent } from '../../../lib/contracts';
 import { isHubError } from '../../../lib/hub';
+import { refreshCurriculum } from '../../curriculum';
 import { refreshUsage } from '../../usage';
 import { ACHIEVEMENT_TOAST_MS, ANALYSIS_PATIENCE_MS, endFlowSchedule } from './end-flow';
 import { later, live, simulationState } from './simulation.store';
@@ -45,9 +46,10 @@ export function markEnded(): void {
   Object.assign(state, { typing: null, waiting: false, confirmingEnd: false, endError: false, sendError: null });
 }
 
-/** Each new achievement as a toast, then the signal to open the results page (SPEC §4). */
+/** Both curriculum variants refreshed, each new achievement as a toast, then the signal to open the results page (SPEC §4). */
 export function celebrateAndOpen({ sessionId, newAchievements }: AnalysisCompleteEvent): void {
   simulationState.analysis = { status: 'done', message: '', slow: false };
+  void refreshCurriculum();
   const { toastAt, openResultsAt } = endFlowSchedule(newAchievements.length);
   newAchievements.forEach((achievement, i) => {
     later(toastAt[i]!, () => simulationState.toasts.push(achievement));
