@@ -33,6 +33,7 @@ export type {
   TopScenario,
 } from '../../../src/modules/analysis/http/results.contracts';
 export type { Currency, PaymentSessionResponse, PlanKey, PlansView, PlanView } from '../../../src/modules/billing/http/billing.contracts';
+export type { CurriculumItem, CurriculumList, GeneratedCurriculum } from '../../../src/modules/curriculum/http/curriculum.contracts';
 export type { GoalError, GoalsRequest, GoalsSaved, GoalsValidation, OnboardingProfile } from '../../../src/modules/curriculum/http/onboarding.contracts';
 export type {
   CharacterLeftEvent,

@@ -16,7 +16,8 @@ export const curriculumItem = z.object({
   description_ru: z.string(),
   category: z.string(),
   category_ru: z.string(),
-  difficulty: z.string(),
+  /** The catalogue's difficulty (practice's DIFFICULTIES), named here so the web can read the contract alone. */
+  difficulty: z.enum(['Beginner', 'Intermediate', 'Advanced']),
   difficulty_ru: z.string(),
   speakerCount: z.int(),
   status: z.enum(['NotStarted', 'InProgress', 'Completed']),
