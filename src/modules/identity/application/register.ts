@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { ValidationError } from '#src/platform/errors.ts';
+import { AppError, ValidationError } from '#src/platform/errors.ts';
 import type { Logger } from '#src/platform/logger.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
@@ -31,9 +31,10 @@ export class Register {
     if (await this.users.findByEmail(email)) throw new EmailTakenError();
     const passwordHash = await this.hasher.hash(input.password);
     const user = await this.users.add({ email, passwordHash, role: 'User', locale: input.locale ?? 'en' });
-    // The account exists whatever the mail does; the banner offers Resend.
-    await this.sendVerification.execute(user.id, { cooldown: false })
-      .catch((err: unknown) => this.logger.warn({ err, userId: user.id }, 'registration: the verification email was not sent'));
+    // The account exists whatever the mail does; the banner offers Resend. A refused mail is logged by the mailer.
+    await this.sendVerification.execute(user.id, { cooldown: false }).catch((err: unknown) => {
+      if (!(err instanceof AppError)) this.logger.error({ err, userId: user.id }, 'registration: the verification email was not sent');
+    });
     return this.issueSession.execute(user, input.rememberMe, 'Registration successful.');
   }
 }

@@ -63,9 +63,9 @@ export class SendVerification {
     });
     try {
       await this.mailer.send(verificationMail(user.email, user.locale, verificationLink(this.settings.linkBaseUrl, token), token));
-    } catch (err) {
-      await this.putBack(userId, tokenHash, previous).catch((e: unknown) => this.logger.warn({ err: e, userId }, 'verification: could not restore the earlier link'));
-      this.logger.warn({ err, userId }, 'verification: the mail could not be sent');
+    } catch {
+      // The mailer has logged why.
+      await this.putBack(userId, tokenHash, previous).catch((err: unknown) => this.logger.warn({ err, userId }, 'verification: could not restore the earlier link'));
       throw new EmailVerificationError('EMAIL_SEND_FAILED', 'We could not send the email. Please try again later.');
     }
     return { success: true, message: `Verification email sent to ${user.email}.`, cooldownSeconds: COOLDOWN_SECONDS };
