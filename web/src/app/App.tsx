@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageSpinner } from '../components/Spinner';
 import { ChangePasswordHost } from '../features/auth';
 import { MaintenanceBanner } from '../features/system';
+import { VerificationBanner } from '../features/verification';
 import { Footer } from './layout/Footer';
 import { Navbar } from './layout/Navbar';
 import { NavigationEffects } from './NavigationEffects';
@@ -26,6 +27,7 @@ export function App() {
       <SessionMonitor />
       <MaintenanceBanner />
       <Navbar />
+      <VerificationBanner />
       <main id="main" className="app-main" tabIndex={-1}>
         {/* keyed by path: a page that failed to load does not keep the next page in its error state */}
         <ErrorBoundary key={location}>

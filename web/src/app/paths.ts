@@ -17,6 +17,8 @@ export const ROUTES = {
   simulation: '/simulation/:id',
   results: '/results/:id',
   history: '/history/:id',
+  verifyEmail: '/verify-email',
+  settings: '/settings',
 } as const;
 
 /** The detail page of one scenario. */

@@ -35,6 +35,7 @@ const OnboardingPage = lazyPage(() => import('../features/onboarding/components/
 const SimulationPage = lazyPage(() => import('../features/simulation/components/SimulationPage'));
 const ResultsPage = lazyPage(() => import('../features/results/components/ResultsPage'));
 const HistoryPage = lazyPage(() => import('../features/results/components/HistoryPage'));
+const VerifyEmailPage = lazyPage(() => import('../features/verification/components/VerifyEmailPage'));
 const NotFoundPage = lazyPage(() => import('../features/system/components/NotFoundPage'));
 
 const APP_ROUTES: readonly AppRoute[] = [
@@ -50,6 +51,7 @@ const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.simulation, access: 'auth', page: SimulationPage },
   { path: ROUTES.results, access: 'auth', page: ResultsPage },
   { path: ROUTES.history, access: 'auth', page: HistoryPage },
+  { path: ROUTES.verifyEmail, access: 'public', page: VerifyEmailPage },
 ];
 
 /** The only importer of the pages: nothing else reaches them, so no import leads back here. */

@@ -32,6 +32,16 @@ export async function initAuth(): Promise<void> {
   }
 }
 
+/** Reads the profile again after something changed it on the server (a verified email); failures keep the old one. */
+export async function refreshProfile(): Promise<void> {
+  if (authState.status !== 'authenticated') return;
+  try {
+    setAuthenticated(await authApi.me());
+  } catch {
+    /* the next session check will tell */
+  }
+}
+
 /** After an outage: sign back in with the token that could not be checked earlier. */
 export async function resumeSession(): Promise<void> {
   if (authState.status === 'anonymous' && readSession()) await initAuth();
