@@ -113,6 +113,16 @@ describe('Email verification API', function () {
     expect((await verify(newer)).status).to.equal(200);
   });
 
+  it('sends one mail when two resends race past the cooldown', async () => {
+    const { email, token, id } = await learner();
+    await coolDown(id);
+    const results = await Promise.all([resend(token), resend(token)]);
+    expect(results.map((r) => r.status).sort()).to.deep.equal([200, 429]);
+    await sink.next(email);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sink.to(email)).to.have.length(2); // registration's and one resend
+  });
+
   it('sends only to the account’s own address (EMAIL_INVALID otherwise), and nothing once verified (ALREADY_VERIFIED)', async () => {
     const { email, token, id, mailToken } = await learner();
     await coolDown(id);
