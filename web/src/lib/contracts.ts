@@ -14,7 +14,6 @@ export type {
 } from '../../../src/modules/identity/http/auth.contracts';
 export type {
   EmailVerified,
-  VerificationRefusal,
   VerificationSent,
   VerificationStatusView,
   VerificationTokenValidity,

@@ -29,15 +29,8 @@ export const verificationStatus = answer.extend({
   temporaryEmail: z.boolean(),
   cooldownSeconds: z.number().int(),
 });
-/** A refusal of these routes: SPEC's flat fields beside the usual envelope. */
-export const verificationRefusal = answer.extend({
-  code: z.string(),
-  cooldownSeconds: z.number().int().optional(),
-  cooldownMinutes: z.number().int().optional(),
-});
 
 export type VerificationSent = z.infer<typeof verificationSent>;
 export type EmailVerified = z.infer<typeof emailVerified>;
 export type VerificationTokenValidity = z.infer<typeof verificationTokenValidity>;
 export type VerificationStatusView = z.infer<typeof verificationStatus>;
-export type VerificationRefusal = z.infer<typeof verificationRefusal>;
