@@ -35,7 +35,11 @@ export default function VerificationBannerBody({ email }: { email: string }) {
       <div className="container verification-banner-inner">
         <MailIcon className="verification-banner-icon" />
         <p className="verification-banner-text">
-          {temporary ? t('banner.temporary') : t('banner.text', { email })}
+          {temporary ? t('banner.temporary') : (
+            <>
+              {t('banner.text')} <span className="verification-banner-detail">{t('banner.sentTo', { email })}</span>
+            </>
+          )}
           {note && (
             <span className={`verification-banner-note ${note.kind}`} role={note.kind === 'error' ? 'alert' : 'status'}>
               {' '}{note.text}
