@@ -49,6 +49,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     authMethods: ['PLAIN', 'LOGIN'],
     allowInsecureAuth: true,
     authOptional: true,
+    disableReverseLookup: true,
     logger: false,
     onAuth(auth, _session, callback) {
       if (auth.username === SINK_USER && auth.password === SINK_PASSWORD) return callback(null, { user: auth.username });
