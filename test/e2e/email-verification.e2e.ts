@@ -30,6 +30,16 @@ describe('web client: email verification (e2e)', function () {
     const context = await newContext(browser, 'en', false, WIDE);
     const page = await context.newPage();
     const email = `verify-${Date.now()}@example.com`;
+    // A visitor is asked to sign in before a mail can be sent; the Verify tab works for anyone.
+    await page.goto(`${server.url}/verify-email`);
+    const signIn = page.getByRole('tabpanel').getByRole('link', { name: 'Log in' });
+    expect(await signIn.getAttribute('href')).to.equal('/login?redirect=%2Fverify-email');
+    await expectAccessible(page);
+    await screenshot(page, 'verify-email-visitor', 'en', false);
+    await page.getByRole('tab', { name: 'Send Verification' }).press('ArrowRight');
+    await page.getByRole('tab', { name: 'Verify Token', selected: true }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal('Verify Token');
+    await page.getByLabel('Verification token').waitFor();
     await page.goto(`${server.url}/register`);
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
