@@ -12,6 +12,7 @@ import { Migration20261124120000_structured_findings } from './Migration20261124
 import { Migration20261124121000_own_goals } from './Migration20261124121000_own_goals.ts';
 import { Migration20261124124422_dialogue_state } from './Migration20261124124422_dialogue_state.ts';
 import { Migration20261124131527_billing } from './Migration20261124131527_billing.ts';
+import { Migration20261124133807_email_verification } from './Migration20261124133807_email_verification.ts';
 import { Migration20261124134506_curriculum } from './Migration20261124134506_curriculum.ts';
 
 export const migrationsList = [
@@ -28,5 +29,6 @@ export const migrationsList = [
   { name: 'Migration20261124121000_own_goals', class: Migration20261124121000_own_goals },
   { name: 'Migration20261124124422_dialogue_state', class: Migration20261124124422_dialogue_state },
   { name: 'Migration20261124131527_billing', class: Migration20261124131527_billing },
+  { name: 'Migration20261124133807_email_verification', class: Migration20261124133807_email_verification },
   { name: 'Migration20261124134506_curriculum', class: Migration20261124134506_curriculum },
 ];

@@ -82,7 +82,16 @@ const envSchema = z.object({
   BEPAID_PUBLIC_KEY: rsaPublicKey.optional(),
   BEPAID_TEST_MODE: bool.default(false),
   BEPAID_WIDGET_URL: httpUrl.default('https://js.bepaid.by/widget/be_gateway.js'),
+  /** Where mail goes out; unset: every mail is written to <DATA_DIR>/outbox as an .eml file instead. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  /** Sessions added once, to that month's allowance, when a learner first verifies an email address. */
+  EMAIL_VERIFICATION_BONUS_SESSIONS: z.coerce.number().int().min(0).max(1000).default(3),
+  /** Accounts without a real address (a provider that gave none) get one in this domain; nothing is ever mailed there. */
+  TEMP_EMAIL_DOMAIN: z.string().trim().toLowerCase().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain name').default('no-email.rapport.invalid'),
 }).superRefine((env, ctx) => {
+  // A relay rejects, or files as spam, mail from an address that is not the operator's.
+  if (env.SMTP_URL !== undefined && env.MAIL_FROM === undefined) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required with SMTP_URL' });
   if (env.PAYMENT_PROVIDER !== 'bepaid') return;
   // Without them no checkout can be made, no notification checked, and bePaid has nowhere to call back.
   for (const name of ['BEPAID_SHOP_ID', 'BEPAID_SECRET_KEY', 'BEPAID_PUBLIC_KEY', 'PUBLIC_URL'] as const) {
@@ -95,6 +104,8 @@ export type Config = z.infer<typeof envSchema> & {
   version: string;
   /** An AI endpoint is set; otherwise the built-in offline engines play, coach and analyse. */
   aiConfigured: boolean;
+  /** What links in mail start with: PUBLIC_URL, else this machine's own address (fine for development). */
+  linkBaseUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -113,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     logPretty: c.LOG_PRETTY ?? c.NODE_ENV === 'development',
     version,
     aiConfigured: c.OPENAI_BASE_URL !== undefined || c.OPENAI_API_KEY !== undefined,
+    linkBaseUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
   };
 }

@@ -8,6 +8,7 @@ import type { Logger } from './logger.ts';
 import type { LiveEventsRelay } from './realtime/live-events.ts';
 import { PLATFORM } from './tokens.ts';
 import { OpenAiLanguageModel } from './ai/openai-language-model.ts';
+import { createMailer } from './mail/nodemailer-mailer.ts';
 
 export interface Kernel {
   config: Config;
@@ -35,6 +36,7 @@ export function buildContainer(kernel: Kernel, modules: ContainerModule[]): Cont
   container.bind(PLATFORM.EventBus).toConstantValue(kernel.events);
   container.bind(PLATFORM.JobQueue).toConstantValue(kernel.jobs);
   container.bind(PLATFORM.LiveEvents).toConstantValue(kernel.live);
+  container.bind(PLATFORM.Mailer).toConstantValue(createMailer(kernel.config, kernel.logger));
   // One model (one circuit breaker) per process, so every caller sees the same health.
   if (kernel.config.aiConfigured) {
     container.bind(PLATFORM.LanguageModel).toConstantValue(new OpenAiLanguageModel(kernel.config, kernel.logger));

@@ -38,7 +38,12 @@ export class ForbiddenError extends AppError {
 }
 
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number, message = `Too many attempts. Try again in ${retryAfterSeconds} seconds.`) {
-    super('RATE_LIMITED', message, { retryAfterSeconds });
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
+    /** More for the client, beside retryAfterSeconds (a cooldown's length in the units SPEC names). */
+    extra: Record<string, unknown> = {},
+  ) {
+    super('RATE_LIMITED', message, { retryAfterSeconds, ...extra });
   }
 }

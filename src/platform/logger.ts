@@ -17,6 +17,7 @@ export const REDACTED_PATHS = [
   'access_token',
   'secretKey',
   'BEPAID_SECRET_KEY',
+  'SMTP_URL',
   '*.password',
   '*.currentPassword',
   '*.newPassword',
@@ -26,14 +27,20 @@ export const REDACTED_PATHS = [
   '*.accessToken',
   '*.secretKey',
   '*.BEPAID_SECRET_KEY',
+  '*.SMTP_URL',
   'req.headers.authorization',
   'req.headers.cookie',
   'headers.authorization',
 ];
 
-/** Removes the `access_token` query parameter (WebSocket auth) from a URL before it is logged. */
+/**
+ * Removes secrets a URL carries before it is logged: the `access_token` query parameter (WebSocket
+ * auth), a `token` parameter (a verification link), and the token of GET /api/email-verification/validate/{token}.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:access_token|token)=)[^&]*/gi, '$1[Redacted]');
+  return url
+    .replace(/([?&](?:access_token|token)=)[^&]*/gi, '$1[Redacted]')
+    .replace(/(\/email-verification\/validate\/)[^/?#]*/gi, '$1[Redacted]');
 }
 
 /**

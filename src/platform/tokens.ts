@@ -9,6 +9,7 @@ import type { ApiRouter } from './http/api-router.ts';
 import type { TokenVerifier } from './http/auth.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { HubServer } from './realtime/hub-server.ts';
 import type { LiveEvents } from './realtime/live-events.ts';
 
@@ -26,6 +27,8 @@ export const PLATFORM = {
   /** Live events to this process's sockets; silent where no hub server runs (the CLI). */
   LiveEvents: token<LiveEvents>('platform.LiveEvents'),
   TokenVerifier: token<TokenVerifier>('platform.TokenVerifier'),
+  /** Outgoing mail: SMTP_URL, or .eml files in <DATA_DIR>/outbox. */
+  Mailer: token<Mailer>('platform.Mailer'),
   /** Bound only when an AI endpoint is configured (config.aiConfigured); otherwise modules use offline engines. */
   LanguageModel: token<LanguageModel>('platform.LanguageModel'),
   /** Multi-bound: every module's ApiRouter. */

@@ -7,6 +7,7 @@ import { createLogger } from '#src/platform/logger.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
 import { freePort } from '../support/app-server.ts';
 import { startFakeBePaid, type FakeBePaid } from '../support/fake-bepaid-server.ts';
+import { SINK_PASSWORD, startSmtpSink, tokenIn, type SmtpSink } from '../support/smtp-sink.ts';
 import { openHub } from './support/hub.ts';
 import { send } from './support/http.ts';
 
@@ -16,6 +17,7 @@ describe('Security: secrets never reach the logs', function () {
   this.timeout(60_000);
   let server: TestServer;
   let bepaid: FakeBePaid;
+  let sink: SmtpSink;
   let logDir: string;
   const lines: string[] = [];
   /** Every password, token and key the flow below uses. */
@@ -32,9 +34,12 @@ describe('Security: secrets never reach the logs', function () {
     // Everything, at trace level, to the console stream and to <DATA_DIR>/logs/rapport.log, as a server in production writes it.
     const logger = createLogger({ LOG_LEVEL: 'trace', logPretty: false, DATA_DIR: logDir }, true, console);
     bepaid = await startFakeBePaid();
+    sink = await startSmtpSink();
+    // The relay's password, alone and inside SMTP_URL.
+    secrets.add(SINK_PASSWORD).add(sink.url);
     const port = await freePort();
     server = await startTestServer({ CONTENT_DIR: 'content', JWT_SECRET, OFFLINE_TYPING_DELAY_MS: '0', LOG_LEVEL: 'trace', PORT: String(port),
-      ...bepaid.env(`http://127.0.0.1:${port}`) }, undefined, logger);
+      SMTP_URL: sink.url, MAIL_FROM: 'Rapport <no-reply@rapport.test>', ...bepaid.env(`http://127.0.0.1:${port}`) }, undefined, logger);
     // The shop's secret key, alone and inside the Basic credentials bePaid and Rapport send each other.
     secrets.add(bepaid.secretKey).add(bepaid.basic().replace('Basic ', ''));
     await signInOutAndAbout();
@@ -42,6 +47,7 @@ describe('Security: secrets never reach the logs', function () {
   after(async () => {
     await server.stop();
     await bepaid.stop();
+    await sink.stop();
     rmSync(logDir, { recursive: true, force: true });
   });
 
@@ -53,6 +59,17 @@ describe('Security: secrets never reach the logs', function () {
     keep(first, second, wrong);
     const registered = (await server.api('/api/auth/register', { body: { email, password: first, rememberMe: true } })).body;
     keep(registered.token, registered.refreshToken);
+    // Email verification: the link's token in a URL path and a body, a resend too soon, and one the relay refuses.
+    const verification = tokenIn(await sink.next(email));
+    keep(verification);
+    expect((await server.api(`/api/email-verification/validate/${verification}`)).body.valid).to.equal(true);
+    expect((await server.api('/api/email-verification/resend', { token: registered.token, body: {} })).status).to.equal(429);
+    await server.kernel.db.orm.em.fork().getConnection().execute(
+      `update users set email_verification_sent_at = now() - interval '61 seconds' where email = ?`, [email]);
+    sink.refuse(true);
+    expect((await server.api('/api/email-verification/resend', { token: registered.token, body: {} })).status).to.equal(503);
+    sink.refuse(false);
+    expect((await server.api('/api/email-verification/verify', { body: { token: verification } })).status).to.equal(200);
     expect((await server.api('/api/auth/login', { body: { email, password: wrong } })).status).to.equal(401);
     const login = (await server.api('/api/auth/login', { body: { email, password: first, rememberMe: true } })).body;
     keep(login.token, login.refreshToken);

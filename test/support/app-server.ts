@@ -44,6 +44,8 @@ export async function spawnServer(args: string[], db: { dataDir: string; databas
       DATA_DIR: db.dataDir,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
       LOG_PRETTY: 'false',
+      // Links in mail point at this very server.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
       ...env,
     },

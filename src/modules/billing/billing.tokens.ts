@@ -21,6 +21,8 @@ export interface BillingSettings {
   publicUrl: string | null;
   /** Orders are made in the provider's test mode (BEPAID_TEST_MODE). */
   testMode: boolean;
+  /** Sessions a first email verification adds to that month (EMAIL_VERIFICATION_BONUS_SESSIONS). */
+  verificationBonusSessions: number;
 }
 
 /** The job that returns a learner to Free when their Premium ends. */

@@ -20,6 +20,7 @@ import { ReceivePaymentNotification } from './application/receive-payment-notifi
 import { ExpirePremium } from './application/expire-premium.ts';
 import { GrantPremium, MAX_GRANT_MONTHS } from './application/grant-premium.ts';
 import { ViewSubscription } from './application/view-subscription.ts';
+import { AwardVerificationBonus } from './application/award-verification-bonus.ts';
 import { billingRouter } from './http/billing.routes.ts';
 
 export { billingEntities } from './infrastructure/billing.entities.ts';
@@ -34,6 +35,7 @@ export const billingModule = (config: Config) =>
       currency: config.PAYMENT_CURRENCY,
       publicUrl: config.PUBLIC_URL ?? null,
       testMode: config.BEPAID_TEST_MODE,
+      verificationBonusSessions: config.EMAIL_VERIFICATION_BONUS_SESSIONS,
     });
     bind(BILLING.AccountRepository).to(MikroOrmAccountRepository).inSingletonScope();
     bind(BILLING.OrderRepository).to(MikroOrmOrderRepository).inSingletonScope();
@@ -55,9 +57,12 @@ export const billingModule = (config: Config) =>
       },
     }), [IDENTITY.UserRepository]).inSingletonScope();
     bind(BILLING.ExpirySchedule).toResolvedValue((jobs: JobQueue) => jobQueueExpirySchedule(jobs), [PLATFORM.JobQueue]).inSingletonScope();
-    bindUseCases(bind, [ConsumeUsage, ViewUsage, ListPlans, StartCheckout, ReceivePaymentNotification, ExpirePremium, GrantPremium, ViewSubscription]);
+    bindUseCases(bind, [ConsumeUsage, ViewUsage, ListPlans, StartCheckout, ReceivePaymentNotification, ExpirePremium, GrantPremium, ViewSubscription,
+      AwardVerificationBonus]);
     // The profile's `usage` (SPEC §3 User) is billing's, through the port identity declares for it.
     bind(IDENTITY.UsageReader).toService(ViewUsage);
+    // The verification bonus is billing's too: identity announces a verified address through its port.
+    bind(IDENTITY.EmailVerifiedListeners).toService(AwardVerificationBonus);
 
     bindResolved(bind, PLATFORM.HttpRouter,
       { listPlans: ListPlans, viewUsage: ViewUsage, startCheckout: StartCheckout, receiveNotification: ReceivePaymentNotification }, billingRouter);

@@ -1,6 +1,6 @@
 import { token } from '#src/platform/di.ts';
 import type {
-  AccessTokens, LoginAttemptLog, PasswordHasher, ProfileSnapshots, RefreshTokenStore, Throttle, UsageReader, UserRepository,
+  AccessTokens, EmailVerifiedListener, LoginAttemptLog, PasswordHasher, ProfileSnapshots, RefreshTokenStore, Throttle, UsageReader, UserRepository,
 } from './domain/ports.ts';
 
 export const IDENTITY = {
@@ -14,8 +14,14 @@ export const IDENTITY = {
   ProfileSnapshots: token<ProfileSnapshots>('identity.ProfileSnapshots'),
   /** Bound by the billing module. */
   UsageReader: token<UsageReader>('identity.UsageReader'),
+  /** Multi-bound by other modules (billing's verification bonus); see EmailVerifiedListener. */
+  EmailVerifiedListeners: token<EmailVerifiedListener>('identity.EmailVerifiedListeners'),
 } as const;
 
 export interface IdentitySettings {
   refreshTokenTtlDays: number;
+  /** What links in mail start with (PUBLIC_URL), without a trailing slash. */
+  linkBaseUrl: string;
+  /** Addresses here are placeholders for accounts without one (TEMP_EMAIL_DOMAIN): never mailed. */
+  temporaryEmailDomain: string;
 }

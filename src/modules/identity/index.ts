@@ -28,7 +28,11 @@ import { UpdateEmail } from './application/update-email.ts';
 import { CreateUser } from './application/create-user.ts';
 import { ResetPassword } from './application/reset-password.ts';
 import { SetRole } from './application/set-role.ts';
+import { SendVerification } from './application/send-verification.ts';
+import { VerifyEmail } from './application/verify-email.ts';
+import { VerificationStatus } from './application/verification-status.ts';
 import { authRouter } from './http/auth.routes.ts';
+import { emailVerificationRouter } from './http/email-verification.routes.ts';
 import { relayForcedLogout } from './realtime/forced-logout.relay.ts';
 
 export { identityEntities } from './infrastructure/identity.entities.ts';
@@ -37,11 +41,13 @@ export { ROLES, presenceOf, type Role, type User } from './domain/user.ts';
 export { usageView, type UsageView } from './http/auth.contracts.ts';
 export { IDENTITY } from './identity.tokens.ts';
 export { ForcedLogout, UsersChanged } from './identity.events.ts';
-export type { UserRepository, UsageReader } from './domain/ports.ts';
+export type { EmailVerifiedListener, UserRepository, UsageReader } from './domain/ports.ts';
 
 export const identityModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
-    bind(IDENTITY.Settings).toConstantValue({ refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS });
+    bind(IDENTITY.Settings).toConstantValue({
+      refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS, linkBaseUrl: config.linkBaseUrl, temporaryEmailDomain: config.TEMP_EMAIL_DOMAIN,
+    });
     bind(IDENTITY.UserRepository).to(MikroOrmUserRepository).inSingletonScope();
     bind(IDENTITY.RefreshTokenStore).to(MikroOrmRefreshTokenStore).inSingletonScope();
     bind(IDENTITY.LoginAttemptLog).to(MikroOrmLoginAttemptLog).inSingletonScope();
@@ -58,7 +64,8 @@ export const identityModule = (config: Config) =>
     const profiles = new ProfileCache();
     bind(IDENTITY.ProfileSnapshots).toConstantValue(profiles);
     bindUseCases(bind, [CurrentProfiles, AuthenticateToken, IssueSession, Register, Login, RefreshSession, Logout, GetProfile, UpdateLocale,
-      RecordHeartbeat, ShouldForceLogout, ForceLogout, ChangePassword, UpdateEmail, CreateUser, ResetPassword, SetRole]);
+      RecordHeartbeat, ShouldForceLogout, ForceLogout, ChangePassword, UpdateEmail, CreateUser, ResetPassword, SetRole,
+      SendVerification, VerifyEmail, VerificationStatus]);
 
     // Every request and hub invocation: the token checked against the account as it is now (ADR 0016).
     bindResolved(bind, PLATFORM.TokenVerifier, { authenticate: AuthenticateToken }, ({ authenticate }) => ({ verify: (token) => authenticate.execute(token) }));
@@ -66,6 +73,8 @@ export const identityModule = (config: Config) =>
       register: Register, login: Login, refreshSession: RefreshSession, logout: Logout, getProfile: GetProfile, updateLocale: UpdateLocale,
       shouldForceLogout: ShouldForceLogout, recordHeartbeat: RecordHeartbeat, changePassword: ChangePassword, updateEmail: UpdateEmail,
     }, authRouter);
+    bindResolved(bind, PLATFORM.HttpRouter, { sendVerification: SendVerification, verifyEmail: VerifyEmail, verificationStatus: VerificationStatus },
+      emailVerificationRouter);
     bindResolved(bind, PLATFORM.StartupTask, { em: PLATFORM.EntityManager }, ({ em }) => ({
       name: 'identity: load the token signing key',
       run: async () => tokens.useSecret(config.JWT_SECRET ?? (await sharedSecret(em, 'identity.jwt-secret'))),

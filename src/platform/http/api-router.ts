@@ -26,6 +26,11 @@ export interface RouteSpec<B extends ZodType | undefined, Q extends ZodType | un
    * provider's notification, whose signature covers the bytes as sent. Literal paths only.
    */
   rawBody?: boolean;
+  /**
+   * SPEC §7 has some APIs answer `success` and `message` in every response: refusals of this route
+   * then carry them (success false) and the error's details at the top level too, beside `error`.
+   */
+  successEnvelope?: boolean;
   /** Status of a successful answer and its schema (null: no body). */
   success: { status: number; schema: ZodType | null; description?: string };
   errors?: Record<number, string>;
@@ -66,6 +71,7 @@ export class ApiRouter {
     if (spec.rawBody) this.rawBodyPaths.push(spec.path);
     this.entries.push({ method: spec.method, path: spec.path, handle: async (ctx) => {
       const user = ctx.state.user as AuthUser | undefined;
+      if (spec.successEnvelope) ctx.state.successEnvelope = true;
       checkAccess(spec.auth, user);
       const input = {
         body: parse(spec.body, ctx.request.body ?? {}, 'body'),

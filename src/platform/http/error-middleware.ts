@@ -19,6 +19,8 @@ const STATUS_BY_CODE: Record<string, number> = {
   'IDENTITY.EMAIL_TAKEN': 409,
   EMAIL_ALREADY_TAKEN: 409,
   'IDENTITY.USER_NOT_FOUND': 404,
+  ALREADY_VERIFIED: 409,
+  EMAIL_SEND_FAILED: 503,
   'USAGE.SESSION_LIMIT': 403,
   'USAGE.COACH_LIMIT': 403,
   'ANALYSIS.RESULTS_PENDING': 404,
@@ -68,6 +70,22 @@ function fromHttpError(err: HttpishError): AppError | undefined {
   return new AppError('BAD_REQUEST', err.expose ? err.message : 'The request could not be understood.');
 }
 
+interface ErrorBody {
+  code: string;
+  message: string;
+  details?: unknown;
+}
+
+/** `{ error }`; on a route declared with `successEnvelope`, SPEC's flat fields too (success false, the details). */
+function answer(ctx: Context, error: ErrorBody): void {
+  if (!ctx.state.successEnvelope) {
+    ctx.body = { error };
+    return;
+  }
+  const details = error.details && typeof error.details === 'object' && !Array.isArray(error.details) ? error.details : {};
+  ctx.body = { ...details, success: false, code: error.code, message: error.message, error };
+}
+
 export function errorMiddleware(logger: Logger) {
   return async (ctx: Context, next: Next) => {
     try {
@@ -78,19 +96,19 @@ export function errorMiddleware(logger: Logger) {
         logger.warn({ err: caught, reqId: ctx.state.requestId }, 'the database is unavailable');
         ctx.status = 503;
         ctx.set('Retry-After', String(DB_RETRY_AFTER_SECONDS));
-        ctx.body = { error: { code: 'DB.UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a few seconds.' } };
+        answer(ctx, { code: 'DB.UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a few seconds.' });
         return;
       }
       const appError = caught instanceof AppError ? caught : fromHttpError(err);
       if (!appError) {
         logger.error({ err: caught, reqId: ctx.state.requestId }, 'unhandled error');
         ctx.status = 500;
-        ctx.body = { error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' } };
+        answer(ctx, { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' });
         return;
       }
       ctx.status = statusFor(appError.code);
       if (appError instanceof RateLimitedError) ctx.set('Retry-After', String(appError.retryAfterSeconds));
-      ctx.body = { error: { code: appError.code, message: appError.message, details: appError.details } };
+      answer(ctx, { code: appError.code, message: appError.message, details: appError.details });
     }
   };
 }

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import {
-  addMonths, consume, extendPremium, newAccount, settle, UNLIMITED, usageOf, type BillingAccount,
+  addMonths, awardVerificationBonus, consume, extendPremium, newAccount, settle, UNLIMITED, usageOf, type BillingAccount,
 } from '#src/modules/billing/domain/account.ts';
 
 const allowance = { sessions: 5, coachSessions: 2 };
@@ -10,7 +10,7 @@ const now = at('2026-11-22T12:00:00Z');
 /** A Free learner three sessions into a month that resets on 1 December. */
 const aLearner = (changes: Partial<BillingAccount> = {}): BillingAccount => ({
   userId: 7, tier: 'Free', premiumExpiresAt: null, sessionCount: 3, coachSessionCount: 1, monthlyResetDate: at('2026-12-01T00:00:00Z'),
-  totalSessions: 40, ...changes,
+  totalSessions: 40, bonusSessions: 0, verificationBonusAt: null, ...changes,
 });
 
 describe('addMonths', () => {
@@ -123,5 +123,43 @@ describe('extendPremium', () => {
 
   it('gives a new account a Free month starting now', () => {
     expect(newAccount(3, now)).to.deep.include({ tier: 'Free', sessionCount: 0, monthlyResetDate: at('2026-12-22T12:00:00Z') });
+  });
+});
+
+describe('awardVerificationBonus', () => {
+  it('adds the sessions to this month’s Free allowance and says how many', () => {
+    const learner = aLearner({ sessionCount: 5 });
+    expect(awardVerificationBonus(learner, 3, now)).to.equal(3);
+    expect(usageOf(learner, allowance, now)).to.include({ sessionCount: 5, sessionLimit: 8 });
+    expect(() => consume(learner, allowance, now, { session: true, coach: false })).not.to.throw();
+    expect(learner.verificationBonusAt).to.equal(now);
+  });
+
+  it('gives it once per account: a second verification (a changed address) adds nothing', () => {
+    const learner = aLearner();
+    awardVerificationBonus(learner, 3, now);
+    expect(awardVerificationBonus(learner, 3, at('2026-11-25T00:00:00Z'))).to.equal(0);
+    expect(usageOf(learner, allowance, now).sessionLimit).to.equal(8);
+  });
+
+  it('lasts until the month ends: the next month starts with the plain allowance', () => {
+    const learner = aLearner();
+    awardVerificationBonus(learner, 3, now);
+    const nextMonth = at('2026-12-02T00:00:00Z');
+    expect(usageOf(learner, allowance, nextMonth).sessionLimit).to.equal(5);
+    settle(learner, nextMonth);
+    expect(learner.bonusSessions).to.equal(0);
+  });
+
+  it('counts a month that had already ended before the award as over: the bonus goes to the new month', () => {
+    const learner = aLearner({ sessionCount: 5, monthlyResetDate: at('2026-11-01T00:00:00Z') });
+    awardVerificationBonus(learner, 3, now);
+    expect(usageOf(learner, allowance, now)).to.include({ sessionCount: 0, sessionLimit: 8 });
+  });
+
+  it('with a bonus of 0 configured, records nothing, so a later non-zero bonus is still given', () => {
+    const learner = aLearner();
+    expect(awardVerificationBonus(learner, 0, now)).to.equal(0);
+    expect(learner.verificationBonusAt).to.equal(null);
   });
 });

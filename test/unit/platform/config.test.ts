@@ -23,6 +23,22 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig: mail', () => {
+  it('writes mail to the outbox by default, adds 3 sessions on verification, and links to this machine', () => {
+    const c = loadConfig({ PORT: '4000' });
+    expect(c.SMTP_URL).to.equal(undefined);
+    expect(c).to.include({ EMAIL_VERIFICATION_BONUS_SESSIONS: 3, TEMP_EMAIL_DOMAIN: 'no-email.rapport.invalid', linkBaseUrl: 'http://localhost:4000' });
+    expect(loadConfig({ PUBLIC_URL: 'https://rapport.example.com/' }).linkBaseUrl).to.equal('https://rapport.example.com');
+  });
+
+  it('takes smtp:// and smtps:// URLs with a sender, and refuses other schemes or a relay with no sender', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'Rapport <no-reply@example.com>' }).SMTP_URL).to.equal('smtps://u:p@mail.example.com:465');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'x@example.com' })).to.throw(ConfigError, /SMTP_URL: must be an smtp/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com' })).to.throw(ConfigError, /MAIL_FROM: is required with SMTP_URL/);
+    expect(() => loadConfig({ TEMP_EMAIL_DOMAIN: 'not a domain' })).to.throw(ConfigError, /TEMP_EMAIL_DOMAIN/);
+  });
+});
+
 describe('loadConfig: payment', () => {
   const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const bare = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');

@@ -93,6 +93,12 @@ describe('createLogger', () => {
       expect(out.text()).to.not.include(SECRETS.access_token);
     });
 
+    it('logs a verification token in a URL as [Redacted]: the link’s query and the validate path', () => {
+      expect(redactUrl('/verify-email?token=abc_DEF-123&lang=en')).to.equal('/verify-email?token=[Redacted]&lang=en');
+      expect(redactUrl('/api/email-verification/validate/abc_DEF-123?lang=ru')).to.equal('/api/email-verification/validate/[Redacted]?lang=ru');
+      expect(redactUrl('/api/email-verification/status?lang=ru')).to.equal('/api/email-verification/status?lang=ru');
+    });
+
     it('redacts in the pretty development output too', () => {
       const out = captured();
       const log = createLogger(config({ logPretty: true }), false, out.stream);

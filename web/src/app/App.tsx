@@ -6,6 +6,7 @@ import { PageSpinner } from '../components/Spinner';
 import { ChangePasswordHost } from '../features/auth';
 import { PaymentStatusBanner } from '../features/billing';
 import { MaintenanceBanner } from '../features/system';
+import { VerificationBanner } from '../features/verification';
 import { Footer } from './layout/Footer';
 import { Navbar } from './layout/Navbar';
 import { NavigationEffects } from './NavigationEffects';
@@ -28,6 +29,7 @@ export function App() {
       <MaintenanceBanner />
       <Navbar />
       <PaymentStatusBanner />
+      <VerificationBanner />
       <main id="main" className="app-main" tabIndex={-1}>
         {/* keyed by path: a page that failed to load does not keep the next page in its error state */}
         <ErrorBoundary key={location}>

@@ -19,6 +19,8 @@ export const ROUTES = {
   simulation: '/simulation/:id',
   results: '/results/:id',
   history: '/history/:id',
+  verifyEmail: '/verify-email',
+  settings: '/settings',
 } as const;
 
 /**

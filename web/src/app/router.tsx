@@ -37,6 +37,7 @@ const CurriculumPage = lazyPage(() => import('../features/curriculum/components/
 const SimulationPage = lazyPage(() => import('../features/simulation/components/SimulationPage'));
 const ResultsPage = lazyPage(() => import('../features/results/components/ResultsPage'));
 const HistoryPage = lazyPage(() => import('../features/results/components/HistoryPage'));
+const VerifyEmailPage = lazyPage(() => import('../features/verification/components/VerifyEmailPage'));
 const NotFoundPage = lazyPage(() => import('../features/system/components/NotFoundPage'));
 
 const APP_ROUTES: readonly AppRoute[] = [
@@ -54,6 +55,7 @@ const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.simulation, access: 'auth', page: SimulationPage },
   { path: ROUTES.results, access: 'auth', page: ResultsPage },
   { path: ROUTES.history, access: 'auth', page: HistoryPage },
+  { path: ROUTES.verifyEmail, access: 'public', page: VerifyEmailPage },
 ];
 
 /** The only importer of the pages: nothing else reaches them, so no import leads back here. */

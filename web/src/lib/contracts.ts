@@ -13,6 +13,12 @@ export type {
   UserView,
 } from '../../../src/modules/identity/http/auth.contracts';
 export type {
+  EmailVerified,
+  VerificationSent,
+  VerificationStatusView,
+  VerificationTokenValidity,
+} from '../../../src/modules/identity/http/email-verification.contracts';
+export type {
   CastMemberView,
   CategoryView,
   Difficulty,

@@ -17,6 +17,10 @@ export interface BillingAccount {
   monthlyResetDate: Date;
   /** Sessions started ever (SPEC §3 user detail). */
   totalSessions: number;
+  /** Sessions added to this month's Free allowance (the email-verification bonus); gone when the month ends. */
+  bonusSessions: number;
+  /** When the email-verification bonus was given: it is given once per account, ever. */
+  verificationBonusAt: Date | null;
 }
 
 export interface FreeAllowance {
@@ -50,6 +54,7 @@ export function addMonths(date: Date, months: number): Date {
 
 export const newAccount = (userId: number, now: Date): BillingAccount => ({
   userId, tier: 'Free', premiumExpiresAt: null, sessionCount: 0, coachSessionCount: 0, monthlyResetDate: addMonths(now, 1), totalSessions: 0,
+  bonusSessions: 0, verificationBonusAt: null,
 });
 
 /**
@@ -63,12 +68,15 @@ export function settle(account: BillingAccount, now: Date): boolean {
   let changed = false;
   if (account.tier === 'Premium' && account.premiumExpiresAt && account.premiumExpiresAt <= now) {
     const lapsedAt = account.premiumExpiresAt;
-    Object.assign(account, { tier: 'Free', premiumExpiresAt: null, sessionCount: 0, coachSessionCount: 0, monthlyResetDate: addMonths(lapsedAt, 1) });
+    Object.assign(account, {
+      tier: 'Free', premiumExpiresAt: null, sessionCount: 0, coachSessionCount: 0, bonusSessions: 0, monthlyResetDate: addMonths(lapsedAt, 1),
+    });
     changed = true;
   }
   while (account.monthlyResetDate <= now) {
     account.sessionCount = 0;
     account.coachSessionCount = 0;
+    account.bonusSessions = 0;
     account.monthlyResetDate = addMonths(account.monthlyResetDate, 1);
     changed = true;
   }
@@ -82,7 +90,7 @@ export function usageOf(account: BillingAccount, allowance: FreeAllowance, now: 
   const premium = a.tier === 'Premium';
   return {
     sessionCount: a.sessionCount,
-    sessionLimit: premium ? UNLIMITED : allowance.sessions,
+    sessionLimit: premium ? UNLIMITED : allowance.sessions + a.bonusSessions,
     coachSessionCount: a.coachSessionCount,
     coachSessionLimit: premium ? UNLIMITED : allowance.coachSessions,
     subscriptionTier: a.tier,
@@ -120,4 +128,16 @@ export function extendPremium(account: BillingAccount, months: number, now: Date
   }
   account.tier = 'Premium';
   account.premiumExpiresAt = addMonths(now, months);
+}
+
+/**
+ * The email-verification bonus (SPEC §2 "sessions were awarded"): `sessions` more in this month's
+ * allowance, once per account however often it verifies an address. Returns the sessions added.
+ */
+export function awardVerificationBonus(account: BillingAccount, sessions: number, now: Date): number {
+  settle(account, now);
+  if (account.verificationBonusAt || sessions <= 0) return 0;
+  account.bonusSessions += sessions;
+  account.verificationBonusAt = now;
+  return sessions;
 }

@@ -18,6 +18,8 @@ export const BillingAccountSchema = defineEntity({
     coachSessionCount: p.integer().default(0),
     monthlyResetDate: p.datetime(),
     totalSessions: p.integer().default(0),
+    bonusSessions: p.integer().default(0),
+    verificationBonusAt: p.datetime().nullable(),
   },
 });
 export class BillingAccountEntity extends BillingAccountSchema.class {}

@@ -14,6 +14,8 @@ const toAccount = (row: BillingAccountEntity): BillingAccount => ({
   coachSessionCount: row.coachSessionCount,
   monthlyResetDate: row.monthlyResetDate,
   totalSessions: row.totalSessions,
+  bonusSessions: row.bonusSessions,
+  verificationBonusAt: row.verificationBonusAt ?? null,
 });
 
 @injectable()

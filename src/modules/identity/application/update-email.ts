@@ -1,13 +1,16 @@
 import { inject, injectable } from 'inversify';
 import { UnauthenticatedError } from '#src/platform/errors.ts';
-import { IDENTITY } from '../identity.tokens.ts';
+import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
 import type { Throttle, UserRepository } from '../domain/ports.ts';
 import { EmailUpdateError } from '../domain/identity.errors.ts';
 import { isEmailAddress } from '#src/shared/email.ts';
 import { normaliseEmail } from '../domain/user.ts';
+import { isTemporaryEmail, resetVerification } from '../domain/email-verification.ts';
+import { SendVerification } from './send-verification.ts';
 
 /**
- * A new address is unverified until the verification flow confirms it.
+ * A new address is unverified, links mailed to the old one stop working, and a new link goes to
+ * the new one at once (no resend cooldown: it is another address).
  * Errors carry SPEC §8 codes: EMAIL_REQUIRED, EMAIL_INVALID, EMAIL_ALREADY_TAKEN, RATE_LIMITED.
  */
 @injectable()
@@ -15,6 +18,8 @@ export class UpdateEmail {
   constructor(
     @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
     @inject(IDENTITY.Throttle) private readonly throttle: Throttle,
+    @inject(IDENTITY.Settings) private readonly settings: IdentitySettings,
+    @inject(SendVerification) private readonly sendVerification: SendVerification,
   ) {}
 
   async execute(userId: number, rawEmail: string | null | undefined) {
@@ -23,17 +28,25 @@ export class UpdateEmail {
     if (!isEmailAddress(email)) {
       throw new EmailUpdateError('EMAIL_INVALID', 'Email must look like name@example.com.');
     }
+    // The temporary domain is for accounts that have no address; nobody can pick one there.
+    if (isTemporaryEmail(email, this.settings.temporaryEmailDomain)) throw new EmailUpdateError('EMAIL_INVALID', 'Please enter your own email address.');
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthenticatedError('Session invalid.');
     if (user.role === 'SuperAdmin') throw new EmailUpdateError('EMAIL_INVALID', 'A SuperAdmin email cannot be changed.');
-    if (email === user.email) return { success: true, message: 'Email unchanged.', email };
+    if (email === user.email) return { success: true, message: 'Email unchanged.', email, verificationEmailSent: false };
     await this.throttle.consume('email-change', String(userId));
     const holder = await this.users.findByEmail(email);
     if (holder) throw new EmailUpdateError('EMAIL_ALREADY_TAKEN', 'This email is already used by another account.');
     user.email = email;
-    user.emailVerified = false;
-    user.emailVerifiedAt = null;
+    resetVerification(user);
     await this.users.save(user);
-    return { success: true, message: 'Email updated. Please verify your new address.', email };
+    // The address has changed whatever the mail does; a failed mail is said, and Resend is there.
+    const sent = await this.sendVerification.execute(userId, { cooldown: false }).then(() => true, () => false);
+    return {
+      success: true,
+      message: sent ? 'Email updated. We sent a verification link to your new address.' : 'Email updated, but the verification email could not be sent. Please use Resend.',
+      email,
+      verificationEmailSent: sent,
+    };
   }
 }

@@ -36,3 +36,24 @@ export class EmailUpdateError extends AppError {
     super(code, message);
   }
 }
+
+/**
+ * Email verification answers with the bare codes SPEC §8 names for resend (ALREADY_VERIFIED,
+ * USER_NOT_FOUND, EMAIL_SEND_FAILED) and for the address (EMAIL_INVALID), and its own for tokens
+ * and for accounts whose address is a temporary one.
+ */
+export type VerificationErrorCode =
+  | 'EMAIL_INVALID'
+  | 'EMAIL_TEMPORARY'
+  | 'ALREADY_VERIFIED'
+  | 'USER_NOT_FOUND'
+  | 'EMAIL_SEND_FAILED'
+  | 'VERIFICATION_TOKEN_REQUIRED'
+  | 'VERIFICATION_TOKEN_INVALID'
+  | 'VERIFICATION_TOKEN_EXPIRED';
+
+export class EmailVerificationError extends AppError {
+  constructor(code: VerificationErrorCode, message: string) {
+    super(code, message);
+  }
+}

@@ -7,6 +7,11 @@ export interface UserRepository {
   findByEmail(email: string): Promise<User | null>;
   /** Loads the user with the row locked until the surrounding transaction ends. */
   findForUpdate(id: number): Promise<User | null>;
+  /**
+   * The user whose pending verification has this token hash; with `lock`, the row stays locked
+   * until the surrounding transaction ends, and a concurrent use of the same token finds nothing.
+   */
+  findByVerificationToken(tokenHash: string, lock: boolean): Promise<User | null>;
   /** Adds and persists a user; throws EmailTakenError when the email exists (checked by the database too). */
   add(user: NewUser): Promise<User>;
   /** Writes the user's fields; after findForUpdate, under the lock it took. */
@@ -21,6 +26,18 @@ export interface UserRepository {
  */
 export interface UsageReader {
   usageOf(userId: number): Promise<UsageView>;
+}
+
+/**
+ * Port for modules that act when a learner verifies an email address (billing adds the bonus
+ * sessions). Multi-bound; identity knows none of them.
+ */
+export interface EmailVerifiedListener {
+  /**
+   * Runs inside the transaction that marks the address verified, so the reward and the verification
+   * stand or fall together. Answers the sessions it added (0 when it had already rewarded this user).
+   */
+  recordVerified(userId: number, at: Date): Promise<{ bonusSessions: number }>;
 }
 
 export interface PasswordHasher {

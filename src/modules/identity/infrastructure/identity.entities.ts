@@ -25,7 +25,8 @@ export const UserSchema = defineEntity({
     experiencePoints: p.integer().default(0),
     locale: p.string().length(10).$type<'en' | 'ru'>().default('en'),
     emailVerified: p.boolean().default(false),
-    emailVerificationToken: p.string().length(255).nullable(),
+    /** SHA-256 (hex) of the pending verification link's token; the token itself is never stored. */
+    emailVerificationToken: p.string().length(255).nullable().index(),
     emailVerificationSentAt: p.datetime().nullable(),
     emailVerificationExpiresAt: p.datetime().nullable(),
     emailVerifiedAt: p.datetime().nullable(),

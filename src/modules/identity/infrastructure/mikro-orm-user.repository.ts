@@ -24,6 +24,14 @@ export class MikroOrmUserRepository implements UserRepository {
     return userMapper.toDomain(row);
   }
 
+  async findByVerificationToken(tokenHash: string, lock: boolean): Promise<User | null> {
+    const options = lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {};
+    const row = await this.em.findOne(UserEntity, { emailVerificationToken: tokenHash }, options);
+    if (!row) return null;
+    await this.em.populate(row, ['organization']);
+    return userMapper.toDomain(row);
+  }
+
   async findByEmail(email: string): Promise<User | null> {
     const row = await this.em.findOne(UserEntity, { email }, { populate: ['organization'] });
     return row && userMapper.toDomain(row);

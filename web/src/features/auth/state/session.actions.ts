@@ -77,11 +77,14 @@ export async function register(credentials: Credentials): Promise<UserView> {
   return startSession(response, credentials.rememberMe, 1, 'auth:errors.sessionInvalidAfterRegistration');
 }
 
-/** Reads the profile again: its usage and tier change when a payment starts Premium. */
+/**
+ * Reads the profile again after something changed it on the server (a payment started Premium, an
+ * email was verified); a failure keeps the old one — the next session check will tell.
+ */
 export async function refreshProfile(): Promise<void> {
   if (authState.status !== 'authenticated') return;
-  const user = await authApi.me();
-  if (authState.status === 'authenticated' && authState.user?.id === user.id) authState.user = user;
+  const user = await authApi.me().catch(() => null);
+  if (user && authState.status === 'authenticated' && authState.user?.id === user.id) authState.user = user;
 }
 
 /** The caller goes on to Login. */

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * SPEC §7 "Email verification". Every answer carries `success` and `message`; refusals carry them
+ * too, with the SPEC §8 code (RATE_LIMITED adds cooldownSeconds and cooldownMinutes) beside the
+ * usual `error` envelope. Addresses and tokens are checked in the use cases, which answer with
+ * those codes rather than VALIDATION_FAILED.
+ */
+const answer = z.object({ success: z.boolean(), message: z.string() });
+/** 32 random bytes in base64url are 43 characters; anything far longer is no token of ours. */
+const token = z.string().max(512);
+
+export const sendVerificationRequest = z.object({ email: z.string().max(254).nullish() });
+export const verificationSent = answer.extend({
+  /** Seconds until another mail may be asked for. */
+  cooldownSeconds: z.number().int(),
+});
+export const verifyEmailRequest = z.object({ token: token.nullish() });
+export const emailVerified = answer.extend({
+  /** Sessions added to this month's allowance (0 when this account was rewarded before). */
+  bonusSessions: z.number().int(),
+});
+export const verificationTokenParams = z.object({ token });
+export const verificationTokenValidity = answer.extend({ valid: z.boolean() });
+export const verificationStatus = answer.extend({
+  isVerified: z.boolean(),
+  email: z.string(),
+  /** The account has only a placeholder address (a provider gave none): it must add a real one first. */
+  temporaryEmail: z.boolean(),
+  cooldownSeconds: z.number().int(),
+});
+
+export type VerificationSent = z.infer<typeof verificationSent>;
+export type EmailVerified = z.infer<typeof emailVerified>;
+export type VerificationTokenValidity = z.infer<typeof verificationTokenValidity>;
+export type VerificationStatusView = z.infer<typeof verificationStatus>;

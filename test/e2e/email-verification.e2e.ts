@@ -1,0 +1,167 @@
+import { expect } from 'chai';
+import type { Browser, Page } from 'playwright';
+import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { linkIn, startSmtpSink, tokenIn, type SmtpSink } from '../support/smtp-sink.ts';
+import { expectAccessible, type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
+
+const PASSWORD = 'practice makes calm 42';
+const WIDE = { width: 1280, height: 800 };
+
+describe('web client: email verification (e2e)', function () {
+  this.timeout(180_000);
+  let server: AppServer;
+  let sink: SmtpSink;
+  let browser: Browser;
+
+  before(async () => {
+    sink = await startSmtpSink();
+    server = await startAppServer({ SMTP_URL: sink.url, MAIL_FROM: 'Rapport <no-reply@rapport.test>' });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+    await sink?.stop();
+  });
+
+  const banner = (page: Page, w = EN) => page.getByRole('region', { name: w.bannerLabel });
+
+  it('signs up, opens the link from the mail, verifies on the button press, sees the bonus, and the banner is gone', async () => {
+    const context = await newContext(browser, 'en', false, WIDE);
+    const page = await context.newPage();
+    const email = `verify-${Date.now()}@example.com`;
+    // A visitor is asked to sign in before a mail can be sent; the Verify tab works for anyone.
+    await page.goto(`${server.url}/verify-email`);
+    const signIn = page.getByRole('tabpanel').getByRole('link', { name: 'Log in' });
+    expect(await signIn.getAttribute('href')).to.equal('/login?redirect=%2Fverify-email');
+    await expectAccessible(page);
+    await screenshot(page, 'verify-email-visitor', 'en', false);
+    await page.getByRole('tab', { name: 'Send Verification' }).press('ArrowRight');
+    await page.getByRole('tab', { name: 'Verify Token', selected: true }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal('Verify Token');
+    await page.getByLabel('Verification token').waitFor();
+    await page.goto(`${server.url}/register`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/onboarding');
+    await banner(page).getByText(`Please verify your email address. We sent a link to ${email}.`).waitFor();
+    // The mail went out moments ago: Resend counts the cooldown down.
+    expect(await banner(page).getByRole('button', { name: /^Resend in \d+ s$/ }).isDisabled()).to.equal(true);
+    await expectAccessible(page);
+    await screenshot(page, 'verification-banner', 'en', false, false);
+
+    const mail = await sink.next(email);
+    const link = linkIn(mail);
+    expect(link.origin).to.equal(server.url);
+    await page.goto(link.href);
+    await page.getByRole('heading', { level: 1, name: 'Verify your email' }).waitFor();
+    await page.getByText('This link is ready. Press Verify to confirm your address.').waitFor();
+    expect(await page.getByLabel('Verification token').inputValue()).to.equal(tokenIn(mail));
+    expect(await banner(page).count()).to.equal(0);
+    await expectAccessible(page);
+    await screenshot(page, 'verify-email-link', 'en', false);
+
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Email verified' });
+    await modal.getByText('3 practice sessions were added to this month as a thank-you.').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'verify-email-success', 'en', false, false);
+    await modal.getByRole('link', { name: 'Start practising' }).click();
+    await page.waitForURL((url) => url.pathname === '/scenarios');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await banner(page).count()).to.equal(0);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await banner(page).count()).to.equal(0);
+    await context.close();
+  });
+
+  for (const [lang, mobile] of [['ru', true], ['en', false]] as [Lang, boolean][]) {
+    it(`sends from the page, switches to Verify, refuses a wrong token, verifies a pasted one (${lang}${mobile ? ', 375 px' : ''})`, async () => {
+      const w = lang === 'ru' ? RU : EN;
+      const email = `tabs-${lang}-${Date.now()}@example.com`;
+      // Registered while the relay refuses: no mail, so no cooldown holds the page's Send.
+      sink.refuse(true);
+      const res = await fetch(`${server.url}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD, locale: lang }) });
+      sink.refuse(false);
+      expect(res.status).to.equal(201);
+
+      const context = await newContext(browser, lang, mobile, mobile ? undefined : WIDE);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/login`);
+      await logIn(page, email, PASSWORD, w.login);
+      await page.waitForURL((url) => url.pathname === '/');
+      // No mail went out, so nothing holds Resend; the banner leads to the page.
+      await banner(page, w).getByRole('button', { name: w.resend }).waitFor();
+      await expectAccessible(page);
+      await screenshot(page, 'verification-banner', lang, mobile, false);
+      await banner(page, w).getByRole('link', { name: w.enterCode }).click();
+      await page.waitForURL((url) => url.pathname === '/verify-email');
+      await page.getByRole('tab', { name: w.sendTab, selected: true }).waitFor();
+      expect(await banner(page, w).count()).to.equal(0);
+      await page.getByText(w.needHelp).waitFor();
+      await expectAccessible(page);
+      await screenshot(page, 'verify-email-send', lang, mobile);
+
+      await page.getByRole('button', { name: w.send }).click();
+      await page.getByRole('tab', { name: w.verifyTab, selected: true }).waitFor();
+      await page.getByText(w.sent(email)).waitFor();
+      const mail = await sink.next(email);
+      expect(mail.subject).to.equal(w.subject);
+
+      await page.getByLabel(w.tokenLabel).fill('not-the-token');
+      await page.getByRole('button', { name: w.verify, exact: true }).click();
+      const failed = page.getByRole('dialog', { name: w.failedTitle });
+      await failed.getByText(w.invalid).waitFor();
+      await expectAccessible(page);
+      await screenshot(page, 'verify-email-failed', lang, mobile, false);
+      await failed.getByRole('button', { name: w.tryAgain }).click();
+      expect(await page.getByRole('dialog').count()).to.equal(0);
+
+      // The link, opened in another tab, only says it is ready: it is not used up.
+      const linkPage = await context.newPage();
+      await linkPage.goto(linkIn(mail).href);
+      await linkPage.getByText(w.linkReady).waitFor();
+      await expectAccessible(linkPage);
+      await screenshot(linkPage, 'verify-email-link', lang, mobile);
+      await linkPage.close();
+
+      await page.getByLabel(w.tokenLabel).fill(`  ${tokenIn(mail)}\n`);
+      await expectAccessible(page);
+      await screenshot(page, 'verify-email-token', lang, mobile);
+      await page.getByRole('button', { name: w.verify, exact: true }).click();
+      await page.getByRole('dialog', { name: w.successTitle }).getByText(w.bonus).waitFor();
+      await screenshot(page, 'verify-email-success', lang, mobile, false);
+      await page.getByRole('dialog', { name: w.successTitle }).getByRole('button', { name: w.close }).click();
+      await page.getByRole('link', { name: w.goHome, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await banner(page, w).count()).to.equal(0);
+      await context.close();
+    });
+  }
+});
+
+const EN = {
+  login: { email: 'Email', password: 'Password', submit: 'Log in' },
+  sendTab: 'Send Verification', verifyTab: 'Verify Token', needHelp: 'Need Help?', send: 'Send verification email',
+  sent: (email: string) => `We sent a verification link to ${email}. Open it, or paste the code from the email here.`,
+  subject: 'Confirm your email address for Rapport', tokenLabel: 'Verification token', verify: 'Verify',
+  failedTitle: 'Verification Failed', invalid: 'This verification link is not valid or has already been used.', tryAgain: 'Try Again',
+  successTitle: 'Email verified', bonus: '3 practice sessions were added to this month as a thank-you.',
+  bannerLabel: 'Email verification', resend: 'Resend email', enterCode: 'Enter code', close: 'Close', goHome: 'Go Home',
+  linkReady: 'This link is ready. Press Verify to confirm your address.',
+};
+const RU: typeof EN = {
+  login: { email: 'Email', password: 'Пароль', submit: 'Войти' },
+  sendTab: 'Отправка письма', verifyTab: 'Ввести код', needHelp: 'Нужна помощь?', send: 'Отправить письмо',
+  sent: (email: string) => `Мы отправили ссылку для подтверждения на ${email}. Откройте её или вставьте сюда код из письма.`,
+  subject: 'Подтвердите адрес электронной почты для Rapport', tokenLabel: 'Код подтверждения', verify: 'Подтвердить',
+  failedTitle: 'Не удалось подтвердить', invalid: 'Ссылка для подтверждения недействительна или уже использована.', tryAgain: 'Попробовать снова',
+  successTitle: 'Почта подтверждена', bonus: 'В благодарность мы добавили 3 тренировки в этом месяце.',
+  bannerLabel: 'Подтверждение почты', resend: 'Отправить ещё раз', enterCode: 'Ввести код', close: 'Закрыть', goHome: 'На главную',
+  linkReady: 'Ссылка действительна. Нажмите «Подтвердить», чтобы подтвердить адрес.',
+};

@@ -1,0 +1,69 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { TextField } from '../../../components/FormField';
+import { Spinner } from '../../../components/Spinner';
+import { verificationState, verifyEmailToken } from '../state/verification.store';
+import { cleanToken, verificationErrorKey } from '../state/verification-rules';
+import { ExpiryHelp } from './parts';
+import { VerificationFailedModal, VerifiedModal } from './VerificationModals';
+
+type Outcome = { kind: 'verified'; bonusSessions: number } | { kind: 'failed'; message: string } | null;
+
+/**
+ * Token mode: the token (from the link, or pasted) is verified only when Verify is pressed, so a
+ * mail scanner that opens the link verifies nothing.
+ */
+export function TokenForm({ initialToken = '', onVerified }: { initialToken?: string; onVerified?: () => void }) {
+  const { t } = useTranslation('verification');
+  const { verifying } = useSnapshot(verificationState);
+  const [token, setToken] = useState(initialToken);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const empty = cleanToken(token) === '';
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (empty) return;
+    try {
+      const verified = await verifyEmailToken(token);
+      setOutcome({ kind: 'verified', bonusSessions: verified.bonusSessions });
+      onVerified?.();
+    } catch (error) {
+      setOutcome({ kind: 'failed', message: t(verificationErrorKey(error, 'verify')) });
+    }
+  }
+
+  return (
+    <form ref={form} className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <TextField
+        label={t('token.label')}
+        hint={t('token.hint')}
+        value={token}
+        onChange={(event) => setToken(event.target.value)}
+        autoComplete="one-time-code"
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={512}
+        required
+        className="input verification-token-input"
+      />
+      <button type="submit" className="btn btn-primary btn-block" disabled={empty || verifying}>
+        {verifying && <Spinner size="sm" />}
+        {verifying ? t('token.verifying') : t('token.submit')}
+      </button>
+      <ExpiryHelp />
+      {outcome?.kind === 'verified' && <VerifiedModal bonusSessions={outcome.bonusSessions} onClose={() => setOutcome(null)} />}
+      {outcome?.kind === 'failed' && (
+        <VerificationFailedModal
+          message={outcome.message}
+          onRetry={() => {
+            setOutcome(null);
+            window.setTimeout(() => form.current?.querySelector('input')?.focus(), 0);
+          }}
+        />
+      )}
+    </form>
+  );
+}

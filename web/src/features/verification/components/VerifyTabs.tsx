@@ -1,0 +1,70 @@
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Alert } from '../../../components/Alert';
+import { verificationState } from '../state/verification.store';
+import { SendPanel } from './SendPanel';
+import { TokenForm } from './TokenForm';
+
+const TABS = ['send', 'verify'] as const;
+type Tab = (typeof TABS)[number];
+
+/** SPEC §2: Send Verification and Verify Token; a successful send moves to Verify. WAI-ARIA tabs, arrow keys included. */
+export function VerifyTabs() {
+  const { t } = useTranslation('verification');
+  const { sentTo } = useSnapshot(verificationState);
+  const [tab, setTab] = useState<Tab>('send');
+  const [justSent, setJustSent] = useState(false);
+  const id = useId();
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const select = (next: Tab, focus = false) => {
+    setTab(next);
+    if (focus) buttons.current[TABS.indexOf(next)]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      select(event.key === 'Home' ? TABS[0] : TABS[TABS.length - 1]!, true);
+    } else if (step) {
+      event.preventDefault();
+      select(TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length]!, true);
+    }
+  };
+
+  return (
+    <div className="verification-tabs">
+      <div role="tablist" aria-label={t('tabs.label')} className="tab-list" onKeyDown={onKeyDown}>
+        {TABS.map((name, index) => (
+          <button
+            key={name}
+            ref={(el) => {
+              buttons.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${name}-tab`}
+            aria-selected={tab === name}
+            aria-controls={`${id}-${name}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            className="tab"
+            onClick={() => select(name)}
+          >
+            {t(`tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`} className="tab-panel">
+        {tab === 'send' ? (
+          <SendPanel manual onSent={() => { setJustSent(true); select('verify'); }} />
+        ) : (
+          <>
+            {justSent && sentTo && <Alert variant="success">{t('send.sent', { email: sentTo })}</Alert>}
+            <TokenForm />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

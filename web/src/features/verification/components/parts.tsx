@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/Spinner';
+import { useCooldownSeconds } from './use-cooldown';
+
+/** SPEC §2: the component shows whether the address is verified. */
+export function VerificationBadge({ verified }: { verified: boolean }) {
+  const { t } = useTranslation('verification');
+  return <span className={`badge ${verified ? 'badge-green' : 'badge-yellow'}`}>{verified ? t('badge.verified') : t('badge.notVerified')}</span>;
+}
+
+interface SendButtonProps {
+  label: string;
+  sending: boolean;
+  disabled?: boolean;
+  onClick?: () => void;
+  type?: 'button' | 'submit';
+  className?: string;
+}
+
+/** The send button counts the resend cooldown down on itself, and is disabled while it runs or a send is under way. */
+export function SendButton({ label, sending, disabled = false, onClick, type = 'button', className = 'btn btn-primary' }: SendButtonProps) {
+  const { t } = useTranslation('verification');
+  const seconds = useCooldownSeconds();
+  return (
+    <button type={type} className={className} onClick={onClick} disabled={disabled || sending || seconds > 0}>
+      {sending && <Spinner size="sm" />}
+      {sending ? t('send.sending') : seconds > 0 ? t('send.wait', { seconds }) : label}
+    </button>
+  );
+}
+
+/** SPEC §2: help text about the 24-hour expiry. */
+export function ExpiryHelp() {
+  const { t } = useTranslation('verification');
+  return <p className="field-hint verification-expiry">{t('expiryHelp')}</p>;
+}

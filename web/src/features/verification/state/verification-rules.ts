@@ -1,0 +1,37 @@
+import { ApiError } from '../../../lib/api-error';
+
+/** SPEC §9: another mail may be asked for 60 s after the last. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+/** Codes the server answers that have their own text in the verification namespace. */
+const WORDED = new Set([
+  'EMAIL_INVALID', 'EMAIL_TEMPORARY', 'RATE_LIMITED', 'ALREADY_VERIFIED', 'USER_NOT_FOUND', 'EMAIL_SEND_FAILED', 'INTERNAL_ERROR',
+  'VERIFICATION_TOKEN_REQUIRED', 'VERIFICATION_TOKEN_INVALID', 'VERIFICATION_TOKEN_EXPIRED',
+]);
+
+/**
+ * The i18n key for a failure to send or verify: SPEC §8's codes have their own words, anything
+ * else (a network failure, an unexpected answer) the generic resend or verification text.
+ */
+export function verificationErrorKey(error: unknown, action: 'send' | 'verify'): string {
+  if (error instanceof ApiError && WORDED.has(error.code)) return `verification:errors.${error.code}`;
+  if (error instanceof ApiError && error.status >= 500) return 'verification:errors.INTERNAL_ERROR';
+  return action === 'send' ? 'verification:errors.sendFailed' : 'verification:errors.verifyFailed';
+}
+
+/** Whole seconds until `until` (ms since the epoch), never below 0. */
+export function secondsLeft(until: number, now: number): number {
+  return Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+/** How long a refused send says to wait: the cooldown it names, else Retry-After, else the full cooldown. */
+export function cooldownOf(error: ApiError): number {
+  const details = error.details as { cooldownSeconds?: unknown } | undefined;
+  if (typeof details?.cooldownSeconds === 'number' && details.cooldownSeconds > 0) return details.cooldownSeconds;
+  return error.retryAfter ?? RESEND_COOLDOWN_SECONDS;
+}
+
+/** A token pasted from a mail often comes with spaces or a line break around it. */
+export function cleanToken(raw: string): string {
+  return raw.trim();
+}
