@@ -12,6 +12,7 @@ import { Migration20261124120000_structured_findings } from './Migration20261124
 import { Migration20261124121000_own_goals } from './Migration20261124121000_own_goals.ts';
 import { Migration20261124124422_dialogue_state } from './Migration20261124124422_dialogue_state.ts';
 import { Migration20261124131527_billing } from './Migration20261124131527_billing.ts';
+import { Migration20261124134031_oauth_accounts } from './Migration20261124134031_oauth_accounts.ts';
 
 export const migrationsList = [
   { name: 'Migration20261122022458_initial', class: Migration20261122022458_initial },
@@ -27,4 +28,5 @@ export const migrationsList = [
   { name: 'Migration20261124121000_own_goals', class: Migration20261124121000_own_goals },
   { name: 'Migration20261124124422_dialogue_state', class: Migration20261124124422_dialogue_state },
   { name: 'Migration20261124131527_billing', class: Migration20261124131527_billing },
+  { name: 'Migration20261124134031_oauth_accounts', class: Migration20261124134031_oauth_accounts },
 ];

@@ -17,6 +17,11 @@ export const REDACTED_PATHS = [
   'access_token',
   'secretKey',
   'BEPAID_SECRET_KEY',
+  'FACEBOOK_APP_SECRET',
+  'appSecret',
+  'idToken',
+  'id_token',
+  'code_verifier',
   '*.password',
   '*.currentPassword',
   '*.newPassword',
@@ -26,14 +31,19 @@ export const REDACTED_PATHS = [
   '*.accessToken',
   '*.secretKey',
   '*.BEPAID_SECRET_KEY',
+  '*.FACEBOOK_APP_SECRET',
+  '*.appSecret',
+  '*.idToken',
+  '*.id_token',
+  '*.code_verifier',
   'req.headers.authorization',
   'req.headers.cookie',
   'headers.authorization',
 ];
 
-/** Removes the `access_token` query parameter (WebSocket auth) from a URL before it is logged. */
+/** Removes tokens from a URL's query before it is logged: `access_token` (WebSocket auth), and any provider token or code. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:access_token|token)=)[^&]*/gi, '$1[Redacted]');
+  return url.replace(/([?&](?:access_token|token|input_token|appsecret_proof|code)=)[^&]*/gi, '$1[Redacted]');
 }
 
 /**

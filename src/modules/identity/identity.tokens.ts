@@ -1,6 +1,7 @@
 import { token } from '#src/platform/di.ts';
 import type {
-  AccessTokens, LoginAttemptLog, PasswordHasher, ProfileSnapshots, RefreshTokenStore, Throttle, UsageReader, UserRepository,
+  AccessTokens, IdentityProviders, LinkedAccountRepository, LoginAttemptLog, PasswordHasher, ProfileSnapshots, RefreshTokenStore, Throttle,
+  UsageReader, UserRepository,
 } from './domain/ports.ts';
 
 export const IDENTITY = {
@@ -12,10 +13,14 @@ export const IDENTITY = {
   Throttle: token<Throttle>('identity.Throttle'),
   Settings: token<IdentitySettings>('identity.Settings'),
   ProfileSnapshots: token<ProfileSnapshots>('identity.ProfileSnapshots'),
+  LinkedAccounts: token<LinkedAccountRepository>('identity.LinkedAccounts'),
+  IdentityProviders: token<IdentityProviders>('identity.IdentityProviders'),
   /** Bound by the billing module. */
   UsageReader: token<UsageReader>('identity.UsageReader'),
 } as const;
 
 export interface IdentitySettings {
   refreshTokenTtlDays: number;
+  /** TEMP_EMAIL_DOMAIN: where accounts whose provider gave no email get a placeholder address. */
+  temporaryEmailDomain: string;
 }

@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { UnauthenticatedError } from '#src/platform/errors.ts';
-import { IDENTITY } from '../identity.tokens.ts';
+import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
 import type { Throttle, UserRepository } from '../domain/ports.ts';
 import { EmailUpdateError } from '../domain/identity.errors.ts';
 import { isEmailAddress } from '#src/shared/email.ts';
 import { normaliseEmail } from '../domain/user.ts';
+import { isTemporaryEmail } from '../domain/temporary-email.ts';
 
 /**
  * A new address is unverified until the verification flow confirms it.
@@ -15,12 +16,14 @@ export class UpdateEmail {
   constructor(
     @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
     @inject(IDENTITY.Throttle) private readonly throttle: Throttle,
+    @inject(IDENTITY.Settings) private readonly settings: IdentitySettings,
   ) {}
 
   async execute(userId: number, rawEmail: string | null | undefined) {
     const email = normaliseEmail(rawEmail ?? '');
     if (!email) throw new EmailUpdateError('EMAIL_REQUIRED', 'Email is required.');
-    if (!isEmailAddress(email)) {
+    // A temporary address (ADR 0023) is a placeholder, never one to change to.
+    if (!isEmailAddress(email) || isTemporaryEmail(email, this.settings.temporaryEmailDomain)) {
       throw new EmailUpdateError('EMAIL_INVALID', 'Email must look like name@example.com.');
     }
     const user = await this.users.findById(userId);
