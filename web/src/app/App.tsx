@@ -4,6 +4,7 @@ import { useLocation, useRoute } from 'wouter';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageSpinner } from '../components/Spinner';
 import { ChangePasswordHost } from '../features/auth';
+import { TemporaryEmailBanner } from '../features/settings';
 import { MaintenanceBanner } from '../features/system';
 import { Footer } from './layout/Footer';
 import { Navbar } from './layout/Navbar';
@@ -25,6 +26,7 @@ export function App() {
       <NavigationEffects />
       <SessionMonitor />
       <MaintenanceBanner />
+      <TemporaryEmailBanner />
       <Navbar />
       <main id="main" className="app-main" tabIndex={-1}>
         {/* keyed by path: a page that failed to load does not keep the next page in its error state */}

@@ -17,7 +17,16 @@ export const ROUTES = {
   simulation: '/simulation/:id',
   results: '/results/:id',
   history: '/history/:id',
+  settings: '/settings',
+  /** Where an identity provider returns the browser (SPEC §2: both show the login callback screen). */
+  authCallback: '/auth/callback/:provider',
+  oauthCallback: '/oauth-callback',
 } as const;
+
+/** The callback address registered with a provider (google, facebook, auth0). */
+export function authCallbackPath(provider: string): string {
+  return ROUTES.authCallback.replace(':provider', provider);
+}
 
 /** The detail page of one scenario. */
 export function scenarioPath(id: number): string {

@@ -13,6 +13,18 @@ export type {
   UserView,
 } from '../../../src/modules/identity/http/auth.contracts';
 export type {
+  Auth0LoginRequest,
+  LinkedAccountView,
+  LinkResponse,
+  OAuthLoginRequest,
+  OAuthLoginResponse,
+  OAuthProvider,
+  SignInButton,
+  SignInOption,
+  SignInOptionsResponse,
+  UnlinkResponse,
+} from '../../../src/modules/identity/http/oauth.contracts';
+export type {
   CastMemberView,
   CategoryView,
   Difficulty,

@@ -77,6 +77,23 @@ export async function register(credentials: Credentials): Promise<UserView> {
   return startSession(response, credentials.rememberMe, 1, 'auth:errors.sessionInvalidAfterRegistration');
 }
 
+/**
+ * A sign-in made through a provider (SPEC §7 OAuth): its tokens are stored and proved with /me like
+ * any other, and the user counts as signed in at once.
+ */
+export async function signInWithTokens(response: { token: string; refreshToken: string | null }, rememberMe: boolean): Promise<UserView> {
+  const user = await startSession(response, rememberMe, 0, 'auth:errors.sessionInvalidAfterOAuth');
+  setAuthenticated(user);
+  return user;
+}
+
+/** Reads the profile again after a change made elsewhere (a new email, a password set). */
+export async function refreshProfile(): Promise<UserView> {
+  const user = await authApi.me();
+  if (authState.status === 'authenticated') authState.user = user;
+  return user;
+}
+
 /** The caller goes on to Login. */
 export function logout(): void {
   const session = readSession();
