@@ -24,7 +24,7 @@ export interface FakeFacebook {
   stop(): Promise<void>;
 }
 
-const VERSION = 'v23.0';
+const VERSION = 'v25.0';
 
 export async function startFakeFacebook(): Promise<FakeFacebook> {
   const app = { appId: String(randomInt(1e14, 2e14)), appSecret: randomBytes(16).toString('hex') };

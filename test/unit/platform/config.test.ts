@@ -69,7 +69,7 @@ describe('loadConfig: social sign-in', () => {
     const c = loadConfig({});
     expect([c.GOOGLE_CLIENT_ID, c.FACEBOOK_APP_ID, c.AUTH0_ISSUER_URL]).to.deep.equal([undefined, undefined, undefined]);
     expect(c).to.include({ TEMP_EMAIL_DOMAIN: 'temp.rapport.invalid',
-      GOOGLE_TOKENINFO_URL: 'https://oauth2.googleapis.com/tokeninfo', FACEBOOK_GRAPH_URL: 'https://graph.facebook.com/v23.0' });
+      GOOGLE_TOKENINFO_URL: 'https://oauth2.googleapis.com/tokeninfo', FACEBOOK_GRAPH_URL: 'https://graph.facebook.com/v25.0' });
     expect(c.AUTH0_CONNECTIONS).to.deep.equal(['github', 'microsoft', 'apple', 'twitter']);
   });
 

@@ -9,7 +9,7 @@ import { firstNameOf, getJson } from './provider-http.ts';
 export interface FacebookOptions {
   appId: string;
   appSecret: string;
-  /** e.g. https://graph.facebook.com/v23.0, without a trailing slash. */
+  /** e.g. https://graph.facebook.com/v25.0, without a trailing slash. */
   graphUrl: string;
   dialogUrl: string;
   timeoutMs: number;
