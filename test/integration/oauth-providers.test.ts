@@ -30,6 +30,16 @@ describe('Social sign-in: provider tokens', function () {
     expect(await userCount()).to.equal(before);
   }
 
+  const csp = async (server: TestServer) => Object.fromEntries(((await server.api('/api/health')).headers.get('content-security-policy') ?? '')
+    .split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+
+  it('lets the page call the Auth0 tenant (its PKCE code exchange) and load no script from any provider', async () => {
+    const policy = await csp(w.server);
+    expect(policy['connect-src']).to.deep.equal(["'self'", w.auth0.url]);
+    expect(policy['script-src']).to.deep.equal(["'self'"]);
+    expect(policy['frame-src']).to.equal(undefined);
+  });
+
   describe('Google', () => {
     it('signs a new person up from an access token (tokeninfo, then userinfo), then signs them back in to the same account', async () => {
       const ada = person();
@@ -195,6 +205,11 @@ describe('Social sign-in: what is not set up, and a provider that does not answe
     GOOGLE_JWKS_URL: `${dead}/certs`, OAUTH_TIMEOUT_MS: '2000',
   })));
   after(() => server?.stop());
+
+  it('adds no origin to the page’s policy without Auth0', async () => {
+    const header = (await server.api('/api/health')).headers.get('content-security-policy') ?? '';
+    expect(header).to.match(/connect-src 'self';/);
+  });
 
   it('offers only the configured provider’s button', async () => {
     const res = await server.api('/api/oauth/providers');
