@@ -121,6 +121,21 @@ describe('web client: social sign-in (e2e)', function () {
     // With a password there is another way in: this link may go.
     await page.getByRole('button', { name: /^Отключить Microsoft/ }).click();
     await page.getByText('Аккаунт Microsoft отключён').waitFor();
+
+    // The tenant now issues tokens to another application: the server refuses the link (401
+    // OAUTH.TOKEN_REJECTED), which is the link's answer, not the end of the learner's session.
+    auth0.issueWith = { azp: 'another-application' };
+    try {
+      await page.getByRole('button', { name: 'Подключить Microsoft' }).click();
+      await page.getByRole('button', { name: 'Continue as Ada Windows' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Не удалось подключить аккаунт' }).waitFor();
+      expect(await page.getByRole('alert').textContent()).to.include('Сервис не подтвердил этот вход');
+      await page.getByRole('button', { name: 'Попробовать снова' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Настройки' }).waitFor();
+      expect(path(page)).to.equal('/settings');
+    } finally {
+      auth0.issueWith = {};
+    }
     await context.close();
   });
 

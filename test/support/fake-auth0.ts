@@ -29,6 +29,8 @@ export interface FakeAuth0 {
   accessToken(person: FakePerson, claims?: JWTPayload, key?: SigningKey): Promise<string>;
   /** Sign-outs through the end-session endpoint. */
   logouts: number;
+  /** Claims the token endpoint puts into the access tokens it issues from now on (e.g. another `azp`). */
+  issueWith: JWTPayload;
   stop(): Promise<void>;
 }
 
@@ -94,7 +96,9 @@ export async function startFakeAuth0(): Promise<FakeAuth0> {
         pending.redirectUri !== body.get('redirect_uri') || pending.challenge !== challenge) {
         return json(res, 403, { error: 'invalid_grant', error_description: 'Invalid authorization code' }, cors);
       }
-      const accessToken = await tokenFor(pending.person, { aud: [pending.audience, `${issuer}userinfo`], azp: pending.clientId, scope: pending.scope });
+      const accessToken = await tokenFor(pending.person, {
+        aud: [pending.audience, `${issuer}userinfo`], azp: pending.clientId, scope: pending.scope, ...api.issueWith,
+      });
       const idToken = await key.sign({ iss: issuer, sub: pending.person.sub, aud: pending.clientId, iat: nowSeconds(), exp: nowSeconds() + 36000, ...claimsOf(pending.person) });
       return json(res, 200, { access_token: accessToken, id_token: idToken, scope: pending.scope, expires_in: 86400, token_type: 'Bearer' }, cors);
     }
@@ -140,6 +144,7 @@ export async function startFakeAuth0(): Promise<FakeAuth0> {
     people,
     callbacks,
     logouts: 0,
+    issueWith: {},
     env: (connections = 'github,microsoft,apple,twitter') => ({
       AUTH0_ISSUER_URL: issuer, AUTH0_AUDIENCE: audience, AUTH0_CLIENT_ID: clientId, AUTH0_CONNECTIONS: connections,
     }),
