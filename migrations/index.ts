@@ -13,6 +13,7 @@ import { Migration20261124121000_own_goals } from './Migration20261124121000_own
 import { Migration20261124124422_dialogue_state } from './Migration20261124124422_dialogue_state.ts';
 import { Migration20261124131527_billing } from './Migration20261124131527_billing.ts';
 import { Migration20261124133807_email_verification } from './Migration20261124133807_email_verification.ts';
+import { Migration20261124134031_oauth_accounts } from './Migration20261124134031_oauth_accounts.ts';
 import { Migration20261124134506_curriculum } from './Migration20261124134506_curriculum.ts';
 
 export const migrationsList = [
@@ -30,5 +31,6 @@ export const migrationsList = [
   { name: 'Migration20261124124422_dialogue_state', class: Migration20261124124422_dialogue_state },
   { name: 'Migration20261124131527_billing', class: Migration20261124131527_billing },
   { name: 'Migration20261124133807_email_verification', class: Migration20261124133807_email_verification },
+  { name: 'Migration20261124134031_oauth_accounts', class: Migration20261124134031_oauth_accounts },
   { name: 'Migration20261124134506_curriculum', class: Migration20261124134506_curriculum },
 ];

@@ -27,6 +27,19 @@ const rsaPublicKey = z.string().transform((value, ctx) => {
   }
 });
 
+/** A mail domain: labels of letters, digits and hyphens, a letters-only top level (so its addresses pass the email rule). */
+const mailDomain = z.string().trim().toLowerCase().regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/, 'must be a domain such as temp.rapport.invalid');
+
+/**
+ * Which sign-in buttons go through Auth0's social connections: button names, each optionally with
+ * the tenant's connection name (`microsoft=windowslive`); a comma-separated list, blanks dropped.
+ */
+const auth0Connections = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^(google|facebook|github|microsoft|apple|twitter)(=[A-Za-z0-9_-]{1,100})?$/,
+    'must list google, facebook, github, microsoft, apple or twitter, each optionally =<connection name>')));
+
 /** Every setting Rapport reads. `.env.example` documents each one; keep the two in step. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -87,17 +100,41 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).optional(),
   /** Sessions added once, to that month's allowance, when a learner first verifies an email address. */
   EMAIL_VERIFICATION_BONUS_SESSIONS: z.coerce.number().int().min(0).max(1000).default(3),
-  /** Accounts without a real address (a provider that gave none) get one in this domain; nothing is ever mailed there. */
-  TEMP_EMAIL_DOMAIN: z.string().trim().toLowerCase().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain name').default('no-email.rapport.invalid'),
+  /** Accounts whose provider gave no email get an address in this domain; nothing is ever mailed there. */
+  TEMP_EMAIL_DOMAIN: mailDomain.default('temp.rapport.invalid'),
+  OAUTH_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_AUTH_URL: httpUrl.default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_JWKS_URL: httpUrl.default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_TOKENINFO_URL: httpUrl.default('https://oauth2.googleapis.com/tokeninfo'),
+  GOOGLE_USERINFO_URL: httpUrl.default('https://openidconnect.googleapis.com/v1/userinfo'),
+  FACEBOOK_APP_ID: z.string().trim().regex(/^\d+$/, 'must be the numeric app id').optional(),
+  FACEBOOK_APP_SECRET: z.string().trim().min(1).optional(),
+  FACEBOOK_GRAPH_URL: baseUrl.default('https://graph.facebook.com/v25.0'),
+  FACEBOOK_DIALOG_URL: httpUrl.default('https://www.facebook.com/v25.0/dialog/oauth'),
+  AUTH0_ISSUER_URL: httpUrl.optional(),
+  AUTH0_AUDIENCE: z.string().trim().min(1).optional(),
+  AUTH0_CLIENT_ID: z.string().trim().min(1).optional(),
+  AUTH0_CONNECTIONS: auth0Connections.default(['github', 'microsoft', 'apple', 'twitter']),
 }).superRefine((env, ctx) => {
   // A relay rejects, or files as spam, mail from an address that is not the operator's.
   if (env.SMTP_URL !== undefined && env.MAIL_FROM === undefined) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required with SMTP_URL' });
+  // A provider half set up would show a button that cannot work: all of its settings, or none.
+  requireTogether(env, ctx, ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'], 'Facebook sign-in');
+  requireTogether(env, ctx, ['AUTH0_ISSUER_URL', 'AUTH0_AUDIENCE', 'AUTH0_CLIENT_ID'], 'Auth0 sign-in');
   if (env.PAYMENT_PROVIDER !== 'bepaid') return;
   // Without them no checkout can be made, no notification checked, and bePaid has nowhere to call back.
   for (const name of ['BEPAID_SHOP_ID', 'BEPAID_SECRET_KEY', 'BEPAID_PUBLIC_KEY', 'PUBLIC_URL'] as const) {
     if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is required with PAYMENT_PROVIDER=bepaid' });
   }
 });
+
+function requireTogether(env: Record<string, unknown>, ctx: z.RefinementCtx, names: readonly string[], what: string): void {
+  const missing = names.filter((name) => env[name] === undefined);
+  if (missing.length === 0 || missing.length === names.length) return;
+  const set = names.filter((name) => !missing.includes(name)).join(', ');
+  for (const name of missing) ctx.addIssue({ code: 'custom', path: [name], message: `is required for ${what} (${set} is set)` });
+}
 
 export type Config = z.infer<typeof envSchema> & {
   logPretty: boolean;

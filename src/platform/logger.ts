@@ -18,6 +18,11 @@ export const REDACTED_PATHS = [
   'secretKey',
   'BEPAID_SECRET_KEY',
   'SMTP_URL',
+  'FACEBOOK_APP_SECRET',
+  'appSecret',
+  'idToken',
+  'id_token',
+  'code_verifier',
   '*.password',
   '*.currentPassword',
   '*.newPassword',
@@ -28,18 +33,24 @@ export const REDACTED_PATHS = [
   '*.secretKey',
   '*.BEPAID_SECRET_KEY',
   '*.SMTP_URL',
+  '*.FACEBOOK_APP_SECRET',
+  '*.appSecret',
+  '*.idToken',
+  '*.id_token',
+  '*.code_verifier',
   'req.headers.authorization',
   'req.headers.cookie',
   'headers.authorization',
 ];
 
 /**
- * Removes secrets a URL carries before it is logged: the `access_token` query parameter (WebSocket
- * auth), a `token` parameter (a verification link), and the token of GET /api/email-verification/validate/{token}.
+ * Removes secrets a URL carries before it is logged: `access_token` (WebSocket auth), a `token`
+ * (a verification link) or any provider token or code in the query, and the token of
+ * GET /api/email-verification/validate/{token}.
  */
 export function redactUrl(url: string): string {
   return url
-    .replace(/([?&](?:access_token|token)=)[^&]*/gi, '$1[Redacted]')
+    .replace(/([?&](?:access_token|token|input_token|appsecret_proof|code)=)[^&]*/gi, '$1[Redacted]')
     .replace(/(\/email-verification\/validate\/)[^/?#]*/gi, '$1[Redacted]');
 }
 

@@ -169,7 +169,7 @@ describe('Email verification API', function () {
   });
 
   describe('temporary-email accounts', () => {
-    const TEMP = 'no-email.rapport.invalid';
+    const TEMP = 'temp.rapport.invalid';
 
     it('are never mailed: send and resend answer EMAIL_TEMPORARY', async () => {
       const { token, id } = await learner();

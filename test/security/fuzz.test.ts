@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { freePort } from '../support/app-server.ts';
 import { startFakeBePaid, type FakeBePaid } from '../support/fake-bepaid-server.ts';
+import { startOAuthFakes } from '../support/oauth.ts';
 import { signedIn, userDataFingerprint, type Account } from './support/accounts.ts';
 import { problemWith } from './support/answers.ts';
 import { send } from './support/http.ts';
@@ -35,17 +36,20 @@ describe('Security: every OpenAPI operation survives malformed input', function 
   let sent = 0;
   let webDir: string;
   let bepaid: FakeBePaid;
+  let oauth: Awaited<ReturnType<typeof startOAuthFakes>>;
 
   before(async () => {
     // A built client of its own, so paths outside /api answer the same whether or not `npm run build` ran.
     webDir = mkdtempSync(join(tmpdir(), 'rapport-fuzz-web-'));
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Rapport</title><div id="root"></div>');
     // Budgets high enough that the fuzz reaches the code behind the limits (the limits have their own suite).
-    // Online payment set up (against a fake bePaid), so the payment routes run to the end rather than answering 503.
+    // Online payment set up (against a fake bePaid), so the payment routes run to the end rather than answering 503;
+    // social sign-in too (fakes of each provider), so provider tokens are checked rather than refused as not set up.
     bepaid = await startFakeBePaid();
+    oauth = await startOAuthFakes();
     const port = await freePort();
     server = await startTestServer({
-      PORT: String(port), ...bepaid.env(`http://127.0.0.1:${port}`),
+      PORT: String(port), ...bepaid.env(`http://127.0.0.1:${port}`), ...oauth.env(),
       CONTENT_DIR: 'content', WEB_DIST_DIR: webDir, REGISTRATIONS_PER_HOUR: '100000', LOGIN_ATTEMPTS_PER_15_MIN: '100000',
       EMAIL_CHANGES_PER_HOUR: '100000', FREE_MONTHLY_SESSIONS: '100000', FREE_MONTHLY_COACH_SESSIONS: '100000',
     });
@@ -55,6 +59,7 @@ describe('Security: every OpenAPI operation survives malformed input', function 
   after(async () => {
     await server.stop();
     await bepaid.stop();
+    await oauth.stop();
     rmSync(webDir, { recursive: true, force: true });
   });
 

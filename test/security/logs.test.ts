@@ -8,6 +8,10 @@ import { startTestServer, uniqueEmail, type TestServer } from '../support/test-s
 import { freePort } from '../support/app-server.ts';
 import { startFakeBePaid, type FakeBePaid } from '../support/fake-bepaid-server.ts';
 import { SINK_PASSWORD, startSmtpSink, tokenIn, type SmtpSink } from '../support/smtp-sink.ts';
+import { startFakeGoogle, type FakeGoogle } from '../support/fake-google.ts';
+import { startFakeFacebook, type FakeFacebook } from '../support/fake-facebook.ts';
+import { startFakeAuth0, type FakeAuth0 } from '../support/fake-auth0.ts';
+import { person } from '../support/oauth.ts';
 import { openHub } from './support/hub.ts';
 import { send } from './support/http.ts';
 
@@ -18,6 +22,9 @@ describe('Security: secrets never reach the logs', function () {
   let server: TestServer;
   let bepaid: FakeBePaid;
   let sink: SmtpSink;
+  let google: FakeGoogle;
+  let facebook: FakeFacebook;
+  let auth0: FakeAuth0;
   let logDir: string;
   const lines: string[] = [];
   /** Every password, token and key the flow below uses. */
@@ -33,21 +40,23 @@ describe('Security: secrets never reach the logs', function () {
     });
     // Everything, at trace level, to the console stream and to <DATA_DIR>/logs/rapport.log, as a server in production writes it.
     const logger = createLogger({ LOG_LEVEL: 'trace', logPretty: false, DATA_DIR: logDir }, true, console);
-    bepaid = await startFakeBePaid();
+    [bepaid, google, facebook, auth0] = await Promise.all([startFakeBePaid(), startFakeGoogle(), startFakeFacebook(), startFakeAuth0()]);
     sink = await startSmtpSink();
     // The relay's password, alone and inside SMTP_URL.
     secrets.add(SINK_PASSWORD).add(sink.url);
     const port = await freePort();
     server = await startTestServer({ CONTENT_DIR: 'content', JWT_SECRET, OFFLINE_TYPING_DELAY_MS: '0', LOG_LEVEL: 'trace', PORT: String(port),
-      SMTP_URL: sink.url, MAIL_FROM: 'Rapport <no-reply@rapport.test>', ...bepaid.env(`http://127.0.0.1:${port}`) }, undefined, logger);
+      SMTP_URL: sink.url, MAIL_FROM: 'Rapport <no-reply@rapport.test>', ...bepaid.env(`http://127.0.0.1:${port}`), ...google.env(), ...facebook.env(),
+      ...auth0.env() }, undefined, logger);
     // The shop's secret key, alone and inside the Basic credentials bePaid and Rapport send each other.
     secrets.add(bepaid.secretKey).add(bepaid.basic().replace('Basic ', ''));
+    secrets.add(facebook.appSecret);
     await signInOutAndAbout();
+    await socialSignIns();
   });
   after(async () => {
     await server.stop();
-    await bepaid.stop();
-    await sink.stop();
+    await Promise.all([bepaid.stop(), sink.stop(), google.stop(), facebook.stop(), auth0.stop()]);
     rmSync(logDir, { recursive: true, force: true });
   });
 
@@ -104,6 +113,35 @@ describe('Security: secrets never reach the logs', function () {
     await server.api('/api/auth/logout', { body: { refreshToken: refreshed.refreshToken } });
   }
 
+  /** Social sign-ins, links and refusals (ADR 0023): provider tokens, an authorisation code in a callback URL, Facebook's app secret. */
+  async function socialSignIns() {
+    const keep = (...values: (string | undefined)[]) => values.forEach((v) => v && secrets.add(v));
+    const oauth = async (path: string, body: Record<string, unknown>, token?: string) => {
+      const res = await server.api(path, { body, token });
+      keep(res.body?.token, res.body?.refreshToken);
+      return res;
+    };
+    const googleToken = google.accessToken(person());
+    const idToken = await google.idToken(person());
+    const facebookToken = facebook.accessToken(person({ email: null }));
+    const someone = person({ connection: 'github' });
+    auth0.people.push(someone);
+    const auth0Token = await auth0.accessToken(someone);
+    const foreign = facebook.accessToken(person(), { appId: facebook.otherApp.appId });
+    keep(googleToken, idToken, facebookToken, auth0Token, foreign);
+    const signedIn = await oauth('/api/oauth/login', { provider: 'google', accessToken: googleToken, rememberMe: true });
+    expect(signedIn.status).to.equal(200);
+    expect((await oauth('/api/oauth/login', { provider: 'google', accessToken: idToken })).status).to.equal(200);
+    expect((await oauth('/api/oauth/login', { provider: 'facebook', accessToken: facebookToken })).status).to.equal(200);
+    expect((await oauth('/api/oauth/auth0', { provider: 'auth0', accessToken: auth0Token, userInfo: { sub: someone.sub } })).status).to.equal(200);
+    expect((await oauth('/api/oauth/login', { provider: 'facebook', accessToken: foreign })).status).to.equal(401);
+    expect((await oauth('/api/oauth/link', { provider: 'facebook', accessToken: foreign }, signedIn.body.token)).status).to.equal(401);
+    // The provider sends the browser back with a code in the address; the server serves the page and logs the request.
+    const code = 'authorisation-code-never-logged-42';
+    keep(code);
+    await fetch(`${server.url}/auth/callback/auth0?code=${code}&state=xyz`);
+  }
+
   const fileLines = () => {
     const file = join(logDir, 'logs', 'rapport.log');
     return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
@@ -111,7 +149,8 @@ describe('Security: secrets never reach the logs', function () {
 
   it('captured the whole flow: request lines for every call, in the console stream and the log file', async () => {
     await new Promise((r) => setTimeout(r, 300)); // the file stream writes asynchronously
-    for (const path of ['/api/auth/register', '/api/auth/login', '/api/auth/refresh', '/api/auth/change-password', '/api/auth/me?access_token=[Redacted]'])
+    for (const path of ['/api/auth/register', '/api/auth/login', '/api/auth/refresh', '/api/auth/change-password', '/api/auth/me?access_token=[Redacted]',
+      '/api/oauth/login', '/api/oauth/auth0', '/auth/callback/auth0?code=[Redacted]&state=xyz'])
       expect(lines.some((l) => l.includes(`"url":"${path}`)), path).to.equal(true);
     expect(fileLines().length).to.be.at.least(lines.length - 5);
     expect(secrets.size).to.be.at.least(10);

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { freePort } from '../support/app-server.ts';
 import { startFakeBePaid, type FakeBePaid } from '../support/fake-bepaid-server.ts';
+import { startOAuthFakes } from '../support/oauth.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 import { talkAndEnd } from '../support/analysis-fixtures.ts';
 import { signedIn, sql, type Account } from './support/accounts.ts';
@@ -15,20 +16,24 @@ describe('Security: the role matrix and other users\' data', function () {
   this.timeout(60_000);
   let server: TestServer;
   let bepaid: FakeBePaid;
+  let oauth: Awaited<ReturnType<typeof startOAuthFakes>>;
   let operations: Operation[];
   const accounts = {} as Record<(typeof ROLES)[number], Account>;
 
   before(async () => {
     // Online payment set up (against a fake bePaid): starting a payment answers 201, not 503.
     bepaid = await startFakeBePaid();
+    oauth = await startOAuthFakes();
     const port = await freePort();
-    server = await startTestServer({ CONTENT_DIR: 'content', OFFLINE_TYPING_DELAY_MS: '0', PORT: String(port), ...bepaid.env(`http://127.0.0.1:${port}`) });
+    server = await startTestServer({ CONTENT_DIR: 'content', OFFLINE_TYPING_DELAY_MS: '0', PORT: String(port), ...bepaid.env(`http://127.0.0.1:${port}`),
+      ...oauth.env() });
     operations = await readOperations(server.url);
     for (const role of ROLES) accounts[role] = await signedIn(server, role);
   });
   after(async () => {
     await server.stop();
     await bepaid.stop();
+    await oauth.stop();
   });
 
   /** A well-formed request, so an allowed caller gets past validation; the role check comes first either way. */

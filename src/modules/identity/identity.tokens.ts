@@ -1,6 +1,7 @@
 import { token } from '#src/platform/di.ts';
 import type {
-  AccessTokens, EmailVerifiedListener, LoginAttemptLog, PasswordHasher, ProfileSnapshots, RefreshTokenStore, Throttle, UsageReader, UserRepository,
+  AccessTokens, EmailVerifiedListener, IdentityProviders, LinkedAccountRepository, LoginAttemptLog, PasswordHasher, ProfileSnapshots, RefreshTokenStore,
+  Throttle, UsageReader, UserRepository,
 } from './domain/ports.ts';
 
 export const IDENTITY = {
@@ -12,6 +13,8 @@ export const IDENTITY = {
   Throttle: token<Throttle>('identity.Throttle'),
   Settings: token<IdentitySettings>('identity.Settings'),
   ProfileSnapshots: token<ProfileSnapshots>('identity.ProfileSnapshots'),
+  LinkedAccounts: token<LinkedAccountRepository>('identity.LinkedAccounts'),
+  IdentityProviders: token<IdentityProviders>('identity.IdentityProviders'),
   /** Bound by the billing module. */
   UsageReader: token<UsageReader>('identity.UsageReader'),
   /** Multi-bound by other modules (billing's verification bonus); see EmailVerifiedListener. */

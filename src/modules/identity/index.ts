@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import type { Config } from '#src/platform/config.ts';
+import type { Logger } from '#src/platform/logger.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { bindResolved, bindUseCases } from '#src/platform/di.ts';
 import { sharedSecret } from '#src/platform/db/app-setting.ts';
@@ -11,6 +12,8 @@ import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher.ts
 import { JoseAccessTokens } from './infrastructure/jose-access-tokens.ts';
 import { ProfileCache } from './infrastructure/profile-cache.ts';
 import { RateLimiterFlexibleThrottle } from './infrastructure/rate-limiter-flexible.throttle.ts';
+import { MikroOrmLinkedAccountRepository } from './infrastructure/mikro-orm-linked-account.repository.ts';
+import { configuredIdentityProviders } from './infrastructure/oauth/configured-identity-providers.ts';
 import { CurrentProfiles } from './application/current-profiles.ts';
 import { AuthenticateToken } from './application/authenticate-token.ts';
 import { IssueSession } from './application/issue-session.ts';
@@ -33,6 +36,13 @@ import { VerifyEmail } from './application/verify-email.ts';
 import { VerificationStatus } from './application/verification-status.ts';
 import { authRouter } from './http/auth.routes.ts';
 import { emailVerificationRouter } from './http/email-verification.routes.ts';
+import { ProviderTokens } from './application/provider-tokens.ts';
+import { SignInWithProvider } from './application/sign-in-with-provider.ts';
+import { LinkProvider } from './application/link-provider.ts';
+import { UnlinkProvider } from './application/unlink-provider.ts';
+import { ListLinkedAccounts } from './application/list-linked-accounts.ts';
+import { ListSignInOptions } from './application/list-sign-in-options.ts';
+import { oauthRouter } from './http/oauth.routes.ts';
 import { relayForcedLogout } from './realtime/forced-logout.relay.ts';
 
 export { identityEntities } from './infrastructure/identity.entities.ts';
@@ -42,6 +52,7 @@ export { usageView, type UsageView } from './http/auth.contracts.ts';
 export { IDENTITY } from './identity.tokens.ts';
 export { ForcedLogout, UsersChanged } from './identity.events.ts';
 export type { EmailVerifiedListener, UserRepository, UsageReader } from './domain/ports.ts';
+export { isTemporaryEmail } from './domain/temporary-email.ts';
 
 export const identityModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
@@ -52,6 +63,8 @@ export const identityModule = (config: Config) =>
     bind(IDENTITY.RefreshTokenStore).to(MikroOrmRefreshTokenStore).inSingletonScope();
     bind(IDENTITY.LoginAttemptLog).to(MikroOrmLoginAttemptLog).inSingletonScope();
     bind(IDENTITY.PasswordHasher).to(Argon2PasswordHasher).inSingletonScope();
+    bind(IDENTITY.LinkedAccounts).to(MikroOrmLinkedAccountRepository).inSingletonScope();
+    bind(IDENTITY.IdentityProviders).toResolvedValue((logger: Logger) => configuredIdentityProviders(config, logger), [PLATFORM.Logger]).inSingletonScope();
     const tokens = new JoseAccessTokens(config.ACCESS_TOKEN_TTL_SECONDS);
     bind(IDENTITY.AccessTokens).toConstantValue(tokens);
     bind(IDENTITY.Throttle).toConstantValue(
@@ -59,13 +72,15 @@ export const identityModule = (config: Config) =>
         loginPer15Minutes: config.LOGIN_ATTEMPTS_PER_15_MIN,
         registrationsPerHour: config.REGISTRATIONS_PER_HOUR,
         emailChangesPerHour: config.EMAIL_CHANGES_PER_HOUR,
+        oauthPer15Minutes: config.LOGIN_ATTEMPTS_PER_15_MIN * 6,
       }),
     );
     const profiles = new ProfileCache();
     bind(IDENTITY.ProfileSnapshots).toConstantValue(profiles);
     bindUseCases(bind, [CurrentProfiles, AuthenticateToken, IssueSession, Register, Login, RefreshSession, Logout, GetProfile, UpdateLocale,
       RecordHeartbeat, ShouldForceLogout, ForceLogout, ChangePassword, UpdateEmail, CreateUser, ResetPassword, SetRole,
-      SendVerification, VerifyEmail, VerificationStatus]);
+      SendVerification, VerifyEmail, VerificationStatus, ProviderTokens, SignInWithProvider, LinkProvider, UnlinkProvider, ListLinkedAccounts,
+      ListSignInOptions]);
 
     // Every request and hub invocation: the token checked against the account as it is now (ADR 0016).
     bindResolved(bind, PLATFORM.TokenVerifier, { authenticate: AuthenticateToken }, ({ authenticate }) => ({ verify: (token) => authenticate.execute(token) }));
@@ -75,6 +90,9 @@ export const identityModule = (config: Config) =>
     }, authRouter);
     bindResolved(bind, PLATFORM.HttpRouter, { sendVerification: SendVerification, verifyEmail: VerifyEmail, verificationStatus: VerificationStatus },
       emailVerificationRouter);
+    bindResolved(bind, PLATFORM.HttpRouter, {
+      signIn: SignInWithProvider, link: LinkProvider, unlink: UnlinkProvider, listLinked: ListLinkedAccounts, listOptions: ListSignInOptions,
+    }, oauthRouter);
     bindResolved(bind, PLATFORM.StartupTask, { em: PLATFORM.EntityManager }, ({ em }) => ({
       name: 'identity: load the token signing key',
       run: async () => tokens.useSecret(config.JWT_SECRET ?? (await sharedSecret(em, 'identity.jwt-secret'))),

@@ -32,7 +32,7 @@ export function createHttpApp({ config, logger, db, verifier, routers }: HttpApp
   app.silent = true; // errors are logged once, by the error middleware
 
   app.use(clientAddress(config.TRUST_PROXY));
-  app.use(securityHeaders(paymentOrigins(config)));
+  app.use(securityHeaders(thirdPartyOrigins(config)));
   app.use(accessLog(logger));
   app.use(errorMiddleware(logger));
   app.use((ctx, next) => db.inContext(next));
@@ -64,10 +64,20 @@ export function createHttpApp({ config, logger, db, verifier, routers }: HttpApp
   return app;
 }
 
-/** bePaid's widget loads from BEPAID_WIDGET_URL and opens its checkout (BEPAID_CHECKOUT_URL) in a frame. */
-function paymentOrigins(config: Config) {
-  if (config.PAYMENT_PROVIDER !== 'bepaid') return { scripts: [], frames: [] };
-  return { scripts: [new URL(config.BEPAID_WIDGET_URL).origin], frames: [new URL(config.BEPAID_CHECKOUT_URL).origin] };
+/**
+ * bePaid's widget loads from BEPAID_WIDGET_URL and opens its checkout (BEPAID_CHECKOUT_URL) in a
+ * frame. With Auth0 set up the page exchanges its authorisation code at the tenant's token endpoint
+ * (PKCE, ADR 0023), which lives on the issuer's origin. Google and Facebook need nothing: the page
+ * only navigates to them, and they return the token in the address.
+ */
+function thirdPartyOrigins(config: Config) {
+  const origins = { scripts: [] as string[], frames: [] as string[], connect: [] as string[] };
+  if (config.PAYMENT_PROVIDER === 'bepaid') {
+    origins.scripts.push(new URL(config.BEPAID_WIDGET_URL).origin);
+    origins.frames.push(new URL(config.BEPAID_CHECKOUT_URL).origin);
+  }
+  if (config.AUTH0_ISSUER_URL) origins.connect.push(new URL(config.AUTH0_ISSUER_URL).origin);
+  return origins;
 }
 
 function accessLog(logger: Logger) {

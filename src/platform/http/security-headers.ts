@@ -10,7 +10,7 @@ import helmet from 'helmet';
  * The headers are the same for every response, so helmet computes them once; each request copies
  * them (helmet's own middleware per request cost the hottest routes ~10% of their throughput).
  */
-export function securityHeaders(thirdParty: ThirdPartyOrigins = { scripts: [], frames: [] }) {
+export function securityHeaders(thirdParty: ThirdPartyOrigins = { scripts: [], frames: [], connect: [] }) {
   const headers = helmetHeaders(thirdParty);
   return (ctx: Context, next: Next) => {
     for (const [name, value] of headers) ctx.res.setHeader(name, value);
@@ -21,14 +21,16 @@ export function securityHeaders(thirdParty: ThirdPartyOrigins = { scripts: [], f
 
 /**
  * Origins beyond our own the page may use: a payment provider's widget (its script, and the
- * checkout it opens in a frame and talks to). None unless online payment is set up.
+ * checkout it opens in a frame and talks to), and an identity provider's token endpoint the page
+ * calls. None unless online payment or Auth0 sign-in is set up.
  */
 export interface ThirdPartyOrigins {
   scripts: string[];
   frames: string[];
+  connect: string[];
 }
 
-function helmetHeaders({ scripts, frames }: ThirdPartyOrigins): [string, string][] {
+function helmetHeaders({ scripts, frames, connect }: ThirdPartyOrigins): [string, string][] {
   const headers: [string, string][] = [];
   const response = { setHeader: (name: string, value: string) => void headers.push([name, String(value)]), removeHeader: () => undefined };
   helmet({
@@ -40,7 +42,7 @@ function helmetHeaders({ scripts, frames }: ThirdPartyOrigins): [string, string]
         styleSrc: ["'self'", "'unsafe-inline'", ...scripts],
         imgSrc: ["'self'", 'data:', 'blob:', ...scripts, ...frames],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...frames],
+        connectSrc: ["'self'", ...frames, ...connect],
         ...(frames.length ? { frameSrc: ["'self'", ...frames] } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import {
-  completeVerification, cooldownLeftMs, isExpired, isTemporaryEmail, resetVerification, startVerification,
+  completeVerification, cooldownLeftMs, isExpired, resetVerification, startVerification,
 } from '#src/modules/identity/domain/email-verification.ts';
+import { isTemporaryEmail } from '#src/modules/identity/domain/temporary-email.ts';
 import type { User } from '#src/modules/identity/domain/user.ts';
 import { verificationLink, verificationMail } from '#src/modules/identity/application/verification-mail.ts';
 import { hashVerificationToken, newVerificationToken } from '#src/modules/identity/application/verification-token.ts';

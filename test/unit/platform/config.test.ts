@@ -27,7 +27,7 @@ describe('loadConfig: mail', () => {
   it('writes mail to the outbox by default, adds 3 sessions on verification, and links to this machine', () => {
     const c = loadConfig({ PORT: '4000' });
     expect(c.SMTP_URL).to.equal(undefined);
-    expect(c).to.include({ EMAIL_VERIFICATION_BONUS_SESSIONS: 3, TEMP_EMAIL_DOMAIN: 'no-email.rapport.invalid', linkBaseUrl: 'http://localhost:4000' });
+    expect(c).to.include({ EMAIL_VERIFICATION_BONUS_SESSIONS: 3, TEMP_EMAIL_DOMAIN: 'temp.rapport.invalid', linkBaseUrl: 'http://localhost:4000' });
     expect(loadConfig({ PUBLIC_URL: 'https://rapport.example.com/' }).linkBaseUrl).to.equal('https://rapport.example.com');
   });
 
@@ -77,5 +77,32 @@ describe('.env.example', () => {
     const documented = [...readFileSync('.env.example', 'utf8').matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]).sort();
     const read = [...readFileSync('src/platform/config.ts', 'utf8').matchAll(/^ {2}([A-Z_]+):/gm)].map((m) => m[1]).sort();
     expect(documented).to.deep.equal(read);
+  });
+});
+
+describe('loadConfig: social sign-in', () => {
+  it('sets up no provider by default, with Google’s and Facebook’s real addresses and SPEC’s four Auth0 buttons', () => {
+    const c = loadConfig({});
+    expect([c.GOOGLE_CLIENT_ID, c.FACEBOOK_APP_ID, c.AUTH0_ISSUER_URL]).to.deep.equal([undefined, undefined, undefined]);
+    expect(c).to.include({ TEMP_EMAIL_DOMAIN: 'temp.rapport.invalid',
+      GOOGLE_TOKENINFO_URL: 'https://oauth2.googleapis.com/tokeninfo', FACEBOOK_GRAPH_URL: 'https://graph.facebook.com/v25.0' });
+    expect(c.AUTH0_CONNECTIONS).to.deep.equal(['github', 'microsoft', 'apple', 'twitter']);
+  });
+
+  it('refuses a provider half set up, naming what is missing', () => {
+    expect(() => loadConfig({ FACEBOOK_APP_ID: '1234' })).to.throw(ConfigError).with.property('message')
+      .that.matches(/FACEBOOK_APP_SECRET: is required for Facebook sign-in \(FACEBOOK_APP_ID is set\)/);
+    expect(() => loadConfig({ AUTH0_CLIENT_ID: 'abc' })).to.throw(ConfigError).with.property('message')
+      .that.matches(/AUTH0_ISSUER_URL: is required for Auth0 sign-in/).and.matches(/AUTH0_AUDIENCE: is required/);
+  });
+
+  it('takes Auth0 connections by button, with the tenant’s own names, and refuses buttons SPEC has not', () => {
+    expect(loadConfig({ AUTH0_CONNECTIONS: ' github, microsoft=azure-ad ,,' }).AUTH0_CONNECTIONS).to.deep.equal(['github', 'microsoft=azure-ad']);
+    expect(() => loadConfig({ AUTH0_CONNECTIONS: 'github,linkedin' })).to.throw(ConfigError).with.property('message').that.matches(/AUTH0_CONNECTIONS/);
+  });
+
+  it('keeps the temporary domain lower-case and refuses one that could not be an address', () => {
+    expect(loadConfig({ TEMP_EMAIL_DOMAIN: 'No-Email.Example.TEST' }).TEMP_EMAIL_DOMAIN).to.equal('no-email.example.test');
+    expect(() => loadConfig({ TEMP_EMAIL_DOMAIN: 'localhost' })).to.throw(ConfigError).with.property('message').that.matches(/TEMP_EMAIL_DOMAIN/);
   });
 });

@@ -99,6 +99,20 @@ describe('createLogger', () => {
       expect(redactUrl('/api/email-verification/status?lang=ru')).to.equal('/api/email-verification/status?lang=ru');
     });
 
+    it('logs a sign-in callback URL without the provider’s authorisation code', () => {
+      const out = captured();
+      const log = createLogger(config(), false, out.stream);
+      log.info({ url: redactUrl('/auth/callback/auth0?code=Zq8-authcode-3f&state=abc') }, 'request');
+      expect(out.lines()[0]).to.include({ url: '/auth/callback/auth0?code=[Redacted]&state=abc' });
+    });
+
+    it('redacts a Facebook app secret and provider tokens wherever a log line carries them', () => {
+      const out = captured();
+      const log = createLogger(config(), false, out.stream);
+      log.info({ FACEBOOK_APP_SECRET: 'fb-app-secret-1', body: { accessToken: 'EAAB-user-token', idToken: 'eyJ-id-token' } }, 'oauth');
+      expect(out.text()).to.not.match(/fb-app-secret-1|EAAB-user-token|eyJ-id-token/);
+    });
+
     it('redacts in the pretty development output too', () => {
       const out = captured();
       const log = createLogger(config({ logPretty: true }), false, out.stream);

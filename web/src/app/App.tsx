@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageSpinner } from '../components/Spinner';
 import { ChangePasswordHost } from '../features/auth';
 import { PaymentStatusBanner } from '../features/billing';
+import { TemporaryEmailBanner } from '../features/settings';
 import { MaintenanceBanner } from '../features/system';
 import { VerificationBanner } from '../features/verification';
 import { Footer } from './layout/Footer';
@@ -27,6 +28,7 @@ export function App() {
       <NavigationEffects />
       <SessionMonitor />
       <MaintenanceBanner />
+      <TemporaryEmailBanner />
       <Navbar />
       <PaymentStatusBanner />
       <VerificationBanner />

@@ -21,6 +21,9 @@ export const ROUTES = {
   history: '/history/:id',
   verifyEmail: '/verify-email',
   settings: '/settings',
+  /** Where an identity provider returns the browser (SPEC §2: both show the login callback screen). */
+  authCallback: '/auth/callback/:provider',
+  oauthCallback: '/oauth-callback',
 } as const;
 
 /**
@@ -31,6 +34,11 @@ export const PAYMENT_RETURN = {
   paid: `${ROUTES.dashboard}?payment=success`,
   declined: `${ROUTES.payment}?payment=failed`,
 } as const;
+
+/** The callback address registered with a provider (google, facebook, auth0). */
+export function authCallbackPath(provider: string): string {
+  return ROUTES.authCallback.replace(':provider', provider);
+}
 
 /** The detail page of one scenario. */
 export function scenarioPath(id: number): string {

@@ -39,6 +39,8 @@ const ResultsPage = lazyPage(() => import('../features/results/components/Result
 const HistoryPage = lazyPage(() => import('../features/results/components/HistoryPage'));
 const VerifyEmailPage = lazyPage(() => import('../features/verification/components/VerifyEmailPage'));
 const NotFoundPage = lazyPage(() => import('../features/system/components/NotFoundPage'));
+const OAuthCallbackPage = lazyPage(() => import('../features/oauth/components/OAuthCallbackPage'));
+const SettingsPage = lazyPage(() => import('../features/settings/components/SettingsPage'));
 
 const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.home, access: 'public', page: HomePage },
@@ -56,6 +58,9 @@ const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.results, access: 'auth', page: ResultsPage },
   { path: ROUTES.history, access: 'auth', page: HistoryPage },
   { path: ROUTES.verifyEmail, access: 'public', page: VerifyEmailPage },
+  { path: ROUTES.settings, access: 'auth', page: SettingsPage },
+  { path: ROUTES.authCallback, access: 'public', page: OAuthCallbackPage },
+  { path: ROUTES.oauthCallback, access: 'public', page: OAuthCallbackPage },
 ];
 
 /** The only importer of the pages: nothing else reaches them, so no import leads back here. */

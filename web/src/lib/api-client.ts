@@ -17,6 +17,11 @@ export interface RequestOptions {
   bearer?: string;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * Error codes a 401 of this route may carry that are its own answer, not the end of the session:
+   * linking a social account answers OAUTH.TOKEN_REJECTED when the provider refused its token.
+   */
+  ownUnauthorizedCodes?: readonly string[];
 }
 
 interface ApiHooks {
@@ -72,13 +77,20 @@ async function currentToken(): Promise<string | undefined> {
   return session?.token;
 }
 
+/** Whether a 401 carries one of the route's own codes (read from a copy, so the body stays readable). */
+async function isOwnAnswer(response: Response, options: RequestOptions): Promise<boolean> {
+  if (!options.ownUnauthorizedCodes?.length) return false;
+  const body = (await response.clone().json().catch(() => null)) as { error?: { code?: unknown } } | null;
+  return typeof body?.error?.code === 'string' && options.ownUnauthorizedCodes.includes(body.error.code);
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const mode = options.auth ?? 'session';
   const token =
     options.bearer ?? (mode === 'session' ? await currentToken() : mode === 'token' ? readSession()?.token : undefined);
   let response = await send(path, options, token);
 
-  if (response.status === 401 && mode === 'session' && token) {
+  if (response.status === 401 && mode === 'session' && token && !(await isOwnAnswer(response, options))) {
     // One refresh, one retry; the refresh is shared by every call that failed at the same time.
     // A refresh that fails on the network rejects here, leaving the session alone.
     if (await refreshSession(token)) response = await send(path, options, readSession()?.token);

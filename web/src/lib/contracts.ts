@@ -19,6 +19,18 @@ export type {
   VerificationTokenValidity,
 } from '../../../src/modules/identity/http/email-verification.contracts';
 export type {
+  Auth0LoginRequest,
+  LinkedAccountView,
+  LinkResponse,
+  OAuthLoginRequest,
+  OAuthLoginResponse,
+  OAuthProvider,
+  SignInButton,
+  SignInOption,
+  SignInOptionsResponse,
+  UnlinkResponse,
+} from '../../../src/modules/identity/http/oauth.contracts';
+export type {
   CastMemberView,
   CategoryView,
   Difficulty,

@@ -19,6 +19,18 @@ function decodeSegment(segment: string): unknown {
   return JSON.parse(new TextDecoder().decode(bytes));
 }
 
+/** Every claim of a JWT (an ID token's profile, shown back to the server as SPEC's userInfo), unverified. */
+export function decodePayload(token: string): Record<string, unknown> | null {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts[1]) return null;
+  try {
+    const raw = decodeSegment(parts[1]);
+    return typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function decodeToken(token: string): TokenClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3 || parts.some((p) => p.length === 0)) return null;

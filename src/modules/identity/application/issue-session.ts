@@ -21,6 +21,6 @@ export class IssueSession {
     const token = await this.accessTokens.issue(user, sessionId);
     // Refresh tokens only with remember-me: without it a sign-in lasts as long as its access token.
     const refresh = rememberMe ? await this.refreshTokens.issue(user.id, this.settings.refreshTokenTtlDays, sessionId) : null;
-    return { token, refreshToken: refresh?.token ?? null, message, user: toUserView(user, await this.usage.usageOf(user.id)) };
+    return { token, refreshToken: refresh?.token ?? null, message, user: toUserView(user, await this.usage.usageOf(user.id), this.settings.temporaryEmailDomain) };
   }
 }

@@ -6,7 +6,7 @@ import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
 import type { PasswordHasher, RequestOrigin, Throttle, UserRepository } from '../domain/ports.ts';
 import { EmailTakenError } from '../domain/identity.errors.ts';
 import { normaliseEmail } from '../domain/user.ts';
-import { isTemporaryEmail } from '../domain/email-verification.ts';
+import { isTemporaryEmail } from '../domain/temporary-email.ts';
 import { IssueSession } from './issue-session.ts';
 import { SendVerification } from './send-verification.ts';
 import type { Credentials } from './login.ts';

@@ -5,7 +5,8 @@ import type { Throttle, UserRepository } from '../domain/ports.ts';
 import { EmailUpdateError } from '../domain/identity.errors.ts';
 import { isEmailAddress } from '#src/shared/email.ts';
 import { normaliseEmail } from '../domain/user.ts';
-import { isTemporaryEmail, resetVerification } from '../domain/email-verification.ts';
+import { resetVerification } from '../domain/email-verification.ts';
+import { isTemporaryEmail } from '../domain/temporary-email.ts';
 import { SendVerification } from './send-verification.ts';
 
 /**
@@ -25,7 +26,8 @@ export class UpdateEmail {
   async execute(userId: number, rawEmail: string | null | undefined) {
     const email = normaliseEmail(rawEmail ?? '');
     if (!email) throw new EmailUpdateError('EMAIL_REQUIRED', 'Email is required.');
-    if (!isEmailAddress(email)) {
+    // A temporary address (ADR 0023) is a placeholder, never one to change to.
+    if (!isEmailAddress(email) || isTemporaryEmail(email, this.settings.temporaryEmailDomain)) {
       throw new EmailUpdateError('EMAIL_INVALID', 'Email must look like name@example.com.');
     }
     // The temporary domain is for accounts that have no address; nobody can pick one there.

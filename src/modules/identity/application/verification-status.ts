@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { UnauthenticatedError } from '#src/platform/errors.ts';
 import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
 import type { UserRepository } from '../domain/ports.ts';
-import { cooldownLeftMs, isTemporaryEmail } from '../domain/email-verification.ts';
+import { cooldownLeftMs } from '../domain/email-verification.ts';
+import { isTemporaryEmail } from '../domain/temporary-email.ts';
 
 /** SPEC §7 status: whether the signed-in learner's address is verified, and when another mail may be sent. */
 @injectable()

@@ -5,13 +5,6 @@ export const VERIFICATION_TTL_MS = 24 * 60 * 60_000;
 /** …and another mail can be asked for 60 seconds after the last one. */
 export const RESEND_COOLDOWN_MS = 60_000;
 
-/**
- * SPEC §3: an account a sign-in provider gave no email has an address in the product's own
- * temporary domain. It is recognised by that ending alone, and nothing is ever mailed there.
- */
-export function isTemporaryEmail(email: string, temporaryDomain: string): boolean {
-  return email.toLowerCase().endsWith(`@${temporaryDomain.toLowerCase()}`);
-}
 
 /** How long until another mail may be sent (0: now). */
 export function cooldownLeftMs(user: Pick<User, 'emailVerificationSentAt'>, now: Date): number {

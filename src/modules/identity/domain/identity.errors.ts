@@ -57,3 +57,29 @@ export class EmailVerificationError extends AppError {
     super(code, message);
   }
 }
+
+/**
+ * Social sign-in refusals (ADR 0023). The web words each code in the learner's language; the
+ * messages here are for API clients and logs.
+ */
+export type OAuthErrorCode =
+  | 'OAUTH.PROVIDER_NOT_CONFIGURED'
+  | 'OAUTH.TOKEN_REJECTED'
+  | 'OAUTH.PROVIDER_UNAVAILABLE'
+  | 'OAUTH.ACCOUNT_EXISTS'
+  | 'OAUTH.EMAIL_NOT_VERIFIED'
+  | 'OAUTH.ALREADY_LINKED'
+  | 'OAUTH.NOT_LINKED'
+  | 'OAUTH.LAST_SIGN_IN_METHOD';
+
+export class OAuthError extends AppError {
+  constructor(code: OAuthErrorCode, message: string, details?: unknown) {
+    super(code, message, details);
+  }
+}
+
+/** The provider did not accept the token, or it was made for another app. Never says which, to the caller. */
+export const tokenRejected = () => new OAuthError('OAUTH.TOKEN_REJECTED', 'The sign-in could not be confirmed with the provider.');
+
+export const providerUnavailable = (provider: string) =>
+  new OAuthError('OAUTH.PROVIDER_UNAVAILABLE', `${provider} could not be reached to confirm the sign-in. Please try again.`);

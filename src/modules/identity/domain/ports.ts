@@ -1,6 +1,8 @@
 import type { NewUser, Role, User } from './user.ts';
 import type { ProfileSnapshot } from './profile.ts';
 import type { UsageView } from '../http/auth.contracts.ts';
+import type { SignInOption } from '../http/oauth.contracts.ts';
+import type { LinkedAccount, NewLinkedAccount, OAuthProvider, ProviderIdentity } from './oauth.ts';
 
 export interface UserRepository {
   findById(id: number): Promise<User | null>;
@@ -97,7 +99,7 @@ export interface RequestOrigin {
   userAgent: string | null;
 }
 
-export type ThrottleBucket = 'login' | 'login-account' | 'register' | 'email-change';
+export type ThrottleBucket = 'login' | 'login-account' | 'register' | 'email-change' | 'oauth';
 
 /** Named throttles; `consume` throws RateLimitedError when the key is over its budget. */
 export interface Throttle {
@@ -109,4 +111,33 @@ export interface Throttle {
 export interface ProfileSnapshots {
   get(id: number): ProfileSnapshot | undefined;
   set(snapshot: ProfileSnapshot): void;
+}
+
+/**
+ * An identity provider the server asks who a token speaks for (ADR 0023). Everything it answers
+ * comes from the provider over the server's own connection, after the provider accepted the token
+ * as one issued to this app.
+ */
+export interface IdentityProvider {
+  readonly name: OAuthProvider;
+  /** Throws OAUTH.TOKEN_REJECTED (forged, expired, another app's) or OAUTH.PROVIDER_UNAVAILABLE. */
+  identify(token: string): Promise<ProviderIdentity>;
+  /** How the browser starts a sign-in with each button this provider serves; none while it cannot. */
+  signInOptions(): Promise<SignInOption[]>;
+}
+
+/** The configured providers; an unconfigured one is simply absent. */
+export interface IdentityProviders {
+  get(name: OAuthProvider): IdentityProvider | undefined;
+  all(): readonly IdentityProvider[];
+}
+
+export interface LinkedAccountRepository {
+  findByIdentity(provider: OAuthProvider, subject: string): Promise<LinkedAccount | null>;
+  listFor(userId: number): Promise<LinkedAccount[]>;
+  /** Throws OAUTH.ALREADY_LINKED when the identity is tied to an account already (checked by the database too). */
+  add(link: NewLinkedAccount): Promise<LinkedAccount>;
+  /** A sign-in used the link: when, and the address the provider gives now. */
+  touch(id: number, at: Date, providerEmail: string | null): Promise<void>;
+  remove(ids: readonly number[]): Promise<void>;
 }

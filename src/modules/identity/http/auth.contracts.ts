@@ -57,6 +57,8 @@ export const userView = z.object({
   firstName: z.string().nullable(),
   hasPassword: z.boolean(),
   emailVerified: z.boolean(),
+  /** The address is a placeholder in the temporary domain (the provider gave none): ask for a real one. */
+  temporaryEmail: z.boolean(),
   locale: locale,
   organization: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   usage: usageView,

@@ -81,4 +81,27 @@ export const LoginAttemptSchema = defineEntity({
 export class LoginAttemptEntity extends LoginAttemptSchema.class {}
 LoginAttemptSchema.setClass(LoginAttemptEntity);
 
-export const identityEntities = [OrganizationSchema, UserSchema, RefreshTokenSchema, LoginAttemptSchema];
+/**
+ * A provider identity tied to an account (SPEC §3 Linked OAuth account). One row per identity: the
+ * unique (provider, subject) is what lets two racing first sign-ins make one account, not two.
+ */
+export const OAuthAccountSchema = defineEntity({
+  name: 'OAuthAccount',
+  tableName: 'oauth_accounts',
+  uniques: [{ properties: ['provider', 'subject'] }],
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    userId: p.integer().index(),
+    provider: p.string().length(20).$type<'google' | 'facebook' | 'auth0'>(),
+    subject: p.string().length(255),
+    providerDisplayName: p.string().length(100),
+    providerEmail: p.string().length(254).nullable(),
+    button: p.string().length(20).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    lastUsedAt: p.datetime().nullable(),
+  },
+});
+export class OAuthAccountEntity extends OAuthAccountSchema.class {}
+OAuthAccountSchema.setClass(OAuthAccountEntity);
+
+export const identityEntities = [OrganizationSchema, UserSchema, RefreshTokenSchema, LoginAttemptSchema, OAuthAccountSchema];

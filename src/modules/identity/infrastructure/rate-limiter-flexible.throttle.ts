@@ -9,6 +9,8 @@ export interface ThrottleBudgets {
   loginPer15Minutes: number;
   registrationsPerHour: number;
   emailChangesPerHour: number;
+  /** Social sign-ins and links per address: each costs calls to the provider, so a flood of junk tokens is cut short. */
+  oauthPer15Minutes: number;
 }
 
 /**
@@ -26,6 +28,7 @@ export class RateLimiterFlexibleThrottle implements Throttle {
       'login-account': new RateLimiterMemory({ keyPrefix: 'login-account', points: budgets.loginPer15Minutes * 3, duration: 900 }),
       register: new RateLimiterMemory({ keyPrefix: 'register', points: budgets.registrationsPerHour, duration: 3600 }),
       'email-change': new RateLimiterMemory({ keyPrefix: 'email', points: budgets.emailChangesPerHour, duration: 3600 }),
+      oauth: new RateLimiterMemory({ keyPrefix: 'oauth', points: budgets.oauthPer15Minutes, duration: 900 }),
     };
   }
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { BreakableEmail } from '../../components/BreakableEmail';
-import { ChevronDownIcon, KeyIcon, LogoutIcon, TargetIcon } from '../../components/icons';
+import { ChevronDownIcon, KeyIcon, LogoutIcon, TargetIcon, UserIcon } from '../../components/icons';
 import { RoleBadge } from '../../components/RoleBadge';
 import { logout, openChangePassword } from '../../features/auth';
 import type { UserView } from '../../lib/contracts';
@@ -34,6 +34,11 @@ export function AccountPanel({ user, onAction }: { user: UserView; onAction?: ()
           {/* Re-onboarding (SPEC §2): the goals page pre-selects the goals saved last time. */}
           <button type="button" className="menu-item" onClick={run(() => navigate(ROUTES.onboarding))}>
             <TargetIcon size={18} /> {t('userMenu.setGoals')}
+          </button>
+        </li>
+        <li>
+          <button type="button" className="menu-item" onClick={run(() => navigate(ROUTES.settings))}>
+            <UserIcon size={18} /> {t('userMenu.settings')}
           </button>
         </li>
         <li>

@@ -5,4 +5,4 @@ export { authState, signOutLocally } from './state/auth.store';
 export { openChangePassword } from './state/change-password.store';
 export { switchLanguage } from './state/locale.actions';
 export { startSessionMonitor } from './state/session-monitor';
-export { forceLogout, initAuth, logout, refreshProfile, resumeSession } from './state/session.actions';
+export { forceLogout, initAuth, logout, refreshProfile, resumeSession, signInWithTokens } from './state/session.actions';

@@ -7,6 +7,7 @@ import { login } from '../state/session.actions';
 import { AuthLayout } from './AuthLayout';
 import { CredentialsFields, useCredentialsForm } from './credentials-form';
 import { useCompleteSignIn } from './use-complete-sign-in';
+import { SocialButtons } from '../../oauth';
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -27,6 +28,7 @@ export default function LoginPage() {
         submitLabel={t('login.submit')}
         submittingLabel={t('login.submitting')}
       />
+      <SocialButtons rememberMe={form.rememberMe} redirect={redirect} />
       <p className="auth-switch">
         {t('login.noAccount')} <Link href={withRedirect(ROUTES.register, redirect)}>{t('login.toRegister')}</Link>
       </p>

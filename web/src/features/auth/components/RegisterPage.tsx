@@ -9,6 +9,7 @@ import { register } from '../state/session.actions';
 import { AuthLayout } from './AuthLayout';
 import { CredentialsFields, useCredentialsForm } from './credentials-form';
 import { useCompleteSignIn } from './use-complete-sign-in';
+import { SocialButtons } from '../../oauth';
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -52,6 +53,7 @@ export default function RegisterPage() {
           error={confirmError}
         />
       </CredentialsFields>
+      <SocialButtons rememberMe={form.rememberMe} redirect={redirect} />
       <p className="auth-switch">
         {t('register.haveAccount')} <Link href={loginHref}>{t('register.toLogin')}</Link>
       </p>

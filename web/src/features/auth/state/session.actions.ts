@@ -78,6 +78,16 @@ export async function register(credentials: Credentials): Promise<UserView> {
 }
 
 /**
+ * A sign-in made through a provider (SPEC §7 OAuth): its tokens are stored and proved with /me like
+ * any other, and the user counts as signed in at once.
+ */
+export async function signInWithTokens(response: { token: string; refreshToken: string | null }, rememberMe: boolean): Promise<UserView> {
+  const user = await startSession(response, rememberMe, 0, 'auth:errors.sessionInvalidAfterOAuth');
+  setAuthenticated(user);
+  return user;
+}
+
+/**
  * Reads the profile again after something changed it on the server (a payment started Premium, an
  * email was verified); a failure keeps the old one — the next session check will tell.
  */

@@ -19,7 +19,8 @@ export function VerificationBanner() {
   const { status, user } = useSnapshot(authState);
   const [path] = useLocation();
   const [inChat] = useRoute(ROUTES.simulation);
-  if (status !== 'authenticated' || !user || user.emailVerified || path === ROUTES.verifyEmail || inChat) return null;
+  // An account with a temporary address has settings' own banner asking for a real one.
+  if (status !== 'authenticated' || !user || user.emailVerified || user.temporaryEmail || path === ROUTES.verifyEmail || inChat) return null;
   return (
     <Suspense fallback={null}>
       <BannerBody email={user.email} />

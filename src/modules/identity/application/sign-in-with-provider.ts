@@ -1,0 +1,129 @@
+import { inject, injectable } from 'inversify';
+import { PLATFORM } from '#src/platform/tokens.ts';
+import type { Transactions } from '#src/platform/db/transactions.ts';
+import { isEmailAddress } from '#src/shared/email.ts';
+import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
+import type { LinkedAccountRepository, LoginAttemptLog, RequestOrigin, Throttle, UserRepository } from '../domain/ports.ts';
+import { EmailTakenError, OAuthError } from '../domain/identity.errors.ts';
+import type { OAuthProvider, ProviderIdentity } from '../domain/oauth.ts';
+import { isTemporaryEmail, temporaryEmailFor } from '../domain/temporary-email.ts';
+import { normaliseEmail, type Locale, type User } from '../domain/user.ts';
+import { IssueSession } from './issue-session.ts';
+import { ProviderTokens } from './provider-tokens.ts';
+
+export interface ProviderSignIn {
+  provider: OAuthProvider;
+  accessToken: string;
+  rememberMe: boolean;
+  locale?: Locale;
+}
+
+/**
+ * Signs in with a provider's token (SPEC §7 OAuth; ADR 0023). The provider says who the person is;
+ * the account is the one tied to that (provider, subject). A new identity makes a new account, never
+ * silently opens an existing one: if its email is an account's already, the owner must sign in and
+ * link it from Settings (OAUTH.ACCOUNT_EXISTS), and an email the provider has not verified never
+ * opens anything (OAUTH.EMAIL_NOT_VERIFIED).
+ */
+@injectable()
+export class SignInWithProvider {
+  constructor(
+    @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
+    @inject(IDENTITY.LinkedAccounts) private readonly links: LinkedAccountRepository,
+    @inject(IDENTITY.LoginAttemptLog) private readonly attempts: LoginAttemptLog,
+    @inject(IDENTITY.Throttle) private readonly throttle: Throttle,
+    @inject(IDENTITY.Settings) private readonly settings: IdentitySettings,
+    @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
+    @inject(ProviderTokens) private readonly providerTokens: ProviderTokens,
+    @inject(IssueSession) private readonly issueSession: IssueSession,
+  ) {}
+
+  async execute(input: ProviderSignIn, origin: RequestOrigin) {
+    await this.throttle.consume('oauth', origin.ip ?? 'unknown');
+    const identity = await this.providerTokens.identify(input.provider, input.accessToken);
+    const { user, created } = await this.accountFor(identity, input.locale);
+    await this.attempts.record({ email: user.email, userId: user.id, ...origin, success: true });
+    user.lastLoginAt = new Date();
+    if (input.locale) user.locale = input.locale;
+    await this.users.save(user);
+    const session = await this.issueSession.execute(user, input.rememberMe, created ? 'Registration successful.' : 'Login successful.');
+    return {
+      success: true as const,
+      ...session,
+      userId: user.id,
+      emailVerified: user.emailVerified,
+      isNewUser: created,
+      temporaryEmail: session.user.temporaryEmail,
+    };
+  }
+
+  private async accountFor(identity: ProviderIdentity, locale: Locale | undefined): Promise<{ user: User; created: boolean }> {
+    const existing = await this.linkedUser(identity);
+    if (existing) return { user: existing, created: false };
+    const email = this.realEmailOf(identity);
+    if (email) {
+      const holder = await this.users.findByEmail(email);
+      if (holder) throw refusal(identity);
+    }
+    try {
+      return { user: await this.create(identity, email, locale), created: true };
+    } catch (error) {
+      const lostRace = error instanceof EmailTakenError || (error instanceof OAuthError && error.code === 'OAUTH.ALREADY_LINKED');
+      if (!lostRace) throw error;
+      // The same identity's other sign-in made the account first (its address or its link was
+      // taken when ours was written, so that one has committed): this sign-in opens it too.
+      const winner = await this.linkedUser(identity);
+      if (winner) return { user: winner, created: false };
+      throw refusal(identity);
+    }
+  }
+
+  /** The account the identity is tied to; a link left by a deleted account is dropped. */
+  private async linkedUser(identity: ProviderIdentity): Promise<User | null> {
+    const link = await this.links.findByIdentity(identity.provider, identity.subject);
+    if (!link) return null;
+    const user = await this.users.findById(link.userId);
+    if (!user) {
+      await this.links.remove([link.id]);
+      return null;
+    }
+    await this.links.touch(link.id, new Date(), this.realEmailOf(identity));
+    return user;
+  }
+
+  /** The provider's address when it is a usable one of someone's own (not malformed, not in our temporary domain). */
+  private realEmailOf(identity: ProviderIdentity): string | null {
+    const email = identity.email ? normaliseEmail(identity.email) : '';
+    return email && isEmailAddress(email) && !isTemporaryEmail(email, this.settings.temporaryEmailDomain) ? email : null;
+  }
+
+  /** The account and its link in one transaction: an account no identity opens must not be left behind. */
+  private create(identity: ProviderIdentity, email: string | null, locale: Locale | undefined): Promise<User> {
+    return this.transactions.run(async () => {
+      const user = await this.users.add({
+        email: email ?? temporaryEmailFor(identity, this.settings.temporaryEmailDomain),
+        passwordHash: null,
+        role: 'User',
+        locale: locale ?? 'en',
+      });
+      user.emailVerified = email !== null && identity.emailVerified;
+      user.emailVerifiedAt = user.emailVerified ? new Date() : null;
+      user.firstName = identity.firstName;
+      await this.users.save(user);
+      await this.links.add({
+        userId: user.id, provider: identity.provider, subject: identity.subject, providerDisplayName: identity.displayName,
+        providerEmail: email, button: identity.button,
+      });
+      return user;
+    });
+  }
+}
+
+function refusal(identity: ProviderIdentity): OAuthError {
+  const details = { provider: identity.provider, providerDisplayName: identity.displayName };
+  return identity.emailVerified
+    ? new OAuthError('OAUTH.ACCOUNT_EXISTS',
+      `An account with this email already exists. Sign in to it, then connect ${identity.displayName} in Settings.`, details)
+    : new OAuthError('OAUTH.EMAIL_NOT_VERIFIED',
+      `${identity.displayName} has not verified this email address, so it cannot open an existing account.`, details);
+}

@@ -1,0 +1,170 @@
+import { expect } from 'chai';
+import type { Browser, Page } from 'playwright';
+import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { startFakeAuth0, type FakeAuth0 } from '../support/fake-auth0.ts';
+import { person } from '../support/oauth.ts';
+import { expectAccessible, type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
+
+const WIDE = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 812 };
+const PASSWORD = 'practice makes calm 42';
+
+/**
+ * Social sign-in as a learner meets it (ADR 0023): the buttons on Login, the provider's own page
+ * (a fake Auth0 tenant speaking OpenID Connect), the callback screen, and Settings.
+ */
+describe('web client: social sign-in (e2e)', function () {
+  this.timeout(180_000);
+  let auth0: FakeAuth0;
+  let server: AppServer;
+  let browser: Browser;
+
+  before(async () => {
+    auth0 = await startFakeAuth0();
+    server = await startAppServer({ ...auth0.env('github,microsoft,apple,twitter'), TEMP_EMAIL_DOMAIN: 'no-email.rapport.test' });
+    auth0.callbacks.push(`${server.url}/auth/callback/auth0`);
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+    await auth0?.stop();
+  });
+
+  const path = (page: Page) => new URL(page.url()).pathname;
+  async function pageAt(lang: Lang, viewport = WIDE) {
+    const context = await newContext(browser, lang, viewport.width < 500, viewport);
+    return { context, page: await context.newPage() };
+  }
+
+  it('signs up through the provider’s page and the callback screen, lands signed in, and Settings lists the link', async () => {
+    const octo = person({ connection: 'github', name: 'Octo Cat' });
+    auth0.people.push(octo);
+    const { context, page } = await pageAt('en');
+    await page.goto(`${server.url}/login`);
+    const buttons = page.getByRole('list', { name: 'Sign in with another account' }).getByRole('button');
+    await buttons.first().waitFor();
+    // Only what this server has a provider for: Auth0's four connections, no Google or Facebook.
+    expect(await buttons.count()).to.equal(4);
+    for (const name of ['Continue with GitHub', 'Continue with Microsoft', 'Continue with Apple', 'Continue with X (Twitter)']) {
+      expect(await page.getByRole('button', { name, exact: true }).count(), name).to.equal(1);
+    }
+    await expectAccessible(page);
+    await screenshot(page, 'oauth-login', 'en', false);
+
+    await page.getByLabel('Remember me').check();
+    await page.getByRole('button', { name: 'Continue with GitHub' }).click();
+    await page.waitForURL((url) => url.origin === new URL(auth0.url).origin && url.pathname === '/authorize');
+    expect(new URL(page.url()).searchParams.get('connection')).to.equal('github');
+    await page.getByRole('button', { name: 'Continue as Octo Cat' }).click();
+
+    await page.getByRole('heading', { level: 1, name: "You're signed in" }).waitFor();
+    expect(path(page)).to.equal('/auth/callback/auth0');
+    expect(new URL(page.url()).search, 'the code is cleared from the address').to.equal('');
+    await page.getByText('Welcome to Rapport! Your account is ready.').waitFor();
+    await screenshot(page, 'oauth-callback-success', 'en', false, false);
+    // SPEC §9: on by itself after 2 s; a new account starts at onboarding, as after Register.
+    await page.waitForURL((url) => url.pathname === '/onboarding', { timeout: 10_000 });
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).to.be.a('string');
+    await page.getByRole('button', { name: `Account menu, signed in as ${octo.email}` }).waitFor();
+
+    await page.goto(`${server.url}/settings`);
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    const linked = page.locator('.linked-item');
+    await linked.first().waitFor();
+    expect(await linked.count()).to.equal(1);
+    expect(await linked.locator('.linked-name').textContent()).to.equal('GitHub');
+    // Social-only with one link: disconnecting it would lock the learner out.
+    expect(await page.getByRole('button', { name: /^Disconnect GitHub/ }).isDisabled()).to.equal(true);
+    await page.getByText('This is your only way to sign in.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Set a password' }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'settings', 'en', false);
+    await context.close();
+  });
+
+  it('shows the failure screen for an answer this tab did not ask for, with Try Again and Go Home', async () => {
+    for (const [lang, viewport] of [['en', WIDE], ['ru', PHONE]] as const) {
+      const { context, page } = await pageAt(lang, viewport);
+      await page.goto(`${server.url}/auth/callback/auth0?code=forged&state=not-ours`);
+      const title = lang === 'en' ? "Sign-in didn't work" : 'Не удалось войти';
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.getByRole('alert').waitFor();
+      await expectAccessible(page);
+      await screenshot(page, 'oauth-callback-failure', lang, viewport === PHONE);
+      await page.getByRole('button', { name: lang === 'en' ? 'Try again' : 'Попробовать снова' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      await context.close();
+    }
+  });
+
+  it('connects a provider to a password account from Settings (link mode), in Russian on a phone', async () => {
+    const email = `linker-${Date.now()}@example.com`;
+    const res = await fetch(`${server.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+    expect(res.status).to.equal(201);
+    const msft = person({ connection: 'windowslive', name: 'Ada Windows' });
+    auth0.people.push(msft);
+    const { context, page } = await pageAt('ru', PHONE);
+    await page.goto(`${server.url}/login?redirect=/settings`);
+    await logIn(page, email, PASSWORD, { email: 'Email', password: 'Пароль', submit: 'Войти' });
+    await page.getByRole('heading', { level: 1, name: 'Настройки' }).waitFor();
+    await page.getByText('Пока нет подключённых аккаунтов.').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'settings', 'ru', true);
+
+    await page.getByRole('button', { name: 'Подключить Microsoft' }).click();
+    await page.getByRole('button', { name: 'Continue as Ada Windows' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Аккаунт подключён' }).waitFor();
+    await screenshot(page, 'oauth-callback-linked', 'ru', true, false);
+    await page.waitForURL((url) => url.pathname === '/settings', { timeout: 10_000 });
+    await page.locator('.linked-item .linked-name', { hasText: 'Microsoft' }).waitFor();
+    // With a password there is another way in: this link may go.
+    await page.getByRole('button', { name: /^Отключить Microsoft/ }).click();
+    await page.getByText('Аккаунт Microsoft отключён').waitFor();
+
+    // The tenant now issues tokens to another application: the server refuses the link (401
+    // OAUTH.TOKEN_REJECTED), which is the link's answer, not the end of the learner's session.
+    auth0.issueWith = { azp: 'another-application' };
+    try {
+      await page.getByRole('button', { name: 'Подключить Microsoft' }).click();
+      await page.getByRole('button', { name: 'Continue as Ada Windows' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Не удалось подключить аккаунт' }).waitFor();
+      expect(await page.getByRole('alert').textContent()).to.include('Сервис не подтвердил этот вход');
+      await page.getByRole('button', { name: 'Попробовать снова' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Настройки' }).waitFor();
+      expect(path(page)).to.equal('/settings');
+    } finally {
+      auth0.issueWith = {};
+    }
+    await context.close();
+  });
+
+  it('asks an account its provider gave no email for a real address, and takes it in Settings', async () => {
+    const phoneOnly = person({ connection: 'twitter', email: null, name: 'No Mail' });
+    auth0.people.push(phoneOnly);
+    const { context, page } = await pageAt('en', PHONE);
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Continue with X (Twitter)' }).waitFor();
+    await screenshot(page, 'oauth-login', 'en', true);
+    await page.getByRole('button', { name: 'Continue with X (Twitter)' }).click();
+    await page.getByRole('button', { name: 'Continue as No Mail' }).click();
+    await page.getByText('did not share an email address', { exact: false }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/onboarding', { timeout: 10_000 });
+    const banner = page.getByRole('region', { name: 'Add your email address' });
+    await banner.waitFor();
+    await expectAccessible(page);
+    await banner.getByRole('link', { name: 'Add email' }).click();
+    await page.getByText('No email address yet').waitFor();
+    await screenshot(page, 'settings-temporary-email', 'en', true);
+    const email = `real-${Date.now()}@example.com`;
+    await page.getByLabel('Your email address').fill(email);
+    await page.getByRole('button', { name: 'Add email' }).click();
+    await page.getByText('Email updated. Please verify your new address.').waitFor();
+    await page.getByText('Not verified').waitFor();
+    await page.locator('#email').getByText(email).waitFor();
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Add your email address' }).count()).to.equal(0);
+    await context.close();
+  });
+});

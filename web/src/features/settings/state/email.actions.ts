@@ -1,0 +1,27 @@
+import type { TFunction } from 'i18next';
+import { isApiError, UiError } from '../../../lib/api-error';
+import { describeError } from '../../../lib/error-message';
+import { looksLikeEmail } from '../../../lib/validation';
+import { refreshProfile } from '../../auth';
+import { settingsApi } from '../api/settings.api';
+
+/**
+ * Changes the account's address through the existing update-email call: the new address is
+ * unverified, and (with the email verification flow) a verification mail goes to it. The profile is
+ * read again, so the navbar, the banners and this page show the new address and its state.
+ */
+export async function changeEmail(email: string): Promise<void> {
+  const trimmed = email.trim();
+  if (!trimmed) throw new UiError('settings:email.errors.required');
+  if (!looksLikeEmail(trimmed)) throw new UiError('settings:email.errors.invalid');
+  await settingsApi.updateEmail(trimmed);
+  await refreshProfile();
+}
+
+/** SPEC §8 email update codes in the learner's language, else the generic update error. */
+export function describeEmailError(error: unknown, t: TFunction): string {
+  if (isApiError(error, 'EMAIL_ALREADY_TAKEN')) return t('settings:email.errors.taken');
+  if (isApiError(error, 'EMAIL_INVALID')) return t('settings:email.errors.invalid');
+  if (isApiError(error, 'EMAIL_REQUIRED')) return t('settings:email.errors.required');
+  return describeError(error, t, 'settings:email.errors.failed');
+}
