@@ -157,6 +157,28 @@ describe('Social sign-in: accounts and links', function () {
       expect(me.body).to.include({ email, temporaryEmail: false, emailVerified: false });
     });
 
+    it('an email the provider has not verified never becomes a new account’s address: the real owner can still sign up with it', async () => {
+      const email = uniqueEmail('unproven');
+      const res = await w.server.api('/api/oauth/auth0', {
+        body: { provider: 'auth0', accessToken: await w.auth0.accessToken(person({ connection: 'github', email, emailVerified: false })) },
+      });
+      expect(res.status).to.equal(200);
+      expect(res.body.user.email.endsWith(`@${TEMP_DOMAIN}`)).to.equal(true);
+      expect(res.body).to.include({ temporaryEmail: true, emailVerified: false });
+      const owner = await w.server.api('/api/auth/register', { body: { email, password: 'secret1' } });
+      expect(owner.status).to.equal(201);
+    });
+
+    it('an account a provider opens with a verified email gets the verification bonus, once', async () => {
+      const p = person({ email: uniqueEmail('proven') });
+      const first = await googleLogin(w.google.accessToken(p));
+      expect(first.body).to.include({ emailVerified: true });
+      const limit = async (token: string) => (await w.server.api('/api/dashboard/usage', { token })).body.sessionLimit as number;
+      expect(await limit(first.body.token)).to.equal(5 + 3);
+      const again = await googleLogin(w.google.accessToken(p));
+      expect(await limit(again.body.token)).to.equal(5 + 3);
+    });
+
     it('a provider email in the temporary domain is no email at all: it never names an account', async () => {
       const p = person({ email: `someone@${TEMP_DOMAIN}` });
       const res = await googleLogin(w.google.accessToken(p));

@@ -13,7 +13,7 @@ export interface OnboardingUseCases {
   saveGoals: SaveGoals;
 }
 
-/** SPEC §7 "Onboarding and curriculum": goals (the curriculum itself comes later). */
+/** SPEC §7 "Onboarding and curriculum": goals (the curriculum's own routes are in curriculum.routes.ts). */
 export function onboardingRouter({ viewProfile, validateGoals, saveGoals }: OnboardingUseCases): ApiRouter {
   const r = new ApiRouter();
   const tag = 'onboarding';

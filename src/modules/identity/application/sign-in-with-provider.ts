@@ -1,9 +1,9 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, multiInject, optional } from 'inversify';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { Transactions } from '#src/platform/db/transactions.ts';
 import { isEmailAddress } from '#src/shared/email.ts';
 import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
-import type { LinkedAccountRepository, LoginAttemptLog, RequestOrigin, Throttle, UserRepository } from '../domain/ports.ts';
+import type { EmailVerifiedListener, LinkedAccountRepository, LoginAttemptLog, RequestOrigin, Throttle, UserRepository } from '../domain/ports.ts';
 import { EmailTakenError, OAuthError } from '../domain/identity.errors.ts';
 import type { OAuthProvider, ProviderIdentity } from '../domain/oauth.ts';
 import { isTemporaryEmail, temporaryEmailFor } from '../domain/temporary-email.ts';
@@ -23,7 +23,7 @@ export interface ProviderSignIn {
  * the account is the one tied to that (provider, subject). A new identity makes a new account, never
  * silently opens an existing one: if its email is an account's already, the owner must sign in and
  * link it from Settings (OAUTH.ACCOUNT_EXISTS), and an email the provider has not verified never
- * opens anything (OAUTH.EMAIL_NOT_VERIFIED).
+ * opens anything (OAUTH.EMAIL_NOT_VERIFIED), nor becomes a new account's address (it gets a temporary one).
  */
 @injectable()
 export class SignInWithProvider {
@@ -36,6 +36,7 @@ export class SignInWithProvider {
     @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
     @inject(ProviderTokens) private readonly providerTokens: ProviderTokens,
     @inject(IssueSession) private readonly issueSession: IssueSession,
+    @multiInject(IDENTITY.EmailVerifiedListeners) @optional() private readonly listeners: EmailVerifiedListener[] = [],
   ) {}
 
   async execute(input: ProviderSignIn, origin: RequestOrigin) {
@@ -66,7 +67,9 @@ export class SignInWithProvider {
       if (holder) throw refusal(identity);
     }
     try {
-      return { user: await this.create(identity, email, locale), created: true };
+      // Only an address the provider has verified becomes the account's: an unverified one would
+      // keep its real owner out (their sign-up refused as taken) and hand them an account another made.
+      return { user: await this.create(identity, identity.emailVerified ? email : null, email, locale), created: true };
     } catch (error) {
       const lostRace = error instanceof EmailTakenError || (error instanceof OAuthError && error.code === 'OAUTH.ALREADY_LINKED');
       if (!lostRace) throw error;
@@ -98,7 +101,7 @@ export class SignInWithProvider {
   }
 
   /** The account and its link in one transaction: an account no identity opens must not be left behind. */
-  private create(identity: ProviderIdentity, email: string | null, locale: Locale | undefined): Promise<User> {
+  private create(identity: ProviderIdentity, email: string | null, providerEmail: string | null, locale: Locale | undefined): Promise<User> {
     return this.transactions.run(async () => {
       const user = await this.users.add({
         email: email ?? temporaryEmailFor(identity, this.settings.temporaryEmailDomain),
@@ -106,14 +109,17 @@ export class SignInWithProvider {
         role: 'User',
         locale: locale ?? 'en',
       });
-      user.emailVerified = email !== null && identity.emailVerified;
-      user.emailVerifiedAt = user.emailVerified ? new Date() : null;
+      const now = new Date();
+      user.emailVerified = email !== null;
+      user.emailVerifiedAt = user.emailVerified ? now : null;
       user.firstName = identity.firstName;
       await this.users.save(user);
       await this.links.add({
         userId: user.id, provider: identity.provider, subject: identity.subject, providerDisplayName: identity.displayName,
-        providerEmail: email, button: identity.button,
+        providerEmail, button: identity.button,
       });
+      // A verified address counts as verifying it here would: the same bonus, once (billing listens).
+      if (user.emailVerified) for (const listener of this.listeners) await listener.recordVerified(user.id, now);
       return user;
     });
   }

@@ -1,5 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { UnauthenticatedError } from '#src/platform/errors.ts';
+import type { Transactions } from '#src/platform/db/transactions.ts';
+import { PLATFORM } from '#src/platform/tokens.ts';
 import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
 import type { Throttle, UserRepository } from '../domain/ports.ts';
 import { EmailUpdateError } from '../domain/identity.errors.ts';
@@ -21,6 +23,7 @@ export class UpdateEmail {
     @inject(IDENTITY.Throttle) private readonly throttle: Throttle,
     @inject(IDENTITY.Settings) private readonly settings: IdentitySettings,
     @inject(SendVerification) private readonly sendVerification: SendVerification,
+    @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
   ) {}
 
   async execute(userId: number, rawEmail: string | null | undefined) {
@@ -30,18 +33,21 @@ export class UpdateEmail {
     if (!isEmailAddress(email) || isTemporaryEmail(email, this.settings.temporaryEmailDomain)) {
       throw new EmailUpdateError('EMAIL_INVALID', 'Email must look like name@example.com.');
     }
-    // The temporary domain is for accounts that have no address; nobody can pick one there.
-    if (isTemporaryEmail(email, this.settings.temporaryEmailDomain)) throw new EmailUpdateError('EMAIL_INVALID', 'Please enter your own email address.');
-    const user = await this.users.findById(userId);
-    if (!user) throw new UnauthenticatedError('Session invalid.');
-    if (user.role === 'SuperAdmin') throw new EmailUpdateError('EMAIL_INVALID', 'A SuperAdmin email cannot be changed.');
-    if (email === user.email) return { success: true, message: 'Email unchanged.', email, verificationEmailSent: false };
-    await this.throttle.consume('email-change', String(userId));
-    const holder = await this.users.findByEmail(email);
-    if (holder) throw new EmailUpdateError('EMAIL_ALREADY_TAKEN', 'This email is already used by another account.');
-    user.email = email;
-    resetVerification(user);
-    await this.users.save(user);
+    // Under the row's lock: a verification committing meanwhile must not leave the new address verified.
+    const changed = await this.transactions.run(async () => {
+      const user = await this.users.findForUpdate(userId);
+      if (!user) throw new UnauthenticatedError('Session invalid.');
+      if (user.role === 'SuperAdmin') throw new EmailUpdateError('EMAIL_INVALID', 'A SuperAdmin email cannot be changed.');
+      if (email === user.email) return false;
+      await this.throttle.consume('email-change', String(userId));
+      const holder = await this.users.findByEmail(email);
+      if (holder) throw new EmailUpdateError('EMAIL_ALREADY_TAKEN', 'This email is already used by another account.');
+      user.email = email;
+      resetVerification(user);
+      await this.users.save(user);
+      return true;
+    });
+    if (!changed) return { success: true, message: 'Email unchanged.', email, verificationEmailSent: false };
     // The address has changed whatever the mail does; a failed mail is said, and Resend is there.
     const sent = await this.sendVerification.execute(userId, { cooldown: false }).then(() => true, () => false);
     return {

@@ -1,10 +1,12 @@
+import { normalise as normaliseLetters } from '#src/shared/lexicon/index.ts';
+
 /**
  * Reading a learner's words the same way everywhere: lower case, ё as е, typographic apostrophes as
  * plain ones; phrase lists compiled to patterns whose edges respect letters in any alphabet (\b does
  * not know Cyrillic).
  */
 export function normalise(text: string): string {
-  return text.toLowerCase().replace(/ё/g, 'е').replace(/[’‘ʼ`]/g, "'").replace(/\s+/g, ' ');
+  return normaliseLetters(text).replace(/\s+/g, ' ');
 }
 
 export const START = '(?<![\\p{L}\\p{N}])';

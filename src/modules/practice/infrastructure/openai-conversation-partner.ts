@@ -38,16 +38,34 @@ export class OpenAiConversationPartner implements ConversationPartner {
     const messages = this.prompt(setup, transcript, dialogueBrief(setup, dialogue));
     const said = new Set(transcript.filter((l) => l.sender === 'ai').map((l) => normalise(l.content).trim()));
     const isRepeat = (content: string) => said.has(normalise(content).trim());
-    let repeated: string | null = null;
+    const heldBack = new Map<string, string>(); // speaker → the repeated line held back
+    let answered = false;
     for await (const event of this.generate(setup, messages, signal)) {
-      if (event.type === 'line' && isRepeat(event.content)) repeated ??= event.content;
-      else yield event;
+      if (event.type === 'line' && isRepeat(event.content)) heldBack.set(event.speaker.name, event.content);
+      else {
+        if (event.type === 'line') {
+          answered = true;
+          said.add(normalise(event.content).trim());
+        }
+        yield event;
+      }
     }
-    if (repeated === null) return;
+    if (!heldBack.size) return;
+    const [repeated] = heldBack.values();
     const again = [...messages, { role: 'system' as const, content: `You were about to repeat, word for word, something already said: "${repeated}". Say something new instead.` }];
+    // Only those whose line was held back speak again: the others' lines are already said and saved.
+    let lastResort: PartnerEvent | null = null;
     for await (const event of this.generate(setup, again, signal)) {
-      if (event.type === 'line' && !isRepeat(event.content)) yield event;
+      if (event.type !== 'line' || !heldBack.has(event.speaker.name)) continue;
+      if (isRepeat(event.content)) {
+        lastResort ??= event;
+        continue;
+      }
+      answered = true;
+      yield event;
     }
+    // A learner is never left without an answer: a second repeat is said rather than nothing.
+    if (!answered && lastResort) yield lastResort;
   }
 
   private async *generate(setup: ConversationSetup, messages: ChatMessage[], signal?: AbortSignal) {

@@ -78,7 +78,9 @@ export function retryCheckout(): void {
 
 function problemFor(error: unknown, plan: PlanKey): CheckoutProblem {
   if (!(error instanceof ApiError)) return { kind: 'failed', plan };
-  if (error.code === 'BILLING.NOT_CONFIGURED' || error.status === 503) return { kind: 'notConfigured' };
+  // Only this code: a 503 from a database or AI outage is a passing failure, worth a retry.
+  if (error.code === 'BILLING.NOT_CONFIGURED') return { kind: 'notConfigured' };
+  if (error.status === 503) return { kind: 'providerUnavailable', plan };
   if (error.code === 'BILLING.PROVIDER_UNAVAILABLE' || error.status === 502 || error.status === 504) return { kind: 'providerUnavailable', plan };
   if (error.code === NETWORK_ERROR) return { kind: 'network', plan };
   return { kind: 'failed', plan };

@@ -3,6 +3,7 @@ import { isApiError, UiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/error-message';
 import { looksLikeEmail } from '../../../lib/validation';
 import { refreshProfile } from '../../auth';
+import { loadVerificationStatus } from '../../verification';
 import { settingsApi } from '../api/settings.api';
 
 /**
@@ -15,7 +16,8 @@ export async function changeEmail(email: string): Promise<void> {
   if (!trimmed) throw new UiError('settings:email.errors.required');
   if (!looksLikeEmail(trimmed)) throw new UiError('settings:email.errors.invalid');
   await settingsApi.updateEmail(trimmed);
-  await refreshProfile();
+  // The new address is unverified: the profile and the verification status both read again.
+  await Promise.all([refreshProfile(), loadVerificationStatus(true).catch(() => null)]);
 }
 
 /** SPEC §8 email update codes in the learner's language, else the generic update error. */
