@@ -177,6 +177,21 @@ describe('Billing with bePaid (a protocol-faithful fake on 127.0.0.1)', function
     expect(await paymentsOf(after.order.id)).to.have.length(1);
   });
 
+  it('records a refund of a paid order without taking it for a second payment', async () => {
+    const learner = await registerLearner(server);
+    const token = await checkout(learner);
+    await bepaid.pay(token);
+    const paid = { usage: await usageOf(learner), order: await orderOf(token) };
+    const refund = JSON.parse(bepaid.notificationFor(token, 'successful', { uid: `refund-${Date.now()}` })) as { transaction: Record<string, unknown> };
+    refund.transaction.type = 'refund';
+    expect((await bepaid.notify(token, JSON.stringify(refund))).status).to.equal(200);
+    expect(await usageOf(learner)).to.deep.equal(paid.usage);
+    const order = await orderOf(token);
+    expect(order.status).to.equal(paid.order.status);
+    expect(order.history.some((e) => /paid again|refund it/i.test(e.note ?? ''))).to.equal(false);
+    expect((await paymentsOf(order.id)).map((p) => p.outcome)).to.deep.equal(['succeeded', 'pending']);
+  });
+
   it('activates once for 20 concurrent copies of one notification', async () => {
     const learner = await registerLearner(server);
     const token = await checkout(learner);

@@ -24,6 +24,8 @@ const checkoutAnswer = z.object({ checkout: z.object({ token: z.string().min(1),
 const notification = z.object({
   transaction: z.object({
     uid: z.string().min(1).max(255),
+    /** payment for a checkout like ours; a refund or void of it is recorded, never taken for a payment. */
+    type: z.string().max(40).nullish(),
     status: z.string().min(1).max(40),
     amount: z.number().int().nonnegative(),
     currency: z.string().min(3).max(3),
@@ -109,7 +111,9 @@ export class BePaidPaymentProvider implements PaymentProvider {
     }
     const t = parsed.data.transaction;
     return {
-      transactionId: t.uid, orderId: t.tracking_id ?? null, outcome: OUTCOMES[t.status] ?? 'pending', status: t.status,
+      transactionId: t.uid, orderId: t.tracking_id ?? null,
+      outcome: (t.type ?? 'payment') === 'payment' ? (OUTCOMES[t.status] ?? 'pending') : 'pending',
+      status: (t.type && t.type !== 'payment' ? `${t.type}:${t.status}` : t.status).slice(0, 40),
       amountMinor: t.amount, currency: t.currency, test: t.test, message: t.message ?? null,
     };
   }
