@@ -161,7 +161,7 @@ describe('web client: social sign-in (e2e)', function () {
     await page.getByRole('button', { name: 'Add email' }).click();
     await page.getByText('Email updated. Please verify your new address.').waitFor();
     await page.getByText('Not verified').waitFor();
-    await page.locator('#email').getByText(email).waitFor();
+    await page.locator('#email .verification-email').getByText(email).waitFor(); // the address shown as the one to verify
     await page.goto(`${server.url}/`);
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
     expect(await page.getByRole('region', { name: 'Add your email address' }).count()).to.equal(0);
