@@ -58,7 +58,7 @@ export function defineSimulationHub(hubs: HubServer, useCases: SimulationUseCase
         await chatLimit.consume(String(conn.user.id)).catch((e: { msBeforeNext?: number }) => {
           throw new RateLimitedError(Math.ceil((e.msBeforeNext ?? 1000) / 1000));
         });
-        return sendMessage.execute(conn.user.id, joined(conn), text);
+        return sendMessage.execute(conn.user.id, joined(conn), text, { email: conn.user.email, ip: conn.ip });
       },
 
       EndSession: async (conn, [id]) =>
