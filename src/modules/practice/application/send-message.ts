@@ -85,7 +85,7 @@ export class SendMessage {
       spoken.push(saved);
       this.events.emit(session.id, 'message', { sessionId: session.id, ...chatMessageOf(saved) });
     }
-    const after = await this.reply(message, setup, spoken, hearLearner(before, setup, text));
+    const after = await this.reply(session.id, message, setup, spoken, hearLearner(before, setup, text));
     await this.sessions.saveDialogue(session.id, after);
     if (after.outcome === 'walkedOut') {
       const leaver = spoken.findLast((m) => m.sender === 'ai')?.speaker ?? setup.speakers[0]!;
@@ -101,8 +101,7 @@ export class SendMessage {
     return saved?.turn === heard ? saved : dialogueOf(setup, transcriptOf(spoken));
   }
 
-  private async reply(message: ScreenedMessage, setup: ConversationSetup, spoken: SessionMessage[], heard: DialogueState): Promise<DialogueState> {
-    const { sessionId } = message;
+  private async reply(sessionId: number, message: ScreenedMessage, setup: ConversationSetup, spoken: SessionMessage[], heard: DialogueState): Promise<DialogueState> {
     // A partner that tracks the dialogue itself ends with its state; otherwise each line is noted here.
     let dialogue = heard;
     try {

@@ -156,7 +156,8 @@ export interface MessageOrigin {
 export interface ScreenedMessage {
   userId: number;
   origin: MessageOrigin;
-  sessionId: number;
+  /** Null for words given before a session exists (a character's first name at the start). */
+  sessionId: number | null;
   locale: 'en' | 'ru';
   text: string;
   /** The conversation before the message, oldest first. */

@@ -42,7 +42,8 @@ export function defineSimulationHub(hubs: HubServer, useCases: SimulationUseCase
   hubs.define({
     name: 'simulation',
     methods: {
-      StartSession: async (conn, [input]) => startSession.execute(conn.user.id, arg(startSessionRequest, input, 'input')),
+      StartSession: async (conn, [input]) =>
+        startSession.execute(conn.user.id, arg(startSessionRequest, input, 'input'), { email: conn.user.email, ip: conn.ip }),
 
       JoinSession: async (conn, [id]) => {
         const started = await joinSession.execute(conn.user.id, arg(sessionId, id, 'sessionId'));
