@@ -56,4 +56,5 @@ export function buildEnRows(): Row[] {
   ], 'en');
 }
 
-export const renderEnCorpus = (): string => toJsonl(buildEnRows());
+/** The JSON Lines text of en.jsonl (the name every language's render.ts exports, for the unit test). */
+export const renderCorpus = (): string => toJsonl(buildEnRows());
