@@ -1,34 +1,16 @@
 // Turns seeds and templates into draft rows (no id or split yet). Templates draw distinct slot
 // combinations with a generator seeded from the template id, so the output never changes between runs.
+import { fromSeeds, type Draft, type Label } from '../rows.ts';
 import { hash32, mulberry32, pick, type Rng } from '../transforms.ts';
 import type { Family, Seed, Template } from './types.ts';
 
-export type Label = 'attack' | 'benign';
-export type Source = 'handwritten' | 'templated' | 'transformed';
-
-export interface Draft {
-  text: string;
-  label: Label;
-  family: Family;
-  group: string;
-  source: Source;
-}
+export type { Draft, Label };
 
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
-const labelCode = (label: Label): string => (label === 'attack' ? 'a' : 'b');
 
 /** Every text of a seed is a row of the seed's group: `ru-a-override-007`. */
-export function seedRows(seeds: readonly Seed[], label: Label, family: Family, short: string): Draft[] {
-  return seeds.flatMap((seed, i) =>
-    (typeof seed === 'string' ? [seed] : seed).map((text) => ({
-      text,
-      label,
-      family,
-      group: `ru-${labelCode(label)}-${short}-${pad(i + 1, 3)}`,
-      source: 'handwritten' as const,
-    })),
-  );
-}
+export const seedRows = (seeds: readonly Seed[], label: Label, family: Family, tag: string): Draft[] =>
+  fromSeeds(seeds, 'ru', label, family, tag);
 
 const digits = (n: number, rng: Rng): string => Array.from({ length: n }, () => Math.floor(rng() * 10)).join('');
 const bytes = (n: number, rng: Rng): Buffer => Buffer.from(Array.from({ length: n }, () => Math.floor(rng() * 256)));
@@ -78,7 +60,7 @@ export function templateRows(t: Template, label: Label): Draft[] {
     seen.add(key);
     const raw = picks.map((p, i) => t.slots[i][p]).filter((s) => s !== '').join(t.joiner ?? ' ');
     const text = tidy(raw.replace(/\{(\w+)\}/g, (_, name: string) => FILL[name](rng)));
-    rows.push({ text, label, family: t.family, group: `ru-${labelCode(label)}-tpl-${t.id}`, source: 'templated' });
+    rows.push({ text, label, family: t.family, group: `ru-${label === 'attack' ? 'a' : 'b'}-tpl-${t.id}`, source: 'templated' });
   }
   return rows;
 }

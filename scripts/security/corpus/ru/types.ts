@@ -1,24 +1,9 @@
-// Shapes of the Russian seed files. A seed written as a list holds hand-written variants of one idea
-// (paraphrases, or the turns of one multi-turn attempt): they share a group, so a paraphrase never lands
-// in train while its original sits in test.
+// Shapes of the Russian seed files. The row shape, families and seeds are shared with the other
+// languages (../rows.ts); a seed written as a list holds hand-written variants of one idea (paraphrases,
+// or the turns of one multi-turn attempt) that share a group, so they never straddle train and test.
+import type { AttackFamily, BenignFamily } from '../rows.ts';
 
-export type Seed = string | readonly string[];
-
-export const ATTACK_FAMILIES = [
-  'instruction-override',
-  'roleplay-jailbreak',
-  'system-prompt-extraction',
-  'payload-splitting',
-  'obfuscation',
-  'context-injection',
-  'refusal-suppression',
-  'translation-or-encoding-request',
-  'multilingual',
-] as const;
-export type AttackFamily = (typeof ATTACK_FAMILIES)[number];
-
-export const BENIGN_FAMILIES = ['conversation', 'lookalike', 'offtopic'] as const;
-export type BenignFamily = (typeof BENIGN_FAMILIES)[number];
+export { ATTACK_FAMILIES, BENIGN_FAMILIES, type AttackFamily, type BenignFamily, type Seed } from '../rows.ts';
 export type Family = AttackFamily | BenignFamily;
 
 /**
