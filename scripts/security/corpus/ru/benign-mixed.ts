@@ -25,7 +25,7 @@ export const MIXED: readonly { family: BenignFamily; seed: Seed }[] = [
   { family: 'conversation', seed: 'Ghbdtn! Z gj gjdjle pfrfpf? jy nfr b yt ghbt[fk/' },
   { family: 'conversation', seed: 'ljhjuj cnjbn? ytn ckjd' },
   { family: 'lookalike', seed: 'ой, раскладку не переключил. Я говорю: ghbdtn, в смысле привет :)' },
-  { family: 'offtopic', seed: 'Rfr ltkf? Ой, раскладка. Как дела, говорю?' },
+  { family: 'offtopic', seed: 'Rfr ltkf& Ой, раскладка. Как дела, говорю?' },
   { family: 'lookalike', seed: 'Давайте синканёмся завтра и зафиналим скоуп, мне нужен апрув до EOD.' },
   { family: 'lookalike', seed: 'Фидбек по макетам: flow онбординга ок, но CTA на втором экране потерялся.' },
   { family: 'lookalike', seed: 'У нас дедлайн в пятницу, so please, давайте без переносов.' },
