@@ -1,10 +1,11 @@
-import OpenAI, { APIError, APIUserAbortError } from 'openai';
+import OpenAI, { APIUserAbortError } from 'openai';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { AiCallTag, AiCallUsage, AiUsageMeter } from './ai-usage.ts';
 import { MeteredCall } from './metered-call.ts';
 import { AiUnavailableError, type ChatMessage, type CompleteOptions, type LanguageModel, type LanguageModelHealth, type StreamOptions } from './language-model.ts';
 import { ProviderBreaker } from './provider-breaker.ts';
+import { describe, isHarmless, sdkLogger } from './provider-diagnostics.ts';
 
 export type OpenAiSettings = Pick<
   Config,
@@ -148,25 +149,4 @@ export class OpenAiLanguageModel implements LanguageModel {
       throw new AiUnavailableError();
     }
   }
-}
-
-/** Neither says anything about the provider's health: the caller gave up, or this one request was bad. */
-function isHarmless(error: unknown): boolean {
-  return error instanceof APIUserAbortError || (error instanceof APIError && (error.status === 400 || error.status === 422));
-}
-
-/** Only what helps an operator; never request headers, and the key masked should a provider echo it. */
-function describe(error: unknown, apiKey: string | undefined): Record<string, unknown> {
-  const mask = (text: string | undefined) => (apiKey && text ? text.replaceAll(apiKey, '[Redacted]') : text);
-  if (error instanceof APIError) {
-    const { status, code, type, requestID } = error;
-    return { name: error.constructor.name, status, code, type, message: mask(error.message), requestId: requestID };
-  }
-  const e = error as Error | undefined;
-  return { name: e?.name, message: mask(e?.message ?? String(error)), cause: mask((e?.cause as Error | undefined)?.message) };
-}
-
-function sdkLogger(log: Logger) {
-  const at = (level: 'error' | 'warn' | 'info' | 'debug') => (message: string) => log[level]({ source: 'openai-sdk' }, message);
-  return { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') };
 }
