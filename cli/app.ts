@@ -3,6 +3,7 @@ import { CreateUser, ResetPassword, SetRole } from '#src/modules/identity/index.
 import { BrowseCatalogue, ExportContentPack, ImportContentPacks } from '#src/modules/practice/index.ts';
 import { RerunAnalysis, RetryFailedAnalyses } from '#src/modules/analysis/index.ts';
 import { GrantPremium, ViewSubscription } from '#src/modules/billing/index.ts';
+import { ViewAiUsage } from '#src/modules/security/index.ts';
 import { cliConfig, cliLogger } from './context.ts';
 
 /** The use cases operator commands call: what a command gets instead of the container. */
@@ -17,6 +18,7 @@ export interface CliApp {
   retryFailedAnalyses: RetryFailedAnalyses;
   grantPremium: GrantPremium;
   viewSubscription: ViewSubscription;
+  viewAiUsage: ViewAiUsage;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function withApp<T>(fn: (app: CliApp) => Promise<T>): Promise<T> {
       retryFailedAnalyses: container.get(RetryFailedAnalyses),
       grantPremium: container.get(GrantPremium),
       viewSubscription: container.get(ViewSubscription),
+      viewAiUsage: container.get(ViewAiUsage),
     };
     return await kernel.inContext(() => fn(app));
   } finally {

@@ -7,6 +7,7 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logger.ts';
 import type { LiveEventsRelay } from './realtime/live-events.ts';
 import { PLATFORM } from './tokens.ts';
+import type { AiUsageMeter } from './ai/ai-usage.ts';
 import { OpenAiLanguageModel } from './ai/openai-language-model.ts';
 import { createMailer } from './mail/nodemailer-mailer.ts';
 
@@ -37,9 +38,13 @@ export function buildContainer(kernel: Kernel, modules: ContainerModule[]): Cont
   container.bind(PLATFORM.JobQueue).toConstantValue(kernel.jobs);
   container.bind(PLATFORM.LiveEvents).toConstantValue(kernel.live);
   container.bind(PLATFORM.Mailer).toConstantValue(createMailer(kernel.config, kernel.logger));
-  // One model (one circuit breaker) per process, so every caller sees the same health.
+  // One model (one circuit breaker) per process, so every caller sees the same health; it reports
+  // each call to the meter a module binds (none bound: calls go unrecorded).
   if (kernel.config.aiConfigured) {
-    container.bind(PLATFORM.LanguageModel).toConstantValue(new OpenAiLanguageModel(kernel.config, kernel.logger));
+    container.bind(PLATFORM.LanguageModel).toResolvedValue(
+      (meter: AiUsageMeter | undefined) => new OpenAiLanguageModel(kernel.config, kernel.logger, meter),
+      [{ serviceIdentifier: PLATFORM.AiUsageMeter, optional: true }],
+    ).inSingletonScope();
   }
   container.load(...modules);
   return container;

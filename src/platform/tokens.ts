@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import type { AiUsageMeter } from './ai/ai-usage.ts';
 import type { LanguageModel } from './ai/language-model.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -31,6 +32,8 @@ export const PLATFORM = {
   Mailer: token<Mailer>('platform.Mailer'),
   /** Bound only when an AI endpoint is configured (config.aiConfigured); otherwise modules use offline engines. */
   LanguageModel: token<LanguageModel>('platform.LanguageModel'),
+  /** Where the language model reports each provider call (bound by the security module, which keeps the ledger). */
+  AiUsageMeter: token<AiUsageMeter>('platform.AiUsageMeter'),
   /** Multi-bound: every module's ApiRouter. */
   HttpRouter: token<ApiRouter>('platform.HttpRouter'),
   /** Multi-bound: work to do once the database is migrated, before serving (e.g. load keys, seed content). */

@@ -29,6 +29,7 @@ import { StartSession } from './application/start-session.ts';
 import { JoinSession } from './application/join-session.ts';
 import { SendMessage } from './application/send-message.ts';
 import { GiveCoachTip } from './application/give-coach-tip.ts';
+import { AiEngines } from './application/ai-engines.ts';
 import { EndSession } from './application/end-session.ts';
 import { EnableCoachMode } from './application/enable-coach-mode.ts';
 import { ListUnendedSessions } from './application/list-unended-sessions.ts';
@@ -48,7 +49,7 @@ export { DIFFICULTIES, type Difficulty } from './domain/scenario.ts';
 export { PRACTICE, CatalogueChanged, StartSession, SendMessage, EndSession, FinishedConversations };
 export type { FinishedConversation, ScenarioFacts } from './application/finished-conversations.ts';
 export type { EndedSession, SessionEndedListener, SessionTrace } from './domain/ports.ts';
-export type { MessageScreen, ReplyGuard, ScreenedMessage, PartnerEvent } from './domain/ports.ts';
+export type { MessageScreen, ReplyGuard, ScreenedMessage, PartnerEvent, AiAllowance, AiAllowanceLeft, LearnerRef } from './domain/ports.ts';
 export { ScenarioProfiles, LearnerSessions };
 export type { ScenarioProfile, ScenarioDemands } from './application/scenario-profiles.ts';
 
@@ -61,6 +62,9 @@ export const practiceModule = (config: Config) =>
     bind(PRACTICE.SessionRepository).to(MikroOrmSessionRepository).inSingletonScope();
     // With no AI endpoint configured, the built-in engines play the characters and coach (DESIGN §5).
     const offlinePartner = new OfflineConversationPartner(config.OFFLINE_TYPING_DELAY_MS);
+    const offlineCoach = new OfflineCoach();
+    bind(PRACTICE.OfflinePartner).toConstantValue(offlinePartner);
+    bind(PRACTICE.OfflineCoach).toConstantValue(offlineCoach);
     if (config.aiConfigured) {
       bind(PRACTICE.ConversationPartner).toResolvedValue(
         (model: LanguageModel) => new FallbackConversationPartner(new OpenAiConversationPartner(model), offlinePartner, model),
@@ -70,13 +74,13 @@ export const practiceModule = (config: Config) =>
         .inSingletonScope();
     } else {
       bind(PRACTICE.ConversationPartner).toConstantValue(offlinePartner);
-      bind(PRACTICE.Coach).toConstantValue(new OfflineCoach());
+      bind(PRACTICE.Coach).toConstantValue(offlineCoach);
     }
     bind(PRACTICE.SessionEvents).toResolvedValue((live: LiveEvents) => liveSessionEvents(live), [PLATFORM.LiveEvents]).inSingletonScope();
     bind(PRACTICE.BackgroundWork).toResolvedValue((db: Database, logger: Logger) => inContextBackgroundWork(db, logger), [PLATFORM.Database, PLATFORM.Logger])
       .inSingletonScope();
     bindUseCases(bind, [CatalogueSnapshot, BrowseCatalogue, ImportContentPacks, ExportContentPack, ConversationSetups, OwnedSessions,
-      StartSession, JoinSession, SendMessage, GiveCoachTip, EndSession, EnableCoachMode, ListUnendedSessions, FinishedConversations,
+      AiEngines, StartSession, JoinSession, SendMessage, GiveCoachTip, EndSession, EnableCoachMode, ListUnendedSessions, FinishedConversations,
       ScenarioProfiles, LearnerSessions]);
 
     bindResolved(bind, PLATFORM.HttpRouter, { browse: BrowseCatalogue, snapshot: CatalogueSnapshot }, catalogueRouter);

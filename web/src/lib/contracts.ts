@@ -58,6 +58,7 @@ export type {
   ChatMessage,
   CoachEnabledEvent,
   CoachTipEvent,
+  EngineChangedEvent,
   MessageDeltaEvent,
   MessageEvent,
   SessionEndedEvent,

@@ -76,6 +76,8 @@ export interface AnalysisTranscript {
   messages: { role: 'user' | 'ai'; content: string; speakerName?: string; speakerRole?: string }[];
   /** The scenario's characters as the learner met them, in both languages (absent for a bare transcript). */
   characters?: CharacterNames[];
+  /** Whose session it is, when it is one: a model's analysis is counted against that learner's AI usage. */
+  learner?: { userId: number; sessionId: number };
 }
 
 /**

@@ -94,8 +94,16 @@ export interface SessionEndedListener {
   afterEnded(ended: EndedSession): Promise<void>;
 }
 
+/** Whose turn a model call serves: the AI allowance and the usage ledger count per learner and per session. */
+export interface LearnerRef {
+  userId: number;
+  sessionId: number;
+}
+
 /** What a partner answers: the conversation so far and the dialogue state after the learner's last message. */
 export interface PartnerTurn {
+  /** Absent outside a session (tools, tests): the model call is then counted under no learner. */
+  learner?: LearnerRef;
   setup: ConversationSetup;
   transcript: TranscriptLine[];
   dialogue: DialogueState;
@@ -130,7 +138,25 @@ export interface ConversationPartner {
 /** Port: a short whispered tip after a learner message, or null when there is nothing worth saying. */
 export interface Coach {
   readonly kind: 'offline' | 'llm';
-  tip(setup: ConversationSetup, transcript: TranscriptLine[]): Promise<string | null>;
+  tip(setup: ConversationSetup, transcript: TranscriptLine[], learner?: LearnerRef): Promise<string | null>;
+}
+
+/** What is left of today's AI allowance (UTC day): the least of the learner's and the session's. */
+export interface AiAllowanceLeft {
+  calls: number;
+  tokens: number;
+  /** The session's last character turn was one the allowance refused (the built-in engine took it). */
+  lastTurnRefused: boolean;
+}
+
+/**
+ * Port (the security module): daily caps on model calls and tokens per learner and per session
+ * (OWASP LLM10), asked before the characters or the coach call the model.
+ */
+export interface AiAllowance {
+  remaining(learner: LearnerRef): Promise<AiAllowanceLeft>;
+  /** Keeps a turn the allowance refused, for the SuperAdmin and so that the learner is told once. */
+  refused(learner: LearnerRef, purpose: 'character' | 'coach'): Promise<void>;
 }
 
 /** Port: pushes a session's live events to whoever watches it (the learner's sockets). */
