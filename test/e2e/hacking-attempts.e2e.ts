@@ -51,7 +51,8 @@ describe('web client: blocked messages and the Hacking Attempts Monitor (e2e)', 
     return page;
   }
 
-  const rows = (page: Page) => page.locator('.ha-table tbody tr');
+  // Table rows on wider screens, cards on phones.
+  const rows = (page: Page) => page.locator('.ha-table tbody tr, .ha-card');
   const statistic = async (page: Page, key: string) => Number((await page.locator(`.ha-stat-${key} .ha-stat-value`).textContent())?.replace(/\D/g, ''));
 
   /** Changes a filter and waits for the list request it must send, checking its query. */

@@ -28,30 +28,32 @@ export function SuperAdminLayout({ children }: { children: ReactNode }) {
   return (
     <div className="sa-shell">
       <div className="sa-sidebar">
-        <p className="sa-console-name">
-          <ShieldIcon size={18} /> {t('console')}
-        </p>
-        <nav className="sa-nav" aria-label={t('navLabel')}>
-          <ul className="sa-nav-list">
-            {CONSOLE_SECTIONS.map(({ to, labelKey, icon: Icon }) => (
-              <li key={to}>
-                <Link href={to} className="sa-nav-link" aria-current={current?.to === to ? 'page' : undefined}>
-                  <Icon size={18} />
-                  {t(labelKey)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="sa-sidebar-actions">
-          <Link href={ROUTES.dashboard} className="sa-nav-link">
-            <ArrowRightIcon size={18} className="sa-back-icon" />
-            {t('backToApp')}
-          </Link>
-          <button type="button" className="sa-nav-link" onClick={signOut}>
-            <LogoutIcon size={18} />
-            {t('logout')}
-          </button>
+        <div className="sa-sidebar-inner">
+          <p className="sa-console-name">
+            <ShieldIcon size={18} /> {t('console')}
+          </p>
+          <nav className="sa-nav" aria-label={t('navLabel')}>
+            <ul className="sa-nav-list">
+              {CONSOLE_SECTIONS.map(({ to, labelKey, icon: Icon }) => (
+                <li key={to}>
+                  <Link href={to} className="sa-nav-link" aria-current={current?.to === to ? 'page' : undefined}>
+                    <Icon size={18} />
+                    {t(labelKey)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="sa-sidebar-actions">
+            <Link href={ROUTES.dashboard} className="sa-nav-link">
+              <ArrowRightIcon size={18} className="sa-back-icon" />
+              {t('backToApp')}
+            </Link>
+            <button type="button" className="sa-nav-link" onClick={signOut}>
+              <LogoutIcon size={18} />
+              {t('logout')}
+            </button>
+          </div>
         </div>
       </div>
       <div className="sa-content">
