@@ -1,0 +1,58 @@
+/**
+ * Letters that pass for letters of another script. Attackers write "іgnоrе" with Cyrillic і/о/е so
+ * a Latin filter misses it, or «прoмпт» with a Latin o. The tables are the look-alikes that matter in
+ * practice (Unicode's confusables.txt, cut to Latin, Cyrillic and Greek), in both cases.
+ */
+export type Script = 'latin' | 'cyrillic' | 'greek';
+
+const pairs = (s: string): Map<string, string> => {
+  const map = new Map<string, string>();
+  for (const pair of s.split(' ')) {
+    const [from, to] = [...pair];
+    map.set(from, to);
+  }
+  return map;
+};
+
+/** Cyrillic and Greek look-alikes of Latin letters. */
+export const TO_LATIN = pairs(
+  'аa еe оo рp сc уy хx іi јj ѕs ԁd ԛq ԝw ӏl кk АA ВB ЕE КK МM НH ОO РP СC ТT ХX УY ІI ЈJ ЅS Ӏl '
+  + 'αa οo εe ιi κk νv ρp τt υu χx ΑA ΒB ΕE ΖZ ΗH ΙI ΚK ΜM ΝN ΟO ΡP ΤT ΥY ΧX ɑa ɡg ıi ȷj',
+);
+
+/** Latin look-alikes of Cyrillic letters. */
+export const TO_CYRILLIC = pairs('aа eе oо pр cс yу xх kк AА BВ EЕ KК MМ HН OО PР CС TТ XХ YУ');
+
+export function scriptOf(ch: string): Script | null {
+  if (/\p{Script=Latin}/u.test(ch)) return 'latin';
+  if (/\p{Script=Cyrillic}/u.test(ch)) return 'cyrillic';
+  if (/\p{Script=Greek}/u.test(ch)) return 'greek';
+  return null;
+}
+
+/**
+ * The script a mixed word was meant in: the one with more letters that have no look-alike (an
+ * "ignоre" with one Cyrillic о has five unambiguous Latin letters), then the one with more letters,
+ * then the learner's language.
+ */
+export function intendedScript(word: string, fallback: Script): Script {
+  const plain = { latin: 0, cyrillic: 0, greek: 0 };
+  const all = { latin: 0, cyrillic: 0, greek: 0 };
+  for (const ch of word) {
+    const s = scriptOf(ch);
+    if (!s) continue;
+    all[s]++;
+    const lookalike = s === 'latin' ? TO_CYRILLIC.has(ch) : TO_LATIN.has(ch);
+    if (!lookalike) plain[s]++;
+  }
+  // Greek is never the intended script here: Greek letters in en/ru text are disguise.
+  const latin = plain.latin + plain.greek;
+  if (latin !== plain.cyrillic) return latin > plain.cyrillic ? 'latin' : 'cyrillic';
+  const latinAll = all.latin + all.greek;
+  if (latinAll !== all.cyrillic) return latinAll > all.cyrillic ? 'latin' : 'cyrillic';
+  return fallback;
+}
+
+/** Leetspeak digits and symbols, per the script of the word they sit in. */
+export const LEET_LATIN = pairs('0o 3e 4a 5s 7t 8b 9g @a $s !i |l');
+export const LEET_CYRILLIC = pairs('0о 3з 4ч 6б @а');

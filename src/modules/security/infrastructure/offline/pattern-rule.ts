@@ -1,0 +1,36 @@
+/**
+ * Pattern families and the small notation they are written in. A rule is a regular expression over
+ * a normalised view (lower case, ё → е, straight apostrophes, single spaces) with a weight: how sure
+ * the rule alone is that the message attacks the character (0–1; ≥ 0.6 blocks on its own).
+ */
+export const FAMILIES = [
+  'instruction-override', 'system-prompt-extraction', 'roleplay-jailbreak', 'refusal-suppression', 'context-injection',
+  'payload-splitting', 'encoding-request', 'authority-claim', 'evaluation-manipulation', 'goal-hijacking', 'data-exfiltration',
+] as const;
+export type Family = (typeof FAMILIES)[number];
+
+export interface PatternRule {
+  family: Family;
+  weight: number;
+  pattern: RegExp;
+}
+
+/** Between words: spaces and the punctuation a sentence puts there. */
+const GAP = "[\\s,;:\"'«»()*_\\-–—]+";
+/** Up to three words of filler ("ignore ALL OF THE previous instructions"). */
+const FILL = `(?:${GAP}[\\p{L}\\p{N}'/]+){0,3}?${GAP}`;
+
+/**
+ * The notation: a space is a gap between words (` ?` an optional one), ` … ` a gap with up to three filler words, `~`
+ * is a stem (any ending). Every rule starts at a word start and, unless it ends in a stem or a
+ * non-letter, ends at a word end.
+ */
+export function compile(source: string): RegExp {
+  const body = source.replace(/ … /g, FILL).replace(/ \?/g, `(?:${GAP})?`).replace(/~/g, '[\\p{L}\\p{N}]*').replace(/ (?![^[]*\])/g, GAP);
+  const end = /(?:~|[^\p{L})?*+}])$/u.test(source) ? '' : '(?![\\p{L}\\p{N}])';
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})${end}`, 'u');
+}
+
+export function rules(family: Family, weight: number, ...sources: string[]): PatternRule[] {
+  return sources.map((source) => ({ family, weight, pattern: compile(source) }));
+}
