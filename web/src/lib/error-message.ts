@@ -11,6 +11,8 @@ const CODE_KEYS: Record<string, string> = {
   'AUTH.FORBIDDEN': 'common:errors.codes.forbidden',
   'IDENTITY.REFRESH_INVALID': 'common:errors.codes.refreshInvalid',
   NOT_FOUND: 'common:errors.codes.notFound',
+  // Screening refused the learner's words (the chat words it itself; a first name at start lands here).
+  'SECURITY.MESSAGE_BLOCKED': 'common:errors.codes.messageBlocked',
 };
 
 /** Field names of VALIDATION_FAILED details the client can explain in the user's language. */

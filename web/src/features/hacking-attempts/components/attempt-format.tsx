@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+
+/** An attempt's time in the reader's language and time zone, to the second. */
+export function formatTime(iso: string, locale: string): string {
+  return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+}
+
+/** The table's compact form: the date over the time, so the column stays narrow. */
+export function StackedTime({ iso, locale }: { iso: string; locale: string }) {
+  const at = new Date(iso);
+  return (
+    <time dateTime={iso} className="ha-stacked-time">
+      <span>{at.toLocaleDateString(locale, { dateStyle: 'medium' })}</span>{' '}
+      <span className="ha-muted">{at.toLocaleTimeString(locale, { timeStyle: 'short' })}</span>
+    </time>
+  );
+}
+
+/**
+ * SPEC §2 links the session to /superadmin/dashboard/sessions/{id}; that page comes with a later
+ * issue, so until then the id is plain text rather than a link that goes nowhere.
+ */
+export function SessionRef({ sessionId }: { sessionId: number | null }) {
+  const { t } = useTranslation('hackingAttempts');
+  return sessionId === null ? <span className="ha-muted">{t('noSession')}</span> : <span>#{sessionId}</span>;
+}
