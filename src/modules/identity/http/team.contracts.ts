@@ -10,7 +10,7 @@ const locale = z.enum(LOCALES, { message: 'Locale must be en or ru.' });
 const isoDate = z.string();
 
 export const inviteRequest = z.object({
-  email: z.string({ message: 'Email is required.' }).trim().toLowerCase().min(1, 'Email is required.')
+  email: z.string({ message: 'Email is required.' }).trim().toLowerCase().min(1, { error: 'Email is required.', abort: true })
     .refine(isEmailAddress, 'Email must look like name@example.com.'),
 });
 
