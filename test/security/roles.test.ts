@@ -76,6 +76,22 @@ describe('Security: the role matrix and other users\' data', function () {
       });
     }
 
+    it('keeps the team admin area (/api/admin/*) to Admins and SuperAdmins, and answers an Admin with no organisation 409 TEAM.NO_ORGANISATION', async () => {
+      const adminOps = operations.filter((op) => op.path.startsWith('/api/admin/'));
+      expect(adminOps.map((op) => op.name)).to.include.members([
+        'GET /api/admin/team', 'POST /api/admin/team/invite', 'DELETE /api/admin/team/invitations/{invitationId}', 'DELETE /api/admin/team/{id}',
+        'GET /api/admin/settings', 'PUT /api/admin/settings',
+      ]);
+      for (const op of adminOps) expect(op.roles, op.name).to.deep.equal(['Admin', 'SuperAdmin']);
+      // The accounts above were made without an organisation: the role passes, the organisation check answers.
+      for (const op of adminOps) {
+        const res = await call(op, accounts.Admin.token);
+        // A body the sample cannot satisfy is refused before any handler runs; only then is 400 fair.
+        if (res.status === 400 && op.body) continue;
+        expect([res.status, codeOf(res)], op.name).to.deep.equal([409, 'TEAM.NO_ORGANISATION']);
+      }
+    });
+
     it('shows a scenario\'s system prompt to a SuperAdmin only', async () => {
       const [scenario] = (await server.api('/api/scenario')).body as { id: number }[];
       const prompt = async (token?: string) => (await server.api(`/api/scenario/${scenario!.id}`, { token })).body.systemPrompt as unknown;
