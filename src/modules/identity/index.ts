@@ -43,10 +43,13 @@ import { UnlinkProvider } from './application/unlink-provider.ts';
 import { ListLinkedAccounts } from './application/list-linked-accounts.ts';
 import { ListSignInOptions } from './application/list-sign-in-options.ts';
 import { oauthRouter } from './http/oauth.routes.ts';
+import { MikroOrmOrganizationRepository } from './infrastructure/mikro-orm-organization.repository.ts';
+import { TeamDirectory } from './application/team-directory.ts';
 import { relayForcedLogout } from './realtime/forced-logout.relay.ts';
 
 export { identityEntities } from './infrastructure/identity.entities.ts';
-export { CreateUser, ResetPassword, SetRole, ForceLogout, GetProfile };
+export { CreateUser, ResetPassword, SetRole, ForceLogout, GetProfile, TeamDirectory };
+export type { OrganizationRef, TeamMemberRecord } from './domain/team.ts';
 export { ROLES, presenceOf, type Role, type User } from './domain/user.ts';
 export { usageView, type UsageView } from './http/auth.contracts.ts';
 export { IDENTITY } from './identity.tokens.ts';
@@ -64,6 +67,7 @@ export const identityModule = (config: Config) =>
     bind(IDENTITY.LoginAttemptLog).to(MikroOrmLoginAttemptLog).inSingletonScope();
     bind(IDENTITY.PasswordHasher).to(Argon2PasswordHasher).inSingletonScope();
     bind(IDENTITY.LinkedAccounts).to(MikroOrmLinkedAccountRepository).inSingletonScope();
+    bind(IDENTITY.Organizations).to(MikroOrmOrganizationRepository).inSingletonScope();
     bind(IDENTITY.IdentityProviders).toResolvedValue((logger: Logger) => configuredIdentityProviders(config, logger), [PLATFORM.Logger]).inSingletonScope();
     const tokens = new JoseAccessTokens(config.ACCESS_TOKEN_TTL_SECONDS);
     bind(IDENTITY.AccessTokens).toConstantValue(tokens);
@@ -80,7 +84,7 @@ export const identityModule = (config: Config) =>
     bindUseCases(bind, [CurrentProfiles, AuthenticateToken, IssueSession, Register, Login, RefreshSession, Logout, GetProfile, UpdateLocale,
       RecordHeartbeat, ShouldForceLogout, ForceLogout, ChangePassword, UpdateEmail, CreateUser, ResetPassword, SetRole,
       SendVerification, VerifyEmail, VerificationStatus, ProviderTokens, SignInWithProvider, LinkProvider, UnlinkProvider, ListLinkedAccounts,
-      ListSignInOptions]);
+      ListSignInOptions, TeamDirectory]);
 
     // Every request and hub invocation: the token checked against the account as it is now (ADR 0016).
     bindResolved(bind, PLATFORM.TokenVerifier, { authenticate: AuthenticateToken }, ({ authenticate }) => ({ verify: (token) => authenticate.execute(token) }));

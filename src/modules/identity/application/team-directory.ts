@@ -1,0 +1,38 @@
+import { inject, injectable } from 'inversify';
+import { ForbiddenError, UnauthenticatedError } from '#src/platform/errors.ts';
+import { IDENTITY } from '../identity.tokens.ts';
+import type { UserRepository } from '../domain/ports.ts';
+import type { OrganizationRepository } from '../domain/team.ports.ts';
+import { isTeamAdmin, type OrganizationRef, type TeamMemberRecord } from '../domain/team.ts';
+import { teamErrors } from '../domain/team.errors.ts';
+
+/**
+ * Who is in which organisation, for the admin area of every module (analytics, assignments and
+ * identity's own team routes). Always read from the account as it is now, never from the token:
+ * a member removed a second ago is no longer one.
+ */
+@injectable()
+export class TeamDirectory {
+  constructor(
+    @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
+    @inject(IDENTITY.Organizations) private readonly organizations: OrganizationRepository,
+  ) {}
+
+  /** The organisation an Admin administers; 403 for a User, 409 TEAM.NO_ORGANISATION for an Admin without one. */
+  async organisationOf(userId: number): Promise<OrganizationRef> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new UnauthenticatedError('Session invalid.');
+    if (!isTeamAdmin(user.role)) throw new ForbiddenError();
+    if (!user.organization) throw teamErrors.noOrganisation();
+    return { id: user.organization.id, name: user.organization.name };
+  }
+
+  /** Active members only (pending invitees are not members yet). */
+  members(organizationId: number): Promise<TeamMemberRecord[]> {
+    return this.organizations.membersOf(organizationId);
+  }
+
+  isMember(organizationId: number, userId: number): Promise<boolean> {
+    return this.organizations.isMember(organizationId, userId);
+  }
+}
