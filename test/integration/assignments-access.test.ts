@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { utcDay } from '#src/modules/curriculum/domain/assignment.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { FakeClock } from '../support/fake-clock.ts';
-import { aMember, anOrganisation, type Member } from '../support/team-fixtures.ts';
+import { aMember, anOrganisation, type Member, type Organisation } from '../support/team-fixtures.ts';
 
 const daysFromNow = (days: number) => utcDay(new Date(Date.now() + days * 86_400_000));
 const ADMIN_ROUTES = [['POST', '/api/admin/assignments'], ['GET', '/api/admin/assignments'], ['DELETE', '/api/admin/assignments/1']] as const;
@@ -12,7 +12,7 @@ describe('Team assignments: who may do what, and what is refused', function () {
   const clock = new FakeClock();
   let server: TestServer;
   let scenarioId: number;
-  let orgA: number;
+  let orgA: Organisation;
   let adminA: Member;
   let learnerA: Member;
   before(async () => {

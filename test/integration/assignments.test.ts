@@ -106,13 +106,14 @@ describe('Team assignments: lifecycle', function () {
     const named = (await assign(admin, { scenarioId: scenarioIds[3]!, dueDate: daysFromNow(7), memberIds: [dan.id] })).body;
     expect(await myList(newcomer)).to.deep.equal([]);
 
-    await setOrganisation(server, newcomer.id, org);
+    await setOrganisation(server, newcomer, org);
     expect((await myList(newcomer)).map((a) => [a.id, a.status])).to.deep.equal([[whole.body.id, 'notStarted']]);
     const teamWhole = (await teamList(admin)).find((a) => a.id === whole.body.id);
     expect(teamWhole.members.map((m: { userId: number }) => m.userId).sort()).to.deep.equal([dan.id, newcomer.id].sort());
 
     expect((await myList(dan)).map((a) => a.id).sort()).to.deep.equal([whole.body.id, named.id].sort());
-    await setOrganisation(server, dan.id, null);
+    // Removed by the team's Admin (identity's route): the account stays, the team's work goes.
+    expect((await server.api(`/api/admin/team/${dan.id}`, { method: 'DELETE', token: admin.token })).status).to.equal(204);
     expect(await myList(dan)).to.deep.equal([]);
     const after = await teamList(admin);
     expect(after.find((a) => a.id === named.id).members).to.deep.equal([]);

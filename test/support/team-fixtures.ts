@@ -1,12 +1,12 @@
-import { CreateUser, type Role } from '#src/modules/identity/index.ts';
+import { CreateUser, ManageOrganizations, SetUserOrganization, type Role } from '#src/modules/identity/index.ts';
 import { TestHubClient } from './hub-client.ts';
 import { talkAndEnd } from './analysis-fixtures.ts';
 import { uniqueEmail, type TestServer } from './test-server.ts';
 
 /**
- * Organisations and their members for tests of the admin area, made the way an operator would
- * (accounts through identity's use case, membership on the account row, as `rapport user set-org`
- * does), so a test can also move someone in or out of a team at any moment.
+ * Organisations and their members for tests of the admin area, made the way an operator does with
+ * `rapport org create` and `rapport user set-org` (identity's own use cases), so a test can also move
+ * someone in or out of a team at any moment.
  */
 export interface Member {
   id: number;
@@ -14,31 +14,33 @@ export interface Member {
   token: string;
 }
 
-export const sqlOn = (server: TestServer) => (query: string, params: unknown[] = []) =>
-  server.kernel.db.orm.em.fork().getConnection().execute(query, params);
+export interface Organisation {
+  id: number;
+  name: string;
+}
 
-export async function anOrganisation(server: TestServer, name = uniqueEmail('org')): Promise<number> {
-  const [row] = await sqlOn(server)('insert into organizations (name, created_at) values (?, ?) returning id', [name, new Date()]);
-  return row.id as number;
+const run = <T>(server: TestServer, fn: () => Promise<T>) => server.kernel.inContext(fn);
+
+export async function anOrganisation(server: TestServer, name = uniqueEmail('org')): Promise<Organisation> {
+  const { id } = await run(server, () => server.kernel.container.get(ManageOrganizations).create(name));
+  return { id, name };
 }
 
 /** Puts the account in the organisation (null: out of any) from now on. */
-export async function setOrganisation(server: TestServer, userId: number, organizationId: number | null): Promise<void> {
-  await sqlOn(server)('update users set organization_id = ?, organization_joined_at = ? where id = ?',
-    [organizationId, organizationId ? new Date() : null, userId]);
+export async function setOrganisation(server: TestServer, member: Pick<Member, 'email'>, organisation: Organisation | null): Promise<void> {
+  await run(server, () => server.kernel.container.get(SetUserOrganization).execute(member.email, organisation?.name ?? null));
 }
 
 /** A signed-in account of the role, in the organisation (or none). */
-export async function aMember(server: TestServer, role: Role, organizationId: number | null): Promise<Member> {
+export async function aMember(server: TestServer, role: Role, organisation: Organisation | null): Promise<Member> {
   const email = uniqueEmail(role.toLowerCase());
   const password = 'secret1';
   if (role === 'User') await server.api('/api/auth/register', { body: { email, password } });
-  else await server.kernel.inContext(() => server.kernel.container.get(CreateUser).execute({ email, password, role }));
+  else await run(server, () => server.kernel.container.get(CreateUser).execute({ email, password, role }));
+  if (organisation) await setOrganisation(server, { email }, organisation);
   const res = await server.api('/api/auth/login', { body: { email, password } });
   if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}`);
-  const member = { id: res.body.user.id as number, email, token: res.body.token as string };
-  await setOrganisation(server, member.id, organizationId);
-  return member;
+  return { id: res.body.user.id as number, email, token: res.body.token as string };
 }
 
 /** Starts a session of the scenario over the hub; `lines` are said before it is left open or ended. */
