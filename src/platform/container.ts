@@ -1,4 +1,5 @@
 import { Container, type ContainerModule } from 'inversify';
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { mikroOrmTransactions } from './db/transactions.ts';
@@ -19,6 +20,7 @@ export interface Kernel {
   jobs: JobQueue;
   /** Live events reach sockets once the server attaches its hub server; until then (and in the CLI) they go nowhere. */
   live: LiveEventsRelay;
+  clock: Clock;
 }
 
 /**
@@ -31,6 +33,7 @@ export function buildContainer(kernel: Kernel, modules: ContainerModule[]): Cont
   const em = kernel.db.orm.em;
   container.bind(PLATFORM.Config).toConstantValue(kernel.config);
   container.bind(PLATFORM.Logger).toConstantValue(kernel.logger);
+  container.bind(PLATFORM.Clock).toConstantValue(kernel.clock);
   container.bind(PLATFORM.Database).toConstantValue(kernel.db);
   container.bind(PLATFORM.EntityManager).toConstantValue(em);
   container.bind(PLATFORM.Transactions).toConstantValue(mikroOrmTransactions(em));

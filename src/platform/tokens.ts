@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AiUsageMeter } from './ai/ai-usage.ts';
 import type { LanguageModel } from './ai/language-model.ts';
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Transactions } from './db/transactions.ts';
@@ -18,6 +19,8 @@ import type { LiveEvents } from './realtime/live-events.ts';
 export const PLATFORM = {
   Config: token<Config>('platform.Config'),
   Logger: token<Logger>('platform.Logger'),
+  /** System time, unless the composition root passes another (tests move time with it). */
+  Clock: token<Clock>('platform.Clock'),
   Database: token<Database>('platform.Database'),
   /** The global EntityManager; inside a request or hub invocation it resolves to that context's fork. */
   EntityManager: token<EntityManager>('platform.EntityManager'),

@@ -53,6 +53,8 @@ describe('Security: the role matrix and other users\' data', function () {
       for (const op of signedInOps) expect(op.responses, op.name).to.include('401');
       const restricted = operations.filter((op) => op.roles);
       expect(restricted.map((op) => op.name)).to.include.members(['GET /api/superadmin/analysis-retry-stats', 'POST /api/superadmin/retry-failed-analysis']);
+      expect(restricted.map((op) => op.name)).to.include.members(['POST /api/admin/assignments', 'GET /api/admin/assignments', 'DELETE /api/admin/assignments/{id}']);
+      expect(signedInOps.filter((op) => !op.roles).map((op) => op.name)).to.include('GET /api/assignments');
       for (const op of restricted) expect(op.responses, op.name).to.include('403');
       // Nothing under /api/superadmin is left open to every signed-in user.
       for (const op of operations.filter((o) => o.path.startsWith('/api/superadmin/'))) expect(op.roles, op.name).to.deep.equal(['SuperAdmin']);

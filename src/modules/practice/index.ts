@@ -48,7 +48,7 @@ export type { ImportReport } from './application/import-content-packs.ts';
 export { DIFFICULTIES, type Difficulty } from './domain/scenario.ts';
 export { PRACTICE, CatalogueChanged, StartSession, SendMessage, EndSession, FinishedConversations };
 export type { FinishedConversation, ScenarioFacts } from './application/finished-conversations.ts';
-export type { EndedSession, SessionEndedListener, SessionTrace } from './domain/ports.ts';
+export type { EndedSession, LearnerSessionTrace, SessionEndedListener, SessionTrace } from './domain/ports.ts';
 export type { MessageScreen, ReplyGuard, ScreenedMessage, PartnerEvent, AiAllowance, AiAllowanceLeft, LearnerRef } from './domain/ports.ts';
 export { ScenarioProfiles, LearnerSessions };
 export type { ScenarioProfile, ScenarioDemands } from './application/scenario-profiles.ts';

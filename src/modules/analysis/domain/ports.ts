@@ -16,6 +16,16 @@ export interface ResultRepository {
   mostCompleted(count: number): Promise<ScenarioCompletion[]>;
   /** Every scenario anyone has a result for: how many results, and their average overall score. */
   overallByScenario(): Promise<{ scenarioId: number; completionCount: number; overall: number }[]>;
+  /** The overall of every result of these users in these scenarios completed at or after `since`, in one query. */
+  overallsOf(userIds: readonly number[], scenarioIds: readonly number[], since: Date): Promise<OverallRecord[]>;
+}
+
+export interface OverallRecord {
+  sessionId: number;
+  userId: number;
+  scenarioId: number;
+  overall: number;
+  completedAt: Date;
 }
 
 export type AnalysisStatus = 'Pending' | 'Completed' | 'Failed';

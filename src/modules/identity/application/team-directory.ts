@@ -44,4 +44,10 @@ export class TeamDirectory {
   isMember(organizationId: number, userId: number): Promise<boolean> {
     return this.organizations.isMember(organizationId, userId);
   }
+
+  /** The organisation any user (whatever their role) belongs to now, or null: what a member's own view of team work is scoped by. */
+  async teamOf(userId: number): Promise<OrganizationRef | null> {
+    const organization = (await this.users.findById(userId))?.organization;
+    return organization ? { id: organization.id, name: organization.name } : null;
+  }
 }

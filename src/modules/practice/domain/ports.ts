@@ -76,10 +76,13 @@ export interface SessionRepository {
   unended(userId: number, page: number, pageSize: number): Promise<{ items: (PracticeSession & { messageCount: number })[]; hasMore: boolean }>;
   /** Every session of the user, oldest first, without persona or messages: which scenarios they played and how far. */
   tracesOf(userId: number): Promise<SessionTrace[]>;
+  /** The sessions of any of these users in any of these scenarios started at or after `since`, in one query. */
+  tracesOfMany(userIds: readonly number[], scenarioIds: readonly number[], since: Date): Promise<LearnerSessionTrace[]>;
 }
 
 /** One session of a learner, reduced to where it stands. */
 export type SessionTrace = Pick<PracticeSession, 'id' | 'scenarioId' | 'status' | 'startedAt' | 'endedAt'>;
+export type LearnerSessionTrace = SessionTrace & { userId: number };
 
 export interface EndedSession {
   sessionId: number;

@@ -65,6 +65,10 @@ export class InMemorySessionRepository implements SessionRepository {
   async tracesOf(): Promise<never> {
     throw new Error('not used by these tests');
   }
+
+  async tracesOfMany(): Promise<never> {
+    throw new Error('not used by these tests');
+  }
 }
 
 /** A catalogue that only loads. */
