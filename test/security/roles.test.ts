@@ -76,6 +76,17 @@ describe('Security: the role matrix and other users\' data', function () {
       });
     }
 
+    it('keeps team analytics and the admin overview to Admins and SuperAdmins, refusing an Admin outside any organisation with 409', async () => {
+      const analytics = ['GET /api/admin/overview', 'GET /api/admin/analytics/team-skills', 'GET /api/admin/analytics/team-progress.csv'];
+      for (const name of analytics) {
+        const op = operations.find((o) => o.name === name);
+        expect(op?.roles, name).to.deep.equal(['Admin', 'SuperAdmin']);
+        // The matrix's Admin belongs to no organisation: past the role check, the server reads the account and refuses.
+        const res = await call(op!, accounts.Admin.token);
+        expect([res.status, codeOf(res)], name).to.deep.equal([409, 'TEAM.NO_ORGANISATION']);
+      }
+    });
+
     it('shows a scenario\'s system prompt to a SuperAdmin only', async () => {
       const [scenario] = (await server.api('/api/scenario')).body as { id: number }[];
       const prompt = async (token?: string) => (await server.api(`/api/scenario/${scenario!.id}`, { token })).body.systemPrompt as unknown;
