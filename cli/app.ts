@@ -1,5 +1,5 @@
 import { bootKernel } from '#src/kernel.ts';
-import { CreateUser, ResetPassword, SetRole } from '#src/modules/identity/index.ts';
+import { CreateUser, ManageOrganizations, ResetPassword, SetRole, SetUserOrganization } from '#src/modules/identity/index.ts';
 import { BrowseCatalogue, ExportContentPack, ImportContentPacks } from '#src/modules/practice/index.ts';
 import { RerunAnalysis, RetryFailedAnalyses } from '#src/modules/analysis/index.ts';
 import { GrantPremium, ViewSubscription } from '#src/modules/billing/index.ts';
@@ -10,6 +10,8 @@ export interface CliApp {
   createUser: CreateUser;
   resetPassword: ResetPassword;
   setRole: SetRole;
+  organizations: ManageOrganizations;
+  setUserOrganization: SetUserOrganization;
   importContentPacks: ImportContentPacks;
   exportContentPack: ExportContentPack;
   browseCatalogue: BrowseCatalogue;
@@ -32,6 +34,8 @@ export async function withApp<T>(fn: (app: CliApp) => Promise<T>): Promise<T> {
       createUser: container.get(CreateUser),
       resetPassword: container.get(ResetPassword),
       setRole: container.get(SetRole),
+      organizations: container.get(ManageOrganizations),
+      setUserOrganization: container.get(SetUserOrganization),
       importContentPacks: container.get(ImportContentPacks),
       exportContentPack: container.get(ExportContentPack),
       browseCatalogue: container.get(BrowseCatalogue),

@@ -1,42 +1,52 @@
-import type { EntityManager } from '@mikro-orm/sql';
-import { PLATFORM } from '#src/platform/tokens.ts';
+import { CreateUser, type Role } from '#src/modules/identity/index.ts';
+import type { CapturedMail } from './smtp-sink.ts';
 import { TestHubClient } from './hub-client.ts';
 import { talkAndEnd } from './analysis-fixtures.ts';
 import { uniqueEmail, type TestServer } from './test-server.ts';
 
-/**
- * Organisations and their members for the admin-area tests. Accounts register as anyone does; the
- * role and the organisation are then set on the row, as the operator's CLI (`rapport user set-org`)
- * does, and the account signs in again so its token is issued for the account as it now is.
- */
-export interface TeamAccount {
+export interface Person {
   id: number;
   email: string;
   token: string;
 }
 
-export const teamSql = <T = Record<string, any>>(server: TestServer, query: string, params: unknown[] = []): Promise<T[]> =>
-  server.kernel.inContext(() => server.kernel.container.get<EntityManager>(PLATFORM.EntityManager).getConnection().execute(query, params));
+const PASSWORD = 'secret1';
 
-export async function organisation(server: TestServer, name = uniqueEmail('org')): Promise<number> {
-  const [row] = await teamSql<{ id: number }>(server, 'insert into organizations (name, created_at) values (?, ?) returning id', [name, new Date()]);
-  return row!.id;
+export async function signIn(server: TestServer, email: string, password = PASSWORD): Promise<Person> {
+  const res = await server.api('/api/auth/login', { body: { email, password } });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return { id: res.body.user.id, email, token: res.body.token };
 }
 
-export async function teamAccount(
-  server: TestServer, organizationId: number | null, role: 'User' | 'Admin' | 'SuperAdmin' = 'User', email = uniqueEmail(role.toLowerCase()),
-): Promise<TeamAccount> {
-  const password = 'secret1';
-  const registered = await server.api('/api/auth/register', { body: { email, password } });
-  if (registered.status !== 201) throw new Error(`register ${email}: ${registered.status} ${JSON.stringify(registered.body)}`);
-  const id = registered.body.user.id as number;
-  await teamSql(server, 'update users set role = ?, organization_id = ?, organization_joined_at = ? where id = ?',
-    [role, organizationId, organizationId === null ? null : new Date(), id]);
-  const signedIn = await server.api('/api/auth/login', { body: { email, password } });
-  return { id, email, token: signedIn.body.token as string };
+/** An account made as the CLI makes it (`rapport user create --org`), signed in. */
+export async function anAccount(server: TestServer, role: Role, organization: string | null, prefix = role.toLowerCase()): Promise<Person> {
+  const email = uniqueEmail(prefix);
+  await server.kernel.inContext(() => server.kernel.container.get(CreateUser).execute({ email, password: PASSWORD, role, organization }));
+  return signIn(server, email);
 }
 
-/** Plays one session of the scenario to its end and waits for its analysis; returns the session id. */
+/** A learner who registered on the web, in no organisation. */
+export async function aLearner(server: TestServer, locale: 'en' | 'ru' = 'en'): Promise<Person> {
+  const email = uniqueEmail('learner');
+  const res = await server.api('/api/auth/register', { body: { email, password: PASSWORD, locale } });
+  return { id: res.body.user.id, email, token: res.body.token };
+}
+
+export const uniqueOrg = (prefix = 'Org') => uniqueEmail(prefix).replace(/@.*/, '');
+
+export function inviteLinkIn(mail: Pick<CapturedMail, 'text'>): URL {
+  const match = /https?:\/\/\S+\/invite\?token=\S+/.exec(mail.text);
+  if (!match) throw new Error(`No invitation link in the mail:\n${mail.text}`);
+  return new URL(match[0]);
+}
+
+export const inviteTokenIn = (mail: Pick<CapturedMail, 'text'>) => inviteLinkIn(mail).searchParams.get('token')!;
+
+/** SQL on the server's own database. */
+export const sqlOn = (server: TestServer) => (query: string, params: unknown[] = []) =>
+  server.kernel.db.orm.em.fork().getConnection().execute(query, params);
+
+/** Plays one session of the scenario to its end and waits for its analysis (offline engine); returns the session id. */
 export async function practise(server: TestServer, token: string, scenarioId: number, lines: string[]): Promise<number> {
   const { sessionId } = (await server.api('/api/sessions', { token, body: { scenarioId, coachEnabled: false, locale: 'en' } })).body;
   const hub = await TestHubClient.connect(server.url, token);

@@ -3,8 +3,9 @@ import { ForbiddenError, UnauthenticatedError } from '#src/platform/errors.ts';
 import { IDENTITY } from '../identity.tokens.ts';
 import type { UserRepository } from '../domain/ports.ts';
 import type { OrganizationRepository } from '../domain/team.ports.ts';
-import { isTeamAdmin, type OrganizationRef, type TeamMemberRecord } from '../domain/team.ts';
+import { isTeamAdmin, type Organization, type OrganizationRef, type TeamMemberRecord } from '../domain/team.ts';
 import { teamErrors } from '../domain/team.errors.ts';
+import type { User } from '../domain/user.ts';
 
 /**
  * Who is in which organisation, for the admin area of every module (analytics, assignments and
@@ -20,16 +21,24 @@ export class TeamDirectory {
 
   /** The organisation an Admin administers; 403 for a User, 409 TEAM.NO_ORGANISATION for an Admin without one. */
   async organisationOf(userId: number): Promise<OrganizationRef> {
-    const user = await this.users.findById(userId);
-    if (!user) throw new UnauthenticatedError('Session invalid.');
-    if (!isTeamAdmin(user.role)) throw new ForbiddenError();
-    if (!user.organization) throw teamErrors.noOrganisation();
-    return { id: user.organization.id, name: user.organization.name };
+    const { organization } = await this.adminOf(userId);
+    return { id: organization.id, name: organization.name };
+  }
+
+  /** The calling Admin's account and organisation, with the same refusals as organisationOf. */
+  async adminOf(userId: number): Promise<{ admin: User; organization: Organization }> {
+    const admin = await this.users.findById(userId);
+    if (!admin) throw new UnauthenticatedError('Session invalid.');
+    if (!isTeamAdmin(admin.role)) throw new ForbiddenError();
+    const organization = admin.organization && (await this.organizations.findById(admin.organization.id));
+    if (!organization) throw teamErrors.noOrganisation();
+    return { admin, organization };
   }
 
   /** Active members only (pending invitees are not members yet). */
-  members(organizationId: number): Promise<TeamMemberRecord[]> {
-    return this.organizations.membersOf(organizationId);
+  async members(organizationId: number): Promise<TeamMemberRecord[]> {
+    const members = await this.organizations.membersOf(organizationId);
+    return members.map(({ userId, email, role, joinedAt }) => ({ userId, email, role, joinedAt }));
   }
 
   isMember(organizationId: number, userId: number): Promise<boolean> {
