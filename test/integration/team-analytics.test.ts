@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { organisation, practise, teamAccount, teamSql, type TeamAccount } from '../support/team.ts';
+import { SetUserOrganization } from '#src/modules/identity/index.ts';
+import { anAccount, practise, sqlOn, uniqueOrg, type Person } from '../support/team.ts';
 
 const SKILLS = ['empathy', 'clarity', 'problemSolving', 'composure', 'activeListening'] as const;
 const KIND = "I understand how frustrating this must be, and I'm sorry. Could you tell me what happened with the order?";
@@ -16,16 +17,16 @@ const mean = (xs: number[]) => round(xs.reduce((a, b) => a + b, 0) / xs.length);
 describe('Team analytics from real results', function () {
   this.timeout(120_000);
   let server: TestServer;
-  let admin: TeamAccount;
-  let ann: TeamAccount;
-  let bob: TeamAccount;
-  let outsider: TeamAccount;
-  let outsiderAdmin: TeamAccount;
+  let admin: Person;
+  let ann: Person;
+  let bob: Person;
+  let outsider: Person;
+  let outsiderAdmin: Person;
   const scores = new Map<number, Scores>();
   const sessionsOf: Record<string, number[]> = {};
 
-  const get = (path: string, who: TeamAccount) => server.api(path, { token: who.token });
-  async function play(who: TeamAccount, lines: string[]) {
+  const get = (path: string, who: Person) => server.api(path, { token: who.token });
+  async function play(who: Person, lines: string[]) {
     const scenarioId = ((await server.api('/api/scenario')).body as { id: number }[])[0]!.id;
     const id = await practise(server, who.token, scenarioId, lines);
     const result = (await get(`/api/results/${id}`, who)).body;
@@ -33,7 +34,7 @@ describe('Team analytics from real results', function () {
     (sessionsOf[who.email] ??= []).push(id);
   }
   /** The download as bytes: fetch's text() would drop the byte order mark this checks. */
-  async function download(path: string, who: TeamAccount, headers: Record<string, string> = {}) {
+  async function download(path: string, who: Person, headers: Record<string, string> = {}) {
     const res = await fetch(server.url + path, { headers: { authorization: `Bearer ${who.token}`, ...headers } });
     const bytes = Buffer.from(await res.arrayBuffer());
     return { status: res.status, headers: res.headers, bytes, text: bytes.toString('utf8') };
@@ -42,13 +43,14 @@ describe('Team analytics from real results', function () {
 
   before(async () => {
     server = await startTestServer({ CONTENT_DIR: 'content', OFFLINE_TYPING_DELAY_MS: '0', FREE_MONTHLY_SESSIONS: '20' });
-    const acme = await organisation(server, 'Acme analytics');
-    const other = await organisation(server, 'Other analytics');
-    admin = await teamAccount(server, acme, 'Admin');
-    ann = await teamAccount(server, acme, 'User');
-    bob = await teamAccount(server, acme, 'User', `+sum-${Date.now()}@example.com`);
-    outsider = await teamAccount(server, other, 'User');
-    outsiderAdmin = await teamAccount(server, other, 'Admin');
+    // Made as an operator makes them (`rapport user create --org`); the organisations are created on first use.
+    const [acme, other] = [uniqueOrg('Acme'), uniqueOrg('Other')];
+    admin = await anAccount(server, 'Admin', acme);
+    ann = await anAccount(server, 'User', acme, 'ann');
+    // A '+' opens Bob's address: a spreadsheet would read it as a formula.
+    bob = await anAccount(server, 'User', acme, '+bob');
+    outsider = await anAccount(server, 'User', other);
+    outsiderAdmin = await anAccount(server, 'Admin', other);
     await play(ann, [KIND, PLAN]);
     await play(ann, [KIND]);
     await play(bob, [RUDE, RUDE]);
@@ -113,7 +115,6 @@ describe('Team analytics from real results', function () {
     const annAverages = averageOf(sessionsOf[ann.email]!);
     expect(lines).to.include([ann.email, 2, ...SKILLS.map((s) => annAverages[s]), first, latest, Math.max(first!, latest!)].join(','));
     expect(lines).to.include(`${admin.email},0,,,,,,,,`);
-    // Bob's address starts with '+': a spreadsheet would take it for a formula, so it is prefixed.
     expect(lines.find((l) => l.includes(bob.email))).to.match(new RegExp(`^'\\${bob.email}[^,]*,1,`));
     expect(lines.at(-1)).to.equal('');
 
@@ -127,11 +128,11 @@ describe('Team analytics from real results', function () {
   describe('as time passes', () => {
     before(async () => {
       // Ann's first session moves three weeks back; Bob's session moves out of this month and of the last 30 days.
-      await teamSql(server, 'update session_results set completed_at = completed_at - interval \'21 days\' where session_id = ?', [sessionsOf[ann.email]![0]]);
+      await sqlOn(server)('update session_results set completed_at = completed_at - interval \'21 days\' where session_id = ?', [sessionsOf[ann.email]![0]]);
       const now = new Date();
       const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
       const longAgo = new Date(Math.min(monthStart, now.getTime() - 30 * DAY_MS) - DAY_MS);
-      await teamSql(server, 'update practice_sessions set started_at = ? where id = ?', [longAgo, sessionsOf[bob.email]![0]]);
+      await sqlOn(server)('update practice_sessions set started_at = ? where id = ?', [longAgo, sessionsOf[bob.email]![0]]);
     });
 
     it('shows 12 weeks with the gaps as 0 sessions and no overall', async () => {
@@ -151,7 +152,7 @@ describe('Team analytics from real results', function () {
     });
 
     it('stops counting a member the moment they leave the organisation', async () => {
-      await teamSql(server, 'update users set organization_id = null where id = ?', [bob.id]);
+      await server.kernel.inContext(() => server.kernel.container.get(SetUserOrganization).execute(bob.email, null));
       const body = (await get('/api/admin/analytics/team-skills', admin)).body;
       expect(body.sessionCount).to.equal(2);
       expect(body.members.map((m: { userId: number }) => m.userId)).to.deep.equal([admin.id, ann.id]);
