@@ -83,6 +83,7 @@ describe('Security: the role matrix and other users\' data', function () {
       expect(adminOps.map((op) => op.name)).to.include.members([
         'GET /api/admin/team', 'POST /api/admin/team/invite', 'DELETE /api/admin/team/invitations/{invitationId}', 'DELETE /api/admin/team/{id}',
         'GET /api/admin/settings', 'PUT /api/admin/settings',
+        'GET /api/admin/overview', 'GET /api/admin/analytics/team-skills', 'GET /api/admin/analytics/team-progress.csv',
       ]);
       for (const op of adminOps) expect(op.roles, op.name).to.deep.equal(['Admin', 'SuperAdmin']);
       // The accounts above were made without an organisation: the role passes, the organisation check answers.

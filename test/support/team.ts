@@ -1,5 +1,7 @@
 import { CreateUser, type Role } from '#src/modules/identity/index.ts';
 import type { CapturedMail } from './smtp-sink.ts';
+import { TestHubClient } from './hub-client.ts';
+import { talkAndEnd } from './analysis-fixtures.ts';
 import { uniqueEmail, type TestServer } from './test-server.ts';
 
 export interface Person {
@@ -43,3 +45,17 @@ export const inviteTokenIn = (mail: Pick<CapturedMail, 'text'>) => inviteLinkIn(
 /** SQL on the server's own database. */
 export const sqlOn = (server: TestServer) => (query: string, params: unknown[] = []) =>
   server.kernel.db.orm.em.fork().getConnection().execute(query, params);
+
+/** Plays one session of the scenario to its end and waits for its analysis (offline engine); returns the session id. */
+export async function practise(server: TestServer, token: string, scenarioId: number, lines: string[]): Promise<number> {
+  const { sessionId } = (await server.api('/api/sessions', { token, body: { scenarioId, coachEnabled: false, locale: 'en' } })).body;
+  const hub = await TestHubClient.connect(server.url, token);
+  try {
+    await hub.invoke('JoinSession', sessionId);
+    await talkAndEnd(hub, sessionId, lines);
+    await hub.waitFor('analysis-complete', (d) => d.sessionId === sessionId, 30_000);
+  } finally {
+    await hub.close();
+  }
+  return sessionId as number;
+}

@@ -35,6 +35,7 @@ import { EnableCoachMode } from './application/enable-coach-mode.ts';
 import { ListUnendedSessions } from './application/list-unended-sessions.ts';
 import { ScenarioProfiles } from './application/scenario-profiles.ts';
 import { LearnerSessions } from './application/learner-sessions.ts';
+import { TeamPracticeActivity } from './application/team-practice-activity.ts';
 import { catalogueRouter } from './http/catalogue.routes.ts';
 import { sessionsRouter } from './http/sessions.routes.ts';
 import { liveSessionEvents } from './realtime/live-session-events.ts';
@@ -50,7 +51,7 @@ export { PRACTICE, CatalogueChanged, StartSession, SendMessage, EndSession, Fini
 export type { FinishedConversation, ScenarioFacts } from './application/finished-conversations.ts';
 export type { EndedSession, LearnerSessionTrace, SessionEndedListener, SessionTrace } from './domain/ports.ts';
 export type { MessageScreen, ReplyGuard, ScreenedMessage, PartnerEvent, AiAllowance, AiAllowanceLeft, LearnerRef } from './domain/ports.ts';
-export { ScenarioProfiles, LearnerSessions };
+export { ScenarioProfiles, LearnerSessions, TeamPracticeActivity };
 export type { ScenarioProfile, ScenarioDemands } from './application/scenario-profiles.ts';
 
 /** SendMessage per learner per minute: generous for typing, a wall for scripts. */
@@ -81,7 +82,7 @@ export const practiceModule = (config: Config) =>
       .inSingletonScope();
     bindUseCases(bind, [CatalogueSnapshot, BrowseCatalogue, ImportContentPacks, ExportContentPack, ConversationSetups, OwnedSessions,
       AiEngines, StartSession, JoinSession, SendMessage, GiveCoachTip, EndSession, EnableCoachMode, ListUnendedSessions, FinishedConversations,
-      ScenarioProfiles, LearnerSessions]);
+      ScenarioProfiles, LearnerSessions, TeamPracticeActivity]);
 
     bindResolved(bind, PLATFORM.HttpRouter, { browse: BrowseCatalogue, snapshot: CatalogueSnapshot }, catalogueRouter);
     bindResolved(bind, PLATFORM.HttpRouter, { startSession: StartSession, listUnended: ListUnendedSessions }, sessionsRouter);

@@ -1,6 +1,7 @@
 import type { CharacterNames, Findings } from '#src/shared/findings.ts';
 import type { Achievement, AchievementDefinition } from './achievement.ts';
 import type { Improvement, ScenarioCompletion, SessionResult, Skill } from './result.ts';
+import type { MemberTotals } from './team-progress.ts';
 
 export interface ResultRepository {
   /** Creates the session's result, or replaces it (a re-run). */
@@ -26,6 +27,14 @@ export interface OverallRecord {
   scenarioId: number;
   overall: number;
   completedAt: Date;
+}
+
+/** A team's analysed sessions, aggregated in the database (a team may have hundreds of members). */
+export interface TeamResults {
+  /** Each user's analysed sessions as sums; users without one are left out. */
+  totalsOf(userIds: readonly number[]): Promise<MemberTotals[]>;
+  /** The users' analysed sessions per ISO week (Monday 'YYYY-MM-DD', UTC) completed since `since`: how many, and their average overall. */
+  weekly(userIds: readonly number[], since: Date): Promise<{ weekStart: string; sessions: number; overall: number }[]>;
 }
 
 export type AnalysisStatus = 'Pending' | 'Completed' | 'Failed';

@@ -68,6 +68,15 @@ export class MikroOrmSessionRepository implements SessionRepository {
     await this.em.nativeUpdate(PracticeSessionEntity, { id, replyStartedAt: at }, { replyStartedAt: null });
   }
 
+  async startedSince(userIds: readonly number[], since: Date) {
+    if (userIds.length === 0) return { sessions: 0, learners: 0 };
+    const [row] = await this.em.getConnection().execute<{ sessions: string | number; learners: string | number }[]>(
+      'select count(*) as sessions, count(distinct user_id) as learners from practice_sessions where user_id in (?) and started_at >= ?',
+      [userIds, since],
+    );
+    return { sessions: Number(row?.sessions ?? 0), learners: Number(row?.learners ?? 0) };
+  }
+
   async unended(userId: number, page: number, pageSize: number) {
     const [rows, total] = await this.em.findAndCount(
       PracticeSessionEntity,

@@ -59,6 +59,10 @@ export class InMemorySessionRepository implements SessionRepository {
   async saveDialogue(id: number, state: DialogueState) {
     this.dialogues.set(id, state);
   }
+  async startedSince(userIds: readonly number[], since: Date) {
+    const started = [...this.sessions.values()].filter((s) => userIds.includes(s.userId) && s.startedAt >= since);
+    return { sessions: started.length, learners: new Set(started.map((s) => s.userId)).size };
+  }
   async unended(): Promise<never> {
     throw new Error('not used by these tests');
   }
