@@ -1,4 +1,6 @@
 import { inject, injectable } from 'inversify';
+import type { Clock } from '#src/platform/clock.ts';
+import { PLATFORM } from '#src/platform/tokens.ts';
 import { TeamDirectory } from '#src/modules/identity/index.ts';
 import { ANALYSIS } from '../analysis.tokens.ts';
 import type { TeamResults } from '../domain/ports.ts';
@@ -14,9 +16,11 @@ export class ViewTeamSkills {
   constructor(
     @inject(TeamDirectory) private readonly directory: TeamDirectory,
     @inject(ANALYSIS.TeamResults) private readonly results: TeamResults,
+    @inject(PLATFORM.Clock) private readonly clock: Clock,
   ) {}
 
-  async execute(callerId: number, now = new Date()) {
+  async execute(callerId: number) {
+    const now = this.clock.now();
     const { members, userIds } = await teamOf(this.directory, callerId);
     const totals = await this.results.totalsOf(userIds);
     const team = averagesOf(totals);
