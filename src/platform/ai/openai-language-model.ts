@@ -9,7 +9,7 @@ import { describe, isHarmless, sdkLogger } from './provider-diagnostics.ts';
 
 export type OpenAiSettings = Pick<
   Config,
-  'OPENAI_BASE_URL' | 'OPENAI_API_KEY' | 'OPENAI_MODEL' | 'AI_TIMEOUT_MS' | 'AI_MAX_RETRIES' | 'AI_BREAKER_FAILURE_THRESHOLD' | 'AI_BREAKER_RESET_MS'
+  'OPENAI_BASE_URL' | 'OPENAI_API_KEY' | 'OPENAI_MODEL' | 'AI_TIMEOUT_MS' | 'AI_MAX_RETRIES' | 'AI_BREAKER_FAILURE_THRESHOLD' | 'AI_BREAKER_RESET_MS' | 'AI_STREAM_USAGE'
 >;
 
 class StreamStalledError extends Error {}
@@ -73,7 +73,7 @@ export class OpenAiLanguageModel implements LanguageModel {
     void this.guarded(controller.signal, () => this.metered(messages, tag, async (call) => {
       const chunks = await this.client.chat.completions.create(
         // The provider's own count arrives in a last chunk without choices, where it supports this.
-        { model: this.model, messages, stream: true, max_tokens: maxTokens, temperature, stream_options: { include_usage: true } },
+        { model: this.model, messages, stream: true, max_tokens: maxTokens, temperature, ...(this.settings.AI_STREAM_USAGE ? { stream_options: { include_usage: true } } : {}) },
         { signal: controller.signal },
       );
       call.answer();
