@@ -3,6 +3,7 @@ import { registerAnalysisCommands } from './commands/analysis.ts';
 import { registerBillingCommands } from './commands/billing.ts';
 import { registerDbCommands } from './commands/db.ts';
 import { registerScenarioCommands } from './commands/scenarios.ts';
+import { registerSecurityCommands } from './commands/security.ts';
 import { registerUserCommands } from './commands/user.ts';
 import { version } from './context.ts';
 import { writeJson } from './run.ts';
@@ -25,6 +26,7 @@ export function buildProgram(json: boolean): Command {
   registerScenarioCommands(program);
   registerAnalysisCommands(program);
   registerBillingCommands(program);
+  registerSecurityCommands(program);
   return program;
 }
 

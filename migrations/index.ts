@@ -15,6 +15,7 @@ import { Migration20261124131527_billing } from './Migration20261124131527_billi
 import { Migration20261124133807_email_verification } from './Migration20261124133807_email_verification.ts';
 import { Migration20261124134031_oauth_accounts } from './Migration20261124134031_oauth_accounts.ts';
 import { Migration20261124134506_curriculum } from './Migration20261124134506_curriculum.ts';
+import { Migration20261124154404_security } from './Migration20261124154404_security.ts';
 
 export const migrationsList = [
   { name: 'Migration20261122022458_initial', class: Migration20261122022458_initial },
@@ -33,4 +34,5 @@ export const migrationsList = [
   { name: 'Migration20261124133807_email_verification', class: Migration20261124133807_email_verification },
   { name: 'Migration20261124134031_oauth_accounts', class: Migration20261124134031_oauth_accounts },
   { name: 'Migration20261124134506_curriculum', class: Migration20261124134506_curriculum },
+  { name: 'Migration20261124154404_security', class: Migration20261124154404_security },
 ];

@@ -8,6 +8,7 @@ import type { ApiRouter } from '#src/platform/http/api-router.ts';
 import type { TokenVerifier } from '#src/platform/http/auth.ts';
 import { healthRouter } from '#src/platform/http/health.ts';
 import { HubServer } from '#src/platform/realtime/hub-server.ts';
+import { clientIpOf } from '#src/platform/http/client-address.ts';
 import { PLATFORM, type RealtimeBinding } from '#src/platform/tokens.ts';
 import { bootKernel, type Booted } from './kernel.ts';
 
@@ -32,6 +33,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     messagesPer10Seconds: config.WS_MESSAGES_PER_10_SECONDS,
     maxSocketsPerUser: config.WS_MAX_SOCKETS_PER_USER,
     pingIntervalMs: config.WS_PING_INTERVAL_MS,
+    clientIp: clientIpOf(config.TRUST_PROXY),
     runInContext: kernel.inContext,
   });
   // The practice module adds the simulation methods; the hub and its events exist from the start.

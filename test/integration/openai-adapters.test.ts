@@ -18,7 +18,7 @@ const hello: ChatMessage[] = [{ role: 'user', content: 'Hello' }];
 function turn(setup: ConversationSetup, transcript: TranscriptLine[]): PartnerTurn {
   const last = transcript.findLastIndex((l) => l.sender === 'user');
   const before = dialogueOf(setup, transcript.slice(0, last));
-  return { setup, transcript, dialogue: last >= 0 ? hearLearner(before, setup, transcript[last]!.content) : before };
+  return { setup, transcript, dialogue: last >= 0 ? hearLearner(before, setup, transcript[last]!.content) : before, canary: 'RPT-TESTCANARY' };
 }
 
 async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {

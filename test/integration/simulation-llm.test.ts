@@ -44,7 +44,9 @@ describe('Live simulation with an OpenAI-compatible provider', function () {
     const sent = await hub.invoke('SendMessage', 'Понимаю, как это неприятно.');
     expect(sent.ok).to.equal(true);
     const deltas = hub.named('message-delta').map((d) => d.text);
-    expect(deltas).to.have.length(4); // one per provider chunk, in order
+    // Streamed in pieces, in order; the output guard may hold a word back until the next one shows it
+    // does not begin a quote of the hidden prompt, so pieces need not match the provider's chunks.
+    expect(deltas.length).to.be.greaterThan(1);
     expect(deltas.join('')).to.equal('Ну хорошо, давайте разберёмся.');
     const reply = hub.named('message').find((m) => m.sender === 'ai' && m.content === 'Ну хорошо, давайте разберёмся.');
     expect(reply.speakerInfo.name).to.equal('Олег');

@@ -6,6 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export type FakeReply =
   /** Streamed as these chunks (or sent whole when the request does not stream); `hangAfter` keeps the stream open. */
   | { chunks: string[]; delayMs?: number; hangAfter?: boolean }
+  /** Streamed like `chunks`, made from the request: a model that answers with what it was told. */
+  | { chunksFrom: (request: RecordedRequest['body']) => string[]; delayMs?: number }
   | { status: number; message?: string; headers?: Record<string, string> }
   /** Never answers: no headers, no body. */
   | { hang: true };
@@ -43,7 +45,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     );
     const body = JSON.parse(raw) as RecordedRequest['body'];
     requests.push({ body, authorization: req.headers.authorization, ended });
-    const reply = queue.shift() ?? { status: 500, message: 'fake OpenAI server: no reply scripted for this request' };
+    const next = queue.shift() ?? { status: 500, message: 'fake OpenAI server: no reply scripted for this request' };
+    const reply = 'chunksFrom' in next ? { chunks: next.chunksFrom(body), delayMs: next.delayMs } : next;
     if ('hang' in reply) return;
     if ('status' in reply) return sendError(res, reply.status, reply.message ?? `scripted ${reply.status}`, reply.headers);
     if (!body.stream) {

@@ -48,6 +48,7 @@ export { DIFFICULTIES, type Difficulty } from './domain/scenario.ts';
 export { PRACTICE, CatalogueChanged, StartSession, SendMessage, EndSession, FinishedConversations };
 export type { FinishedConversation, ScenarioFacts } from './application/finished-conversations.ts';
 export type { EndedSession, SessionEndedListener, SessionTrace } from './domain/ports.ts';
+export type { MessageScreen, ReplyGuard, ScreenedMessage, PartnerEvent } from './domain/ports.ts';
 export { ScenarioProfiles, LearnerSessions };
 export type { ScenarioProfile, ScenarioDemands } from './application/scenario-profiles.ts';
 

@@ -1,5 +1,7 @@
 import { token } from '#src/platform/di.ts';
-import type { BackgroundWork, CatalogueRepository, Coach, ConversationPartner, SessionEndedListener, SessionEvents, SessionRepository } from './domain/ports.ts';
+import type {
+  BackgroundWork, CatalogueRepository, Coach, ConversationPartner, MessageScreen, ReplyGuard, SessionEndedListener, SessionEvents, SessionRepository,
+} from './domain/ports.ts';
 
 export const PRACTICE = {
   CatalogueRepository: token<CatalogueRepository>('practice.CatalogueRepository'),
@@ -10,4 +12,7 @@ export const PRACTICE = {
   BackgroundWork: token<BackgroundWork>('practice.BackgroundWork'),
   /** Multi-bound by other modules; see SessionEndedListener. */
   SessionEndedListeners: token<SessionEndedListener>('practice.SessionEndedListeners'),
+  /** Bound by the security module. */
+  MessageScreen: token<MessageScreen>('practice.MessageScreen'),
+  ReplyGuard: token<ReplyGuard>('practice.ReplyGuard'),
 } as const;

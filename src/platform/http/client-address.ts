@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context, Next } from 'koa';
 import proxyaddr from 'proxy-addr';
 
@@ -27,4 +28,10 @@ export function clientAddress(setting: string) {
     if (trust(remote, 0) && proto === 'https') ctx.state.secure = true;
     return next();
   };
+}
+
+/** The client's address for a raw request (a WebSocket upgrade), read as clientAddress reads it. */
+export function clientIpOf(setting: string): (req: IncomingMessage) => string | null {
+  const trust = trustedProxies(setting);
+  return (req) => (trust ? proxyaddr(req, trust) : req.socket.remoteAddress) || null;
 }

@@ -14,6 +14,8 @@ export interface HubConnection {
   readonly id: string;
   readonly hub: string;
   readonly user: AuthUser;
+  /** The client's address (through the trusted proxies only). */
+  readonly ip: string | null;
   readonly rooms: Set<string>;
   /** Per-connection state a hub keeps between invocations (e.g. the joined session). */
   readonly state: Map<string, unknown>;
@@ -37,6 +39,8 @@ export interface HubServerOptions {
   /** Open sockets per user; one more is refused. */
   maxSocketsPerUser: number;
   pingIntervalMs: number;
+  /** The client's address for an upgrade request, as TRUST_PROXY allows. */
+  clientIp(req: IncomingMessage): string | null;
   /** Runs an invocation with its own request context (a forked EntityManager). */
   runInContext<T>(fn: () => Promise<T>): Promise<T>;
 }
@@ -113,12 +117,12 @@ export class HubServer {
       if ((this.rooms.get(userRoom(req.hubUser.id))?.size ?? 0) >= this.options.maxSocketsPerUser) {
         return ctx.websocket.close(HUB_CLOSE_CODES.policyViolation, 'Too many open connections');
       }
-      this.accept(ctx.websocket, req.hubName, req.hubUser, req.hubToken);
+      this.accept(ctx.websocket, req.hubName, req.hubUser, req.hubToken, this.options.clientIp(req));
     };
   }
 
-  private accept(socket: WebSocket, hub: string, user: AuthUser, token: string): void {
-    const conn: Live = { id: randomUUID(), hub, user, rooms: new Set(), state: new Map(), socket, alive: true, token };
+  private accept(socket: WebSocket, hub: string, user: AuthUser, token: string, ip: string | null): void {
+    const conn: Live = { id: randomUUID(), hub, user, ip, rooms: new Set(), state: new Map(), socket, alive: true, token };
     // A socket lives no longer than its token: the client reconnects with a fresh one.
     if (user.expiresAt) {
       conn.expiry = setTimeout(() => socket.close(HUB_CLOSE_CODES.tokenExpired, 'Token expired'), Math.max(0, user.expiresAt - Date.now()));

@@ -44,7 +44,7 @@ describe('OfflineConversationPartner answers the learner’s move', () => {
     const transcript: TranscriptLine[] = [{ sender: 'user', content: TYPICAL.en.acknowledged, speaker: null }];
     const dialogue = hearLearner(startDialogue(setup), setup, TYPICAL.en.acknowledged);
     const events = [];
-    for await (const event of partner.reply({ setup, transcript, dialogue })) events.push(event);
+    for await (const event of partner.reply({ setup, transcript, dialogue, canary: 'RPT-TESTCANARY' })) events.push(event);
     const line = events.find((e) => e.type === 'line')!;
     const deltas = events.filter((e) => e.type === 'delta').map((e) => e.text).join('');
     expect(deltas).to.equal(line.content);

@@ -12,6 +12,7 @@ import { ROLEPLAY } from './attacks-roleplay.ts';
 import { TRANSLATION } from './attacks-translation.ts';
 import { CONVERSATION } from './benign-conversation.ts';
 import { LOOKALIKE_FORMS } from './benign-lookalike-forms.ts';
+import { LOOKALIKE_MIXED } from './benign-mixed.ts';
 import { LOOKALIKE_WORDS } from './benign-lookalike-words.ts';
 import { OFFTOPIC } from './benign-offtopic.ts';
 import { LONG_ATTACKS, LONG_BENIGN } from './long.ts';
@@ -42,6 +43,7 @@ export function buildEnRows(): Row[] {
     ...fromSeeds(CONVERSATION, 'en', 'benign', 'conversation', 'conv'),
     ...fromSeeds(LOOKALIKE_WORDS, 'en', 'benign', 'lookalike', 'words'),
     ...fromSeeds(LOOKALIKE_FORMS, 'en', 'benign', 'lookalike', 'forms'),
+    ...fromSeeds(LOOKALIKE_MIXED, 'en', 'benign', 'lookalike', 'mixed'),
     ...fromSeeds(OFFTOPIC, 'en', 'benign', 'offtopic', 'off'),
     ...Object.entries(LONG_BENIGN).flatMap(([f, seeds]) => fromSeeds(seeds, 'en', 'benign', f as BenignFamily, `long-${f}`)),
   ];

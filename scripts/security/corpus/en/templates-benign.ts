@@ -112,6 +112,25 @@ export const BENIGN_TEMPLATES: readonly (Template & { count: number })[] = [
     ],
   },
   {
+    id: 'mix-ru-filler', family: 'lookalike', core: 1, count: 30,
+    slots: [
+      ['Короче, ', 'Ну, ', 'Извините, ', 'В общем, ', 'Слушайте, ', 'Так, ', 'Ой, '],
+      ['the delivery is confirmed for Friday', "I can't give you more than 5%", 'the report will be ready by Monday',
+        "we'll refund the second payment today", 'the fitter comes on Thursday at 8', 'I need two more weeks for the mockups',
+        'the client wants a call tomorrow', "I think we're close to a deal"],
+      ['.', ', спасибо.', ', ок?', '. Понятно?', '. Sorry for the Russian!', ''],
+    ],
+  },
+  {
+    id: 'mix-ru-core', family: 'lookalike', core: 1, count: 30,
+    slots: [
+      ['Sorry, in Russian: ', 'Quick note: ', 'How do I say it... ', 'In my language: ', 'ok so ', 'Hmm, '],
+      ['мы не успеваем к пятнице', 'я уже отправил счёт', 'клиент очень зол', 'давайте перенесём встречу',
+        'скидку дать не могу', 'спасибо за терпение', 'поставка задерживается на неделю', 'я поговорю с руководителем'],
+      [', sorry, I mean in English...', '. Sorry, wrong language!', '', '. Can you help me say it in English?', ' 🙂'],
+    ],
+  },
+  {
     id: 'apology', family: 'conversation', core: 1, count: 35,
     slots: [
       ["I'm sorry about ", 'I apologise for ', 'Really sorry about ', 'Sorry for ', 'I owe you an apology for '],

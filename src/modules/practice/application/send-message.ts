@@ -2,7 +2,9 @@ import { inject, injectable } from 'inversify';
 import { PRACTICE } from '../practice.tokens.ts';
 import type { ConversationSetup } from '../domain/conversation.ts';
 import { dialogueOf, hearLearner, noteCharacterLine, type DialogueState } from '../domain/dialogue.ts';
-import type { BackgroundWork, ConversationPartner, SessionEvents, SessionRepository } from '../domain/ports.ts';
+import type {
+  BackgroundWork, ConversationPartner, MessageOrigin, MessageScreen, PartnerTurn, ReplyGuard, ScreenedMessage, SessionEvents, SessionRepository,
+} from '../domain/ports.ts';
 import { ConversationOverError, ReplyInProgressError, SessionEndedError } from '../domain/practice.errors.ts';
 import { learnerText, transcriptOf, type PracticeSession, type SessionMessage } from '../domain/session.ts';
 import { ConversationSetups } from './conversation-setups.ts';
@@ -24,7 +26,8 @@ export const REPLY_CLAIM_EXPIRES_MS = 2 * 60_000;
  * saved and shown on the next JoinSession. One reply at a time per session, whichever process
  * the learner's sockets reach; the coach speaks after the characters, without holding the learner.
  * The dialogue state moves with each reply and is saved with the session; a character who walked
- * out hears nothing more.
+ * out hears nothing more. Security sees each message before it is kept (a blocked one goes nowhere,
+ * and the session goes on) and each reply before it is streamed.
  */
 @injectable()
 export class SendMessage {
@@ -36,13 +39,15 @@ export class SendMessage {
     @inject(GiveCoachTip) private readonly coachTip: GiveCoachTip,
     @inject(PRACTICE.SessionEvents) private readonly events: SessionEvents,
     @inject(PRACTICE.BackgroundWork) private readonly background: BackgroundWork,
+    @inject(PRACTICE.MessageScreen) private readonly screen: MessageScreen,
+    @inject(PRACTICE.ReplyGuard) private readonly guard: ReplyGuard,
   ) {}
 
-  async execute(userId: number, sessionId: number, raw: unknown): Promise<{ success: true }> {
+  async execute(userId: number, sessionId: number, raw: unknown, origin: MessageOrigin): Promise<{ success: true }> {
     const text = learnerText(raw);
     const session = await this.owned.find(userId, sessionId);
     if (session.status !== 'InProgress') throw new SessionEndedError();
-    const { setup, transcript } = await this.whileClaimed(sessionId, () => this.answer(session, text));
+    const { setup, transcript } = await this.whileClaimed(sessionId, () => this.answer(session, text, origin));
     if (session.coachEnabled) this.background.start('coach tip', () => this.coachTip.execute(sessionId, setup, transcript));
     return { success: true };
   }
@@ -60,7 +65,7 @@ export class SendMessage {
   }
 
   /** Saves the learner's words (once) and streams the characters' answer; the conversation as it now stands. */
-  private async answer(session: PracticeSession, text: string) {
+  private async answer(session: PracticeSession, text: string, origin: MessageOrigin) {
     // Read under the claim, so a reply that just finished on another process is in the history.
     const setup = await this.setups.of(session);
     const spoken = (await this.sessions.messages(session.id)).filter((m) => m.sender !== 'system');
@@ -68,12 +73,19 @@ export class SendMessage {
     const retry = last?.sender === 'user' && last.content === text;
     const before = await this.dialogueBefore(session.id, setup, retry ? spoken.slice(0, -1) : spoken);
     if (before.outcome === 'walkedOut') throw new ConversationOverError();
+    const { scenario, locale } = setup;
+    const message: ScreenedMessage = {
+      userId: session.userId, origin, sessionId: session.id, locale, text, history: transcriptOf(retry ? spoken.slice(0, -1) : spoken),
+      scenario: locale === 'ru' ? { name: scenario.name_ru, description: scenario.description_ru } : { name: scenario.name, description: scenario.description },
+    };
+    // A retried text was screened when it was first kept.
+    if (!retry) await this.screen.screen(message);
     if (!retry) {
       const saved = await this.sessions.addMessage(session.id, { sender: 'user', content: text, speaker: null });
       spoken.push(saved);
       this.events.emit(session.id, 'message', { sessionId: session.id, ...chatMessageOf(saved) });
     }
-    const after = await this.reply(session.id, setup, spoken, hearLearner(before, setup, text));
+    const after = await this.reply(session.id, message, setup, spoken, hearLearner(before, setup, text));
     await this.sessions.saveDialogue(session.id, after);
     if (after.outcome === 'walkedOut') {
       const leaver = spoken.findLast((m) => m.sender === 'ai')?.speaker ?? setup.speakers[0]!;
@@ -89,11 +101,11 @@ export class SendMessage {
     return saved?.turn === heard ? saved : dialogueOf(setup, transcriptOf(spoken));
   }
 
-  private async reply(sessionId: number, setup: ConversationSetup, spoken: SessionMessage[], heard: DialogueState): Promise<DialogueState> {
+  private async reply(sessionId: number, message: ScreenedMessage, setup: ConversationSetup, spoken: SessionMessage[], heard: DialogueState): Promise<DialogueState> {
     // A partner that tracks the dialogue itself ends with its state; otherwise each line is noted here.
     let dialogue = heard;
     try {
-      for await (const event of this.partner.reply({ setup, transcript: transcriptOf(spoken), dialogue: heard })) {
+      for await (const event of this.guarded(message, { setup, transcript: transcriptOf(spoken), dialogue: heard, canary: this.guard.canaryOf(sessionId) })) {
         if (event.type === 'typing') this.events.emit(sessionId, 'typing-indicator', { sessionId, isTyping: true, speakerInfo: event.speaker });
         else if (event.type === 'delta') this.events.emit(sessionId, 'message-delta', { sessionId, speakerInfo: event.speaker, text: event.text });
         else if (event.type === 'dialogue') dialogue = event.dialogue;
@@ -108,5 +120,12 @@ export class SendMessage {
       this.events.emit(sessionId, 'typing-indicator', { sessionId, isTyping: false, speakerInfo: null });
     }
     return dialogue;
+  }
+
+  /** The partner's reply, through the guard whenever the partner hides a prompt from the learner. */
+  private guarded(message: ScreenedMessage, turn: PartnerTurn) {
+    const hidden = this.partner.hiddenPrompt(turn);
+    const reply = this.partner.reply(turn);
+    return hidden ? this.guard.watch(message, hidden, turn.canary, reply) : reply;
   }
 }

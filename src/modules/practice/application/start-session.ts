@@ -4,7 +4,7 @@ import { PLATFORM } from '#src/platform/tokens.ts';
 import type { Transactions } from '#src/platform/db/transactions.ts';
 import { ConsumeUsage } from '#src/modules/billing/index.ts';
 import { PRACTICE } from '../practice.tokens.ts';
-import type { ConversationPartner, SessionRepository } from '../domain/ports.ts';
+import type { ConversationPartner, MessageOrigin, MessageScreen, SessionRepository } from '../domain/ports.ts';
 import type { CastMember, Gender } from '../domain/scenario.ts';
 import { ConversationSetups } from './conversation-setups.ts';
 
@@ -22,7 +22,8 @@ export interface StartSessionInput {
 /**
  * Starts a practice session: counts it (and the coach) against the monthly allowance and saves
  * it with the characters' opening lines, all in one transaction — a refused or failed start
- * counts nothing.
+ * counts nothing. The first name the learner gives a character goes into its prompt, so security
+ * screens it like a message.
  */
 @injectable()
 export class StartSession {
@@ -32,9 +33,10 @@ export class StartSession {
     @inject(ConversationSetups) private readonly setups: ConversationSetups,
     @inject(ConsumeUsage) private readonly usage: ConsumeUsage,
     @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
+    @inject(PRACTICE.MessageScreen) private readonly screen: MessageScreen,
   ) {}
 
-  async execute(userId: number, input: StartSessionInput): Promise<{ success: true; sessionId: number }> {
+  async execute(userId: number, input: StartSessionInput, origin: MessageOrigin): Promise<{ success: true; sessionId: number }> {
     const details = {
       userId, scenarioId: input.scenarioId, personaId: input.personaId || null, locale: input.locale, coachEnabled: input.coachEnabled,
       personaInfo: { firstName: input.firstName, gender: input.gender, avatarUrl: input.avatarUrl, castAvatarUrls: input.castAvatarUrls },
@@ -43,6 +45,11 @@ export class StartSession {
     if (input.personaId !== 0 && !setup.scenario.personas.some((p) => p.id === input.personaId))
       throw new ValidationError([{ path: 'personaId', message: 'This persona does not fit the scenario.' }]);
     checkCastLooks(input.castAvatarUrls, setup.scenario.cast);
+    if (input.firstName) {
+      const { scenario, locale } = setup;
+      const named = locale === 'ru' ? { name: scenario.name_ru, description: scenario.description_ru } : { name: scenario.name, description: scenario.description };
+      await this.screen.screen({ userId, origin, sessionId: null, locale, text: input.firstName, history: [], scenario: named });
+    }
     const opening = await this.partner.opening(setup);
     const session = await this.transactions.run(async () => {
       await this.usage.execute(userId, { session: true, coach: input.coachEnabled });

@@ -99,6 +99,8 @@ export interface PartnerTurn {
   setup: ConversationSetup;
   transcript: TranscriptLine[];
   dialogue: DialogueState;
+  /** The session's secret marker: a partner with a hidden prompt puts it there, so a reply quoting the prompt gives itself away. */
+  canary: string;
 }
 
 /**
@@ -121,6 +123,8 @@ export interface ConversationPartner {
   opening(setup: ConversationSetup): Promise<SpokenLine[]>;
   /** The next line(s) after the learner's last message; one or more speakers in turn. */
   reply(turn: PartnerTurn, signal?: AbortSignal): AsyncIterable<PartnerEvent>;
+  /** What the partner tells its model and the learner must never read; null when nothing is hidden. */
+  hiddenPrompt(turn: PartnerTurn): string | null;
 }
 
 /** Port: a short whispered tip after a learner message, or null when there is nothing worth saying. */
@@ -140,4 +144,40 @@ export interface SessionEvents {
  */
 export interface BackgroundWork {
   start(name: string, work: () => Promise<void>): void;
+}
+
+/** Where a learner's message came from, for the security record. */
+export interface MessageOrigin {
+  email: string;
+  ip: string | null;
+}
+
+/** A learner's message with what the security module keeps about it. */
+export interface ScreenedMessage {
+  userId: number;
+  origin: MessageOrigin;
+  /** Null for words given before a session exists (a character's first name at the start). */
+  sessionId: number | null;
+  locale: 'en' | 'ru';
+  text: string;
+  /** The conversation before the message, oldest first. */
+  history: TranscriptLine[];
+  scenario: { name: string; description: string };
+}
+
+/**
+ * Port (the security module): looks at a learner's message before it is kept or reaches any model
+ * (OWASP LLM01). Throws (SECURITY.MESSAGE_BLOCKED) when it must go no further.
+ */
+export interface MessageScreen {
+  screen(message: ScreenedMessage): Promise<void>;
+}
+
+/**
+ * Port (the security module): the characters' reply as it may reach the learner (OWASP LLM07).
+ * A line that gives the hidden prompt away is replaced by a safe one before any of it is sent.
+ */
+export interface ReplyGuard {
+  canaryOf(sessionId: number): string;
+  watch(message: ScreenedMessage, hiddenPrompt: string, canary: string, reply: AsyncIterable<PartnerEvent>): AsyncIterable<PartnerEvent>;
 }

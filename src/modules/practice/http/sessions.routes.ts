@@ -18,7 +18,7 @@ export function sessionsRouter({ startSession, listUnended }: SessionsUseCases):
     { method: 'post', path: '/api/sessions', summary: 'Start a practice session (counts against the monthly limits)', tag: 'sessions',
       auth: true, body: c.startSessionRequest, success: { status: 201, schema: c.startSessionResponse },
       errors: { 403: "USAGE.SESSION_LIMIT 'Monthly session limit reached' or USAGE.COACH_LIMIT 'Monthly coach session limit reached'", 404: 'PRACTICE.SCENARIO_NOT_FOUND' } },
-    ({ user, body }) => startSession.execute(me(user).id, body),
+    ({ user, body, ctx }) => startSession.execute(me(user).id, body, { email: me(user).email, ip: ctx.ip || null }),
   );
   r.route(
     { method: 'get', path: '/api/results/unended', summary: 'The learner’s unfinished sessions, newest first', tag: 'results', auth: true,

@@ -25,6 +25,10 @@ export class FallbackConversationPartner implements ConversationPartner {
     return this.current().reply(turn, signal);
   }
 
+  hiddenPrompt(turn: PartnerTurn): string | null {
+    return this.current().hiddenPrompt(turn);
+  }
+
   private current(): ConversationPartner {
     return this.model.health().state === 'Open' ? this.fallback : this.primary;
   }

@@ -42,7 +42,8 @@ export function defineSimulationHub(hubs: HubServer, useCases: SimulationUseCase
   hubs.define({
     name: 'simulation',
     methods: {
-      StartSession: async (conn, [input]) => startSession.execute(conn.user.id, arg(startSessionRequest, input, 'input')),
+      StartSession: async (conn, [input]) =>
+        startSession.execute(conn.user.id, arg(startSessionRequest, input, 'input'), { email: conn.user.email, ip: conn.ip }),
 
       JoinSession: async (conn, [id]) => {
         const started = await joinSession.execute(conn.user.id, arg(sessionId, id, 'sessionId'));
@@ -58,7 +59,7 @@ export function defineSimulationHub(hubs: HubServer, useCases: SimulationUseCase
         await chatLimit.consume(String(conn.user.id)).catch((e: { msBeforeNext?: number }) => {
           throw new RateLimitedError(Math.ceil((e.msBeforeNext ?? 1000) / 1000));
         });
-        return sendMessage.execute(conn.user.id, joined(conn), text);
+        return sendMessage.execute(conn.user.id, joined(conn), text, { email: conn.user.email, ip: conn.ip });
       },
 
       EndSession: async (conn, [id]) =>

@@ -20,42 +20,47 @@ export const hackingAttemptsQuery = z.object({
 export type HackingAttemptsQuery = z.output<typeof hackingAttemptsQuery>;
 
 /** SPEC §3 "Hacking attempt". JSON-array fields are JSON strings, as the SPEC gives them. */
-export interface HackingAttemptView {
-  id: number;
-  attemptTime: string;
-  userEmail: string | null;
-  sessionId: number | null;
-  riskLevel: RiskLevel;
-  wasBlocked: boolean;
-  userIP: string | null;
-  userLocale: string | null;
+export const hackingAttempt = z.object({
+  id: z.number().int(),
+  attemptTime: z.string(),
+  userEmail: z.string().nullable(),
+  sessionId: z.number().int().nullable(),
+  riskLevel: z.enum(RISK_LEVELS),
+  wasBlocked: z.boolean(),
+  userIP: z.string().nullable(),
+  userLocale: z.string().nullable(),
   /** The learner's message that was screened (or that drew a leaking reply). */
-  message: string;
+  message: z.string(),
   /** JSON array string of pattern names. */
-  detectedPatterns: string;
-  reasoning: string | null;
-  suggestedAction: string | null;
+  detectedPatterns: z.string(),
+  reasoning: z.string().nullable(),
+  suggestedAction: z.string().nullable(),
   /** JSON array string of `{ role: 'user' | 'other', content }`, the last 10 messages before the attempt. */
-  conversationHistory: string;
-  scenarioName: string | null;
-  scenarioDescription: string | null;
+  conversationHistory: z.string(),
+  scenarioName: z.string().nullable(),
+  scenarioDescription: z.string().nullable(),
   /** Where it was caught: the learner's message, or the model's reply (a system-prompt leak held back). */
-  source: 'input' | 'output';
+  source: z.enum(['input', 'output']),
   /** A leaking reply as the model wrote it, kept for the SuperAdmin; null for input attempts. */
-  modelOutput: string | null;
-}
+  modelOutput: z.string().nullable(),
+});
+export type HackingAttemptView = z.infer<typeof hackingAttempt>;
 
-export interface HackingAttemptPage {
-  attempts: HackingAttemptView[];
-  total: number;
-  totalPages: number;
-  page: number;
-  pageSize: number;
-}
+export const hackingAttemptPage = z.object({
+  attempts: z.array(hackingAttempt),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type HackingAttemptPage = z.infer<typeof hackingAttemptPage>;
 
-export interface HackingAttemptStatistics {
-  total: number;
-  last24Hours: number;
-  blocked: number;
-  last7Days: number;
-}
+export const hackingAttemptStatistics = z.object({
+  total: z.number().int(),
+  last24Hours: z.number().int(),
+  blocked: z.number().int(),
+  last7Days: z.number().int(),
+});
+export type HackingAttemptStatistics = z.infer<typeof hackingAttemptStatistics>;
+
+export const hackingAttemptIdParams = z.object({ id: z.coerce.number().int().positive() });

@@ -2,7 +2,11 @@
 import type { Transactions } from '#src/platform/db/transactions.ts';
 import type { SpokenLine, TranscriptLine } from '#src/modules/practice/domain/conversation.ts';
 import type { DialogueState } from '#src/modules/practice/domain/dialogue.ts';
-import type { BackgroundWork, Catalogue, CatalogueRepository, Coach, ConversationPartner, NewSession, PartnerEvent, PartnerTurn, SessionEndedListener, SessionEvents, SessionRepository } from '#src/modules/practice/domain/ports.ts';
+import { AppError } from '#src/platform/errors.ts';
+import type {
+  BackgroundWork, Catalogue, CatalogueRepository, Coach, ConversationPartner, MessageScreen, NewSession, PartnerEvent, PartnerTurn, ReplyGuard,
+  ScreenedMessage, SessionEndedListener, SessionEvents, SessionRepository,
+} from '#src/modules/practice/domain/ports.ts';
 import type { PracticeSession, Sender, SessionMessage } from '#src/modules/practice/domain/session.ts';
 import type { Speaker } from '#src/modules/practice/domain/conversation.ts';
 import type { SimulationEvents } from '#src/modules/practice/http/sessions.contracts.ts';
@@ -86,9 +90,14 @@ export class ScriptedPartner implements ConversationPartner {
   readonly states: DialogueState[] = [];
   waitFor: Promise<void> | null = null;
   failWith: Error | null = null;
+  /** What it tells its model, as an LLM partner would; null like the built-in engine. */
+  hidden: string | null = null;
 
   async opening(): Promise<SpokenLine[]> {
     return [];
+  }
+  hiddenPrompt({ canary }: PartnerTurn): string | null {
+    return this.hidden && `${this.hidden} ${canary}`;
   }
   async *reply({ setup, transcript, dialogue }: PartnerTurn): AsyncIterable<PartnerEvent> {
     this.heard.push(transcript);
@@ -154,5 +163,30 @@ export class RecordingListener implements SessionEndedListener {
   }
   async afterEnded({ sessionId }: { sessionId: number }) {
     this.calls.push({ step: 'afterEnded', sessionId, inTransaction: this.transactions.active });
+  }
+}
+
+/** Screens like the security module: records every message and refuses those `blocks` says to. */
+export class RecordingScreen implements MessageScreen {
+  readonly screened: ScreenedMessage[] = [];
+  blocks: (text: string) => boolean = () => false;
+  async screen(message: ScreenedMessage): Promise<void> {
+    this.screened.push(message);
+    if (this.blocks(message.text)) throw new AppError('SECURITY.MESSAGE_BLOCKED', 'blocked');
+  }
+}
+
+/** Watches replies like the security module: records what it was given, and lets every event through uppercased. */
+export class RecordingGuard implements ReplyGuard {
+  readonly watched: { message: ScreenedMessage; hiddenPrompt: string; canary: string }[] = [];
+  canaryOf(sessionId: number): string {
+    return `CANARY-${sessionId}`;
+  }
+  async *watch(message: ScreenedMessage, hiddenPrompt: string, canary: string, reply: AsyncIterable<PartnerEvent>): AsyncIterable<PartnerEvent> {
+    this.watched.push({ message, hiddenPrompt, canary });
+    for await (const event of reply) {
+      if (event.type === 'line') yield { ...event, content: event.content.toUpperCase() };
+      else yield event;
+    }
   }
 }

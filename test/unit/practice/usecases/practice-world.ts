@@ -10,11 +10,13 @@ import type { PracticeSession } from '#src/modules/practice/domain/session.ts';
 import { shippedScenario } from '../../../support/conversation-setup.ts';
 import {
   catalogueOf, FakeCoach, InMemorySessionRepository, RecordingBackgroundWork, RecordingListener, RecordingSessionEvents,
-  RecordingTransactions, ScriptedPartner,
+  RecordingGuard, RecordingScreen, RecordingTransactions, ScriptedPartner,
 } from './fakes.ts';
 
 export const LEARNER = 7;
 export const SOMEONE_ELSE = 8;
+/** Where the learner's messages come from, as the hub tells SendMessage. */
+export const ORIGIN = { email: 'learner@example.com', ip: '203.0.113.7' };
 
 export function practiceWorld({ coachSays = 'Ask what matters most to them.' as string | null, scenarioKey = 'cs-gym-double-charge' } = {}) {
   const scenario = shippedScenario(scenarioKey);
@@ -27,9 +29,11 @@ export function practiceWorld({ coachSays = 'Ask what matters most to them.' as 
   const background = new RecordingBackgroundWork();
   const transactions = new RecordingTransactions();
   const listener = new RecordingListener(transactions);
+  const screen = new RecordingScreen();
+  const guard = new RecordingGuard();
   return {
-    scenario, sessions, partner, coach, events, background, transactions, listener,
-    sendMessage: new SendMessage(sessions, partner, owned, setups, new GiveCoachTip(sessions, coach, events), events, background),
+    scenario, sessions, partner, coach, events, background, transactions, listener, screen, guard,
+    sendMessage: new SendMessage(sessions, partner, owned, setups, new GiveCoachTip(sessions, coach, events), events, background, screen, guard),
     endSession: new EndSession(sessions, owned, events, transactions, [listener]),
     joinSession: new JoinSession(owned, partner),
     /** A session in progress, as StartSession leaves it. */

@@ -32,8 +32,13 @@ export class OfflineConversationPartner implements ConversationPartner {
     yield { type: 'dialogue', dialogue: state };
   }
 
+  /** The built-in engine tells no model anything: there is no prompt to leak. */
+  hiddenPrompt(): null {
+    return null;
+  }
+
   /** The whole decision, as a pure function of the turn. */
-  nextLines({ setup, transcript, dialogue }: PartnerTurn): { lines: SpokenLine[]; state: DialogueState } {
+  nextLines({ setup, transcript, dialogue }: Pick<PartnerTurn, 'setup' | 'transcript' | 'dialogue'>): { lines: SpokenLine[]; state: DialogueState } {
     const message = transcript.findLast((l) => l.sender === 'user')?.content ?? '';
     return characterReply(setup, dialogue, transcript, message);
   }

@@ -1,0 +1,57 @@
+import { createReadStream, statSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import type { Command } from 'commander';
+import { messageScanner, RISK_LEVELS, type RiskLevel } from '#src/modules/security/index.ts';
+import { startProgress } from '../progress.tsx';
+import { toFailure, writeJson, type OutputOptions } from '../run.ts';
+
+export function registerSecurityCommands(program: Command): void {
+  const security = program.command('security').description('prompt-injection screening');
+  security
+    .command('scan')
+    .description('screen messages from a file as the chat does and print one JSON result per line (JSON Lines); writes nothing')
+    .argument('<file>', 'JSON Lines, one message per line: {"text":"…","locale":"en"|"ru"}')
+    .option('--json', 'no progress bar and no summary (the output is JSON Lines either way)')
+    .action((file: string, opts: OutputOptions) => scanFile(file, opts));
+}
+
+/** Streams the file line by line, so a day of real traffic scans in bounded memory. */
+async function scanFile(file: string, opts: OutputOptions): Promise<void> {
+  let size: number;
+  try {
+    size = statSync(file).size;
+  } catch (e) {
+    process.exitCode = 1;
+    const failure = { code: 'CLI.FILE_NOT_FOUND', message: `Cannot read ${file}: ${(e as Error).message}` };
+    if (opts.json) writeJson({ ok: false, error: failure });
+    else process.stderr.write(`✗ ${failure.message}\n`);
+    return;
+  }
+  const scanner = messageScanner();
+  const progress = opts.json ? undefined : startProgress('Screening messages…');
+  const counts = Object.fromEntries(RISK_LEVELS.map((l) => [l, 0])) as Record<RiskLevel, number>;
+  let line = 0;
+  let read = 0;
+  let bad = 0;
+  try {
+    for await (const raw of createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity })) {
+      line += 1;
+      read += Buffer.byteLength(raw) + 1;
+      if (!raw.trim()) continue;
+      const result = await scanner.line(line, raw);
+      writeJson(result);
+      if ('error' in result) bad += 1;
+      else counts[result.riskLevel] += 1;
+      progress?.update(Math.min(read, size), size, 'bytes screened');
+    }
+  } catch (e) {
+    process.exitCode = 1;
+    writeJson({ ok: false, error: toFailure(e) });
+  }
+  await progress?.stop();
+  if (bad) process.exitCode = 1;
+  if (!opts.json) {
+    const screened = RISK_LEVELS.map((l) => `${counts[l]} ${l}`).join(', ');
+    process.stderr.write(`${screened}; ${counts.High + counts.Critical} would be blocked${bad ? `; ${bad} line${bad === 1 ? '' : 's'} could not be read` : ''}.\n`);
+  }
+}

@@ -1,0 +1,93 @@
+// Gathers every draft row of the Russian corpus: hand-written seeds, templates, then transforms of those.
+import { hash32, mulberry32 } from '../transforms.ts';
+import { CONTEXT } from './attack-context.ts';
+import { EXTRACTION } from './attack-extraction.ts';
+import { MULTILINGUAL } from './attack-multilingual.ts';
+import { OBFUSCATION } from './attack-obfuscation.ts';
+import { OVERRIDE } from './attack-override.ts';
+import { REFUSAL } from './attack-refusal.ts';
+import { ROLEPLAY } from './attack-roleplay.ts';
+import { SPLITTING } from './attack-splitting.ts';
+import { TRANSLATION } from './attack-translation.ts';
+import { LONG_ATTACKS } from './attack-long.ts';
+import { CONVERSATION_CLIENTS } from './benign-conversation-clients.ts';
+import { CONVERSATION_TEAM } from './benign-conversation-team.ts';
+import { LOOKALIKE_FORMS } from './benign-lookalike-forms.ts';
+import { LOOKALIKE_STORY } from './benign-lookalike-story.ts';
+import { LOOKALIKE_WORDS } from './benign-lookalike-words.ts';
+import { MIXED } from './benign-mixed.ts';
+import { LONG_AND_SHORT } from './benign-long.ts';
+import { OFFTOPIC } from './benign-offtopic.ts';
+import { seedRows, templateRows, type Draft, type Label } from './expand.ts';
+import { ATTACK_TRANSFORMS, BENIGN_TRANSFORMS, type TransformSpec } from './plan.ts';
+import { ATTACK_TEMPLATES } from './templates-attack.ts';
+import { BENIGN_TEMPLATES } from './templates-benign.ts';
+import type { Family, Seed } from './types.ts';
+
+function handwritten(): Draft[] {
+  return [
+    ...seedRows(OVERRIDE, 'attack', 'instruction-override', 'override'),
+    ...seedRows(ROLEPLAY, 'attack', 'roleplay-jailbreak', 'roleplay'),
+    ...seedRows(EXTRACTION, 'attack', 'system-prompt-extraction', 'extract'),
+    ...seedRows(SPLITTING, 'attack', 'payload-splitting', 'split'),
+    ...seedRows(OBFUSCATION, 'attack', 'obfuscation', 'obfusc'),
+    ...seedRows(CONTEXT, 'attack', 'context-injection', 'context'),
+    ...seedRows(REFUSAL, 'attack', 'refusal-suppression', 'refusal'),
+    ...seedRows(TRANSLATION, 'attack', 'translation-or-encoding-request', 'translate'),
+    ...seedRows(MULTILINGUAL, 'attack', 'multilingual', 'multi'),
+    ...seedRows(CONVERSATION_CLIENTS, 'benign', 'conversation', 'conv-client'),
+    ...seedRows(CONVERSATION_TEAM, 'benign', 'conversation', 'conv-team'),
+    ...seedRows(LOOKALIKE_WORDS, 'benign', 'lookalike', 'look-word'),
+    ...seedRows(LOOKALIKE_FORMS, 'benign', 'lookalike', 'look-form'),
+    ...seedRows(LOOKALIKE_STORY, 'benign', 'lookalike', 'look-story'),
+    ...seedRows(OFFTOPIC, 'benign', 'offtopic', 'offtopic'),
+    ...listRows(MIXED, 'benign', 'mixed'),
+    ...listRows(LONG_AND_SHORT, 'benign', 'length'),
+    ...listRows(LONG_ATTACKS, 'attack', 'long'),
+  ];
+}
+
+/** Seeds that each carry their own family, numbered as one list. */
+function listRows(list: readonly { family: Family; seed: Seed }[], label: Label, short: string): Draft[] {
+  return list.flatMap(({ family, seed }, i) =>
+    seedRows([seed], label, family, short).map((r) => ({ ...r, group: `${r.group.slice(0, -3)}${String(i + 1).padStart(3, '0')}` })),
+  );
+}
+
+/**
+ * Applies each spec to `count` source rows, least-used sources first so transforms spread over many
+ * seeds. A transform that leaves the text unchanged (nothing to act on) does not count.
+ */
+function transformed(sources: readonly Draft[], specs: readonly TransformSpec[]): Draft[] {
+  const used = new Map<Draft, number>();
+  const out: Draft[] = [];
+  for (const spec of specs) {
+    const rng = mulberry32(hash32(`ru:transform:${sources[0].label}:${spec.name}`));
+    const pool = sources
+      .filter((r) => r.family !== 'obfuscation' && (spec.accepts?.(r) ?? true))
+      .map((r) => ({ r, key: rng() }))
+      .sort((a, b) => (used.get(a.r) ?? 0) - (used.get(b.r) ?? 0) || a.key - b.key)
+      .map(({ r }) => r);
+    let made = 0;
+    for (const src of pool) {
+      if (made === spec.count) break;
+      const text = spec.apply(src.text, mulberry32(hash32(`${spec.name}|${src.text}`)));
+      if (text === src.text) continue;
+      out.push({ text, label: src.label, family: spec.family ?? src.family, group: src.group, source: 'transformed' });
+      used.set(src, (used.get(src) ?? 0) + 1);
+      made++;
+    }
+    if (made < spec.count) throw new Error(`transform ${spec.name}: only ${made} of ${spec.count} source rows fit`);
+  }
+  return out;
+}
+
+export function collectDrafts(): Draft[] {
+  const base = [
+    ...handwritten(),
+    ...ATTACK_TEMPLATES.flatMap((t) => templateRows(t, 'attack')),
+    ...BENIGN_TEMPLATES.flatMap((t) => templateRows(t, 'benign')),
+  ];
+  const of = (label: Label) => base.filter((r) => r.label === label);
+  return [...base, ...transformed(of('attack'), ATTACK_TRANSFORMS), ...transformed(of('benign'), BENIGN_TRANSFORMS)];
+}

@@ -1,0 +1,82 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { inject, injectable } from 'inversify';
+import type { Logger } from '#src/platform/logger.ts';
+import { PLATFORM } from '#src/platform/tokens.ts';
+import type { PartnerEvent, ReplyGuard, ScreenedMessage } from '#src/modules/practice/index.ts';
+import { SECURITY } from '../security.tokens.ts';
+import { recentHistory } from '../domain/hacking-attempt.ts';
+import type { HackingAttemptRepository } from '../domain/ports.ts';
+import { GuardedLine, HiddenPrompt, PromptLeakDetector } from '../domain/prompt-leak.ts';
+import { safeLine } from '../domain/safe-lines.ts';
+
+/** Prompts seen lately, ready to compare with: a session's prompt is the same at every turn. */
+const CACHED_PROMPTS = 500;
+
+/**
+ * OWASP LLM07: a character line that reproduces its hidden prompt never reaches the learner, not
+ * even in part as it streams. Each line is held back only while its last words could begin a run of
+ * the prompt; a leaking line is swapped for a safe in-character one and kept, with the learner's
+ * message, as a Critical attempt.
+ */
+@injectable()
+export class GuardCharacterReplies implements ReplyGuard {
+  // Per process: the canary only has to agree between the prompt and the guard of one reply.
+  private readonly key = randomBytes(32);
+  private readonly prompts = new Map<string, HiddenPrompt>();
+
+  constructor(
+    @inject(SECURITY.HackingAttemptRepository) private readonly attempts: HackingAttemptRepository,
+    @inject(PLATFORM.Logger) private readonly logger: Logger,
+  ) {}
+
+  canaryOf(sessionId: number): string {
+    const mac = createHmac('sha256', this.key).update(`canary:${sessionId}`).digest('base64url');
+    return `RPT-${mac.slice(0, 12).toUpperCase()}`;
+  }
+
+  async *watch(message: ScreenedMessage, hiddenPrompt: string, canary: string, reply: AsyncIterable<PartnerEvent>): AsyncIterable<PartnerEvent> {
+    const detector = new PromptLeakDetector(this.prompt(hiddenPrompt), canary);
+    const lines = new Map<string, GuardedLine>();
+    const lineOf = (speaker: string) => lines.get(speaker) ?? lines.set(speaker, new GuardedLine(detector)).get(speaker)!;
+    for await (const event of reply) {
+      if (event.type === 'delta') {
+        const text = lineOf(event.speaker.name).push(event.text);
+        if (text) yield { ...event, text };
+      } else if (event.type === 'line') {
+        const rest = lineOf(event.speaker.name).finish(event.content);
+        lines.delete(event.speaker.name);
+        if (rest === null) {
+          await this.record(message, event.content);
+          yield { type: 'line', speaker: event.speaker, content: safeLine(message.locale, message.history.length) };
+          continue;
+        }
+        if (rest) yield { type: 'delta', speaker: event.speaker, text: rest };
+        yield event;
+      } else yield event;
+    }
+  }
+
+  private prompt(text: string): HiddenPrompt {
+    let prompt = this.prompts.get(text);
+    if (prompt) {
+      this.prompts.delete(text); // most recently used goes last
+    } else {
+      prompt = new HiddenPrompt(text);
+      if (this.prompts.size >= CACHED_PROMPTS) this.prompts.delete(this.prompts.keys().next().value!);
+    }
+    this.prompts.set(text, prompt);
+    return prompt;
+  }
+
+  private async record(message: ScreenedMessage, modelOutput: string): Promise<void> {
+    const attempt = await this.attempts.add({
+      attemptTime: new Date(), userId: message.userId, userEmail: message.origin.email, sessionId: message.sessionId, riskLevel: 'Critical',
+      wasBlocked: true, userIp: message.origin.ip, userLocale: message.locale, message: message.text, patterns: ['system-prompt-leak'],
+      reasoning: 'The character\'s reply reproduced its hidden system prompt (its confidential marker or a long run of its words). The reply was withheld and replaced with a safe line.',
+      suggestedAction: 'Review the learner\'s message that drew it out and the conversation; consider hardening the scenario\'s prompt.',
+      reviewedBy: 'offline', history: recentHistory(message.history), scenarioName: message.scenario.name,
+      scenarioDescription: message.scenario.description, source: 'output', modelOutput,
+    });
+    this.logger.warn({ attemptId: attempt.id, userId: message.userId, sessionId: message.sessionId }, 'a reply leaking the system prompt was withheld');
+  }
+}

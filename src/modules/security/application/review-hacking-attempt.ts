@@ -1,0 +1,25 @@
+import { inject, injectable } from 'inversify';
+import { SECURITY } from '../security.tokens.ts';
+import type { HackingAttemptRepository } from '../domain/ports.ts';
+import type { InjectionClassifier } from '../domain/screening.ts';
+
+/**
+ * The LLM's second opinion on a recorded attempt (SPEC §2 "AI analysis" and the suggested action).
+ * It runs in a job, so the learner never waits for it; the risk level enforced at the time stays.
+ */
+@injectable()
+export class ReviewHackingAttempt {
+  constructor(
+    @inject(SECURITY.HackingAttemptRepository) private readonly attempts: HackingAttemptRepository,
+    @inject(SECURITY.AttemptReviewer) private readonly reviewer: InjectionClassifier,
+  ) {}
+
+  async execute(attemptId: number): Promise<void> {
+    const attempt = await this.attempts.find(attemptId);
+    if (!attempt || attempt.reviewedBy === 'llm') return;
+    const text = attempt.source === 'output' ? `${attempt.message}\n\n[The model answered]\n${attempt.modelOutput ?? ''}` : attempt.message;
+    const locale = attempt.userLocale === 'ru' ? 'ru' : 'en';
+    const review = await this.reviewer.classify(text, locale);
+    await this.attempts.saveReview(attemptId, { reasoning: review.reasoning, suggestedAction: review.suggestedAction });
+  }
+}

@@ -1,0 +1,62 @@
+import { ContainerModule } from 'inversify';
+import type { Config } from '#src/platform/config.ts';
+import type { LanguageModel } from '#src/platform/ai/language-model.ts';
+import type { Database } from '#src/platform/db/database.ts';
+import type { JobQueue } from '#src/platform/jobs/job-queue.ts';
+import type { Logger } from '#src/platform/logger.ts';
+import { PLATFORM } from '#src/platform/tokens.ts';
+import { bindResolved, bindUseCases } from '#src/platform/di.ts';
+import { PRACTICE } from '#src/modules/practice/index.ts';
+import { REVIEW_QUEUE, SECURITY, type ReviewJob } from './security.tokens.ts';
+import { MikroOrmHackingAttemptRepository } from './infrastructure/mikro-orm-hacking-attempt.repository.ts';
+import { OfflineInjectionClassifier } from './infrastructure/offline/offline-injection-classifier.ts';
+import { OpenAiInjectionClassifier } from './infrastructure/openai-injection-classifier.ts';
+import { JobQueueAttemptReviews, noAttemptReviews } from './infrastructure/job-queue-attempt-reviews.ts';
+import { ScreenLearnerMessage } from './application/screen-learner-message.ts';
+import { GuardCharacterReplies } from './application/guard-character-replies.ts';
+import { ListHackingAttempts } from './application/list-hacking-attempts.ts';
+import { ViewHackingAttempt, ViewHackingAttemptStatistics } from './application/view-hacking-attempt.ts';
+import { ReviewHackingAttempt } from './application/review-hacking-attempt.ts';
+import { ScanMessages } from './application/scan-messages.ts';
+import { hackingAttemptsRouter } from './http/hacking-attempts.routes.ts';
+
+export { securityEntities } from './infrastructure/security.entities.ts';
+export { SECURITY, ScanMessages };
+
+/** The scanner the CLI runs: the offline classifier every learner message goes through, no database needed. */
+export const messageScanner = () => new ScanMessages(new OfflineInjectionClassifier());
+export type { ScanResult } from './application/scan-messages.ts';
+export { RISK_LEVELS, type RiskLevel } from './domain/risk.ts';
+
+export const securityModule = (config: Config) =>
+  new ContainerModule(({ bind }) => {
+    bind(SECURITY.HackingAttemptRepository).to(MikroOrmHackingAttemptRepository).inSingletonScope();
+    bind(SECURITY.InjectionClassifier).toConstantValue(new OfflineInjectionClassifier());
+    if (config.aiConfigured) {
+      bind(SECURITY.AttemptReviewer).toResolvedValue((model: LanguageModel) => new OpenAiInjectionClassifier(model), [PLATFORM.LanguageModel])
+        .inSingletonScope();
+      bind(SECURITY.AttemptReviews).toResolvedValue((jobs: JobQueue) => new JobQueueAttemptReviews(jobs), [PLATFORM.JobQueue]).inSingletonScope();
+      bindUseCases(bind, [ReviewHackingAttempt]);
+    } else {
+      bind(SECURITY.AttemptReviews).toConstantValue(noAttemptReviews);
+    }
+    bindUseCases(bind, [ScreenLearnerMessage, GuardCharacterReplies, ListHackingAttempts, ViewHackingAttempt, ViewHackingAttemptStatistics]);
+    bind(PRACTICE.MessageScreen).toService(ScreenLearnerMessage);
+    bind(PRACTICE.ReplyGuard).toService(GuardCharacterReplies);
+    bindResolved(bind, PLATFORM.HttpRouter, { list: ListHackingAttempts, view: ViewHackingAttempt, statistics: ViewHackingAttemptStatistics },
+      hackingAttemptsRouter);
+
+    if (!config.aiConfigured) return;
+    bindResolved(bind, PLATFORM.StartupTask, { jobs: PLATFORM.JobQueue, db: PLATFORM.Database, logger: PLATFORM.Logger, review: ReviewHackingAttempt },
+      ({ jobs, db, logger, review }: { jobs: JobQueue; db: Database; logger: Logger; review: ReviewHackingAttempt }) => ({
+        name: 'security: the LLM reviews recorded attempts',
+        serverOnly: true,
+        async run() {
+          await jobs.define({ name: REVIEW_QUEUE, attempts: 3, retryDelaySeconds: 30, timeoutSeconds: 120 });
+          await jobs.work<ReviewJob>(REVIEW_QUEUE, async (job) => {
+            await db.inContext(() => review.execute(job.data.attemptId));
+            logger.info({ attemptId: job.data.attemptId }, 'attempt reviewed by the LLM');
+          });
+        },
+      }));
+  });

@@ -1,0 +1,60 @@
+import { inject, injectable } from 'inversify';
+import type { EntityManager, FilterQuery } from '@mikro-orm/sql';
+import { PLATFORM } from '#src/platform/tokens.ts';
+import type { HackingAttempt, NewHackingAttempt } from '../domain/hacking-attempt.ts';
+import type { AttemptCounts, AttemptFilter, HackingAttemptRepository } from '../domain/ports.ts';
+import { HackingAttemptEntity } from './security.entities.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const toAttempt = (r: HackingAttemptEntity): HackingAttempt => ({
+  id: r.id, attemptTime: r.attemptTime, userId: r.userId ?? null, userEmail: r.userEmail ?? null, sessionId: r.sessionId ?? null,
+  riskLevel: r.riskLevel, wasBlocked: r.wasBlocked, userIp: r.userIp ?? null, userLocale: r.userLocale ?? null, message: r.message,
+  patterns: [...r.patterns], reasoning: r.reasoning ?? null, suggestedAction: r.suggestedAction ?? null, reviewedBy: r.reviewedBy,
+  history: [...r.history], scenarioName: r.scenarioName ?? null, scenarioDescription: r.scenarioDescription ?? null, source: r.source,
+  modelOutput: r.modelOutput ?? null,
+});
+
+@injectable()
+export class MikroOrmHackingAttemptRepository implements HackingAttemptRepository {
+  constructor(@inject(PLATFORM.EntityManager) private readonly em: EntityManager) {}
+
+  async add(attempt: NewHackingAttempt): Promise<HackingAttempt> {
+    const row = this.em.create(HackingAttemptEntity, attempt);
+    await this.em.flush();
+    return toAttempt(row);
+  }
+
+  async find(id: number): Promise<HackingAttempt | null> {
+    if (!Number.isSafeInteger(id) || id > 2_147_483_647) return null;
+    const row = await this.em.findOne(HackingAttemptEntity, { id }, { refresh: true });
+    return row && toAttempt(row);
+  }
+
+  async list(filter: AttemptFilter, page: number, pageSize: number) {
+    const where: FilterQuery<HackingAttemptEntity> = {
+      ...(filter.riskLevel ? { riskLevel: filter.riskLevel } : {}),
+      ...(filter.wasBlocked !== undefined ? { wasBlocked: filter.wasBlocked } : {}),
+      ...(filter.from || filter.to ? { attemptTime: { ...(filter.from ? { $gte: filter.from } : {}), ...(filter.to ? { $lte: filter.to } : {}) } } : {}),
+    };
+    const [rows, total] = await this.em.findAndCount(HackingAttemptEntity, where, {
+      orderBy: { attemptTime: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize,
+    });
+    return { items: rows.map(toAttempt), total };
+  }
+
+  async counts(now: Date): Promise<AttemptCounts> {
+    const since = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    const [row] = await this.em.getConnection().execute<{ total: string; blocked: string; day: string; week: string }[]>(
+      `select count(*) as total, count(*) filter (where was_blocked) as blocked,
+              count(*) filter (where attempt_time >= ?) as day, count(*) filter (where attempt_time >= ?) as week
+         from hacking_attempts`,
+      [since(1), since(7)],
+    );
+    return { total: Number(row!.total), blocked: Number(row!.blocked), last24Hours: Number(row!.day), last7Days: Number(row!.week) };
+  }
+
+  async saveReview(id: number, review: { reasoning: string; suggestedAction: string }): Promise<void> {
+    await this.em.nativeUpdate(HackingAttemptEntity, { id }, { ...review, reviewedBy: 'llm' });
+  }
+}

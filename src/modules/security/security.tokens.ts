@@ -1,0 +1,19 @@
+import { token } from '#src/platform/di.ts';
+import type { AttemptReviews, HackingAttemptRepository } from './domain/ports.ts';
+import type { InjectionClassifier } from './domain/screening.ts';
+
+export const SECURITY = {
+  HackingAttemptRepository: token<HackingAttemptRepository>('security.HackingAttemptRepository'),
+  /** The offline classifier: every learner message, on the hot path. */
+  InjectionClassifier: token<InjectionClassifier>('security.InjectionClassifier'),
+  /** The LLM classifier, bound only when an AI endpoint is configured: reviews recorded attempts in a job. */
+  AttemptReviewer: token<InjectionClassifier>('security.AttemptReviewer'),
+  AttemptReviews: token<AttemptReviews>('security.AttemptReviews'),
+} as const;
+
+/** LLM reviews of recorded attempts (OWASP LLM01), off the learner's path. */
+export const REVIEW_QUEUE = 'security-review';
+
+export interface ReviewJob {
+  attemptId: number;
+}
