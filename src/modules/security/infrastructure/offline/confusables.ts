@@ -21,7 +21,8 @@ export const TO_LATIN = pairs(
 );
 
 /** Latin look-alikes of Cyrillic letters. */
-export const TO_CYRILLIC = pairs('aа eе oо pр cс yу xх kк AА BВ EЕ KК MМ HН OО PР CС TТ XХ YУ');
+// u, n, w, r, m stand for и, п, ш, г, т in Russian leetspeak ("nокажu" for «покажи»).
+export const TO_CYRILLIC = pairs('aа eе oо pр cс yу xх kк uи nп wш rг mт AА BВ EЕ KК MМ HН OО PР CС TТ XХ YУ');
 
 export function scriptOf(ch: string): Script | null {
   if (/\p{Script=Latin}/u.test(ch)) return 'latin';
@@ -55,4 +56,4 @@ export function intendedScript(word: string, fallback: Script): Script {
 
 /** Leetspeak digits and symbols, per the script of the word they sit in. */
 export const LEET_LATIN = pairs('0o 3e 4a 5s 7t 8b 9g @a $s !i |l');
-export const LEET_CYRILLIC = pairs('0о 3з 4ч 6б @а');
+export const LEET_CYRILLIC = pairs('0о 3з 4а 6б 7т 8в @а');

@@ -34,8 +34,8 @@ export interface NormalisedText {
 /** Beyond a chat message's 3000 characters the CLI may feed whole files; the tail is not read. */
 const MAX_INPUT = 12_000;
 
-export const lightNormalise = (text: string) =>
-  text.toLowerCase().replace(/[’‘ʼ`´]/g, "'").replace(/ё/g, 'е').replace(/[^\S\n]+/g, ' ').replace(/\n\s*/g, '\n');
+/** Lower case, straight apostrophes, е for ё; spacing is kept, spaced-out letters are read by it. */
+export const lightNormalise = (text: string) => text.toLowerCase().replace(/[’‘ʼ`´]/g, "'").replace(/ё/g, 'е').replace(/[^\S\n]/g, ' ');
 
 const FRAGMENT = /["“«]([^"“”«»\n]{1,80})["”»]|(?<=[=+]\s*)'([^'\n]{1,80})'/g;
 

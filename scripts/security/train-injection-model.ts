@@ -1,0 +1,49 @@
+// npm run security:train — trains the offline classifier's model on the TRAIN split of
+// test/fixtures/injection-corpus and writes its weights deterministically to
+// src/modules/security/infrastructure/offline/model/injection-model.weights.json. The L2 strength and
+// the per-language thresholds are chosen by 5-fold cross-validation over the train split, folds
+// by the corpus's `group` (paraphrases of one attack never straddle a fold). The test split is never read.
+import { writeFileSync } from 'node:fs';
+import type { ScreeningLocale } from '#src/modules/security/domain/screening.ts';
+import { BUCKET_BITS } from '#src/modules/security/infrastructure/offline/model/hashed-features.ts';
+import type { InjectionModelFile, ModelThresholds } from '#src/modules/security/infrastructure/offline/model/injection-model.ts';
+import { fingerprint, loadInjectionCorpus } from '../../test/support/injection-corpus.ts';
+import { outOfFold, prepare } from './cross-validation.ts';
+import { trainLogistic } from './logistic-regression.ts';
+import { searchThresholds, type Rates, type Scored } from './threshold-search.ts';
+
+const OUT = 'src/modules/security/infrastructure/offline/model/injection-model.weights.json';
+const L2_GRID = [1e-6, 1e-5, 1e-4, 1e-3];
+const LOCALES: ScreeningLocale[] = ['en', 'ru'];
+
+const rows = loadInjectionCorpus('train');
+if (rows.length === 0) throw new Error('no train rows in test/fixtures/injection-corpus');
+const prepared = prepare(rows);
+
+function tune(probabilities: number[]): Record<ScreeningLocale, { thresholds: ModelThresholds; rates: Rates }> {
+  const scored = (locale: ScreeningLocale): Scored[] => prepared.flatMap((p, i) => (p.row.locale === locale ? [{ attack: p.example.y === 1, patterns: p.patterns, probability: probabilities[i] }] : []));
+  return { en: searchThresholds(scored('en')), ru: searchThresholds(scored('ru')) };
+}
+
+let best: { l2: number; tuned: ReturnType<typeof tune>; recall: number } | undefined;
+for (const l2 of L2_GRID) {
+  const tuned = tune(outOfFold(prepared, l2));
+  const recall = (tuned.en.rates.blockRecall + tuned.ru.rates.blockRecall) / 2;
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  console.log(`l2=${l2}: ${LOCALES.map((l) => `${l} block recall ${pct(tuned[l].rates.blockRecall)} at FPR ${pct(tuned[l].rates.blockFpr)}, record ${pct(tuned[l].rates.recordRecall)} at ${pct(tuned[l].rates.recordFpr)}`).join('; ')}`);
+  if (!best || recall > best.recall) best = { l2, tuned, recall };
+}
+
+const final = trainLogistic(prepared.map((p) => p.example), { l2: best!.l2 });
+const round = (x: number, digits: number) => Number(x.toFixed(digits)) || 0;
+const file: InjectionModelFile & { l2: number; crossValidation: Record<ScreeningLocale, Rates> } = {
+  bucketBits: BUCKET_BITS,
+  bias: round(final.bias, 6),
+  weights: Array.from(final.weights, (w) => round(w, 4)),
+  thresholds: { en: best!.tuned.en.thresholds, ru: best!.tuned.ru.thresholds },
+  trainedOn: { rows: rows.length, attacks: rows.filter((r) => r.label === 'attack').length, benign: rows.filter((r) => r.label === 'benign').length, corpusSha256: fingerprint(rows) },
+  l2: best!.l2,
+  crossValidation: { en: best!.tuned.en.rates, ru: best!.tuned.ru.rates },
+};
+writeFileSync(OUT, `${JSON.stringify(file)}\n`);
+console.log(`chose l2=${best!.l2}; wrote ${OUT} (${rows.length} train rows)`);

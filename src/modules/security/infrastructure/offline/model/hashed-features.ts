@@ -1,0 +1,71 @@
+/**
+ * The model's view of a text: word unigrams and bigrams (phrases: "previous instructions", «системный
+ * промпт») and character 4- and 5-grams across the words (stems whatever the ending, «инструкци» in
+ * every case form, and the seams between words: "ur in", "s bri"), hashed into a fixed number of
+ * buckets with a sign bit so collisions cancel rather than add up. Binary presence, L2-normalised: a
+ * long message does not outweigh a short one. Hashes are computed over ranges of one string, never
+ * over substrings: screening runs on every message, and thousands of short-lived strings per long
+ * message made the garbage collector, not the arithmetic, the slowest part.
+ */
+export const BUCKET_BITS = 16;
+const BUCKETS = 1 << BUCKET_BITS;
+const MAX_CHARS = 3000;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+export interface SparseVector {
+  indices: Int32Array;
+  values: Float32Array;
+}
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** FNV-1a, 32 bits, over `s[start, end)` continuing from `h`: stable across runs and platforms. */
+function fnv(h: number, s: string, start = 0, end = s.length): number {
+  for (let i = start; i < end; i++) h = Math.imul(h ^ s.charCodeAt(i), FNV_PRIME);
+  return h;
+}
+
+/** One seed per kind of feature, so "w brief" and a character gram " brief" never share a hash. */
+const SEED = { word: fnv(FNV_OFFSET, 'w '), bigram: fnv(FNV_OFFSET, 'b '), gram4: fnv(FNV_OFFSET, 'c4 '), gram5: fnv(FNV_OFFSET, 'c5 '), extra: fnv(FNV_OFFSET, 'x ') };
+
+const scratch = new Float64Array(BUCKETS);
+
+export function featurise(text: string, extra: readonly string[] = []): SparseVector {
+  const words = text.slice(0, MAX_CHARS).match(WORD) ?? [];
+  const joined = ` ${words.join(' ')} `;
+  const hashes = new Set<number>();
+  let start = 1;
+  let previous = -1;
+  for (const w of words) {
+    const end = start + w.length;
+    hashes.add(fnv(SEED.word, joined, start, end));
+    if (previous >= 0) hashes.add(fnv(SEED.bigram, joined, previous, end));
+    [previous, start] = [start, end + 1];
+  }
+  for (let j = 0; j + 4 <= joined.length; j++) hashes.add(fnv(SEED.gram4, joined, j, j + 4));
+  for (let j = 0; j + 5 <= joined.length; j++) hashes.add(fnv(SEED.gram5, joined, j, j + 5));
+  for (const key of extra) hashes.add(fnv(SEED.extra, key));
+  const touched: number[] = [];
+  for (const h of hashes) {
+    const index = h & (BUCKETS - 1);
+    if (scratch[index] === 0) touched.push(index);
+    scratch[index] += h & 0x80000000 ? -1 : 1;
+  }
+  touched.sort((a, b) => a - b);
+  let norm = 0;
+  for (const i of touched) norm += scratch[i] * scratch[i];
+  norm = Math.sqrt(norm) || 1;
+  const kept = touched.filter((i) => scratch[i] !== 0);
+  const vector = { indices: Int32Array.from(kept), values: Float32Array.from(kept, (i) => scratch[i] / norm) };
+  for (const i of touched) scratch[i] = 0;
+  return vector;
+}
+
+export function dot(weights: ArrayLike<number>, x: SparseVector): number {
+  let s = 0;
+  for (let k = 0; k < x.indices.length; k++) s += weights[x.indices[k]] * x.values[k];
+  return s;
+}
+
+export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
