@@ -1,7 +1,7 @@
 // npm run bench:security:corpus [-- --verbose] — the offline InjectionClassifier on the TEST split of
 // test/fixtures/injection-corpus, per language: recall and false-positive rate at the product's
 // blocking decision (High/Critical) and at "recorded" (Medium and above), recall per attack family,
-// and a ROC-style table (best recall at FPR ≤ 1/2/5%) for patterns alone, the model alone and both.
+// and a ROC-style table (best recall at FPR ≤ 1/2/5%) for the rules alone and for the model.
 // --verbose lists the false positives and the attacks missed. Prints Markdown for docs/benchmarks.md.
 import { cpus } from 'node:os';
 import { isBlocked, isRecorded } from '#src/modules/security/domain/risk.ts';
@@ -11,7 +11,7 @@ import { modelFeatures } from '#src/modules/security/infrastructure/offline/mode
 import { normalise } from '#src/modules/security/infrastructure/offline/normalise.ts';
 import { OfflineInjectionClassifier } from '#src/modules/security/infrastructure/offline/offline-injection-classifier.ts';
 import { matchPatterns } from '#src/modules/security/infrastructure/offline/pattern-matching.ts';
-import { noisyOr, patternEvidence } from '#src/modules/security/infrastructure/offline/risk-scoring.ts';
+import { patternScore } from '#src/modules/security/infrastructure/offline/risk-scoring.ts';
 import { loadInjectionCorpus, type CorpusRow } from '../test/support/injection-corpus.ts';
 
 const verbose = process.argv.includes('--verbose');
@@ -38,7 +38,7 @@ function evaluate(row: CorpusRow): Result {
   return {
     row, attack: row.label === 'attack', blocked: isBlocked(screening.riskLevel), recorded: isRecorded(screening.riskLevel),
     level: screening.riskLevel, patterns: screening.patterns,
-    byPatterns: noisyOr(patternEvidence(findings)),
+    byPatterns: patternScore(findings),
     byModel: Math.max(...modelFeatures(normalised, findings).map((x) => model.probability(x))),
   };
 }
@@ -78,11 +78,10 @@ for (const family of families) {
   console.log(`| ${family} | ${cell('en')} | ${cell('ru')} |`);
 }
 
-console.log('\nROC-style: best recall at a false-positive rate of at most 1 / 2 / 5% (thresholds swept on the test split itself, so an upper bound, not the product\'s operating point)\n');
-console.log('| language | patterns alone | model alone | patterns + model |\n|---|---|---|---|');
+console.log('\nROC-style: best recall at a false-positive rate of at most 1 / 2 / 5%, thresholds swept on the test split itself (an upper bound, not the product\'s operating point)\n');
+console.log('| language | rules alone (hand-set weights) | model (the product\'s score) |\n|---|---|---|');
 for (const [locale, results] of byLocale) {
-  const cells = [(r: Result) => r.byPatterns, (r: Result) => r.byModel, (r: Result) => noisyOr([r.byPatterns, r.byModel])]
-    .map((score) => [0.01, 0.02, 0.05].map((f) => pct(recallAt(results, score, f))).join(' / '));
+  const cells = [(r: Result) => r.byPatterns, (r: Result) => r.byModel].map((score) => [0.01, 0.02, 0.05].map((f) => pct(recallAt(results, score, f))).join(' / '));
   console.log(`| ${locale} | ${cells.join(' | ')} |`);
 }
 

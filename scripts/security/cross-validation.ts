@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
 import type { SparseVector } from '#src/modules/security/infrastructure/offline/model/hashed-features.ts';
 import { modelFeatures } from '#src/modules/security/infrastructure/offline/model/model-inputs.ts';
 import { normalise } from '#src/modules/security/infrastructure/offline/normalise.ts';
-import { matchPatterns } from '#src/modules/security/infrastructure/offline/pattern-matching.ts';
-import { noisyOr, patternEvidence } from '#src/modules/security/infrastructure/offline/risk-scoring.ts';
+import { matchPatterns, type Findings } from '#src/modules/security/infrastructure/offline/pattern-matching.ts';
+import { MIN_SUPPORT } from '#src/modules/security/infrastructure/offline/risk-scoring.ts';
 import type { CorpusRow } from '../../test/support/injection-corpus.ts';
 import { predict, trainLogistic, type Example } from './logistic-regression.ts';
 
@@ -19,8 +19,11 @@ export interface Prepared {
   example: Example;
   /** Every input the classifier would score (folded text, decoded views). */
   inputs: SparseVector[];
-  /** The patterns' evidence, combined. */
-  patterns: number;
+  /** How many pattern families fired, and whether a disguise hid one: what makes a blocked message Critical. */
+  families: number;
+  hidden: boolean;
+  /** The families that fired, with their rules' weights. */
+  fired: Findings['families'];
   fold: number;
 }
 
@@ -33,7 +36,9 @@ export function prepare(rows: CorpusRow[]): Prepared[] {
       row,
       example: { x: inputs[0], y: row.label === 'attack' ? 1 : 0 },
       inputs,
-      patterns: noisyOr(patternEvidence(findings)),
+      families: findings.families.size,
+      hidden: findings.hidden,
+      fired: findings.families,
       fold: createHash('sha256').update(row.group || row.id).digest().readUInt32BE(0) % FOLDS,
     };
   });
@@ -50,3 +55,10 @@ export function outOfFold(prepared: Prepared[], l2: number): number[] {
   return probabilities;
 }
 
+
+/** The families that fired on at least MIN_SUPPORT train rows: the model has seen enough of them to weigh them. */
+export function learnedFamilies(prepared: Prepared[]): string[] {
+  const support = new Map<string, number>();
+  for (const p of prepared) for (const family of p.fired.keys()) support.set(family, (support.get(family) ?? 0) + 1);
+  return [...support].filter(([, n]) => n >= MIN_SUPPORT).map(([family]) => family).sort();
+}

@@ -7,8 +7,9 @@ import { writeFileSync } from 'node:fs';
 import type { ScreeningLocale } from '#src/modules/security/domain/screening.ts';
 import { BUCKET_BITS } from '#src/modules/security/infrastructure/offline/model/hashed-features.ts';
 import type { InjectionModelFile, ModelThresholds } from '#src/modules/security/infrastructure/offline/model/injection-model.ts';
+import { levelFromUnlearned } from '#src/modules/security/infrastructure/offline/risk-scoring.ts';
 import { fingerprint, loadInjectionCorpus } from '../../test/support/injection-corpus.ts';
-import { outOfFold, prepare } from './cross-validation.ts';
+import { learnedFamilies, outOfFold, prepare } from './cross-validation.ts';
 import { trainLogistic } from './logistic-regression.ts';
 import { searchThresholds, type Rates, type Scored } from './threshold-search.ts';
 
@@ -19,9 +20,11 @@ const LOCALES: ScreeningLocale[] = ['en', 'ru'];
 const rows = loadInjectionCorpus('train');
 if (rows.length === 0) throw new Error('no train rows in test/fixtures/injection-corpus');
 const prepared = prepare(rows);
+const learned = learnedFamilies(prepared);
+const learnedSet = new Set(learned);
 
 function tune(probabilities: number[]): Record<ScreeningLocale, { thresholds: ModelThresholds; rates: Rates }> {
-  const scored = (locale: ScreeningLocale): Scored[] => prepared.flatMap((p, i) => (p.row.locale === locale ? [{ attack: p.example.y === 1, patterns: p.patterns, probability: probabilities[i] }] : []));
+  const scored = (locale: ScreeningLocale): Scored[] => prepared.flatMap((p, i) => (p.row.locale === locale ? [{ attack: p.example.y === 1, families: p.families, hidden: p.hidden, probability: probabilities[i], floor: levelFromUnlearned({ families: p.fired, obfuscations: new Set(), hidden: false }, learnedSet) }] : []));
   return { en: searchThresholds(scored('en')), ru: searchThresholds(scored('ru')) };
 }
 
@@ -41,6 +44,7 @@ const file: InjectionModelFile & { l2: number; crossValidation: Record<Screening
   bias: round(final.bias, 6),
   weights: Array.from(final.weights, (w) => round(w, 4)),
   thresholds: { en: best!.tuned.en.thresholds, ru: best!.tuned.ru.thresholds },
+  learnedFamilies: learned,
   trainedOn: { rows: rows.length, attacks: rows.filter((r) => r.label === 'attack').length, benign: rows.filter((r) => r.label === 'benign').length, corpusSha256: fingerprint(rows) },
   l2: best!.l2,
   crossValidation: { en: best!.tuned.en.rates, ru: best!.tuned.ru.rates },

@@ -2,8 +2,10 @@
  * The offline InjectionClassifier (OWASP LLM01): screens every learner message on the hot path with
  * no network. Layers: a de-obfuscating normaliser (normalise.ts), named pattern families in English
  * and Russian over every view (pattern-matching.ts), a small logistic-regression model over hashed
- * n-grams (model/), and their combination into a risk level (risk-scoring.ts).
+ * n-grams and what the patterns found (model/), which grades the message (risk-scoring.ts). The
+ * patterns name what fired, for the SuperAdmin, whatever decided the level.
  */
+import { higherRisk, isBlocked, isRecorded } from '../../domain/risk.ts';
 import type { InjectionClassifier, Screening, ScreeningLocale } from '../../domain/screening.ts';
 import { explain } from './explanation.ts';
 import { shippedModel, type InjectionModel } from './model/injection-model.ts';
@@ -12,7 +14,7 @@ import { normalise } from './normalise.ts';
 import type { Obfuscation } from './obfuscation.ts';
 import { matchPatterns } from './pattern-matching.ts';
 import { FAMILIES } from './pattern-rule.ts';
-import { MODEL_BLOCK, modelEvidence, noisyOr, patternEvidence, riskLevel } from './risk-scoring.ts';
+import { levelFromModel, levelFromRules, levelFromUnlearned } from './risk-scoring.ts';
 
 export class OfflineInjectionClassifier implements InjectionClassifier {
   readonly kind = 'offline' as const;
@@ -28,12 +30,13 @@ export class OfflineInjectionClassifier implements InjectionClassifier {
     const normalised = normalise(typeof text === 'string' ? text : '', locale);
     const findings = matchPatterns(normalised);
     const probability = this.model ? Math.max(...modelFeatures(normalised, findings).map((x) => this.model!.probability(x))) : null;
-    const fromModel = this.model && probability !== null ? modelEvidence(probability, this.model.thresholds(locale)) : 0;
-    const level = riskLevel(noisyOr([...patternEvidence(findings), fromModel]));
+    const level = this.model && probability !== null
+      ? higherRisk(levelFromModel({ probability, families: findings.families.size, hidden: findings.hidden }, this.model.thresholds(locale)), levelFromUnlearned(findings, this.model.learnedFamilies))
+      : levelFromRules(findings);
     const families = FAMILIES.filter((f) => findings.families.has(f));
     const obfuscations = [...findings.obfuscations].sort() as Obfuscation[];
-    const modelPattern = fromModel === 0 ? [] : [fromModel >= MODEL_BLOCK ? 'model:likely-injection' : 'model:possible-injection'];
-    const patterns = level === 'Low' ? [] : [...families, ...obfuscations.map((o) => `obfuscation:${o}`), ...modelPattern];
-    return { riskLevel: level, patterns, ...explain(level, families, obfuscations, fromModel > 0 ? probability : null) };
+    const byModel = probability !== null && isRecorded(level) ? [isBlocked(level) ? 'model:likely-injection' : 'model:possible-injection'] : [];
+    const patterns = level === 'Low' ? [] : [...families, ...obfuscations.map((o) => `obfuscation:${o}`), ...byModel];
+    return { riskLevel: level, patterns, ...explain(level, families, obfuscations, probability) };
   }
 }

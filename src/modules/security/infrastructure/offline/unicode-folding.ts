@@ -4,7 +4,7 @@
  * (U+E0020–E007E) carry invisible ASCII; styled letters (fullwidth, mathematical bold…) and stacked
  * combining marks dress letters up; look-alikes from another script mix into a word.
  */
-import { intendedScript, scriptOf, TO_CYRILLIC, TO_LATIN, type Script } from './confusables.ts';
+import { intendedScript, isLookalike, scriptOf, TO_CYRILLIC, TO_LATIN } from './confusables.ts';
 import type { Obfuscation } from './obfuscation.ts';
 
 const TAGS = /[\u{E0020}-\u{E007E}]+/gu;
@@ -70,16 +70,30 @@ export function foldUnicode(raw: string, locale: 'en' | 'ru', found: Set<Obfusca
   return { text: foldHomoglyphs(text, locale === 'ru' ? 'cyrillic' : 'latin', found), hidden };
 }
 
-const LATIN = /\p{Script=Latin}/u;
-const OTHER = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+const LATIN_LETTER = /\p{Script=Latin}/gu;
+const CYRILLIC_LETTER = /\p{Script=Cyrillic}/gu;
+const GREEK_LETTER = /\p{Script=Greek}/u;
+const UPPER = /^\p{Lu}+$/u;
 
-function foldHomoglyphs(text: string, fallback: Script, found: Set<Obfuscation>): string {
-  if (!LATIN.test(text) || !OTHER.test(text)) return text;
+/**
+ * Look-alike letters folded into the script each word was meant in. A word is disguised when it mixes
+ * scripts ("ignоre"), holds Greek, or — in a message written almost wholly in one script — is made
+ * only of the other script's look-alikes ("уеѕ" among English words). Acronyms ("CEO", "OK") in Russian
+ * text and Latin abbreviations with Russian endings («CRMка») are how people write, and stay.
+ */
+function foldHomoglyphs(text: string, fallback: 'latin' | 'cyrillic', found: Set<Obfuscation>): string {
+  const latin = text.match(LATIN_LETTER)?.length ?? 0;
+  const cyrillic = text.match(CYRILLIC_LETTER)?.length ?? 0;
+  if ((latin === 0 || cyrillic === 0) && !GREEK_LETTER.test(text)) return text;
+  const main = latin === cyrillic ? fallback : latin > cyrillic ? 'latin' : 'cyrillic';
+  const nearlyAll = Math.max(latin, cyrillic) >= 0.85 * (latin + cyrillic);
   return text.replace(WORD, (word) => {
     const scripts = new Set([...word].map(scriptOf).filter((s) => s !== null));
-    if (scripts.size < 2 && !scripts.has('greek')) return word;
-    if (LOANWORD.test(word)) return word;
-    const target = intendedScript(word, fallback);
+    const mixed = scripts.size >= 2 || scripts.has('greek');
+    const foreign = [...scripts][0] !== main;
+    const disguised = nearlyAll && scripts.size === 1 && foreign && word.length >= 3 && !UPPER.test(word) && [...word].every((ch) => isLookalike(ch, scriptOf(ch)));
+    if ((!mixed && !disguised) || LOANWORD.test(word)) return word;
+    const target = mixed ? intendedScript(word, main) : main;
     const table = target === 'latin' ? TO_LATIN : TO_CYRILLIC;
     const folded = [...word].map((ch) => (scriptOf(ch) !== target ? (table.get(ch) ?? ch) : ch)).join('');
     if (folded !== word) found.add('homoglyphs');

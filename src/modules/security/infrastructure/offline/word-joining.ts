@@ -11,9 +11,9 @@ import type { Obfuscation } from './obfuscation.ts';
 const LEET_TOKEN = /[\p{L}\p{N}@$!|]*\p{L}[\p{L}\p{N}@$!|]*/gu;
 const LEET_CHAR = /[0-9@$!|]/u;
 const INNER_LEET = /\p{L}[0-9@$!|]+\p{L}/u;
-const SPLIT_TOKEN = /[\p{L}\p{N}@$']+(?:[.\-\u2010-\u2015_*·•~^+|/\\]+[\p{L}\p{N}@$']+)+/gu;
+const SPLIT_TOKEN = /[\p{L}\p{N}@$']+(?:[.\-\u2010-\u2015_*·•~^|/\\]+[\p{L}\p{N}@$']+)+/gu;
 /** Separators no word contains: "s*h*o*w", "in_struc_tions", "no|te|s" are always one word. */
-const STRONG = /[_*·•~^+|]/;
+const STRONG = /[_*·•~^|]/;
 /** A dot that ends a domain or a file name ("example.com", "report.pdf") is a dot. */
 const DOMAIN = /\.(?:com|org|net|ru|io|ai|app|dev|gov|edu|info|biz|uk|de|fr|pdf|txt|docx?|xlsx?|csv|pptx?|png|jpe?g|gif|html?|js|ts|json|zip|exe)$/;
 const ABBREVIATION = /^(?:e\.g|i\.e|a\.m|p\.m|u\.s|u\.k|n\.b|p\.s|a\.k\.a|ph\.d|q\.a|e\.t\.a)$/;
@@ -58,8 +58,9 @@ export function segment(letters: string): string {
   const words: string[] = [];
   for (let i = n; i > 0; i = from[i]) words.unshift(letters.slice(from[i], i));
   // Mostly unknown letters are one word we do not know ("important"), not known scraps of it ("imp or t an t").
-  const unknown = words.filter((w) => !known(w)).reduce((sum, w) => sum + w.length, 0);
-  return unknown > 0.2 * n ? letters : words.join(' ');
+  const unknown = words.filter((w) => !known(w));
+  const scraps = unknown.some((w) => w.length === 1) || unknown.reduce((sum, w) => sum + w.length, 0) > 0.1 * n;
+  return scraps ? letters : words.join(' ');
 }
 
 /** Single letters spaced out are always one word or several: nobody writes "w o r d" by accident. */
@@ -86,7 +87,7 @@ function joinSpaced(text: string, found: Set<Obfuscation>): string {
 function joinSplit(text: string, found: Set<Obfuscation>): string {
   return text.replace(SPLIT_TOKEN, (token) => {
     if (/^[\d.\-/]+$/.test(token) || DOMAIN.test(token) || ABBREVIATION.test(token)) return token;
-    const pieces = token.split(/[.\-\u2010-\u2015_*·•~^+|/\\]+/);
+    const pieces = token.split(/[.\-\u2010-\u2015_*·•~^|/\\]+/);
     const joined = foldLeet(pieces.join(''), new Set());
     const singles = pieces.every((p) => p.length === 1);
     // "co.mply", "r.ead", "e.v.e.ryth.i.ng" — but not "waited.nobody", a missing space after a full stop.

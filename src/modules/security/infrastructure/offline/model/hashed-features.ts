@@ -3,7 +3,7 @@
  * промпт») and character 4- and 5-grams across the words (stems whatever the ending, «инструкци» in
  * every case form, and the seams between words: "ur in", "s bri"), hashed into a fixed number of
  * buckets with a sign bit so collisions cancel rather than add up. Binary presence, L2-normalised: a
- * long message does not outweigh a short one. Hashes are computed over ranges of one string, never
+ * long message does not outweigh a short one. What the patterns found is added after, at full weight. Hashes are computed over ranges of one string, never
  * over substrings: screening runs on every message, and thousands of short-lived strings per long
  * message made the garbage collector, not the arithmetic, the slowest part.
  */
@@ -45,19 +45,23 @@ export function featurise(text: string, extra: readonly string[] = []): SparseVe
   }
   for (let j = 0; j + 4 <= joined.length; j++) hashes.add(fnv(SEED.gram4, joined, j, j + 4));
   for (let j = 0; j + 5 <= joined.length; j++) hashes.add(fnv(SEED.gram5, joined, j, j + 5));
-  for (const key of extra) hashes.add(fnv(SEED.extra, key));
   const touched: number[] = [];
-  for (const h of hashes) {
+  const add = (h: number, value: number) => {
     const index = h & (BUCKETS - 1);
     if (scratch[index] === 0) touched.push(index);
-    scratch[index] += h & 0x80000000 ? -1 : 1;
-  }
-  touched.sort((a, b) => a - b);
+    scratch[index] += h & 0x80000000 ? -value : value;
+  };
+  for (const h of hashes) add(h, 1);
   let norm = 0;
   for (const i of touched) norm += scratch[i] * scratch[i];
   norm = Math.sqrt(norm) || 1;
+  for (const i of touched) scratch[i] /= norm;
+  // The findings stand apart from the words' normalisation: a pattern that fired weighs the same in a
+  // long message as in a short one, so the model can learn how far to trust it.
+  for (const key of extra) add(fnv(SEED.extra, key), 1);
+  touched.sort((a, b) => a - b);
   const kept = touched.filter((i) => scratch[i] !== 0);
-  const vector = { indices: Int32Array.from(kept), values: Float32Array.from(kept, (i) => scratch[i] / norm) };
+  const vector = { indices: Int32Array.from(kept), values: Float32Array.from(kept, (i) => scratch[i]) };
   for (const i of touched) scratch[i] = 0;
   return vector;
 }

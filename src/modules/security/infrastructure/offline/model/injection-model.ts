@@ -22,6 +22,8 @@ export interface InjectionModelFile {
   /** Dense, one weight per hash bucket, rounded to keep the file small. */
   weights: number[];
   thresholds: Record<ScreeningLocale, ModelThresholds>;
+  /** Pattern families frequent enough in the train split for the model to have learned their weight. */
+  learnedFamilies: string[];
   trainedOn: { rows: number; attacks: number; benign: number; corpusSha256: string };
 }
 
@@ -42,6 +44,12 @@ export class InjectionModel {
   thresholds(locale: ScreeningLocale): ModelThresholds {
     return this.file.thresholds[locale];
   }
+
+  get learnedFamilies(): ReadonlySet<string> {
+    return (this.learned ??= new Set(this.file.learnedFamilies));
+  }
+
+  private learned?: ReadonlySet<string>;
 }
 
 let shipped: InjectionModel | undefined;
