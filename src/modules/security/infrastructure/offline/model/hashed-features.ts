@@ -7,6 +7,8 @@
  * over substrings: screening runs on every message, and thousands of short-lived strings per long
  * message made the garbage collector, not the arithmetic, the slowest part.
  */
+import { conceptFeatures } from './concepts.ts';
+
 export const BUCKET_BITS = 16;
 const BUCKETS = 1 << BUCKET_BITS;
 const MAX_CHARS = 3000;
@@ -27,7 +29,7 @@ function fnv(h: number, s: string, start = 0, end = s.length): number {
 }
 
 /** One seed per kind of feature, so "w brief" and a character gram " brief" never share a hash. */
-const SEED = { word: fnv(FNV_OFFSET, 'w '), bigram: fnv(FNV_OFFSET, 'b '), gram4: fnv(FNV_OFFSET, 'c4 '), gram5: fnv(FNV_OFFSET, 'c5 '), extra: fnv(FNV_OFFSET, 'x ') };
+const SEED = { word: fnv(FNV_OFFSET, 'w '), bigram: fnv(FNV_OFFSET, 'b '), gram4: fnv(FNV_OFFSET, 'c4 '), gram5: fnv(FNV_OFFSET, 'c5 '), concept: fnv(FNV_OFFSET, 'k '), extra: fnv(FNV_OFFSET, 'x ') };
 
 const scratch = new Float64Array(BUCKETS);
 
@@ -43,6 +45,7 @@ export function featurise(text: string, extra: readonly string[] = []): SparseVe
     if (previous >= 0) hashes.add(fnv(SEED.bigram, joined, previous, end));
     [previous, start] = [start, end + 1];
   }
+  for (const key of conceptFeatures(words)) hashes.add(fnv(SEED.concept, key));
   for (let j = 0; j + 4 <= joined.length; j++) hashes.add(fnv(SEED.gram4, joined, j, j + 4));
   for (let j = 0; j + 5 <= joined.length; j++) hashes.add(fnv(SEED.gram5, joined, j, j + 5));
   const touched: number[] = [];
