@@ -22,6 +22,8 @@ export interface Prepared {
   /** How many pattern families fired, and whether a disguise hid one: what makes a blocked message Critical. */
   families: number;
   hidden: boolean;
+  disguised: boolean;
+  words: number;
   /** The families that fired, with their rules' weights. */
   fired: Findings['families'];
   fold: number;
@@ -38,6 +40,8 @@ export function prepare(rows: CorpusRow[]): Prepared[] {
       inputs,
       families: findings.families.size,
       hidden: findings.hidden,
+      disguised: findings.obfuscations.size > 0,
+      words: normalised.folded.match(/[\p{L}\p{N}]+/gu)?.length ?? 0,
       fired: findings.families,
       fold: createHash('sha256').update(row.group || row.id).digest().readUInt32BE(0) % FOLDS,
     };

@@ -16,6 +16,8 @@ import { matchPatterns } from './pattern-matching.ts';
 import { FAMILIES } from './pattern-rule.ts';
 import { levelFromModel, levelFromRules, levelFromUnlearned } from './risk-scoring.ts';
 
+const wordCount = (text: string) => text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+
 export class OfflineInjectionClassifier implements InjectionClassifier {
   readonly kind = 'offline' as const;
 
@@ -31,7 +33,7 @@ export class OfflineInjectionClassifier implements InjectionClassifier {
     const findings = matchPatterns(normalised);
     const probability = this.model ? Math.max(...modelFeatures(normalised, findings).map((x) => this.model!.probability(x))) : null;
     const level = this.model && probability !== null
-      ? higherRisk(levelFromModel({ probability, families: findings.families.size, hidden: findings.hidden }, this.model.thresholds(locale)), levelFromUnlearned(findings, this.model.learnedFamilies))
+      ? higherRisk(levelFromModel({ probability, families: findings.families.size, hidden: findings.hidden, disguised: findings.obfuscations.size > 0, words: wordCount(normalised.folded) }, this.model.thresholds(locale)), levelFromUnlearned(findings, this.model.learnedFamilies))
       : levelFromRules(findings);
     const families = FAMILIES.filter((f) => findings.families.has(f));
     const obfuscations = [...findings.obfuscations].sort() as Obfuscation[];

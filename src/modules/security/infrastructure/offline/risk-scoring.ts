@@ -3,7 +3,8 @@
  * patterns and disguises that fired as features next to the words, so how far a family or a disguise
  * is to be trusted is learned from the corpus, not guessed. Its two thresholds per language (record,
  * block) come from cross-validation on the train split (scripts/security/train-injection-model.ts).
- * A blocked message is Critical when it also attacks in two ways at once or hid what it says.
+ * A blocked message is Critical when it also attacks in two ways at once or hid what it says; a very
+ * short one is blocked only for a named reason.
  *
  * Families the corpus hardly has (data exfiltration, goal hijacking) are still graded by their rules.
  * Without a model (the rule layer on its own, in tests), evidence combines as a noisy-OR of the
@@ -45,6 +46,12 @@ export function levelFromUnlearned(findings: Findings, learned: ReadonlySet<stri
   return levelOf(noisyOr([...findings.families].filter(([family]) => !learned.has(family)).map(([, weight]) => weight)));
 }
 
+/**
+ * A message this short ("Continue", "Your offer?") is blocked only for a named reason (a pattern or a
+ * disguise): a few words are too little for the model's word weights to tell an attack on their own.
+ */
+const SHORT_MESSAGE = 4;
+
 /** Train rows a family must fire on before the model is trusted to weigh it. */
 export const MIN_SUPPORT = 10;
 
@@ -53,9 +60,13 @@ export interface ModelVerdict {
   probability: number;
   families: number;
   hidden: boolean;
+  /** Whether the normaliser undid any disguise. */
+  disguised: boolean;
+  /** How many words the message has. */
+  words: number;
 }
 
-export function levelFromModel({ probability, families, hidden }: ModelVerdict, thresholds: ModelThresholds): RiskLevel {
-  if (probability >= thresholds.block) return families >= 2 || hidden ? 'Critical' : 'High';
+export function levelFromModel({ probability, families, hidden, disguised, words }: ModelVerdict, thresholds: ModelThresholds): RiskLevel {
+  if (probability >= thresholds.block && (families > 0 || disguised || words > SHORT_MESSAGE)) return families >= 2 || hidden ? 'Critical' : 'High';
   return probability >= thresholds.record ? 'Medium' : 'Low';
 }

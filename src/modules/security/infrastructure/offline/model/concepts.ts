@@ -26,6 +26,9 @@ const CONCEPTS: Record<string, string> = {
   ENCODE: 'translat encod convert base64 rot13 hex binary morse backward revers cipher decod перевед перевод закодир зашифр расшифр декодир шифр азбук наоборот задом',
   AUTHORITY: 'admin administrator developer creator operator owner moderator engineer админ администрат разработчик создател оператор владел модератор',
   OBEY: 'execut follow obey comply perform выполн следуй подчин исполн',
+  // What listening and conflict talk is made of, so the model can learn it as the other side of the scale.
+  LISTEN: 'side perspective viewpoint feel feeling understand happened situation concern frustrat upset apolog '
+    + 'сторон точк зрени чувству понима случил ситуац беспоко расстро обид извин',
   YOUR: 'your yours yourself твой твоя твое твоё твои твоих твоем твоём твоей твою свой своя свое своё свои своих своем своём своей свою тебе тебя',
 };
 

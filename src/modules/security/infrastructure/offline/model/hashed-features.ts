@@ -12,6 +12,8 @@ import { conceptFeatures } from './concepts.ts';
 export const BUCKET_BITS = 16;
 const BUCKETS = 1 << BUCKET_BITS;
 const MAX_CHARS = 3000;
+/** About fifteen words of n-grams: below it a message is scaled as if it were that long. */
+const MIN_FEATURES = 100;
 const WORD = /[\p{L}\p{N}]+/gu;
 
 export interface SparseVector {
@@ -57,7 +59,8 @@ export function featurise(text: string, extra: readonly string[] = []): SparseVe
   for (const h of hashes) add(h, 1);
   let norm = 0;
   for (const i of touched) norm += scratch[i] * scratch[i];
-  norm = Math.sqrt(norm) || 1;
+  // As if a message had at least MIN_FEATURES features: "Continue" alone must not weigh like a paragraph.
+  norm = Math.sqrt(Math.max(norm, MIN_FEATURES));
   for (const i of touched) scratch[i] /= norm;
   // The findings stand apart from the words' normalisation: a pattern that fired weighs the same in a
   // long message as in a short one, so the model can learn how far to trust it.
