@@ -5,7 +5,7 @@
  */
 export const FAMILIES = [
   'instruction-override', 'system-prompt-extraction', 'roleplay-jailbreak', 'refusal-suppression', 'context-injection',
-  'payload-splitting', 'encoding-request', 'authority-claim', 'evaluation-manipulation', 'goal-hijacking', 'data-exfiltration',
+  'payload-splitting', 'translation-or-encoding-request', 'authority-claim', 'evaluation-manipulation', 'goal-hijacking', 'data-exfiltration',
 ] as const;
 export type Family = (typeof FAMILIES)[number];
 
