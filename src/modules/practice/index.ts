@@ -38,6 +38,7 @@ import { LearnerSessions } from './application/learner-sessions.ts';
 import { TeamPracticeActivity } from './application/team-practice-activity.ts';
 import { catalogueRouter } from './http/catalogue.routes.ts';
 import { sessionsRouter } from './http/sessions.routes.ts';
+import { learnerLimit } from './http/learner-limit.ts';
 import { liveSessionEvents } from './realtime/live-session-events.ts';
 import { defineSimulationHub } from './realtime/simulation.hub.ts';
 
@@ -56,9 +57,12 @@ export type { ScenarioProfile, ScenarioDemands } from './application/scenario-pr
 
 /** SendMessage per learner per minute: generous for typing, a wall for scripts. */
 const CHAT_MESSAGES_PER_MINUTE = 30;
+/** Session starts per learner per minute, over HTTP and the hub together: a refused start (a screened name) costs nothing else. */
+const STARTS_PER_MINUTE = 20;
 
 export const practiceModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
+    const limits = { chat: learnerLimit(CHAT_MESSAGES_PER_MINUTE), start: learnerLimit(STARTS_PER_MINUTE) };
     bind(PRACTICE.CatalogueRepository).to(MikroOrmCatalogueRepository).inSingletonScope();
     bind(PRACTICE.SessionRepository).to(MikroOrmSessionRepository).inSingletonScope();
     // With no AI endpoint configured, the built-in engines play the characters and coach (DESIGN §5).
@@ -85,12 +89,12 @@ export const practiceModule = (config: Config) =>
       ScenarioProfiles, LearnerSessions, TeamPracticeActivity]);
 
     bindResolved(bind, PLATFORM.HttpRouter, { browse: BrowseCatalogue, snapshot: CatalogueSnapshot }, catalogueRouter);
-    bindResolved(bind, PLATFORM.HttpRouter, { startSession: StartSession, listUnended: ListUnendedSessions }, sessionsRouter);
+    bindResolved(bind, PLATFORM.HttpRouter, { startSession: StartSession, listUnended: ListUnendedSessions }, (u) => sessionsRouter(u, limits.start));
     bindResolved(bind, PLATFORM.RealtimeBinding,
       { startSession: StartSession, joinSession: JoinSession, sendMessage: SendMessage, endSession: EndSession, enableCoachMode: EnableCoachMode },
       (useCases) => ({
         attach(hubs) {
-          defineSimulationHub(hubs, useCases, CHAT_MESSAGES_PER_MINUTE);
+          defineSimulationHub(hubs, useCases, limits);
           return () => {}; // the methods go with the hub server they were defined on
         },
       }));

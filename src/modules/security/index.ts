@@ -41,7 +41,8 @@ export const securityModule = (config: Config) =>
     if (config.aiConfigured) {
       bind(SECURITY.AttemptReviewer).toResolvedValue((model: LanguageModel) => new OpenAiInjectionClassifier(model), [PLATFORM.LanguageModel])
         .inSingletonScope();
-      bind(SECURITY.AttemptReviews).toResolvedValue((jobs: JobQueue) => new JobQueueAttemptReviews(jobs), [PLATFORM.JobQueue]).inSingletonScope();
+      bind(SECURITY.AttemptReviews).toResolvedValue((jobs: JobQueue, allowance: DailyAiAllowance) => new JobQueueAttemptReviews(jobs, allowance),
+        [PLATFORM.JobQueue, DailyAiAllowance]).inSingletonScope();
       bindUseCases(bind, [ReviewHackingAttempt]);
     } else {
       bind(SECURITY.AttemptReviews).toConstantValue(noAttemptReviews);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import {
-  assertInvitable, assertMayAnswer, assertRemovable, byRoleThenEmail, invitationLocaleOf, isTeamAdmin, join, leave,
+  assertInvitable, assertMayAnswer, assertMayJoin, assertRemovable, byRoleThenEmail, invitationLocaleOf, isTeamAdmin, join, leave,
 } from '#src/modules/identity/domain/team.ts';
 import type { User } from '#src/modules/identity/domain/user.ts';
 import { organizationName } from '#src/modules/identity/http/team.contracts.ts';
@@ -54,16 +54,27 @@ describe('team rules', () => {
       expect(() => assertInvitable(aUser({ organization: acme }), acme.id)).to.throw('ada@example.com is already in your team.');
       expect(codeOf(() => assertInvitable(aUser({ organization: globex }), acme.id))).to.equal('TEAM.OTHER_ORGANISATION');
     });
+
+    it('refuses an administrator of no team: they could not be removed again (operators place administrators)', () => {
+      expect(codeOf(() => assertInvitable(aUser({ role: 'Admin' }), acme.id))).to.equal('TEAM.ADMIN_NOT_INVITABLE');
+      expect(codeOf(() => assertInvitable(aUser({ role: 'SuperAdmin' }), acme.id))).to.equal('TEAM.ADMIN_NOT_INVITABLE');
+    });
   });
 
   describe('answering', () => {
     const invitation = { email: 'ada@example.com', organizationId: acme.id };
 
-    it('lets only the addressee answer, and only while in no other organisation', () => {
+    it('lets only the addressee answer (a member of another team may still decline)', () => {
       expect(codeOf(() => assertMayAnswer(aUser(), invitation))).to.equal(undefined);
-      expect(codeOf(() => assertMayAnswer(aUser({ organization: acme }), invitation))).to.equal(undefined);
+      expect(codeOf(() => assertMayAnswer(aUser({ organization: globex }), invitation))).to.equal(undefined);
       expect(codeOf(() => assertMayAnswer(aUser({ email: 'eve@example.com' }), invitation))).to.equal('INVITE.WRONG_ACCOUNT');
-      expect(codeOf(() => assertMayAnswer(aUser({ organization: globex }), invitation))).to.equal('TEAM.OTHER_ORGANISATION');
+    });
+
+    it('lets them join only while in no other team, and not as an administrator', () => {
+      expect(codeOf(() => assertMayJoin(aUser(), invitation))).to.equal(undefined);
+      expect(codeOf(() => assertMayJoin(aUser({ organization: acme }), invitation))).to.equal(undefined);
+      expect(codeOf(() => assertMayJoin(aUser({ organization: globex }), invitation))).to.equal('TEAM.OTHER_ORGANISATION');
+      expect(codeOf(() => assertMayJoin(aUser({ role: 'Admin' }), invitation))).to.equal('TEAM.ADMIN_NOT_INVITABLE');
     });
 
     it('joins with the date and who invited, and a second join of the same team changes nothing', () => {

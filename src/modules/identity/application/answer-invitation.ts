@@ -6,7 +6,7 @@ import { IDENTITY } from '../identity.tokens.ts';
 import type { UserRepository } from '../domain/ports.ts';
 import type { InvitationRepository, OrganizationRepository } from '../domain/team.ports.ts';
 import { assertOpen, close, type Invitation } from '../domain/invitation.ts';
-import { assertMayAnswer, join, type OrganizationRef } from '../domain/team.ts';
+import { assertMayAnswer, assertMayJoin, join, type OrganizationRef } from '../domain/team.ts';
 import { teamErrors } from '../domain/team.errors.ts';
 import type { User } from '../domain/user.ts';
 import { hashVerificationToken } from './verification-token.ts';
@@ -29,6 +29,7 @@ export class AnswerInvitation {
     return this.answer(userId, token, async (user, invitation, now) => {
       const organization = await this.organizations.findById(invitation.organizationId);
       if (!organization) throw teamErrors.inviteNotFound();
+      assertMayJoin(user, invitation);
       join(user, organization, now, invitation);
       await this.users.save(user);
       close(invitation, 'accepted', now, user.id);

@@ -9,6 +9,7 @@ export type TeamErrorCode =
   | 'TEAM.ALREADY_MEMBER'
   | 'TEAM.OTHER_ORGANISATION'
   | 'TEAM.ADMIN_NOT_REMOVABLE'
+  | 'TEAM.ADMIN_NOT_INVITABLE'
   | 'TEAM.MEMBER_NOT_FOUND'
   | 'TEAM.INVITATION_NOT_FOUND'
   | 'TEAM.NAME_TAKEN'
@@ -28,6 +29,7 @@ export const teamErrors = {
   noOrganisation: () => new TeamError('TEAM.NO_ORGANISATION', 'Your account is not part of an organisation yet.'),
   alreadyMember: (email: string) => new TeamError('TEAM.ALREADY_MEMBER', `${email} is already in your team.`),
   otherOrganisation: () => new TeamError('TEAM.OTHER_ORGANISATION', 'This person already belongs to another organisation.'),
+  adminNotInvitable: () => new TeamError('TEAM.ADMIN_NOT_INVITABLE', 'This person is an administrator: an operator adds administrators to organisations.'),
   adminNotRemovable: () => new TeamError('TEAM.ADMIN_NOT_REMOVABLE', 'Admins cannot be removed from the team here.'),
   memberNotFound: () => new TeamError('TEAM.MEMBER_NOT_FOUND', 'No such member in your team.'),
   invitationNotFound: () => new TeamError('TEAM.INVITATION_NOT_FOUND', 'No such invitation in your team.'),

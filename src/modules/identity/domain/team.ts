@@ -42,16 +42,23 @@ export const invitationLocaleOf = (organization: Pick<Organization, 'invitationL
   organization.invitationLocale ?? admin.locale;
 
 /** Inviting an address: its account (if any) must not be in this team already, nor in another one. */
-export function assertInvitable(account: Pick<User, 'email' | 'organization'> | null, organizationId: number): void {
+export function assertInvitable(account: Pick<User, 'email' | 'organization' | 'role'> | null, organizationId: number): void {
+  // An administrator joining a team could not be removed by its Admin: operators place administrators.
+  if (account && isTeamAdmin(account.role) && account.organization?.id !== organizationId) throw teamErrors.adminNotInvitable();
   if (!account?.organization) return;
   if (account.organization.id === organizationId) throw teamErrors.alreadyMember(account.email);
   throw teamErrors.otherOrganisation();
 }
 
-/** Only the account the invitation was sent to may answer it, and only while it belongs to no other team. */
-export function assertMayAnswer(account: Pick<User, 'email' | 'organization'>, invitation: Pick<Invitation, 'email' | 'organizationId'>): void {
+/** Only the account the invitation was sent to may answer it. */
+export function assertMayAnswer(account: Pick<User, 'email'>, invitation: Pick<Invitation, 'email'>): void {
   if (account.email !== invitation.email) throw teamErrors.wrongAccount();
+}
+
+/** Joining by invitation: not while in another team, and not as an administrator (see assertInvitable). */
+export function assertMayJoin(account: Pick<User, 'organization' | 'role'>, invitation: Pick<Invitation, 'organizationId'>): void {
   if (account.organization && account.organization.id !== invitation.organizationId) throw teamErrors.otherOrganisation();
+  if (isTeamAdmin(account.role) && account.organization?.id !== invitation.organizationId) throw teamErrors.adminNotInvitable();
 }
 
 /** Joining, by the member's own consent (an accepted invitation) or an operator's command. */

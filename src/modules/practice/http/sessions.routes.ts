@@ -3,6 +3,7 @@ import type { AuthUser } from '#src/platform/http/auth.ts';
 import * as c from './sessions.contracts.ts';
 import type { StartSession } from '../application/start-session.ts';
 import type { ListUnendedSessions } from '../application/list-unended-sessions.ts';
+import type { LearnerLimit } from './learner-limit.ts';
 
 const me = (user: AuthUser | undefined) => user as AuthUser; // auth: true routes always have one
 
@@ -12,13 +13,16 @@ export interface SessionsUseCases {
 }
 
 /** Session start for clients without a socket (DESIGN §4) and the learner's unfinished sessions. */
-export function sessionsRouter({ startSession, listUnended }: SessionsUseCases): ApiRouter {
+export function sessionsRouter({ startSession, listUnended }: SessionsUseCases, startLimit: LearnerLimit): ApiRouter {
   const r = new ApiRouter();
   r.route(
     { method: 'post', path: '/api/sessions', summary: 'Start a practice session (counts against the monthly limits)', tag: 'sessions',
       auth: true, body: c.startSessionRequest, success: { status: 201, schema: c.startSessionResponse },
       errors: { 403: "USAGE.SESSION_LIMIT 'Monthly session limit reached' or USAGE.COACH_LIMIT 'Monthly coach session limit reached'", 404: 'PRACTICE.SCENARIO_NOT_FOUND' } },
-    ({ user, body, ctx }) => startSession.execute(me(user).id, body, { email: me(user).email, ip: ctx.ip || null }),
+    async ({ user, body, ctx }) => {
+      await startLimit(me(user).id);
+      return startSession.execute(me(user).id, body, { email: me(user).email, ip: ctx.ip || null });
+    },
   );
   r.route(
     { method: 'get', path: '/api/results/unended', summary: 'The learner’s unfinished sessions, newest first', tag: 'results', auth: true,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { RateLimitedError, ValidationError } from '#src/platform/errors.ts';
+import { ValidationError } from '#src/platform/errors.ts';
 import type { HubConnection, HubServer } from '#src/platform/realtime/hub-server.ts';
 import { startSessionRequest } from '../http/sessions.contracts.ts';
+import type { LearnerLimit } from '../http/learner-limit.ts';
 import { NotJoinedError } from '../domain/practice.errors.ts';
 import type { StartSession } from '../application/start-session.ts';
 import type { JoinSession } from '../application/join-session.ts';
@@ -30,9 +30,8 @@ function arg<T extends z.ZodType>(schema: T, value: unknown, name: string): z.ou
 const sessionId = z.coerce.number().int().positive();
 
 /** DESIGN §4: the simulation hub's methods. */
-export function defineSimulationHub(hubs: HubServer, useCases: SimulationUseCases, messagesPerMinute: number): void {
+export function defineSimulationHub(hubs: HubServer, useCases: SimulationUseCases, limits: { chat: LearnerLimit; start: LearnerLimit }): void {
   const { startSession, joinSession, sendMessage, endSession, enableCoachMode } = useCases;
-  const chatLimit = new RateLimiterMemory({ points: messagesPerMinute, duration: 60 });
   const joined = (conn: HubConnection) => {
     const id = conn.state.get(JOINED) as number | undefined;
     if (!id) throw new NotJoinedError();
@@ -42,8 +41,10 @@ export function defineSimulationHub(hubs: HubServer, useCases: SimulationUseCase
   hubs.define({
     name: 'simulation',
     methods: {
-      StartSession: async (conn, [input]) =>
-        startSession.execute(conn.user.id, arg(startSessionRequest, input, 'input'), { email: conn.user.email, ip: conn.ip }),
+      StartSession: async (conn, [input]) => {
+        await limits.start(conn.user.id);
+        return startSession.execute(conn.user.id, arg(startSessionRequest, input, 'input'), { email: conn.user.email, ip: conn.ip });
+      },
 
       JoinSession: async (conn, [id]) => {
         const started = await joinSession.execute(conn.user.id, arg(sessionId, id, 'sessionId'));
@@ -56,9 +57,7 @@ export function defineSimulationHub(hubs: HubServer, useCases: SimulationUseCase
       },
 
       SendMessage: async (conn, [text]) => {
-        await chatLimit.consume(String(conn.user.id)).catch((e: { msBeforeNext?: number }) => {
-          throw new RateLimitedError(Math.ceil((e.msBeforeNext ?? 1000) / 1000));
-        });
+        await limits.chat(conn.user.id);
         return sendMessage.execute(conn.user.id, joined(conn), text, { email: conn.user.email, ip: conn.ip });
       },
 

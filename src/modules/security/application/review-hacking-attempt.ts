@@ -17,10 +17,10 @@ export class ReviewHackingAttempt {
   async execute(attemptId: number): Promise<void> {
     const attempt = await this.attempts.find(attemptId);
     if (!attempt || attempt.reviewedBy === 'llm') return;
-    const text = attempt.source === 'output' ? `${attempt.message}\n\n[The model answered]\n${attempt.modelOutput ?? ''}` : attempt.message;
+    // Only the learner's messages are sent for review; a withheld leak keeps the guard's own account.
     const locale = attempt.userLocale === 'ru' ? 'ru' : 'en';
     const learner = { userId: attempt.userId ?? undefined, sessionId: attempt.sessionId ?? undefined };
-    const review = await this.reviewer.classify(text, locale, { learner });
+    const review = await this.reviewer.classify(attempt.message, locale, { learner });
     await this.attempts.saveReview(attemptId, { reasoning: review.reasoning, suggestedAction: review.suggestedAction });
   }
 }

@@ -37,7 +37,7 @@ export class ScreenLearnerMessage implements MessageScreen {
     this.logger.warn({ attemptId: attempt.id, userId: message.userId, sessionId: message.sessionId, riskLevel: attempt.riskLevel, blocked,
       patterns: attempt.patterns }, 'prompt-injection attempt recorded');
     // The LLM's review is a second opinion: failing to queue it must not change what the learner gets.
-    await this.reviews.request(attempt.id).catch((e: unknown) => this.logger.error({ err: e, attemptId: attempt.id }, 'could not queue the attempt\'s review'));
+    await this.reviews.request(attempt).catch((e: unknown) => this.logger.error({ err: e, attemptId: attempt.id }, 'could not queue the attempt\'s review'));
     if (blocked) throw new MessageBlockedError();
   }
 }

@@ -29,7 +29,7 @@ export interface HackingAttemptRepository {
 
 /** Port: asks for an LLM review of a recorded attempt, later, off the learner's path. */
 export interface AttemptReviews {
-  request(attemptId: number): Promise<void>;
+  request(attempt: Pick<HackingAttempt, 'id' | 'userId' | 'sessionId'>): Promise<void>;
 }
 
 /** A learner's and a session's spending in one period, and how the session's last character turn went. */
