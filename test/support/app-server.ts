@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { rapportWith } from './cli.ts';
 import { freshDatabase } from './test-database.ts';
 import { EMBEDDED_DATABASE_NODE_FLAGS } from '#src/platform/db/embedded-node-flags.ts';
 
@@ -76,15 +77,35 @@ export async function spawnServer(args: string[], db: { dataDir: string; databas
   return { url, child, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
 }
 
+/** An account an operator makes with `rapport user create` (the only way to a SuperAdmin). */
+export interface OperatorAccount {
+  email: string;
+  password: string;
+  role: 'User' | 'Admin' | 'SuperAdmin';
+}
+
+export interface AppServerOptions {
+  /** Created by the CLI over the fresh database before the server starts (PGlite serves one process at a time). */
+  accounts?: readonly OperatorAccount[];
+}
+
 /**
  * The built product as a user gets it (`node --liftoff-only dist/server/main.js`, as npm start runs it, web client included),
  * on a free port over a fresh database. Run `npm run build` first (npm test does).
  */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+export async function startAppServer(env: Record<string, string> = {}, options: AppServerOptions = {}): Promise<AppServer> {
   if (!existsSync('dist/server/main.js') || !existsSync('dist/web/index.html')) {
     throw new Error('The app is not built: run `npm run build` before the e2e suite.');
   }
   const db = await freshDatabase();
+  for (const { email, password, role } of options.accounts ?? []) {
+    const cliEnv = db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {};
+    const run = await rapportWith(cliEnv, db.dataDir, 'user', 'create', '--email', email, '--password', password, '--role', role, '--json');
+    if (run.code !== 0) {
+      db.cleanup();
+      throw new Error(`rapport user create ${email} exited with ${run.code}: ${run.stderr || run.stdout}`);
+    }
+  }
   const server = await spawnServer([...EMBEDDED_DATABASE_NODE_FLAGS, 'dist/server/main.js'], db, env);
   return {
     url: server.url,

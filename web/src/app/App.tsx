@@ -11,7 +11,7 @@ import { VerificationBanner } from '../features/verification';
 import { Footer } from './layout/Footer';
 import { Navbar } from './layout/Navbar';
 import { NavigationEffects } from './NavigationEffects';
-import { ROUTES } from './paths';
+import { isSuperAdminPath, ROUTES } from './paths';
 import { AppRoutes } from './router';
 import { SessionMonitor } from './SessionMonitor';
 
@@ -20,6 +20,8 @@ export function App() {
   const [location] = useLocation();
   // The chat is an app view: it fills the window under the navbar, with no marketing footer below.
   const [appView] = useRoute(ROUTES.simulation);
+  // The SuperAdmin console is a work area with its own sidebar: no marketing footer under it either.
+  const footer = !appView && !isSuperAdminPath(location);
   return (
     <div className={appView ? 'app-shell app-shell-view' : 'app-shell'}>
       <a className="skip-link" href="#main">
@@ -40,7 +42,7 @@ export function App() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      {!appView && <Footer />}
+      {footer && <Footer />}
       <ChangePasswordHost />
     </div>
   );

@@ -24,7 +24,15 @@ export const ROUTES = {
   /** Where an identity provider returns the browser (SPEC §2: both show the login callback screen). */
   authCallback: '/auth/callback/:provider',
   oauthCallback: '/oauth-callback',
+  /** The SuperAdmin console (SPEC §2); its sections live under it. */
+  superadmin: '/superadmin/dashboard',
+  superadminHackingAttempts: '/superadmin/dashboard/hacking-attempts',
 } as const;
+
+/** Whether a path is inside the SuperAdmin console (its own sidebar, no marketing footer). */
+export function isSuperAdminPath(path: string): boolean {
+  return path === '/superadmin' || path.startsWith('/superadmin/');
+}
 
 /**
  * Where a checkout ends (SPEC §2): the dashboard's success banner, or the payment page's failure
@@ -61,10 +69,10 @@ export function historyPath(sessionId: number): string {
 }
 
 /**
- * Where a signed-in user belongs. SPEC sends SuperAdmins to /superadmin/dashboard and Admins to
- * /admin/dashboard, but those areas are not built yet: until they are, every role lands on Home,
- * so nobody is sent to a page that does not exist.
+ * Where a signed-in user belongs (SPEC §2). SuperAdmins land on their console. SPEC sends Admins
+ * to /admin/dashboard, but the admin area is not built yet: until it is, Admins land on Home like
+ * everyone else, so nobody is sent to a page that does not exist.
  */
-export function homeForRole(_role: Role): string {
-  return ROUTES.home;
+export function homeForRole(role: Role): string {
+  return role === 'SuperAdmin' ? ROUTES.superadmin : ROUTES.home;
 }

@@ -41,6 +41,8 @@ const VerifyEmailPage = lazyPage(() => import('../features/verification/componen
 const NotFoundPage = lazyPage(() => import('../features/system/components/NotFoundPage'));
 const OAuthCallbackPage = lazyPage(() => import('../features/oauth/components/OAuthCallbackPage'));
 const SettingsPage = lazyPage(() => import('../features/settings/components/SettingsPage'));
+const SuperAdminIndexPage = lazyPage(() => import('../features/superadmin/components/SuperAdminIndexPage'));
+const HackingAttemptsPage = lazyPage(() => import('../features/hacking-attempts/components/HackingAttemptsPage'));
 
 const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.home, access: 'public', page: HomePage },
@@ -61,6 +63,8 @@ const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.settings, access: 'auth', page: SettingsPage },
   { path: ROUTES.authCallback, access: 'public', page: OAuthCallbackPage },
   { path: ROUTES.oauthCallback, access: 'public', page: OAuthCallbackPage },
+  { path: ROUTES.superadmin, access: 'superadmin', page: SuperAdminIndexPage },
+  { path: ROUTES.superadminHackingAttempts, access: 'superadmin', page: HackingAttemptsPage },
 ];
 
 /** The only importer of the pages: nothing else reaches them, so no import leads back here. */

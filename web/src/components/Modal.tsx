@@ -12,10 +12,12 @@ interface ModalProps {
   children: ReactNode;
   /** Shown under the body, right-aligned: usually the action buttons. */
   footer?: ReactNode;
+  /** 'wide' for dialogs that show a record's details rather than ask one thing. */
+  size?: 'default' | 'wide';
 }
 
 /** Dialog with a focus trap, Escape to close, focus returned to the opener, and page scroll locked. */
-export function Modal({ title, onClose, children, footer }: ModalProps) {
+export function Modal({ title, onClose, children, footer, size = 'default' }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -58,7 +60,7 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
 
   return createPortal(
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={dialogRef} className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div ref={dialogRef} className={size === 'wide' ? 'modal modal-wide' : 'modal'} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <header className="modal-header">
           <h2 id={titleId} className="modal-title">
             {title}

@@ -66,3 +66,9 @@ export type {
   TypingEvent,
   UnendedPage,
 } from '../../../src/modules/practice/http/sessions.contracts';
+export type {
+  HackingAttemptPage,
+  HackingAttemptStatistics,
+  HackingAttemptView,
+  RiskLevel,
+} from '../../../src/modules/security/http/hacking-attempts.contracts';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { BreakableEmail } from '../../components/BreakableEmail';
-import { ChevronDownIcon, KeyIcon, LogoutIcon, TargetIcon, UserIcon } from '../../components/icons';
+import { ChevronDownIcon, KeyIcon, LogoutIcon, ShieldIcon, TargetIcon, UserIcon } from '../../components/icons';
 import { RoleBadge } from '../../components/RoleBadge';
 import { logout, openChangePassword } from '../../features/auth';
 import type { UserView } from '../../lib/contracts';
@@ -30,6 +30,13 @@ export function AccountPanel({ user, onAction }: { user: UserView; onAction?: ()
         {user.role !== 'User' && <RoleBadge role={user.role} />}
       </div>
       <ul className="account-actions">
+        {user.role === 'SuperAdmin' && (
+          <li>
+            <button type="button" className="menu-item" onClick={run(() => navigate(ROUTES.superadmin))}>
+              <ShieldIcon size={18} /> {t('userMenu.console')}
+            </button>
+          </li>
+        )}
         <li>
           {/* Re-onboarding (SPEC §2): the goals page pre-selects the goals saved last time. */}
           <button type="button" className="menu-item" onClick={run(() => navigate(ROUTES.onboarding))}>

@@ -1,10 +1,10 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { LogoutIcon } from '../../../components/icons';
+import { CloseIcon, LogoutIcon, ShieldIcon } from '../../../components/icons';
 import { charactersLeft, LOW_CHARACTERS_LEFT, MAX_MESSAGE_LENGTH } from '../../../lib/shared';
 import { canSendText } from '../state/conversation';
-import { sendMessage, setDraft } from '../state/sending';
+import { dismissBlocked, sendMessage, setDraft } from '../state/sending';
 import { simulationState } from '../state/simulation.store';
 
 const SendIcon = () => (
@@ -48,8 +48,20 @@ export function Composer() {
     }
   };
 
+  const describedBy = left ? 'sim-closed' : [snap.blocked && 'sim-blocked', over ? 'sim-too-long sim-counter' : 'sim-counter sim-hint'].filter(Boolean).join(' ');
+
   return (
     <form className="sim-composer" onSubmit={submit} aria-label={t('composer.formLabel')}>
+      {snap.blocked && !left && (
+        // By the box, since that is where the learner rephrases; an alert, so it is heard at once.
+        <div className="sim-blocked">
+          <ShieldIcon size={18} className="sim-blocked-icon" />
+          <p id="sim-blocked" role="alert">{t('composer.blocked')}</p>
+          <button type="button" className="icon-button sim-notice-close" onClick={dismissBlocked} aria-label={t('dismiss')}>
+            <CloseIcon size={16} />
+          </button>
+        </div>
+      )}
       <label htmlFor="sim-input" className="visually-hidden">
         {t('composer.label')}
       </label>
@@ -62,7 +74,7 @@ export function Composer() {
         placeholder={left ? t('left.placeholder') : snap.waiting ? t('composer.waiting') : t('composer.placeholder')}
         readOnly={locked}
         disabled={!!left}
-        aria-describedby={left ? 'sim-closed' : over ? 'sim-too-long sim-counter' : 'sim-counter sim-hint'}
+        aria-describedby={describedBy}
         aria-invalid={(over && !left) || undefined}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}

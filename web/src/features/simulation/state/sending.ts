@@ -21,6 +21,7 @@ export async function sendMessage(): Promise<void> {
   const text = state.draft.trim();
   state.draft = '';
   state.sendError = null;
+  state.blocked = false;
   state.lines = state.lines.filter((l) => l.status !== 'failed');
   state.lines.push(pendingLine(text, now()));
   await deliver(text);
@@ -32,6 +33,7 @@ export async function retrySend(): Promise<void> {
   const failed = state.sendError;
   if (!failed || state.waiting || state.connection !== 'connected' || state.endPhase !== 'active' || state.characterLeft) return;
   state.sendError = null;
+  state.blocked = false;
   for (const line of state.lines) if (line.status === 'failed' && line.content === failed.text) line.status = 'pending';
   await deliver(failed.text);
 }
@@ -49,6 +51,8 @@ async function deliver(text: string): Promise<void> {
       markEnded();
     } else if (isHubError(error, 'PRACTICE.CONVERSATION_OVER')) {
       conversationOver(text);
+    } else if (isHubError(error, 'SECURITY.MESSAGE_BLOCKED')) {
+      messageBlocked(text);
     } else if (isHubError(error, HUB_DISCONNECTED) || isHubError(error, HUB_NOT_CONNECTED)) {
       // The reply may still be saved on the server; the rejoin's history decides.
       live.unconfirmedText = text;
@@ -59,6 +63,21 @@ async function deliver(text: string): Promise<void> {
   } finally {
     if (live.hub === current) state.waiting = false;
   }
+}
+
+/**
+ * The screening refused the message (an attempt on the characters' instructions): it was never
+ * said, so its line goes; the words go back in the box to be rephrased, and the session goes on.
+ */
+function messageBlocked(text: string): void {
+  const state = simulationState;
+  state.lines = state.lines.filter((l) => !(l.sender === 'user' && l.status !== 'final' && l.content === text));
+  if (!state.draft.trim()) state.draft = text;
+  state.blocked = true;
+}
+
+export function dismissBlocked(): void {
+  simulationState.blocked = false;
 }
 
 /** After a rejoin: words lost with the connection go back in an empty box unless the history has them. */

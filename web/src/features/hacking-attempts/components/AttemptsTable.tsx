@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Spinner } from '../../../components/Spinner';
+import { currentLocale } from '../../../lib/i18n';
+import { monitorState, openDetails } from '../state/monitor.store';
+import { RiskBadge, StatusBadge } from './AttemptBadges';
+import { formatTime, SessionRef } from './attempt-format';
+
+const COLUMNS = ['time', 'user', 'session', 'riskLevel', 'status', 'ip', 'actions'] as const;
+
+/** SPEC §2: Time, User, Session, Risk Level, Status, IP Address, Actions. Scrolls sideways on phones. */
+export function AttemptsTable() {
+  const { t } = useTranslation('hackingAttempts');
+  const { list, reloading } = useSnapshot(monitorState);
+  const locale = currentLocale();
+  const attempts = list?.attempts ?? [];
+  return (
+    <section className="ha-list" aria-labelledby="ha-list-title" aria-busy={reloading}>
+      <div className="ha-list-header">
+        <h2 id="ha-list-title" className="ha-list-title">{t('table.title')}</h2>
+        {reloading && <Spinner size="sm" label={t('table.updating')} />}
+      </div>
+      {attempts.length === 0 ? (
+        <p className="ha-empty">{t('table.empty')}</p>
+      ) : (
+        // Focusable so a keyboard can scroll it sideways when it is wider than the screen.
+        <div className="ha-table-scroll" tabIndex={0} role="region" aria-labelledby="ha-list-title">
+          <table className="ha-table">
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col">{t(`table.${column}`)}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {attempts.map((attempt) => (
+                <tr key={attempt.id}>
+                  <td className="ha-nowrap">
+                    <time dateTime={attempt.attemptTime}>{formatTime(attempt.attemptTime, locale)}</time>
+                  </td>
+                  <td className="ha-user">{attempt.userEmail ?? t('unknownUser')}</td>
+                  <td className="ha-nowrap"><SessionRef sessionId={attempt.sessionId} /></td>
+                  <td><RiskBadge level={attempt.riskLevel} /></td>
+                  <td><StatusBadge blocked={attempt.wasBlocked} /></td>
+                  <td className="ha-nowrap ha-mono">{attempt.userIP ?? '—'}</td>
+                  <td>
+                    <button type="button" className="btn btn-secondary btn-sm ha-nowrap" onClick={() => openDetails(attempt.id)}>
+                      {t('table.viewDetails')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
