@@ -16,7 +16,7 @@ import { ParticipantsCard } from './ParticipantsCard';
 import { SessionEndedPanel } from './SessionEndedPanel';
 import { AchievementToasts } from './AchievementToasts';
 import { SimulationHeader } from './SimulationHeader';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { ConnectionAlert, EngineNote, SessionNotices } from './SessionNotices';
 import '../simulation.css';
 

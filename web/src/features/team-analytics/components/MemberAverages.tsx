@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Snapshot } from 'valtio';
+import { BreakableEmail } from '../../../components/BreakableEmail';
 import { formatDate } from '../../../lib/due-date';
 import { currentLocale } from '../../../lib/i18n';
 import type { SkillKey, TeamSkills } from '../../../lib/team-contracts';
@@ -11,8 +12,8 @@ export function MemberAverages({ members }: { members: Snapshot<TeamSkills['memb
   const locale = currentLocale();
   const score = (value: number | null | undefined) => (value === null || value === undefined ? <span className="tan-none">—</span> : <ScoreBadge score={value} />);
   return (
-    // Focusable so a keyboard can scroll it; named so a screen reader says what it is.
-    <div className="wa-table-scroll" tabIndex={0} role="region" aria-labelledby="tan-members-title">
+    // Focusable so a keyboard can scroll it sideways; named so a screen reader says what it is.
+    <div className="wa-table-scroll" tabIndex={0} role="group" aria-label={t('members.tableLabel')}>
       <table className="wa-table tan-table">
         <thead>
           <tr>
@@ -26,7 +27,7 @@ export function MemberAverages({ members }: { members: Snapshot<TeamSkills['memb
         <tbody>
           {members.map((m) => (
             <tr key={m.userId}>
-              <th scope="row" className="wa-email tan-member">{m.email}</th>
+              <th scope="row" className="wa-email tan-member"><BreakableEmail email={m.email} /></th>
               <td>{m.sessions}</td>
               {SKILLS.map((s) => <td key={s}>{score(m.averages?.[s as SkillKey])}</td>)}
               <td>{score(m.overall)}</td>

@@ -8,6 +8,7 @@ import { ChartIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/Spinner';
 import { describeError } from '../../../lib/error-message';
 import { currentLocale } from '../../../lib/i18n';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import type { TeamSkills } from '../../../lib/team-contracts';
 import { AdminLayout, LoadProblem } from '../../admin';
 import { ScoreCircle, SkillsRadar } from '../../results';
@@ -33,6 +34,8 @@ function CsvDownload() {
 
 function Report({ data }: { data: Snapshot<TeamSkills> }) {
   const { t } = useTranslation('teamAnalytics');
+  // On a phone the skill names need the room around a smaller radar.
+  const narrow = useMediaQuery('(max-width: 599.98px)');
   const scores = {
     empathy: data.empathyAverage,
     clarity: data.clarityAverage,
@@ -54,7 +57,7 @@ function Report({ data }: { data: Snapshot<TeamSkills> }) {
               <ScoreCircle score={data.overallAverage} size="sm" />
               <p>{t('averages.overall')}</p>
             </div>
-            <SkillsRadar scores={scores} height={280} />
+            <SkillsRadar scores={scores} height={320} radius={narrow ? '52%' : '68%'} />
           </div>
         </section>
         <section className="wa-panel" aria-labelledby="tan-insights-title">

@@ -25,8 +25,9 @@ export function TrendChart({ trend }: { trend: readonly Week[] }) {
     grid: { left: 8, right: 8, top: 24, bottom: 40, containLabel: true },
     xAxis: { type: 'category', data: weeks, axisLabel: { color: '#4a5568', hideOverlap: true } },
     yAxis: [
-      { type: 'value', name: t('trend.score'), min: 0, max: 10, axisLabel: { color: '#4a5568' }, nameTextStyle: { color: '#4a5568' } },
-      { type: 'value', name: t('trend.sessions'), minInterval: 1, axisLabel: { color: '#4a5568' }, nameTextStyle: { color: '#4a5568' }, splitLine: { show: false } },
+      // Axis names start at their axis and run inwards, so neither is cut at the chart's edge.
+      { type: 'value', name: t('trend.score'), min: 0, max: 10, axisLabel: { color: '#4a5568' }, nameTextStyle: { color: '#4a5568', align: 'left' } },
+      { type: 'value', name: t('trend.sessions'), minInterval: 1, axisLabel: { color: '#4a5568' }, nameTextStyle: { color: '#4a5568', align: 'right' }, splitLine: { show: false } },
     ],
     series: [
       { name: t('trend.sessions'), type: 'bar', yAxisIndex: 1, data: trend.map((w) => w.sessions), itemStyle: { color: '#b3c8ef' }, barMaxWidth: 28 },

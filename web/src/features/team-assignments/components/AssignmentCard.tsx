@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Snapshot } from 'valtio';
+import { BreakableEmail } from '../../../components/BreakableEmail';
 import { currentLocale } from '../../../lib/i18n';
 import type { Assignment, AssignmentStatus } from '../../../lib/team-contracts';
 import { AssignmentStatusChip, DueDate } from '../../assignments';
@@ -43,7 +44,7 @@ export function AssignmentCard({ assignment }: { assignment: Snapshot<Assignment
         <ul className="ta-members-status" aria-label={t('list.membersLabel', { name })}>
           {assignment.members.map((member) => (
             <li key={member.userId} className="ta-member">
-              <span className="wa-email ta-member-email">{member.email}</span>
+              <span className="wa-email ta-member-email"><BreakableEmail email={member.email} /></span>
               {member.bestScore !== null && <ScoreBadge score={member.bestScore} label={t('list.best')} />}
               <AssignmentStatusChip status={member.status} />
             </li>

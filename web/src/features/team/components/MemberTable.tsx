@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { BreakableEmail } from '../../../components/BreakableEmail';
 import { RoleBadge } from '../../../components/RoleBadge';
 import { formatDate } from '../../../lib/due-date';
 import { currentLocale } from '../../../lib/i18n';
@@ -67,7 +68,7 @@ export function MemberTable({ members }: { members: readonly TeamMember[] }) {
         <tbody role="rowgroup">
           {members.map((member) => (
             <tr key={memberKey(member)} role="row" className={member.status === 'pending' ? 'team-row-pending' : undefined}>
-              <td role="cell" data-label={label('email')} className="wa-email team-email">{member.email}</td>
+              <td role="cell" data-label={label('email')} className="wa-email team-email"><BreakableEmail email={member.email} /></td>
               <td role="cell" data-label={label('role')}><RoleBadge role={member.role} palette="team" /></td>
               {/* An invitee has no level or points yet: a dash, not "Expert" with 0 points. */}
               <td role="cell" data-label={label('level')}>{member.status === 'pending' ? '—' : (levelOf(member) ?? t('members.expert'))}</td>
