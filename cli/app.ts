@@ -1,8 +1,9 @@
 import { bootKernel } from '#src/kernel.ts';
-import { CreateUser, ResetPassword, SetRole } from '#src/modules/identity/index.ts';
+import { CreateUser, ManageOrganizations, ResetPassword, SetRole, SetUserOrganization } from '#src/modules/identity/index.ts';
 import { BrowseCatalogue, ExportContentPack, ImportContentPacks } from '#src/modules/practice/index.ts';
 import { RerunAnalysis, RetryFailedAnalyses } from '#src/modules/analysis/index.ts';
 import { GrantPremium, ViewSubscription } from '#src/modules/billing/index.ts';
+import { ViewAiUsage } from '#src/modules/security/index.ts';
 import { cliConfig, cliLogger } from './context.ts';
 
 /** The use cases operator commands call: what a command gets instead of the container. */
@@ -10,6 +11,8 @@ export interface CliApp {
   createUser: CreateUser;
   resetPassword: ResetPassword;
   setRole: SetRole;
+  organizations: ManageOrganizations;
+  setUserOrganization: SetUserOrganization;
   importContentPacks: ImportContentPacks;
   exportContentPack: ExportContentPack;
   browseCatalogue: BrowseCatalogue;
@@ -17,6 +20,7 @@ export interface CliApp {
   retryFailedAnalyses: RetryFailedAnalyses;
   grantPremium: GrantPremium;
   viewSubscription: ViewSubscription;
+  viewAiUsage: ViewAiUsage;
 }
 
 /**
@@ -32,6 +36,8 @@ export async function withApp<T>(fn: (app: CliApp) => Promise<T>): Promise<T> {
       createUser: container.get(CreateUser),
       resetPassword: container.get(ResetPassword),
       setRole: container.get(SetRole),
+      organizations: container.get(ManageOrganizations),
+      setUserOrganization: container.get(SetUserOrganization),
       importContentPacks: container.get(ImportContentPacks),
       exportContentPack: container.get(ExportContentPack),
       browseCatalogue: container.get(BrowseCatalogue),
@@ -39,6 +45,7 @@ export async function withApp<T>(fn: (app: CliApp) => Promise<T>): Promise<T> {
       retryFailedAnalyses: container.get(RetryFailedAnalyses),
       grantPremium: container.get(GrantPremium),
       viewSubscription: container.get(ViewSubscription),
+      viewAiUsage: container.get(ViewAiUsage),
     };
     return await kernel.inContext(() => fn(app));
   } finally {

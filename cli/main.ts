@@ -5,6 +5,7 @@ import { registerDbCommands } from './commands/db.ts';
 import { registerScenarioCommands } from './commands/scenarios.ts';
 import { registerSecurityCommands } from './commands/security.ts';
 import { registerUserCommands } from './commands/user.ts';
+import { registerOrgCommands } from './commands/org.ts';
 import { version } from './context.ts';
 import { writeJson } from './run.ts';
 
@@ -23,6 +24,7 @@ export function buildProgram(json: boolean): Command {
     .addHelpText('after', '\nEvery command accepts --json for one machine-readable JSON object on stdout.');
   registerDbCommands(program);
   registerUserCommands(program);
+  registerOrgCommands(program);
   registerScenarioCommands(program);
   registerAnalysisCommands(program);
   registerBillingCommands(program);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '#src/modules/identity/index.ts';
+import { ROLES, organizationName } from '#src/modules/identity/index.ts';
 import { ValidationError } from '#src/platform/errors.ts';
 
 export const emailOption = z.email({ error: 'must be an email address such as name@example.com' });
@@ -9,6 +9,9 @@ export const passwordOption = z
 export const roleOption = z.enum(ROLES, {
   error: (issue) => `must be one of ${ROLES.join(', ')} (got ${JSON.stringify(issue.input)})`,
 });
+
+/** An organisation's name as the web's Settings takes it: trimmed, 1–200 characters, no control characters. */
+export const orgOption = organizationName;
 
 /** Parses command options, failing with one readable line per bad option; never echoes a password. */
 export function parseOptions<S extends z.ZodObject>(schema: S, raw: Record<string, unknown>): z.infer<S> {

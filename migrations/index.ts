@@ -16,6 +16,9 @@ import { Migration20261124133807_email_verification } from './Migration202611241
 import { Migration20261124134031_oauth_accounts } from './Migration20261124134031_oauth_accounts.ts';
 import { Migration20261124134506_curriculum } from './Migration20261124134506_curriculum.ts';
 import { Migration20261124154404_security } from './Migration20261124154404_security.ts';
+import { Migration20261124155316_ai_usage } from './Migration20261124155316_ai_usage.ts';
+import { Migration20261124155402_team_invitations } from './Migration20261124155402_team_invitations.ts';
+import { Migration20261124155818_assignments } from './Migration20261124155818_assignments.ts';
 
 export const migrationsList = [
   { name: 'Migration20261122022458_initial', class: Migration20261122022458_initial },
@@ -35,4 +38,7 @@ export const migrationsList = [
   { name: 'Migration20261124134031_oauth_accounts', class: Migration20261124134031_oauth_accounts },
   { name: 'Migration20261124134506_curriculum', class: Migration20261124134506_curriculum },
   { name: 'Migration20261124154404_security', class: Migration20261124154404_security },
+  { name: 'Migration20261124155316_ai_usage', class: Migration20261124155316_ai_usage },
+  { name: 'Migration20261124155402_team_invitations', class: Migration20261124155402_team_invitations },
+  { name: 'Migration20261124155818_assignments', class: Migration20261124155818_assignments },
 ];

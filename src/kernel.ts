@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { systemClock, type Clock } from '#src/platform/clock.ts';
 import type { Config } from '#src/platform/config.ts';
 import { buildContainer, type Kernel } from '#src/platform/container.ts';
 import { openDatabase } from '#src/platform/db/database.ts';
@@ -23,7 +24,10 @@ export interface Booted extends Kernel {
  * Opens the database, applies migrations, assembles the container and runs start-up tasks.
  * Shared by the server and the CLI so both see the same application.
  */
-export async function bootKernel(config: Config, logger: Logger, options: { migrate?: boolean; server?: boolean } = {}): Promise<Booted> {
+/** `clock`: the system clock unless a test passes one it can move. */
+export async function bootKernel(
+  config: Config, logger: Logger, options: { migrate?: boolean; server?: boolean; clock?: Clock } = {},
+): Promise<Booted> {
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, entities: appEntities, logger });
   let events: EventBus | undefined;
   let jobs: JobQueue | undefined;
@@ -44,7 +48,7 @@ export async function bootKernel(config: Config, logger: Logger, options: { migr
       ...(options.server ? { lease: { seconds: config.SERVER_LEASE_SECONDS, exclusive: !config.DATABASE_URL } } : {}),
       logger,
     });
-    const kernel = { config, logger, db, events, jobs, live: new LiveEventsRelay() };
+    const kernel = { config, logger, db, events, jobs, live: new LiveEventsRelay(), clock: options.clock ?? systemClock };
     const container = buildContainer(kernel, appModules(config));
     const inContext = db.inContext;
     for (const task of container.getAll<StartupTask>(PLATFORM.StartupTask)) {

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import websockify from 'koa-websocket';
+import type { Clock } from '#src/platform/clock.ts';
 import type { Config } from '#src/platform/config.ts';
 import type { Logger } from '#src/platform/logger.ts';
 import { createHttpApp } from '#src/platform/http/app.ts';
@@ -20,9 +21,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Boots everything and listens. `close()` is the graceful shutdown SIGTERM/SIGINT trigger. */
-export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
-  const kernel = await bootKernel(config, logger, { server: true });
+/** Boots everything and listens. `close()` is the graceful shutdown SIGTERM/SIGINT trigger; `clock` is for tests. */
+export async function startServer(config: Config, logger: Logger, options: { clock?: Clock } = {}): Promise<RunningServer> {
+  const kernel = await bootKernel(config, logger, { server: true, clock: options.clock });
   const { container, db } = kernel;
   const verifier = container.get<TokenVerifier>(PLATFORM.TokenVerifier);
 

@@ -4,15 +4,17 @@ import type { Command } from 'commander';
 import { messageScanner, RISK_LEVELS, type RiskLevel } from '#src/modules/security/index.ts';
 import { startProgress } from '../progress.tsx';
 import { toFailure, writeJson, type OutputOptions } from '../run.ts';
+import { registerUsageCommand } from './security-usage.ts';
 
 export function registerSecurityCommands(program: Command): void {
-  const security = program.command('security').description('prompt-injection screening');
+  const security = program.command('security').description('prompt-injection screening and AI usage');
   security
     .command('scan')
     .description('screen messages from a file as the chat does and print one JSON result per line (JSON Lines); writes nothing')
     .argument('<file>', 'JSON Lines, one message per line: {"text":"…","locale":"en"|"ru"}')
     .option('--json', 'no progress bar and no summary (the output is JSON Lines either way)')
     .action((file: string, opts: OutputOptions) => scanFile(file, opts));
+  registerUsageCommand(security);
 }
 
 /** Streams the file line by line, so a day of real traffic scans in bounded memory. */

@@ -3,12 +3,20 @@ import { z } from 'zod';
 import { ROLES, type User } from '#src/modules/identity/index.ts';
 import { withApp } from '../app.ts';
 import { perform, type OutputOptions } from '../run.ts';
-import { emailOption, parseOptions, passwordOption, roleOption } from '../validation.ts';
+import { emailOption, orgOption, parseOptions, passwordOption, roleOption } from '../validation.ts';
 
 /** What operators and scripts get to see of a user: never the password hash. */
-const publicUser = (u: User) => ({ id: u.id, email: u.email, role: u.role });
+const publicUser = (u: User) => ({ id: u.id, email: u.email, role: u.role, organization: u.organization });
+const inOrg = (u: User) => (u.organization ? ` in ${u.organization.name}` : '');
 
-const createSchema = z.object({ email: emailOption, password: passwordOption, role: roleOption });
+const createSchema = z.object({ email: emailOption, password: passwordOption, role: roleOption, org: orgOption.optional() });
+/** `--org NAME` joins (creating it when missing); `--no-org` (or `--org ''`) leaves any organisation. */
+const setOrgSchema = z.object({
+  email: emailOption,
+  org: z.union([z.literal(false), z.string().trim().length(0).transform(() => false as const), orgOption], {
+    error: 'is required: give --org NAME, or --no-org to leave the organisation',
+  }),
+});
 const resetSchema = z.object({ email: emailOption, password: passwordOption });
 const roleSchema = z.object({ email: emailOption, role: roleOption });
 
@@ -24,12 +32,29 @@ export function registerUserCommands(program: Command): void {
     .requiredOption('--email <email>', 'email address, used to sign in')
     .requiredOption('--password <password>', 'initial password, at least 6 characters')
     .option('--role <role>', `one of ${roles}`, 'User')
+    .option('--org <name>', 'put the account in this organisation (created when missing)')
     .option('--json', 'print one JSON object instead of human output')
     .action((raw: Raw) =>
       perform(raw, 'Creating the user…', async () => {
-        const input = parseOptions(createSchema, raw);
-        const created = await withApp((app) => app.createUser.execute(input));
-        return { data: { user: publicUser(created) }, title: `Created ${created.email} (${created.role}, id ${created.id})` };
+        const { org, ...input } = parseOptions(createSchema, raw);
+        const created = await withApp((app) => app.createUser.execute({ ...input, organization: org ?? null }));
+        return { data: { user: publicUser(created) }, title: `Created ${created.email} (${created.role}, id ${created.id})${inOrg(created)}` };
+      }),
+    );
+
+  user
+    .command('set-org')
+    .description('put an account in an organisation (created when missing), or with --no-org take it out; the account and its history stay')
+    .requiredOption('--email <email>', 'email of the account')
+    .option('--org <name>', 'the organisation to join')
+    .option('--no-org', 'leave the current organisation (as does --org \'\')')
+    .option('--json', 'print one JSON object instead of human output')
+    .action((raw: Raw) =>
+      perform(raw, 'Changing the organisation…', async () => {
+        const input = parseOptions(setOrgSchema, raw);
+        const { user: u, created } = await withApp((app) => app.setUserOrganization.execute(input.email, input.org === false ? null : input.org));
+        const title = u.organization ? `${u.email} is now in ${u.organization.name}${created ? ' (created)' : ''}` : `${u.email} is in no organisation`;
+        return { data: { user: publicUser(u), organizationCreated: created }, title };
       }),
     );
 

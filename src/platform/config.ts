@@ -78,6 +78,13 @@ const envSchema = z.object({
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   AI_BREAKER_FAILURE_THRESHOLD: z.coerce.number().int().min(1).default(5),
   AI_BREAKER_RESET_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Ask for the provider's token count in streamed replies; false for a server that refuses `stream_options`. */
+  AI_STREAM_USAGE: bool.default(true),
+  /** OWASP LLM10: a learner's and a session's model calls and tokens per UTC day; past either, the built-in engine plays. */
+  AI_USER_CALLS_PER_DAY: z.coerce.number().int().min(1).default(300),
+  AI_USER_TOKENS_PER_DAY: z.coerce.number().int().min(1).default(300_000),
+  AI_SESSION_CALLS_PER_DAY: z.coerce.number().int().min(1).default(100),
+  AI_SESSION_TOKENS_PER_DAY: z.coerce.number().int().min(1).default(100_000),
   OFFLINE_TYPING_DELAY_MS: z.coerce.number().int().min(0).default(20),
   ANALYSIS_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(4),
   ANALYSIS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),

@@ -1,4 +1,5 @@
 import { Container, type ContainerModule } from 'inversify';
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { mikroOrmTransactions } from './db/transactions.ts';
@@ -7,6 +8,7 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logger.ts';
 import type { LiveEventsRelay } from './realtime/live-events.ts';
 import { PLATFORM } from './tokens.ts';
+import type { AiUsageMeter } from './ai/ai-usage.ts';
 import { OpenAiLanguageModel } from './ai/openai-language-model.ts';
 import { createMailer } from './mail/nodemailer-mailer.ts';
 
@@ -18,6 +20,7 @@ export interface Kernel {
   jobs: JobQueue;
   /** Live events reach sockets once the server attaches its hub server; until then (and in the CLI) they go nowhere. */
   live: LiveEventsRelay;
+  clock: Clock;
 }
 
 /**
@@ -30,6 +33,7 @@ export function buildContainer(kernel: Kernel, modules: ContainerModule[]): Cont
   const em = kernel.db.orm.em;
   container.bind(PLATFORM.Config).toConstantValue(kernel.config);
   container.bind(PLATFORM.Logger).toConstantValue(kernel.logger);
+  container.bind(PLATFORM.Clock).toConstantValue(kernel.clock);
   container.bind(PLATFORM.Database).toConstantValue(kernel.db);
   container.bind(PLATFORM.EntityManager).toConstantValue(em);
   container.bind(PLATFORM.Transactions).toConstantValue(mikroOrmTransactions(em));
@@ -37,9 +41,13 @@ export function buildContainer(kernel: Kernel, modules: ContainerModule[]): Cont
   container.bind(PLATFORM.JobQueue).toConstantValue(kernel.jobs);
   container.bind(PLATFORM.LiveEvents).toConstantValue(kernel.live);
   container.bind(PLATFORM.Mailer).toConstantValue(createMailer(kernel.config, kernel.logger));
-  // One model (one circuit breaker) per process, so every caller sees the same health.
+  // One model (one circuit breaker) per process, so every caller sees the same health; it reports
+  // each call to the meter a module binds (none bound: calls go unrecorded).
   if (kernel.config.aiConfigured) {
-    container.bind(PLATFORM.LanguageModel).toConstantValue(new OpenAiLanguageModel(kernel.config, kernel.logger));
+    container.bind(PLATFORM.LanguageModel).toResolvedValue(
+      (meter: AiUsageMeter | undefined) => new OpenAiLanguageModel(kernel.config, kernel.logger, meter),
+      [{ serviceIdentifier: PLATFORM.AiUsageMeter, optional: true }],
+    ).inSingletonScope();
   }
   container.load(...modules);
   return container;

@@ -45,13 +45,14 @@ export const REDACTED_PATHS = [
 
 /**
  * Removes secrets a URL carries before it is logged: `access_token` (WebSocket auth), a `token`
- * (a verification link) or any provider token or code in the query, and the token of
- * GET /api/email-verification/validate/{token}.
+ * (a verification or invitation link) or any provider token or code in the query, and the token
+ * in the path of GET /api/email-verification/validate/{token} and of /api/invitations/{token}[/…].
  */
 export function redactUrl(url: string): string {
   return url
     .replace(/([?&](?:access_token|token|input_token|appsecret_proof|code)=)[^&]*/gi, '$1[Redacted]')
-    .replace(/(\/email-verification\/validate\/)[^/?#]*/gi, '$1[Redacted]');
+    .replace(/(\/email-verification\/validate\/)[^/?#]*/gi, '$1[Redacted]')
+    .replace(/(\/api\/invitations\/)[^/?#]*/gi, '$1[Redacted]');
 }
 
 /**

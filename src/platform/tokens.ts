@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import type { AiUsageMeter } from './ai/ai-usage.ts';
 import type { LanguageModel } from './ai/language-model.ts';
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Transactions } from './db/transactions.ts';
@@ -17,6 +19,8 @@ import type { LiveEvents } from './realtime/live-events.ts';
 export const PLATFORM = {
   Config: token<Config>('platform.Config'),
   Logger: token<Logger>('platform.Logger'),
+  /** System time, unless the composition root passes another (tests move time with it). */
+  Clock: token<Clock>('platform.Clock'),
   Database: token<Database>('platform.Database'),
   /** The global EntityManager; inside a request or hub invocation it resolves to that context's fork. */
   EntityManager: token<EntityManager>('platform.EntityManager'),
@@ -31,6 +35,8 @@ export const PLATFORM = {
   Mailer: token<Mailer>('platform.Mailer'),
   /** Bound only when an AI endpoint is configured (config.aiConfigured); otherwise modules use offline engines. */
   LanguageModel: token<LanguageModel>('platform.LanguageModel'),
+  /** Where the language model reports each provider call (bound by the security module, which keeps the ledger). */
+  AiUsageMeter: token<AiUsageMeter>('platform.AiUsageMeter'),
   /** Multi-bound: every module's ApiRouter. */
   HttpRouter: token<ApiRouter>('platform.HttpRouter'),
   /** Multi-bound: work to do once the database is migrated, before serving (e.g. load keys, seed content). */

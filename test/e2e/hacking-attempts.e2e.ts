@@ -51,7 +51,8 @@ describe('web client: blocked messages and the Hacking Attempts Monitor (e2e)', 
     return page;
   }
 
-  const rows = (page: Page) => page.locator('.ha-table tbody tr');
+  // Table rows on wider screens, cards on phones.
+  const rows = (page: Page) => page.locator('.ha-table tbody tr, .ha-card');
   const statistic = async (page: Page, key: string) => Number((await page.locator(`.ha-stat-${key} .ha-stat-value`).textContent())?.replace(/\D/g, ''));
 
   /** Changes a filter and waits for the list request it must send, checking its query. */
@@ -194,6 +195,38 @@ describe('web client: blocked messages and the Hacking Attempts Monitor (e2e)', 
     await page.waitForURL((url) => url.pathname === '/login');
     await page.goto(server.url + MONITOR);
     await page.waitForURL((url) => url.pathname === '/login');
+    await page.context().close();
+  });
+
+  it('offers a retry when the first load fails, and keeps the screen as it was when a later one fails (SPEC §8)', async () => {
+    const t = TEXT.en;
+    const page = await (await newContext(browser, 'en')).newPage();
+    const logged: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+    const failing = /\/api\/hackingattempts(\/statistics)?(\?|$)/;
+    await page.route(failing, (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }));
+    await page.goto(`${server.url}/login`);
+    await logIn(page, ADMIN.email, ADMIN.password, LOGIN.en);
+    await page.waitForURL((url) => url.pathname === MONITOR);
+    await page.getByRole('alert').filter({ hasText: 'The hacking attempts could not be loaded.' }).waitFor();
+    await expectAccessible(page);
+    await page.unroute(failing);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await rows(page).first().waitFor();
+    const before = await rows(page).allTextContents();
+    const total = await statistic(page, 'total');
+
+    // A reload that fails changes nothing on screen: the filter goes back, the rows and numbers stay.
+    await page.route(failing, (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }));
+    const risk = page.getByLabel(t.risk, { exact: true });
+    const failed = page.waitForResponse((r) => new URL(r.url()).searchParams.get('riskLevel') === 'High');
+    await risk.selectOption('High');
+    expect((await failed).status()).to.equal(500);
+    await page.waitForFunction(() => (document.getElementById('ha-risk') as HTMLSelectElement | null)?.value === '');
+    expect(await rows(page).allTextContents()).to.deep.equal(before);
+    expect(await statistic(page, 'total')).to.equal(total);
+    expect(await page.getByRole('alert').count()).to.equal(0);
+    expect(logged.some((text) => text.includes('could not be reloaded'))).to.equal(true);
     await page.context().close();
   });
 

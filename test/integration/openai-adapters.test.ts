@@ -64,6 +64,14 @@ describe('OpenAI-compatible adapters (against a fake OpenAI server)', () => {
       expect(fake.requests[0]!.authorization).to.equal(`Bearer ${API_KEY}`);
     });
 
+    it('asks for the token count in streams, unless AI_STREAM_USAGE=false (a server that refuses the option)', async () => {
+      fake.reply({ chunks: ['Hi'] }, { chunks: ['Hi'] });
+      await collect(languageModel().stream(hello));
+      await collect(languageModel({ AI_STREAM_USAGE: 'false' }).stream(hello));
+      expect(fake.requests[0]!.body.stream_options).to.deep.equal({ include_usage: true });
+      expect(fake.requests[1]!.body).not.to.have.property('stream_options');
+    });
+
     it('completes in JSON mode', async () => {
       fake.reply({ chunks: ['{"tip":', ' null}'] });
       expect(await languageModel().complete(hello, { json: true, maxTokens: 50 })).to.equal('{"tip": null}');

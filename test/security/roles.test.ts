@@ -53,6 +53,8 @@ describe('Security: the role matrix and other users\' data', function () {
       for (const op of signedInOps) expect(op.responses, op.name).to.include('401');
       const restricted = operations.filter((op) => op.roles);
       expect(restricted.map((op) => op.name)).to.include.members(['GET /api/superadmin/analysis-retry-stats', 'POST /api/superadmin/retry-failed-analysis']);
+      expect(restricted.map((op) => op.name)).to.include.members(['POST /api/admin/assignments', 'GET /api/admin/assignments', 'DELETE /api/admin/assignments/{id}']);
+      expect(signedInOps.filter((op) => !op.roles).map((op) => op.name)).to.include('GET /api/assignments');
       for (const op of restricted) expect(op.responses, op.name).to.include('403');
       // Nothing under /api/superadmin is left open to every signed-in user.
       for (const op of operations.filter((o) => o.path.startsWith('/api/superadmin/'))) expect(op.roles, op.name).to.deep.equal(['SuperAdmin']);
@@ -75,6 +77,23 @@ describe('Security: the role matrix and other users\' data', function () {
         }
       });
     }
+
+    it('keeps the team admin area (/api/admin/*) to Admins and SuperAdmins, and answers an Admin with no organisation 409 TEAM.NO_ORGANISATION', async () => {
+      const adminOps = operations.filter((op) => op.path.startsWith('/api/admin/'));
+      expect(adminOps.map((op) => op.name)).to.include.members([
+        'GET /api/admin/team', 'POST /api/admin/team/invite', 'DELETE /api/admin/team/invitations/{invitationId}', 'DELETE /api/admin/team/{id}',
+        'GET /api/admin/settings', 'PUT /api/admin/settings',
+        'GET /api/admin/overview', 'GET /api/admin/analytics/team-skills', 'GET /api/admin/analytics/team-progress.csv',
+      ]);
+      for (const op of adminOps) expect(op.roles, op.name).to.deep.equal(['Admin', 'SuperAdmin']);
+      // The accounts above were made without an organisation: the role passes, the organisation check answers.
+      for (const op of adminOps) {
+        const res = await call(op, accounts.Admin.token);
+        // A body the sample cannot satisfy is refused before any handler runs; only then is 400 fair.
+        if (res.status === 400 && op.body) continue;
+        expect([res.status, codeOf(res)], op.name).to.deep.equal([409, 'TEAM.NO_ORGANISATION']);
+      }
+    });
 
     it('shows a scenario\'s system prompt to a SuperAdmin only', async () => {
       const [scenario] = (await server.api('/api/scenario')).body as { id: number }[];

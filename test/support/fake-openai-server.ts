@@ -2,10 +2,20 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/** A provider's own token count, as OpenAI sends it. */
+export interface FakeUsage {
+  prompt_tokens: number;
+  completion_tokens: number;
+}
+
 /** One scripted answer to one POST /v1/chat/completions. */
 export type FakeReply =
-  /** Streamed as these chunks (or sent whole when the request does not stream); `hangAfter` keeps the stream open. */
-  | { chunks: string[]; delayMs?: number; hangAfter?: boolean }
+  /**
+   * Streamed as these chunks (or sent whole when the request does not stream); `hangAfter` keeps the stream open.
+   * `usage`: the count to report — in a last chunk when a stream asks for it (`stream_options.include_usage`),
+   * in place of the default { 1, 1 } otherwise. Streams report nothing without it, as many servers do.
+   */
+  | { chunks: string[]; delayMs?: number; hangAfter?: boolean; usage?: FakeUsage }
   /** Streamed like `chunks`, made from the request: a model that answers with what it was told. */
   | { chunksFrom: (request: RecordedRequest['body']) => string[]; delayMs?: number }
   | { status: number; message?: string; headers?: Record<string, string> }
@@ -46,12 +56,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     const body = JSON.parse(raw) as RecordedRequest['body'];
     requests.push({ body, authorization: req.headers.authorization, ended });
     const next = queue.shift() ?? { status: 500, message: 'fake OpenAI server: no reply scripted for this request' };
-    const reply = 'chunksFrom' in next ? { chunks: next.chunksFrom(body), delayMs: next.delayMs } : next;
+    const reply = 'chunksFrom' in next ? { chunks: next.chunksFrom(body), delayMs: next.delayMs, usage: undefined } : next;
     if ('hang' in reply) return;
     if ('status' in reply) return sendError(res, reply.status, reply.message ?? `scripted ${reply.status}`, reply.headers);
     if (!body.stream) {
       if (reply.delayMs) await sleep(reply.delayMs);
-      return sendJson(res, 200, completion(body.model, reply.chunks.join('')));
+      return sendJson(res, 200, completion(body.model, reply.chunks.join(''), reply.usage));
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
     const send = (delta: Record<string, unknown>, finish: string | null = null) =>
@@ -64,6 +74,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     }
     if (reply.hangAfter) return;
     send({}, 'stop');
+    const wantsUsage = (body.stream_options as { include_usage?: boolean } | undefined)?.include_usage === true;
+    if (reply.usage && wantsUsage) res.write(`data: ${JSON.stringify({ ...chunk(body.model, {}, null), choices: [], usage: totalled(reply.usage) })}\n\n`);
     res.end('data: [DONE]\n\n');
   }
 
@@ -86,11 +98,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
 
 const created = () => Math.floor(Date.now() / 1000);
 
-function completion(model: string, content: string) {
+const totalled = (u: FakeUsage) => ({ ...u, total_tokens: u.prompt_tokens + u.completion_tokens });
+
+function completion(model: string, content: string, usage: FakeUsage = { prompt_tokens: 1, completion_tokens: 1 }) {
   return {
     id: 'chatcmpl-fake', object: 'chat.completion', created: created(), model,
     choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+    usage: totalled(usage),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Clock } from '#src/platform/clock.ts';
 import { loadConfig } from '#src/platform/config.ts';
 import { createLogger, type Logger } from '#src/platform/logger.ts';
 import { startServer, type RunningServer } from '#src/server.ts';
@@ -20,8 +21,11 @@ export interface ApiResponse {
 /**
  * The real server, in this process, on a free port, over a fresh database (or another server's, to
  * share it). `logger`: where its log lines go (by default the console, silent unless TEST_LOG_LEVEL).
+ * `clock`: what the server takes for now (see fake-clock.ts), for rules that turn on dates.
  */
-export async function startTestServer(env: Record<string, string> = {}, shareWith?: TestServer, logger?: Logger): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {}, shareWith?: TestServer, logger?: Logger, options: { clock?: Clock } = {},
+): Promise<TestServer> {
   const db = shareWith ? { ...shareWith.database, cleanup() {} } : await freshDatabase();
   const config = loadConfig(
     {
@@ -37,7 +41,7 @@ export async function startTestServer(env: Record<string, string> = {}, shareWit
     },
     'test',
   );
-  const running = await startServer(config, logger ?? createLogger(config, false));
+  const running = await startServer(config, logger ?? createLogger(config, false), { clock: options.clock });
   return {
     ...running,
     database: { dataDir: db.dataDir, databaseUrl: db.databaseUrl },

@@ -1,11 +1,12 @@
 import { token } from '#src/platform/di.ts';
-import type { AchievementRepository, AnalysisLog, ResultRepository, SkillAnalyzer } from './domain/ports.ts';
+import type { AchievementRepository, AnalysisLog, ResultRepository, SkillAnalyzer, TeamResults } from './domain/ports.ts';
 
 export const ANALYSIS = {
   ResultRepository: token<ResultRepository>('analysis.ResultRepository'),
   AnalysisLog: token<AnalysisLog>('analysis.AnalysisLog'),
   AchievementRepository: token<AchievementRepository>('analysis.AchievementRepository'),
   SkillAnalyzer: token<SkillAnalyzer>('analysis.SkillAnalyzer'),
+  TeamResults: token<TeamResults>('analysis.TeamResults'),
 } as const;
 
 /** The durable queue of analysis jobs, and where a job goes once every attempt failed. */

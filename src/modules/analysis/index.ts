@@ -9,6 +9,7 @@ import type { SkillAnalyzer } from './domain/ports.ts';
 import { MikroOrmResultRepository } from './infrastructure/mikro-orm-result.repository.ts';
 import { MikroOrmAnalysisLog } from './infrastructure/mikro-orm-analysis.log.ts';
 import { MikroOrmAchievementRepository } from './infrastructure/mikro-orm-achievement.repository.ts';
+import { MikroOrmTeamResults } from './infrastructure/mikro-orm-team-results.ts';
 import { readAchievementCatalogue } from './infrastructure/json-file-achievement-catalogue.ts';
 import { OfflineSkillAnalyzer } from './infrastructure/offline/offline-skill-analyzer.ts';
 import { OpenAiSkillAnalyzer } from './infrastructure/openai-skill-analyzer.ts';
@@ -26,12 +27,17 @@ import { ListResultHistory } from './application/list-result-history.ts';
 import { ViewAverageScores } from './application/view-average-scores.ts';
 import { ViewAnalysisRetryStats } from './application/view-analysis-retry-stats.ts';
 import { ScoreRecords } from './application/score-records.ts';
+import { ViewTeamOverview } from './application/view-team-overview.ts';
+import { ViewTeamSkills } from './application/view-team-skills.ts';
+import { ExportTeamProgress } from './application/export-team-progress.ts';
 import { resultsRouter } from './http/results.routes.ts';
+import { teamAnalyticsRouter } from './http/team-analytics.routes.ts';
 import { relayAnalysisEvents } from './realtime/analysis-events.relay.ts';
 
 export { analysisEntities } from './infrastructure/analysis.entities.ts';
 export { readAchievementCatalogue } from './infrastructure/json-file-achievement-catalogue.ts';
 export { ANALYSIS, TopScenarios, AnalyzeSession, RerunAnalysis, RequestAnalysis, RetryFailedAnalyses, ScoreRecords };
+export { ViewTeamOverview, ViewTeamSkills, ExportTeamProgress };
 export type { ScoreRecord, ScenarioScoreRecord } from './application/score-records.ts';
 export { AnalysisCompleted, AnalysisFailed } from './analysis.events.ts';
 export type { ResultRepository, AnalysisLog, SkillAnalyzer, AnalysisTranscript, SkillAnalysis } from './domain/ports.ts';
@@ -43,13 +49,15 @@ export function skillAnalyzerFor(config: Config, model?: LanguageModel): SkillAn
 }
 
 const USE_CASES = [TopScenarios, AchievementStanding, EvaluateAchievements, ListAchievements, ListSessionAchievements, AnalyzeSession,
-  RerunAnalysis, RequestAnalysis, RetryFailedAnalyses, ViewSessionResult, ListResultHistory, ViewAverageScores, ViewAnalysisRetryStats, ScoreRecords];
+  RerunAnalysis, RequestAnalysis, RetryFailedAnalyses, ViewSessionResult, ListResultHistory, ViewAverageScores, ViewAnalysisRetryStats, ScoreRecords,
+  ViewTeamOverview, ViewTeamSkills, ExportTeamProgress];
 
 export const analysisModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
     bind(ANALYSIS.ResultRepository).to(MikroOrmResultRepository).inSingletonScope();
     bind(ANALYSIS.AnalysisLog).to(MikroOrmAnalysisLog).inSingletonScope();
     bind(ANALYSIS.AchievementRepository).to(MikroOrmAchievementRepository).inSingletonScope();
+    bind(ANALYSIS.TeamResults).to(MikroOrmTeamResults).inSingletonScope();
     bind(ANALYSIS.SkillAnalyzer).toResolvedValue(
       (model?: LanguageModel) => skillAnalyzerFor(config, model),
       [{ serviceIdentifier: PLATFORM.LanguageModel, optional: true }],
@@ -61,6 +69,8 @@ export const analysisModule = (config: Config) =>
       viewAverageScores: ViewAverageScores, listAchievements: ListAchievements, listSessionAchievements: ListSessionAchievements,
       viewAnalysisRetryStats: ViewAnalysisRetryStats, retryFailedAnalyses: RetryFailedAnalyses,
     }, resultsRouter);
+    bindResolved(bind, PLATFORM.HttpRouter,
+      { viewTeamOverview: ViewTeamOverview, viewTeamSkills: ViewTeamSkills, exportTeamProgress: ExportTeamProgress }, teamAnalyticsRouter);
     bindResolved(bind, PLATFORM.RealtimeBinding, { events: PLATFORM.EventBus }, ({ events }) => ({
       attach: (hubs) => relayAnalysisEvents(events, hubs),
     }));

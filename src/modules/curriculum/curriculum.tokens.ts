@@ -1,8 +1,10 @@
 import { token } from '#src/platform/di.ts';
 import type { CurriculumPlanner, CurriculumRepository, OnboardingProfileRepository } from './domain/ports.ts';
+import type { AssignmentRepository } from './domain/assignment.ports.ts';
 
 export const CURRICULUM = {
   OnboardingProfileRepository: token<OnboardingProfileRepository>('curriculum.OnboardingProfileRepository'),
   CurriculumRepository: token<CurriculumRepository>('curriculum.CurriculumRepository'),
   CurriculumPlanner: token<CurriculumPlanner>('curriculum.CurriculumPlanner'),
+  AssignmentRepository: token<AssignmentRepository>('curriculum.AssignmentRepository'),
 } as const;

@@ -9,6 +9,7 @@ import { CURRICULUM } from './curriculum.tokens.ts';
 import type { CurriculumPlanner } from './domain/ports.ts';
 import { MikroOrmOnboardingProfileRepository } from './infrastructure/mikro-orm-onboarding-profile.repository.ts';
 import { MikroOrmCurriculumRepository } from './infrastructure/mikro-orm-curriculum.repository.ts';
+import { MikroOrmAssignmentRepository } from './infrastructure/mikro-orm-assignment.repository.ts';
 import { OfflineCurriculumPlanner } from './infrastructure/offline-curriculum-planner.ts';
 import { OpenAiCurriculumPlanner } from './infrastructure/openai-curriculum-planner.ts';
 import { ValidateGoals } from './application/validate-goals.ts';
@@ -19,6 +20,13 @@ import { CurriculumViews } from './application/curriculum-views.ts';
 import { RefreshDynamicCurriculum } from './application/refresh-dynamic-curriculum.ts';
 import { GenerateCurriculum } from './application/generate-curriculum.ts';
 import { ViewCurriculum } from './application/view-curriculum.ts';
+import { AssignmentProgress } from './application/assignment-progress.ts';
+import { AssignmentViews } from './application/assignment-views.ts';
+import { CreateAssignment } from './application/create-assignment.ts';
+import { ListTeamAssignments } from './application/list-team-assignments.ts';
+import { RemoveAssignment } from './application/remove-assignment.ts';
+import { ListMyAssignments } from './application/list-my-assignments.ts';
+import { assignmentsRouter } from './http/assignments.routes.ts';
 import { onboardingRouter } from './http/onboarding.routes.ts';
 import { curriculumRouter } from './http/curriculum.routes.ts';
 
@@ -36,6 +44,7 @@ export const curriculumModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
     bind(CURRICULUM.OnboardingProfileRepository).to(MikroOrmOnboardingProfileRepository).inSingletonScope();
     bind(CURRICULUM.CurriculumRepository).to(MikroOrmCurriculumRepository).inSingletonScope();
+    bind(CURRICULUM.AssignmentRepository).to(MikroOrmAssignmentRepository).inSingletonScope();
     bind(CURRICULUM.CurriculumPlanner).toResolvedValue(
       (logger: Logger, model?: LanguageModel) => curriculumPlannerFor(config, logger, model),
       [PLATFORM.Logger, { serviceIdentifier: PLATFORM.LanguageModel, optional: true }],
@@ -44,6 +53,9 @@ export const curriculumModule = (config: Config) =>
       GenerateCurriculum, ViewCurriculum]);
     bindResolved(bind, PLATFORM.HttpRouter, { viewProfile: ViewOnboardingProfile, validateGoals: ValidateGoals, saveGoals: SaveGoals }, onboardingRouter);
     bindResolved(bind, PLATFORM.HttpRouter, { generateCurriculum: GenerateCurriculum, viewCurriculum: ViewCurriculum }, curriculumRouter);
+    bindUseCases(bind, [AssignmentProgress, AssignmentViews, CreateAssignment, ListTeamAssignments, RemoveAssignment, ListMyAssignments]);
+    bindResolved(bind, PLATFORM.HttpRouter, { createAssignment: CreateAssignment, listTeamAssignments: ListTeamAssignments,
+      removeAssignment: RemoveAssignment, listMyAssignments: ListMyAssignments }, assignmentsRouter);
 
     // SPEC §4: both variants refresh when an analysis completes; only learners with a curriculum have one to keep up.
     bindResolved(bind, PLATFORM.StartupTask,

@@ -3,6 +3,7 @@ import type {
   AccessTokens, EmailVerifiedListener, IdentityProviders, LinkedAccountRepository, LoginAttemptLog, PasswordHasher, ProfileSnapshots, RefreshTokenStore,
   Throttle, UsageReader, UserRepository,
 } from './domain/ports.ts';
+import type { InvitationRepository, OrganizationRepository } from './domain/team.ports.ts';
 
 export const IDENTITY = {
   UserRepository: token<UserRepository>('identity.UserRepository'),
@@ -15,6 +16,8 @@ export const IDENTITY = {
   ProfileSnapshots: token<ProfileSnapshots>('identity.ProfileSnapshots'),
   LinkedAccounts: token<LinkedAccountRepository>('identity.LinkedAccounts'),
   IdentityProviders: token<IdentityProviders>('identity.IdentityProviders'),
+  Organizations: token<OrganizationRepository>('identity.Organizations'),
+  Invitations: token<InvitationRepository>('identity.Invitations'),
   /** Bound by the billing module. */
   UsageReader: token<UsageReader>('identity.UsageReader'),
   /** Multi-bound by other modules (billing's verification bonus); see EmailVerifiedListener. */

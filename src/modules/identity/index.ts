@@ -43,10 +43,28 @@ import { UnlinkProvider } from './application/unlink-provider.ts';
 import { ListLinkedAccounts } from './application/list-linked-accounts.ts';
 import { ListSignInOptions } from './application/list-sign-in-options.ts';
 import { oauthRouter } from './http/oauth.routes.ts';
+import { MikroOrmOrganizationRepository } from './infrastructure/mikro-orm-organization.repository.ts';
+import { MikroOrmInvitationRepository } from './infrastructure/mikro-orm-invitation.repository.ts';
+import { TeamDirectory } from './application/team-directory.ts';
+import { ListTeam } from './application/list-team.ts';
+import { InviteTeamMember } from './application/invite-team-member.ts';
+import { RevokeInvitation } from './application/revoke-invitation.ts';
+import { RemoveTeamMember } from './application/remove-team-member.ts';
+import { TeamSettings } from './application/team-settings.ts';
+import { ViewInvitation } from './application/view-invitation.ts';
+import { AnswerInvitation } from './application/answer-invitation.ts';
+import { JoinByInvitation } from './application/join-by-invitation.ts';
+import { ManageOrganizations } from './application/manage-organizations.ts';
+import { SetUserOrganization } from './application/set-user-organization.ts';
+import { teamRouter } from './http/team.routes.ts';
+import { invitationRouter } from './http/invitation.routes.ts';
+import { INVITES_PER_HOUR } from './domain/invitation.ts';
 import { relayForcedLogout } from './realtime/forced-logout.relay.ts';
 
 export { identityEntities } from './infrastructure/identity.entities.ts';
-export { CreateUser, ResetPassword, SetRole, ForceLogout, GetProfile };
+export { CreateUser, ResetPassword, SetRole, ForceLogout, GetProfile, TeamDirectory, ManageOrganizations, SetUserOrganization };
+export type { OrganizationRef, TeamMemberRecord } from './domain/team.ts';
+export { organizationName } from './http/team.contracts.ts';
 export { ROLES, presenceOf, type Role, type User } from './domain/user.ts';
 export { usageView, type UsageView } from './http/auth.contracts.ts';
 export { IDENTITY } from './identity.tokens.ts';
@@ -64,6 +82,8 @@ export const identityModule = (config: Config) =>
     bind(IDENTITY.LoginAttemptLog).to(MikroOrmLoginAttemptLog).inSingletonScope();
     bind(IDENTITY.PasswordHasher).to(Argon2PasswordHasher).inSingletonScope();
     bind(IDENTITY.LinkedAccounts).to(MikroOrmLinkedAccountRepository).inSingletonScope();
+    bind(IDENTITY.Organizations).to(MikroOrmOrganizationRepository).inSingletonScope();
+    bind(IDENTITY.Invitations).to(MikroOrmInvitationRepository).inSingletonScope();
     bind(IDENTITY.IdentityProviders).toResolvedValue((logger: Logger) => configuredIdentityProviders(config, logger), [PLATFORM.Logger]).inSingletonScope();
     const tokens = new JoseAccessTokens(config.ACCESS_TOKEN_TTL_SECONDS);
     bind(IDENTITY.AccessTokens).toConstantValue(tokens);
@@ -73,6 +93,7 @@ export const identityModule = (config: Config) =>
         registrationsPerHour: config.REGISTRATIONS_PER_HOUR,
         emailChangesPerHour: config.EMAIL_CHANGES_PER_HOUR,
         oauthPer15Minutes: config.LOGIN_ATTEMPTS_PER_15_MIN * 6,
+        invitesPerHour: INVITES_PER_HOUR,
       }),
     );
     const profiles = new ProfileCache();
@@ -80,7 +101,8 @@ export const identityModule = (config: Config) =>
     bindUseCases(bind, [CurrentProfiles, AuthenticateToken, IssueSession, Register, Login, RefreshSession, Logout, GetProfile, UpdateLocale,
       RecordHeartbeat, ShouldForceLogout, ForceLogout, ChangePassword, UpdateEmail, CreateUser, ResetPassword, SetRole,
       SendVerification, VerifyEmail, VerificationStatus, ProviderTokens, SignInWithProvider, LinkProvider, UnlinkProvider, ListLinkedAccounts,
-      ListSignInOptions]);
+      ListSignInOptions, TeamDirectory, ListTeam, InviteTeamMember, RevokeInvitation, RemoveTeamMember, TeamSettings, ViewInvitation,
+      AnswerInvitation, JoinByInvitation, ManageOrganizations, SetUserOrganization]);
 
     // Every request and hub invocation: the token checked against the account as it is now (ADR 0016).
     bindResolved(bind, PLATFORM.TokenVerifier, { authenticate: AuthenticateToken }, ({ authenticate }) => ({ verify: (token) => authenticate.execute(token) }));
@@ -93,6 +115,10 @@ export const identityModule = (config: Config) =>
     bindResolved(bind, PLATFORM.HttpRouter, {
       signIn: SignInWithProvider, link: LinkProvider, unlink: UnlinkProvider, listLinked: ListLinkedAccounts, listOptions: ListSignInOptions,
     }, oauthRouter);
+    bindResolved(bind, PLATFORM.HttpRouter, {
+      listTeam: ListTeam, invite: InviteTeamMember, revoke: RevokeInvitation, remove: RemoveTeamMember, settings: TeamSettings,
+    }, teamRouter);
+    bindResolved(bind, PLATFORM.HttpRouter, { view: ViewInvitation, answer: AnswerInvitation, join: JoinByInvitation }, invitationRouter);
     bindResolved(bind, PLATFORM.StartupTask, { em: PLATFORM.EntityManager }, ({ em }) => ({
       name: 'identity: load the token signing key',
       run: async () => tokens.useSecret(config.JWT_SECRET ?? (await sharedSecret(em, 'identity.jwt-secret'))),

@@ -29,11 +29,13 @@ import { StartSession } from './application/start-session.ts';
 import { JoinSession } from './application/join-session.ts';
 import { SendMessage } from './application/send-message.ts';
 import { GiveCoachTip } from './application/give-coach-tip.ts';
+import { AiEngines } from './application/ai-engines.ts';
 import { EndSession } from './application/end-session.ts';
 import { EnableCoachMode } from './application/enable-coach-mode.ts';
 import { ListUnendedSessions } from './application/list-unended-sessions.ts';
 import { ScenarioProfiles } from './application/scenario-profiles.ts';
 import { LearnerSessions } from './application/learner-sessions.ts';
+import { TeamPracticeActivity } from './application/team-practice-activity.ts';
 import { catalogueRouter } from './http/catalogue.routes.ts';
 import { sessionsRouter } from './http/sessions.routes.ts';
 import { liveSessionEvents } from './realtime/live-session-events.ts';
@@ -47,9 +49,9 @@ export type { ImportReport } from './application/import-content-packs.ts';
 export { DIFFICULTIES, type Difficulty } from './domain/scenario.ts';
 export { PRACTICE, CatalogueChanged, StartSession, SendMessage, EndSession, FinishedConversations };
 export type { FinishedConversation, ScenarioFacts } from './application/finished-conversations.ts';
-export type { EndedSession, SessionEndedListener, SessionTrace } from './domain/ports.ts';
-export type { MessageScreen, ReplyGuard, ScreenedMessage, PartnerEvent } from './domain/ports.ts';
-export { ScenarioProfiles, LearnerSessions };
+export type { EndedSession, LearnerSessionTrace, SessionEndedListener, SessionTrace } from './domain/ports.ts';
+export type { MessageScreen, ReplyGuard, ScreenedMessage, PartnerEvent, AiAllowance, AiAllowanceLeft, LearnerRef } from './domain/ports.ts';
+export { ScenarioProfiles, LearnerSessions, TeamPracticeActivity };
 export type { ScenarioProfile, ScenarioDemands } from './application/scenario-profiles.ts';
 
 /** SendMessage per learner per minute: generous for typing, a wall for scripts. */
@@ -61,6 +63,9 @@ export const practiceModule = (config: Config) =>
     bind(PRACTICE.SessionRepository).to(MikroOrmSessionRepository).inSingletonScope();
     // With no AI endpoint configured, the built-in engines play the characters and coach (DESIGN §5).
     const offlinePartner = new OfflineConversationPartner(config.OFFLINE_TYPING_DELAY_MS);
+    const offlineCoach = new OfflineCoach();
+    bind(PRACTICE.OfflinePartner).toConstantValue(offlinePartner);
+    bind(PRACTICE.OfflineCoach).toConstantValue(offlineCoach);
     if (config.aiConfigured) {
       bind(PRACTICE.ConversationPartner).toResolvedValue(
         (model: LanguageModel) => new FallbackConversationPartner(new OpenAiConversationPartner(model), offlinePartner, model),
@@ -70,14 +75,14 @@ export const practiceModule = (config: Config) =>
         .inSingletonScope();
     } else {
       bind(PRACTICE.ConversationPartner).toConstantValue(offlinePartner);
-      bind(PRACTICE.Coach).toConstantValue(new OfflineCoach());
+      bind(PRACTICE.Coach).toConstantValue(offlineCoach);
     }
     bind(PRACTICE.SessionEvents).toResolvedValue((live: LiveEvents) => liveSessionEvents(live), [PLATFORM.LiveEvents]).inSingletonScope();
     bind(PRACTICE.BackgroundWork).toResolvedValue((db: Database, logger: Logger) => inContextBackgroundWork(db, logger), [PLATFORM.Database, PLATFORM.Logger])
       .inSingletonScope();
     bindUseCases(bind, [CatalogueSnapshot, BrowseCatalogue, ImportContentPacks, ExportContentPack, ConversationSetups, OwnedSessions,
-      StartSession, JoinSession, SendMessage, GiveCoachTip, EndSession, EnableCoachMode, ListUnendedSessions, FinishedConversations,
-      ScenarioProfiles, LearnerSessions]);
+      AiEngines, StartSession, JoinSession, SendMessage, GiveCoachTip, EndSession, EnableCoachMode, ListUnendedSessions, FinishedConversations,
+      ScenarioProfiles, LearnerSessions, TeamPracticeActivity]);
 
     bindResolved(bind, PLATFORM.HttpRouter, { browse: BrowseCatalogue, snapshot: CatalogueSnapshot }, catalogueRouter);
     bindResolved(bind, PLATFORM.HttpRouter, { startSession: StartSession, listUnended: ListUnendedSessions }, sessionsRouter);

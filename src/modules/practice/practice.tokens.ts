@@ -1,6 +1,6 @@
 import { token } from '#src/platform/di.ts';
 import type {
-  BackgroundWork, CatalogueRepository, Coach, ConversationPartner, MessageScreen, ReplyGuard, SessionEndedListener, SessionEvents, SessionRepository,
+  AiAllowance, BackgroundWork, CatalogueRepository, Coach, ConversationPartner, MessageScreen, ReplyGuard, SessionEndedListener, SessionEvents, SessionRepository,
 } from './domain/ports.ts';
 
 export const PRACTICE = {
@@ -8,6 +8,9 @@ export const PRACTICE = {
   SessionRepository: token<SessionRepository>('practice.SessionRepository'),
   ConversationPartner: token<ConversationPartner>('practice.ConversationPartner'),
   Coach: token<Coach>('practice.Coach'),
+  /** The built-in engines, which take over a session whose AI allowance is spent. */
+  OfflinePartner: token<ConversationPartner>('practice.OfflinePartner'),
+  OfflineCoach: token<Coach>('practice.OfflineCoach'),
   SessionEvents: token<SessionEvents>('practice.SessionEvents'),
   BackgroundWork: token<BackgroundWork>('practice.BackgroundWork'),
   /** Multi-bound by other modules; see SessionEndedListener. */
@@ -15,4 +18,5 @@ export const PRACTICE = {
   /** Bound by the security module. */
   MessageScreen: token<MessageScreen>('practice.MessageScreen'),
   ReplyGuard: token<ReplyGuard>('practice.ReplyGuard'),
+  AiAllowance: token<AiAllowance>('practice.AiAllowance'),
 } as const;

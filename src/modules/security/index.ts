@@ -9,6 +9,7 @@ import { bindResolved, bindUseCases } from '#src/platform/di.ts';
 import { PRACTICE } from '#src/modules/practice/index.ts';
 import { REVIEW_QUEUE, SECURITY, type ReviewJob } from './security.tokens.ts';
 import { MikroOrmHackingAttemptRepository } from './infrastructure/mikro-orm-hacking-attempt.repository.ts';
+import { MikroOrmAiUsageLedger } from './infrastructure/mikro-orm-ai-usage.ledger.ts';
 import { OfflineInjectionClassifier } from './infrastructure/offline/offline-injection-classifier.ts';
 import { OpenAiInjectionClassifier } from './infrastructure/openai-injection-classifier.ts';
 import { JobQueueAttemptReviews, noAttemptReviews } from './infrastructure/job-queue-attempt-reviews.ts';
@@ -18,10 +19,15 @@ import { ListHackingAttempts } from './application/list-hacking-attempts.ts';
 import { ViewHackingAttempt, ViewHackingAttemptStatistics } from './application/view-hacking-attempt.ts';
 import { ReviewHackingAttempt } from './application/review-hacking-attempt.ts';
 import { ScanMessages } from './application/scan-messages.ts';
+import { RecordAiUsage } from './application/record-ai-usage.ts';
+import { DailyAiAllowance } from './application/daily-ai-allowance.ts';
+import { ViewAiUsage } from './application/view-ai-usage.ts';
 import { hackingAttemptsRouter } from './http/hacking-attempts.routes.ts';
+import { aiUsageRouter } from './http/ai-usage.routes.ts';
 
 export { securityEntities } from './infrastructure/security.entities.ts';
-export { SECURITY, ScanMessages };
+export { SECURITY, ScanMessages, ViewAiUsage };
+export type { AiUsageReport } from './http/ai-usage.contracts.ts';
 
 /** The scanner the CLI runs: the offline classifier every learner message goes through, no database needed. */
 export const messageScanner = () => new ScanMessages(new OfflineInjectionClassifier());
@@ -43,6 +49,12 @@ export const securityModule = (config: Config) =>
     bindUseCases(bind, [ScreenLearnerMessage, GuardCharacterReplies, ListHackingAttempts, ViewHackingAttempt, ViewHackingAttemptStatistics]);
     bind(PRACTICE.MessageScreen).toService(ScreenLearnerMessage);
     bind(PRACTICE.ReplyGuard).toService(GuardCharacterReplies);
+    // OWASP LLM10: the ledger of every model call, the daily allowance practice asks before calling, and the SuperAdmin's view.
+    bind(SECURITY.AiUsageLedger).to(MikroOrmAiUsageLedger).inSingletonScope();
+    bindUseCases(bind, [RecordAiUsage, DailyAiAllowance, ViewAiUsage]);
+    bind(PLATFORM.AiUsageMeter).toService(RecordAiUsage);
+    bind(PRACTICE.AiAllowance).toService(DailyAiAllowance);
+    bindResolved(bind, PLATFORM.HttpRouter, { view: ViewAiUsage }, aiUsageRouter);
     bindResolved(bind, PLATFORM.HttpRouter, { list: ListHackingAttempts, view: ViewHackingAttempt, statistics: ViewHackingAttemptStatistics },
       hackingAttemptsRouter);
 

@@ -1,5 +1,5 @@
 import { token } from '#src/platform/di.ts';
-import type { AttemptReviews, HackingAttemptRepository } from './domain/ports.ts';
+import type { AiUsageLedger, AttemptReviews, HackingAttemptRepository } from './domain/ports.ts';
 import type { InjectionClassifier } from './domain/screening.ts';
 
 export const SECURITY = {
@@ -9,6 +9,7 @@ export const SECURITY = {
   /** The LLM classifier, bound only when an AI endpoint is configured: reviews recorded attempts in a job. */
   AttemptReviewer: token<InjectionClassifier>('security.AttemptReviewer'),
   AttemptReviews: token<AttemptReviews>('security.AttemptReviews'),
+  AiUsageLedger: token<AiUsageLedger>('security.AiUsageLedger'),
 } as const;
 
 /** LLM reviews of recorded attempts (OWASP LLM01), off the learner's path. */

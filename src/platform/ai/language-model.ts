@@ -1,4 +1,5 @@
 import { AppError } from '../errors.ts';
+import type { AiCallTag } from './ai-usage.ts';
 
 /** The AI as the rest of the code sees it: chat in, text out. No SDK types cross this line. */
 export interface ChatMessage {
@@ -11,6 +12,8 @@ export interface StreamOptions {
   signal?: AbortSignal;
   maxTokens?: number;
   temperature?: number;
+  /** Who the call is for and why, for the usage ledger. */
+  tag?: AiCallTag;
 }
 
 export interface CompleteOptions {
@@ -18,6 +21,8 @@ export interface CompleteOptions {
   /** Ask the provider for a JSON object (the prompt must say which one); the caller still validates it. */
   json?: boolean;
   maxTokens?: number;
+  /** Who the call is for and why, for the usage ledger. */
+  tag?: AiCallTag;
 }
 
 /** Circuit breaker state, in the shape SPEC.md §3 gives `circuitBreakerStatus`. */

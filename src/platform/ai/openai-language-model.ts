@@ -1,12 +1,15 @@
-import OpenAI, { APIError, APIUserAbortError } from 'openai';
+import OpenAI, { APIUserAbortError } from 'openai';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import type { AiCallTag, AiCallUsage, AiUsageMeter } from './ai-usage.ts';
+import { MeteredCall } from './metered-call.ts';
 import { AiUnavailableError, type ChatMessage, type CompleteOptions, type LanguageModel, type LanguageModelHealth, type StreamOptions } from './language-model.ts';
 import { ProviderBreaker } from './provider-breaker.ts';
+import { describe, isHarmless, sdkLogger } from './provider-diagnostics.ts';
 
 export type OpenAiSettings = Pick<
   Config,
-  'OPENAI_BASE_URL' | 'OPENAI_API_KEY' | 'OPENAI_MODEL' | 'AI_TIMEOUT_MS' | 'AI_MAX_RETRIES' | 'AI_BREAKER_FAILURE_THRESHOLD' | 'AI_BREAKER_RESET_MS'
+  'OPENAI_BASE_URL' | 'OPENAI_API_KEY' | 'OPENAI_MODEL' | 'AI_TIMEOUT_MS' | 'AI_MAX_RETRIES' | 'AI_BREAKER_FAILURE_THRESHOLD' | 'AI_BREAKER_RESET_MS' | 'AI_STREAM_USAGE'
 >;
 
 class StreamStalledError extends Error {}
@@ -15,6 +18,8 @@ class StreamStalledError extends Error {}
  * LanguageModel over any OpenAI-compatible endpoint. Retries are the SDK's own: exponential
  * backoff with jitter (honouring Retry-After) on 408/409/429/5xx, timeouts and connection errors,
  * and only until response headers arrive, so a reply that has started streaming is never replayed.
+ * Every call that reaches the provider is reported to the usage meter, after it ends and off the
+ * caller's path; a call the open breaker refuses reaches no provider and is not.
  */
 export class OpenAiLanguageModel implements LanguageModel {
   readonly model: string;
@@ -22,7 +27,7 @@ export class OpenAiLanguageModel implements LanguageModel {
   private readonly breaker: ProviderBreaker;
   private readonly log: Logger;
 
-  constructor(private readonly settings: OpenAiSettings, logger: Logger) {
+  constructor(private readonly settings: OpenAiSettings, logger: Logger, private readonly meter?: AiUsageMeter) {
     this.model = settings.OPENAI_MODEL;
     this.log = logger.child({ component: 'ai', model: settings.OPENAI_MODEL });
     this.client = new OpenAI({
@@ -40,17 +45,21 @@ export class OpenAiLanguageModel implements LanguageModel {
     );
   }
 
-  complete(messages: ChatMessage[], { signal, json, maxTokens }: CompleteOptions = {}): Promise<string> {
-    return this.guarded(signal, async () => {
+  complete(messages: ChatMessage[], { signal, json, maxTokens, tag }: CompleteOptions = {}): Promise<string> {
+    return this.guarded(signal, () => this.metered(messages, tag, async (call) => {
       const reply = await this.client.chat.completions.create(
         { model: this.model, messages, max_tokens: maxTokens, ...(json ? { response_format: { type: 'json_object' as const } } : {}) },
         { signal },
       );
-      return reply.choices[0]?.message?.content ?? '';
-    });
+      const content = reply.choices[0]?.message?.content ?? '';
+      call.answer();
+      call.wrote(content);
+      call.usage(reply.usage);
+      return content;
+    }));
   }
 
-  async *stream(messages: ChatMessage[], { signal, maxTokens, temperature }: StreamOptions = {}): AsyncIterable<string> {
+  async *stream(messages: ChatMessage[], { signal, maxTokens, temperature, tag }: StreamOptions = {}): AsyncIterable<string> {
     // Ours, so that a consumer that stops early also closes the HTTP stream.
     const controller = new AbortController();
     const stop = () => controller.abort(signal?.reason);
@@ -61,19 +70,22 @@ export class OpenAiLanguageModel implements LanguageModel {
     const pending: string[] = [];
     const state: { done: boolean; failed?: boolean; error?: unknown } = { done: false };
     let wake = () => {};
-    void this.guarded(controller.signal, async () => {
+    void this.guarded(controller.signal, () => this.metered(messages, tag, async (call) => {
       const chunks = await this.client.chat.completions.create(
-        { model: this.model, messages, stream: true, max_tokens: maxTokens, temperature },
+        // The provider's own count arrives in a last chunk without choices, where it supports this.
+        { model: this.model, messages, stream: true, max_tokens: maxTokens, temperature, ...(this.settings.AI_STREAM_USAGE ? { stream_options: { include_usage: true } } : {}) },
         { signal: controller.signal },
       );
+      call.answer();
       // The SDK's timeout ends when headers arrive; a provider that goes quiet mid-reply is cut here.
       let stalled = false;
       const idle = setTimeout(() => ((stalled = true), chunks.controller.abort()), this.settings.AI_TIMEOUT_MS);
       try {
         for await (const chunk of chunks) {
           idle.refresh();
+          call.usage(chunk.usage);
           const text = chunk.choices[0]?.delta?.content;
-          if (text) (pending.push(text), wake());
+          if (text) (call.wrote(text), pending.push(text), wake());
         }
       } finally {
         clearTimeout(idle);
@@ -81,7 +93,7 @@ export class OpenAiLanguageModel implements LanguageModel {
       // The SDK ends an aborted stream quietly; a cut reply must not pass for a complete one.
       if (stalled) throw new StreamStalledError(`no data for ${this.settings.AI_TIMEOUT_MS} ms inside a streamed reply`);
       if (controller.signal.aborted) throw new APIUserAbortError();
-    }).then(
+    })).then(
       () => Object.assign(state, { done: true }),
       (error: unknown) => Object.assign(state, { done: true, failed: true, error }),
     ).finally(() => wake());
@@ -104,6 +116,28 @@ export class OpenAiLanguageModel implements LanguageModel {
     return this.breaker.health();
   }
 
+  /** Runs one provider call and reports it to the meter as it ends, whichever way it ends. */
+  private async metered<T>(messages: ChatMessage[], tag: AiCallTag | undefined, work: (call: MeteredCall) => Promise<T>): Promise<T> {
+    const call = new MeteredCall(this.model, messages, tag);
+    try {
+      const result = await work(call);
+      this.report(call.end('ok'));
+      return result;
+    } catch (error) {
+      this.report(call.end('failed'));
+      throw error;
+    }
+  }
+
+  /** Fire and forget: the learner's reply never waits for the ledger, and a failing ledger is only logged. */
+  private report(usage: AiCallUsage): void {
+    const meter = this.meter;
+    if (!meter) return;
+    void Promise.resolve()
+      .then(() => meter.record(usage))
+      .catch((err: unknown) => this.log.error({ err, purpose: usage.tag?.purpose ?? null }, 'AI usage could not be recorded'));
+  }
+
   /** Runs one provider call in the breaker; an abort stays an abort, every other failure becomes AI.UNAVAILABLE. */
   private async guarded<T>(signal: AbortSignal | undefined, work: () => Promise<T>): Promise<T> {
     try {
@@ -115,25 +149,4 @@ export class OpenAiLanguageModel implements LanguageModel {
       throw new AiUnavailableError();
     }
   }
-}
-
-/** Neither says anything about the provider's health: the caller gave up, or this one request was bad. */
-function isHarmless(error: unknown): boolean {
-  return error instanceof APIUserAbortError || (error instanceof APIError && (error.status === 400 || error.status === 422));
-}
-
-/** Only what helps an operator; never request headers, and the key masked should a provider echo it. */
-function describe(error: unknown, apiKey: string | undefined): Record<string, unknown> {
-  const mask = (text: string | undefined) => (apiKey && text ? text.replaceAll(apiKey, '[Redacted]') : text);
-  if (error instanceof APIError) {
-    const { status, code, type, requestID } = error;
-    return { name: error.constructor.name, status, code, type, message: mask(error.message), requestId: requestID };
-  }
-  const e = error as Error | undefined;
-  return { name: e?.name, message: mask(e?.message ?? String(error)), cause: mask((e?.cause as Error | undefined)?.message) };
-}
-
-function sdkLogger(log: Logger) {
-  const at = (level: 'error' | 'warn' | 'info' | 'debug') => (message: string) => log[level]({ source: 'openai-sdk' }, message);
-  return { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') };
 }

@@ -35,7 +35,7 @@ export function sql<T = Record<string, unknown>>(server: TestServer, query: stri
 
 /** The tables that hold what users own or do (not the job queue's or the servers' leases, which change on their own). */
 const USER_DATA = ['users', 'refresh_tokens', 'login_attempts', 'onboarding_profiles', 'curriculum_plans', 'practice_sessions', 'session_messages',
-  'session_results', 'session_analyses', 'user_achievements', 'organizations', 'billing_accounts', 'billing_orders', 'billing_payments'];
+  'session_results', 'session_analyses', 'user_achievements', 'organizations', 'team_invitations', 'billing_accounts', 'billing_orders', 'billing_payments'];
 
 /**
  * A fingerprint of the user data: each table's row count and newest row version (PostgreSQL's xmin

@@ -11,7 +11,7 @@ function aFullRow(): UserEntity {
     id: 42, email: 'ada@example.com', passwordHash: '$argon2id$hash', role: 'Admin', level: 'B2', experiencePoints: 310,
     locale: 'ru', emailVerified: true, emailVerificationToken: 'verify-token',
     emailVerificationSentAt: at(4), emailVerificationExpiresAt: at(5), emailVerifiedAt: at(6), avatar: 'https://a/ada.png',
-    firstName: 'Ada', gender: 'female', inviteToken: 'invite-token', invitedAt: at(7), invitedByUserId: 9, organization,
+    firstName: 'Ada', gender: 'female', inviteToken: 'invite-token', invitedAt: at(7), invitedByUserId: 9, organization, organizationJoinedAt: at(12),
     registeredAt: at(8), lastLoginAt: at(9), lastHeartbeatAt: at(10), forceLogoutAt: at(11), forceLogoutExceptSession: 'a-session',
   });
 }

@@ -99,6 +99,14 @@ describe('createLogger', () => {
       expect(redactUrl('/api/email-verification/status?lang=ru')).to.equal('/api/email-verification/status?lang=ru');
     });
 
+    it('logs an invitation token in a URL as [Redacted]: the link’s query and every /api/invitations/{token} path', () => {
+      expect(redactUrl('/invite?token=abc_DEF-123')).to.equal('/invite?token=[Redacted]');
+      expect(redactUrl('/api/invitations/abc_DEF-123')).to.equal('/api/invitations/[Redacted]');
+      expect(redactUrl('/api/invitations/abc_DEF-123/accept?lang=ru')).to.equal('/api/invitations/[Redacted]/accept?lang=ru');
+      expect(redactUrl('/api/invitations/abc_DEF-123/decline')).to.equal('/api/invitations/[Redacted]/decline');
+      expect(redactUrl('/api/admin/team/invitations/12')).to.equal('/api/admin/team/invitations/12');
+    });
+
     it('logs a sign-in callback URL without the provider’s authorisation code', () => {
       const out = captured();
       const log = createLogger(config(), false, out.stream);

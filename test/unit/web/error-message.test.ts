@@ -26,6 +26,11 @@ describe('describeError (web)', () => {
     expect(m.describeError(error, t, 'auth:errors.loginFailed')).to.equal('common:errors.codes.invalidCredentials');
   });
 
+  it('words a message the screening blocked (a first name at session start), not the server\'s English', () => {
+    const error = new m.ApiError(422, 'SECURITY.MESSAGE_BLOCKED', 'This message was blocked: it looks like an attempt…');
+    expect(m.describeError(error, t, 'catalogue:start.failed')).to.equal('common:errors.codes.messageBlocked');
+  });
+
   it('says how long to wait when rate limited', () => {
     const error = new m.ApiError(429, 'RATE_LIMITED', 'Too many', undefined, 42);
     expect(m.describeError(error, t, 'x')).to.equal('common:errors.codes.rateLimitedFor {"seconds":42}');

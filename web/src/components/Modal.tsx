@@ -59,7 +59,15 @@ export function Modal({ title, onClose, children, footer, size = 'default' }: Mo
   }, []);
 
   return createPortal(
-    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className="modal-backdrop"
+      onMouseDown={(e) => {
+        if (e.target !== e.currentTarget) return;
+        // Not the browser's own focus move to the page behind: focus goes back to the opener.
+        e.preventDefault();
+        onClose();
+      }}
+    >
       <div ref={dialogRef} className={size === 'wide' ? 'modal modal-wide' : 'modal'} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <header className="modal-header">
           <h2 id={titleId} className="modal-title">

@@ -11,6 +11,8 @@ const CODE_KEYS: Record<string, string> = {
   'AUTH.FORBIDDEN': 'common:errors.codes.forbidden',
   'IDENTITY.REFRESH_INVALID': 'common:errors.codes.refreshInvalid',
   NOT_FOUND: 'common:errors.codes.notFound',
+  // Screening refused the learner's words (the chat words it itself; a first name at start lands here).
+  'SECURITY.MESSAGE_BLOCKED': 'common:errors.codes.messageBlocked',
   // The team area (R2.9): the server words these in English only, the client in both languages.
   'TEAM.NO_ORGANISATION': 'common:errors.codes.noOrganisation',
   'TEAM.OTHER_ORGANISATION': 'common:errors.codes.otherOrganisation',

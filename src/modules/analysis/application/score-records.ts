@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { ANALYSIS } from '../analysis.tokens.ts';
-import type { ResultRepository } from '../domain/ports.ts';
+import type { OverallRecord, ResultRepository } from '../domain/ports.ts';
 import { clampScore, SKILLS, type Skill } from '../domain/result.ts';
 
 /** One analysed session as numbers: what other modules (the curriculum) measure progress on. */
@@ -34,5 +34,10 @@ export class ScoreRecords {
 
   byScenario(): Promise<ScenarioScoreRecord[]> {
     return this.results.overallByScenario();
+  }
+
+  /** A team's results in some scenarios since a moment (overall clamped to 0–10), in one query whatever the team's size. */
+  async ofLearners(userIds: readonly number[], scenarioIds: readonly number[], since: Date): Promise<OverallRecord[]> {
+    return (await this.results.overallsOf(userIds, scenarioIds, since)).map((r) => ({ ...r, overall: clampScore(r.overall) }));
   }
 }

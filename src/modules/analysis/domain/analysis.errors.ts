@@ -44,3 +44,10 @@ export class AchievementsInvalidError extends AppError {
     super('ANALYSIS.ACHIEVEMENTS_INVALID', `The achievement catalogue is invalid:\n${problems.map((p) => `  ${p}`).join('\n')}`, { problems });
   }
 }
+
+/** SPEC §8 Analytics 404: no member of the caller's team has an analysed session yet. */
+export class TeamAnalyticsNotFoundError extends AppError {
+  constructor() {
+    super('ANALYTICS.NOT_FOUND', 'Analytics data not found.');
+  }
+}

@@ -1,6 +1,7 @@
 import type { CharacterNames, Findings } from '#src/shared/findings.ts';
 import type { Achievement, AchievementDefinition } from './achievement.ts';
 import type { Improvement, ScenarioCompletion, SessionResult, Skill } from './result.ts';
+import type { MemberTotals } from './team-progress.ts';
 
 export interface ResultRepository {
   /** Creates the session's result, or replaces it (a re-run). */
@@ -16,6 +17,24 @@ export interface ResultRepository {
   mostCompleted(count: number): Promise<ScenarioCompletion[]>;
   /** Every scenario anyone has a result for: how many results, and their average overall score. */
   overallByScenario(): Promise<{ scenarioId: number; completionCount: number; overall: number }[]>;
+  /** The overall of every result of these users in these scenarios completed at or after `since`, in one query. */
+  overallsOf(userIds: readonly number[], scenarioIds: readonly number[], since: Date): Promise<OverallRecord[]>;
+}
+
+export interface OverallRecord {
+  sessionId: number;
+  userId: number;
+  scenarioId: number;
+  overall: number;
+  completedAt: Date;
+}
+
+/** A team's analysed sessions, aggregated in the database (a team may have hundreds of members). */
+export interface TeamResults {
+  /** Each user's analysed sessions as sums; users without one are left out. */
+  totalsOf(userIds: readonly number[]): Promise<MemberTotals[]>;
+  /** The users' analysed sessions per ISO week (Monday 'YYYY-MM-DD', UTC) completed since `since`: how many, and their average overall. */
+  weekly(userIds: readonly number[], since: Date): Promise<{ weekStart: string; sessions: number; overall: number }[]>;
 }
 
 export type AnalysisStatus = 'Pending' | 'Completed' | 'Failed';
@@ -76,6 +95,8 @@ export interface AnalysisTranscript {
   messages: { role: 'user' | 'ai'; content: string; speakerName?: string; speakerRole?: string }[];
   /** The scenario's characters as the learner met them, in both languages (absent for a bare transcript). */
   characters?: CharacterNames[];
+  /** Whose session it is, when it is one: a model's analysis is counted against that learner's AI usage. */
+  learner?: { userId: number; sessionId: number };
 }
 
 /**

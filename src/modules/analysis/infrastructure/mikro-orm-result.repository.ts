@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { EntityManager } from '@mikro-orm/sql';
 import { PLATFORM } from '#src/platform/tokens.ts';
-import type { ResultRepository } from '../domain/ports.ts';
+import type { OverallRecord, ResultRepository } from '../domain/ports.ts';
 import { SKILLS, type ScenarioCompletion, type SessionResult, type Skill } from '../domain/result.ts';
 import { SessionResultEntity } from './analysis.entities.ts';
 
@@ -76,6 +76,14 @@ export class MikroOrmResultRepository implements ResultRepository {
       'select scenario_id, count(*) as n, avg(overall) as overall from session_results group by scenario_id order by scenario_id',
     );
     return rows.map((r) => ({ scenarioId: Number(r.scenario_id), completionCount: Number(r.n), overall: Number(r.overall) }));
+  }
+
+  async overallsOf(userIds: readonly number[], scenarioIds: readonly number[], since: Date): Promise<OverallRecord[]> {
+    if (!userIds.length || !scenarioIds.length) return [];
+    const rows = await this.em.find(SessionResultEntity,
+      { userId: { $in: [...userIds] }, scenarioId: { $in: [...scenarioIds] }, completedAt: { $gte: since } },
+      { fields: ['sessionId', 'userId', 'scenarioId', 'overall', 'completedAt'], orderBy: { id: 'asc' } });
+    return rows.map((r) => ({ sessionId: r.sessionId, userId: r.userId, scenarioId: r.scenarioId, overall: Number(r.overall), completedAt: r.completedAt }));
   }
 }
 

@@ -54,13 +54,14 @@ export class OpenAiSkillAnalyzer implements SkillAnalyzer {
       { role: 'system', content: systemPrompt(transcript.locale) },
       { role: 'user', content: transcriptMessage(transcript) },
     ];
-    const first = await this.model.complete(messages, OPTIONS);
+    const options: CompleteOptions = { ...OPTIONS, tag: { purpose: 'analysis', ...transcript.learner } };
+    const first = await this.model.complete(messages, options);
     const firstReading = read(first, transcript, learner);
     if (firstReading.ok) return firstReading.analysis;
 
     const second = await this.model.complete(
       [...messages, { role: 'assistant', content: first.slice(0, ECHO_MAX) || '(empty reply)' }, { role: 'user', content: correctionMessage(firstReading.problems) }],
-      OPTIONS,
+      options,
     );
     const secondReading = read(second, transcript, learner);
     if (secondReading.ok) return secondReading.analysis;

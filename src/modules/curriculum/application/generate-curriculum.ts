@@ -22,7 +22,7 @@ export class GenerateCurriculum {
     const goals = await this.standing.goals(userId);
     if (!goals) throw new NoGoalsError();
     const { scenarios } = await this.standing.catalogue();
-    const { items, planner } = await this.planner.initial({ scenarios, goals });
+    const { items, planner } = await this.planner.initial({ scenarios, goals, userId });
     const results = await this.standing.results(userId);
     const initial: CurriculumPlan = { userId, variant: 'initial', items, planner, basedOn: resultsMark(results), generatedAt: new Date() };
     await this.plans.save(initial);

@@ -55,7 +55,7 @@ export class RefreshDynamicCurriculum {
     const community = await this.standing.community();
     const initial = await this.plans.find(userId, 'initial');
     const { items, planner } = await this.planner.dynamic({
-      scenarios, goals: goals ?? { categories: [], ownGoals: [] }, results, community, initial: initial?.items ?? [],
+      scenarios, goals: goals ?? { categories: [], ownGoals: [] }, results, community, initial: initial?.items ?? [], userId,
     });
     const plan: CurriculumPlan = { userId, variant: 'dynamic', items, planner, basedOn: resultsMark(results), generatedAt: new Date() };
     await this.plans.save(plan);

@@ -14,3 +14,10 @@ export class NoGoalsError extends AppError {
     super('CURRICULUM.NO_GOALS', 'Save your goals first.');
   }
 }
+
+/** Also the answer for another organisation's assignment: whether it exists is none of the caller's business. */
+export class AssignmentNotFoundError extends AppError {
+  constructor() {
+    super('ASSIGNMENT.NOT_FOUND', 'Assignment not found.');
+  }
+}

@@ -77,6 +77,8 @@ export interface PlannedItem {
 export interface InitialInput {
   scenarios: readonly PlannableScenario[];
   goals: LearnerGoals;
+  /** Whose plan it is: a model's planning is counted against that learner's AI usage. */
+  userId?: number;
 }
 
 export interface DynamicInput extends InitialInput {

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { PlannedItem } from '../domain/planning.ts';
 import type { CurriculumVariant, PlannerKind } from '../domain/ports.ts';
+import { assignmentEntities } from './assignment.entities.ts';
 
 export const OnboardingProfileSchema = defineEntity({
   name: 'OnboardingProfile',
@@ -34,4 +35,4 @@ export const CurriculumPlanSchema = defineEntity({
 export class CurriculumPlanEntity extends CurriculumPlanSchema.class {}
 CurriculumPlanSchema.setClass(CurriculumPlanEntity);
 
-export const curriculumEntities = [OnboardingProfileSchema, CurriculumPlanSchema];
+export const curriculumEntities = [OnboardingProfileSchema, CurriculumPlanSchema, ...assignmentEntities];

@@ -48,7 +48,7 @@ export class OpenAiCurriculumPlanner implements CurriculumPlanner {
     const offline = await this.offline.initial(input);
     const fit = goalFit(input.scenarios, input.goals);
     const length = offline.items.length;
-    return this.ask('initial', initialMessages(input, fit, length), offline, { allowed: new Set(input.scenarios.map((s) => s.id)), length },
+    return this.ask('initial', input.userId, initialMessages(input, fit, length), offline, { allowed: new Set(input.scenarios.map((s) => s.id)), length },
       (items) => finishInitial(items, input.scenarios, fit));
   }
 
@@ -59,19 +59,19 @@ export class OpenAiCurriculumPlanner implements CurriculumPlanner {
     const learner = learnerModel(input.scenarios, input.results, input.community);
     const allowed = new Set(input.scenarios.filter((s) => s.id !== learner.lastPlayed).map((s) => s.id));
     const length = offline.items.length;
-    return this.ask('dynamic', dynamicMessages(input, learner, length), offline, {
+    return this.ask('dynamic', input.userId, dynamicMessages(input, learner, length), offline, {
       allowed, length,
       holds: ({ kind, skill }) =>
         kind === 'weakest' ? learner.weakSkills.includes(skill!) : kind === 'review' ? learner.mastery[skill!] >= MASTERY.mastered : true,
     });
   }
 
-  private async ask(variant: string, messages: ChatMessage[], offline: Planned, rules: MergeRules,
+  private async ask(variant: string, userId: number | undefined, messages: ChatMessage[], offline: Planned, rules: MergeRules,
     finish: (items: PlannedItem[]) => PlannedItem[] = (items) => items): Promise<Planned> {
     if (!offline.items.length || this.model.health().state === 'Open') return offline;
     let choices: Choice[];
     try {
-      choices = readChoices(await this.model.complete(messages, OPTIONS));
+      choices = readChoices(await this.model.complete(messages, { ...OPTIONS, tag: { purpose: 'curriculum', userId } }));
     } catch (err) {
       this.logger.warn({ err, variant }, 'curriculum: the model could not plan; the offline plan stands');
       return offline;

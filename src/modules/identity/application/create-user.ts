@@ -1,21 +1,39 @@
 import { inject, injectable } from 'inversify';
+import type { Transactions } from '#src/platform/db/transactions.ts';
+import { PLATFORM } from '#src/platform/tokens.ts';
 import { IDENTITY } from '../identity.tokens.ts';
 import type { PasswordHasher, UserRepository } from '../domain/ports.ts';
+import type { OrganizationRepository } from '../domain/team.ports.ts';
 import { EmailTakenError } from '../domain/identity.errors.ts';
+import { join } from '../domain/team.ts';
 import { normaliseEmail, type Role, type User } from '../domain/user.ts';
+import { organizationByName } from './organization-by-name.ts';
 
-/** An operator creates an account with any role (CLI now, the superadmin console later). */
+/**
+ * An operator creates an account with any role (CLI now, the superadmin console later), in an
+ * organisation when one is named (created when missing: how CI seeds a team).
+ */
 @injectable()
 export class CreateUser {
   constructor(
     @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
     @inject(IDENTITY.PasswordHasher) private readonly hasher: PasswordHasher,
+    @inject(IDENTITY.Organizations) private readonly organizations: OrganizationRepository,
+    @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
   ) {}
 
-  async execute(input: { email: string; password: string; role: Role }): Promise<User> {
+  async execute(input: { email: string; password: string; role: Role; organization?: string | null }): Promise<User> {
     const email = normaliseEmail(input.email);
     if (await this.users.findByEmail(email)) throw new EmailTakenError();
     const passwordHash = await this.hasher.hash(input.password);
-    return this.users.add({ email, passwordHash, role: input.role, locale: 'en' });
+    const target = input.organization ? await organizationByName(this.organizations, input.organization) : null;
+    // One transaction: an account the organisation could not be given is not left behind.
+    return this.transactions.run(async () => {
+      const user = await this.users.add({ email, passwordHash, role: input.role, locale: 'en' });
+      if (!target) return user;
+      join(user, target.organization, new Date());
+      await this.users.save(user);
+      return user;
+    });
   }
 }

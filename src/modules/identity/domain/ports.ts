@@ -99,7 +99,7 @@ export interface RequestOrigin {
   userAgent: string | null;
 }
 
-export type ThrottleBucket = 'login' | 'login-account' | 'register' | 'email-change' | 'oauth';
+export type ThrottleBucket = 'login' | 'login-account' | 'register' | 'email-change' | 'oauth' | 'team-invite';
 
 /** Named throttles; `consume` throws RateLimitedError when the key is over its budget. */
 export interface Throttle {

@@ -28,6 +28,8 @@ export interface User {
   invitedAt: Date | null;
   invitedByUserId: number | null;
   organization: Organization | null;
+  /** When the user joined `organization`; null for memberships older than the record of it. */
+  organizationJoinedAt: Date | null;
   registeredAt: Date;
   lastLoginAt: Date | null;
   lastHeartbeatAt: Date | null;

@@ -8,6 +8,8 @@ export const OrganizationSchema = defineEntity({
     id: p.integer().primary().autoincrement(),
     name: p.string().length(200).unique(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** The language invitation mails go out in; null until an Admin sets it (then the inviting Admin's). */
+    invitationLocale: p.string().length(10).$type<'en' | 'ru'>().nullable(),
   },
 });
 export class OrganizationEntity extends OrganizationSchema.class {}
@@ -37,6 +39,8 @@ export const UserSchema = defineEntity({
     invitedAt: p.datetime().nullable(),
     invitedByUserId: p.integer().nullable(),
     organization: () => p.manyToOne(OrganizationEntity).nullable(),
+    /** When the user joined their current organisation (null for memberships older than the column). */
+    organizationJoinedAt: p.datetime().nullable(),
     registeredAt: p.datetime().onCreate(() => new Date()),
     lastLoginAt: p.datetime().nullable(),
     lastHeartbeatAt: p.datetime().nullable(),
@@ -104,4 +108,29 @@ export const OAuthAccountSchema = defineEntity({
 export class OAuthAccountEntity extends OAuthAccountSchema.class {}
 OAuthAccountSchema.setClass(OAuthAccountEntity);
 
-export const identityEntities = [OrganizationSchema, UserSchema, RefreshTokenSchema, LoginAttemptSchema, OAuthAccountSchema];
+/**
+ * An invitation to join an organisation (ADR 0027). Only the SHA-256 of the link's token is kept; a
+ * resend replaces it. Accepted, declined and revoked rows stay as the team's history.
+ */
+export const TeamInvitationSchema = defineEntity({
+  name: 'TeamInvitation',
+  tableName: 'team_invitations',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    organization: () => p.manyToOne(OrganizationEntity).index(),
+    email: p.string().length(254).index(),
+    tokenHash: p.string().length(64).unique(),
+    invitedByUserId: p.integer().nullable(),
+    status: p.string().length(20).$type<'pending' | 'accepted' | 'declined' | 'revoked'>().default('pending'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    sentAt: p.datetime(),
+    expiresAt: p.datetime(),
+    /** When it stopped being pending (accepted, declined or revoked). */
+    closedAt: p.datetime().nullable(),
+    acceptedUserId: p.integer().nullable(),
+  },
+});
+export class TeamInvitationEntity extends TeamInvitationSchema.class {}
+TeamInvitationSchema.setClass(TeamInvitationEntity);
+
+export const identityEntities = [OrganizationSchema, UserSchema, RefreshTokenSchema, LoginAttemptSchema, OAuthAccountSchema, TeamInvitationSchema];

@@ -11,6 +11,8 @@ export interface ThrottleBudgets {
   emailChangesPerHour: number;
   /** Social sign-ins and links per address: each costs calls to the provider, so a flood of junk tokens is cut short. */
   oauthPer15Minutes: number;
+  /** Invitation mails per Admin: each one goes to a stranger's inbox in the product's name. */
+  invitesPerHour: number;
 }
 
 /**
@@ -29,6 +31,7 @@ export class RateLimiterFlexibleThrottle implements Throttle {
       register: new RateLimiterMemory({ keyPrefix: 'register', points: budgets.registrationsPerHour, duration: 3600 }),
       'email-change': new RateLimiterMemory({ keyPrefix: 'email', points: budgets.emailChangesPerHour, duration: 3600 }),
       oauth: new RateLimiterMemory({ keyPrefix: 'oauth', points: budgets.oauthPer15Minutes, duration: 900 }),
+      'team-invite': new RateLimiterMemory({ keyPrefix: 'team-invite', points: budgets.invitesPerHour, duration: 3600 }),
     };
   }
 

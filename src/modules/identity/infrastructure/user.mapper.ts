@@ -31,6 +31,7 @@ export const userMapper = {
       invitedAt: row.invitedAt ?? null,
       invitedByUserId: row.invitedByUserId ?? null,
       organization: row.organization ? { id: row.organization.id, name: row.organization.name } : null,
+      organizationJoinedAt: row.organizationJoinedAt ?? null,
       registeredAt: row.registeredAt,
       lastLoginAt: row.lastLoginAt ?? null,
       lastHeartbeatAt: row.lastHeartbeatAt ?? null,

@@ -1,26 +1,28 @@
 import { inject, injectable } from 'inversify';
-import { PRACTICE } from '../practice.tokens.ts';
-import type { ConversationPartner } from '../domain/ports.ts';
 import { openingLines } from '../domain/opening.ts';
 import type { SessionStartedEvent } from '../http/sessions.contracts.ts';
 import { OwnedSessions, type LoadedSession } from './owned-sessions.ts';
 import { chatMessageOf } from './chat-message.ts';
+import { AiEngines, type EngineReason } from './ai-engines.ts';
 
 /** The whole picture of a session for the chat page: joining again after a drop loses nothing. */
 @injectable()
 export class JoinSession {
   constructor(
     @inject(OwnedSessions) private readonly owned: OwnedSessions,
-    @inject(PRACTICE.ConversationPartner) private readonly partner: ConversationPartner,
+    @inject(AiEngines) private readonly engines: AiEngines,
   ) {}
 
   async execute(userId: number, sessionId: number): Promise<SessionStartedEvent> {
-    return sessionStartedOf(await this.owned.load(userId, sessionId), this.partner.kind);
+    const loaded = await this.owned.load(userId, sessionId);
+    return sessionStartedOf(loaded, await this.engines.engineOf({ userId, sessionId: loaded.session.id }));
   }
 }
 
 /** SPEC §3 "Session started event". */
-function sessionStartedOf({ session, setup, messages, dialogue }: LoadedSession, engine: 'offline' | 'llm'): SessionStartedEvent {
+function sessionStartedOf(
+  { session, setup, messages, dialogue }: LoadedSession, { engine, engineReason }: { engine: 'offline' | 'llm'; engineReason: EngineReason },
+): SessionStartedEvent {
   const { scenario, locale, speakers } = setup;
   const ru = locale === 'ru';
   const script = scenario.script[locale];
@@ -46,6 +48,7 @@ function sessionStartedOf({ session, setup, messages, dialogue }: LoadedSession,
     coachTips: messages.filter((m) => m.sender === 'system').map((m) => m.content),
     status: session.status,
     engine,
+    engineReason,
     locale,
     characterLeft: dialogue?.outcome === 'walkedOut' ? (messages.findLast((m) => m.sender === 'ai')?.speaker ?? speakers[0]!) : null,
   };

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { PRACTICE } from '../practice.tokens.ts';
-import type { SessionRepository, SessionTrace } from '../domain/ports.ts';
+import type { LearnerSessionTrace, SessionRepository, SessionTrace } from '../domain/ports.ts';
 
 /** Every session a learner started, oldest first: which scenarios they are in the middle of, and which they ended. */
 @injectable()
@@ -9,5 +9,10 @@ export class LearnerSessions {
 
   execute(userId: number): Promise<SessionTrace[]> {
     return this.sessions.tracesOf(userId);
+  }
+
+  /** A team's sessions of some scenarios since a moment, oldest first, in one query whatever the team's size. */
+  ofLearners(userIds: readonly number[], scenarioIds: readonly number[], since: Date): Promise<LearnerSessionTrace[]> {
+    return this.sessions.tracesOfMany(userIds, scenarioIds, since);
   }
 }

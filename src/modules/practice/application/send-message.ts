@@ -11,6 +11,7 @@ import { ConversationSetups } from './conversation-setups.ts';
 import { OwnedSessions } from './owned-sessions.ts';
 import { chatMessageOf } from './chat-message.ts';
 import { GiveCoachTip } from './give-coach-tip.ts';
+import { AiEngines } from './ai-engines.ts';
 
 /**
  * How long a reply may hold its session before another message may take over: longer than a slow
@@ -27,13 +28,14 @@ export const REPLY_CLAIM_EXPIRES_MS = 2 * 60_000;
  * the learner's sockets reach; the coach speaks after the characters, without holding the learner.
  * The dialogue state moves with each reply and is saved with the session; a character who walked
  * out hears nothing more. Security sees each message before it is kept (a blocked one goes nowhere,
- * and the session goes on) and each reply before it is streamed.
+ * and the session goes on) and each reply before it is streamed. Once today's AI allowance is spent
+ * the built-in engine answers, and the conversation goes on.
  */
 @injectable()
 export class SendMessage {
   constructor(
     @inject(PRACTICE.SessionRepository) private readonly sessions: SessionRepository,
-    @inject(PRACTICE.ConversationPartner) private readonly partner: ConversationPartner,
+    @inject(AiEngines) private readonly engines: AiEngines,
     @inject(OwnedSessions) private readonly owned: OwnedSessions,
     @inject(ConversationSetups) private readonly setups: ConversationSetups,
     @inject(GiveCoachTip) private readonly coachTip: GiveCoachTip,
@@ -48,7 +50,8 @@ export class SendMessage {
     const session = await this.owned.find(userId, sessionId);
     if (session.status !== 'InProgress') throw new SessionEndedError();
     const { setup, transcript } = await this.whileClaimed(sessionId, () => this.answer(session, text, origin));
-    if (session.coachEnabled) this.background.start('coach tip', () => this.coachTip.execute(sessionId, setup, transcript));
+    const learner = { userId: session.userId, sessionId };
+    if (session.coachEnabled) this.background.start('coach tip', () => this.coachTip.execute(learner, setup, transcript));
     return { success: true };
   }
 
@@ -102,10 +105,13 @@ export class SendMessage {
   }
 
   private async reply(sessionId: number, message: ScreenedMessage, setup: ConversationSetup, spoken: SessionMessage[], heard: DialogueState): Promise<DialogueState> {
+    const learner = { userId: message.userId, sessionId };
+    const partner = await this.engines.partnerFor(learner);
+    const turn: PartnerTurn = { learner, setup, transcript: transcriptOf(spoken), dialogue: heard, canary: this.guard.canaryOf(sessionId) };
     // A partner that tracks the dialogue itself ends with its state; otherwise each line is noted here.
     let dialogue = heard;
     try {
-      for await (const event of this.guarded(message, { setup, transcript: transcriptOf(spoken), dialogue: heard, canary: this.guard.canaryOf(sessionId) })) {
+      for await (const event of this.guarded(partner, message, turn)) {
         if (event.type === 'typing') this.events.emit(sessionId, 'typing-indicator', { sessionId, isTyping: true, speakerInfo: event.speaker });
         else if (event.type === 'delta') this.events.emit(sessionId, 'message-delta', { sessionId, speakerInfo: event.speaker, text: event.text });
         else if (event.type === 'dialogue') dialogue = event.dialogue;
@@ -123,9 +129,9 @@ export class SendMessage {
   }
 
   /** The partner's reply, through the guard whenever the partner hides a prompt from the learner. */
-  private guarded(message: ScreenedMessage, turn: PartnerTurn) {
-    const hidden = this.partner.hiddenPrompt(turn);
-    const reply = this.partner.reply(turn);
+  private guarded(partner: ConversationPartner, message: ScreenedMessage, turn: PartnerTurn) {
+    const hidden = partner.hiddenPrompt(turn);
+    const reply = partner.reply(turn);
     return hidden ? this.guard.watch(message, hidden, turn.canary, reply) : reply;
   }
 }

@@ -72,14 +72,19 @@ export interface SessionRepository {
   claimReply(id: number, at: Date, staleBefore: Date): Promise<boolean>;
   /** Gives the claim made `at` back; a newer claim (taken over after this one went stale) is left alone. */
   releaseReply(id: number, at: Date): Promise<void>;
+  /** How many sessions these users started since `since`, and how many of the users started one (a team's activity, counted in the database). */
+  startedSince(userIds: readonly number[], since: Date): Promise<{ sessions: number; learners: number }>;
   /** The user's unfinished sessions, newest first, with their scenario and message count. */
   unended(userId: number, page: number, pageSize: number): Promise<{ items: (PracticeSession & { messageCount: number })[]; hasMore: boolean }>;
   /** Every session of the user, oldest first, without persona or messages: which scenarios they played and how far. */
   tracesOf(userId: number): Promise<SessionTrace[]>;
+  /** The sessions of any of these users in any of these scenarios started at or after `since`, in one query. */
+  tracesOfMany(userIds: readonly number[], scenarioIds: readonly number[], since: Date): Promise<LearnerSessionTrace[]>;
 }
 
 /** One session of a learner, reduced to where it stands. */
 export type SessionTrace = Pick<PracticeSession, 'id' | 'scenarioId' | 'status' | 'startedAt' | 'endedAt'>;
+export type LearnerSessionTrace = SessionTrace & { userId: number };
 
 export interface EndedSession {
   sessionId: number;
@@ -94,8 +99,16 @@ export interface SessionEndedListener {
   afterEnded(ended: EndedSession): Promise<void>;
 }
 
+/** Whose turn a model call serves: the AI allowance and the usage ledger count per learner and per session. */
+export interface LearnerRef {
+  userId: number;
+  sessionId: number;
+}
+
 /** What a partner answers: the conversation so far and the dialogue state after the learner's last message. */
 export interface PartnerTurn {
+  /** Absent outside a session (tools, tests): the model call is then counted under no learner. */
+  learner?: LearnerRef;
   setup: ConversationSetup;
   transcript: TranscriptLine[];
   dialogue: DialogueState;
@@ -130,7 +143,25 @@ export interface ConversationPartner {
 /** Port: a short whispered tip after a learner message, or null when there is nothing worth saying. */
 export interface Coach {
   readonly kind: 'offline' | 'llm';
-  tip(setup: ConversationSetup, transcript: TranscriptLine[]): Promise<string | null>;
+  tip(setup: ConversationSetup, transcript: TranscriptLine[], learner?: LearnerRef): Promise<string | null>;
+}
+
+/** What is left of today's AI allowance (UTC day): the least of the learner's and the session's. */
+export interface AiAllowanceLeft {
+  calls: number;
+  tokens: number;
+  /** The session's last character turn was one the allowance refused (the built-in engine took it). */
+  lastTurnRefused: boolean;
+}
+
+/**
+ * Port (the security module): daily caps on model calls and tokens per learner and per session
+ * (OWASP LLM10), asked before the characters or the coach call the model.
+ */
+export interface AiAllowance {
+  remaining(learner: LearnerRef): Promise<AiAllowanceLeft>;
+  /** Keeps a turn the allowance refused, for the SuperAdmin and so that the learner is told once. */
+  refused(learner: LearnerRef, purpose: 'character' | 'coach'): Promise<void>;
 }
 
 /** Port: pushes a session's live events to whoever watches it (the learner's sockets). */

@@ -65,8 +65,10 @@ export const sessionStartedEvent = z.object({
   /** Coach tips given so far, oldest first. */
   coachTips: z.array(z.string()),
   status: z.enum(['InProgress', 'Completed']),
-  /** 'offline' when the built-in engine plays the characters (no AI endpoint configured). */
+  /** 'offline' when the built-in engine plays the characters (no AI endpoint configured, the AI is down, or today's AI allowance is spent). */
   engine: z.enum(['offline', 'llm']),
+  /** Why the built-in engine plays where the AI could: 'ai-budget' once today's AI allowance is spent (until the next UTC day); otherwise null. */
+  engineReason: z.enum(['ai-budget']).nullable(),
   locale: z.enum(['en', 'ru']),
   /** The character who walked out, ending the conversation (the learner can only end the session); null while it goes on. */
   characterLeft: speakerInfo.nullable(),
@@ -81,6 +83,13 @@ export const sessionEndedEvent = z.object({ sessionId: z.number().int() });
 /** A character walked out: nothing more will be said; the learner can end the session. */
 export const characterLeftEvent = z.object({ sessionId: z.number().int(), speakerInfo });
 
+/** The engine playing the characters changed mid-session: to the built-in one when today's AI allowance is spent, back to the AI the next day. */
+export const engineChangedEvent = z.object({
+  sessionId: z.number().int(),
+  engine: z.enum(['offline', 'llm']),
+  reason: z.enum(['ai-budget']).nullable(),
+});
+
 /** The simulation hub's events by name: what the server emits and the web client parses. */
 export const simulationEvents = {
   'session-started': sessionStartedEvent,
@@ -91,6 +100,7 @@ export const simulationEvents = {
   'coach-tip': coachTipEvent,
   'session-ended': sessionEndedEvent,
   'character-left': characterLeftEvent,
+  'engine-changed': engineChangedEvent,
 };
 export type SimulationEvents = { [K in keyof typeof simulationEvents]: z.infer<(typeof simulationEvents)[K]> };
 
@@ -105,3 +115,4 @@ export type CoachTipEvent = z.infer<typeof coachTipEvent>;
 export type CoachEnabledEvent = z.infer<typeof coachEnabledEvent>;
 export type SessionEndedEvent = z.infer<typeof sessionEndedEvent>;
 export type CharacterLeftEvent = z.infer<typeof characterLeftEvent>;
+export type EngineChangedEvent = z.infer<typeof engineChangedEvent>;

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { EntityManager } from '@mikro-orm/core';
 import { PLATFORM } from '#src/platform/tokens.ts';
-import type { NewSession, SessionRepository, SessionTrace } from '../domain/ports.ts';
+import type { LearnerSessionTrace, NewSession, SessionRepository, SessionTrace } from '../domain/ports.ts';
 import type { PracticeSession, Sender, SessionMessage } from '../domain/session.ts';
 import type { Speaker } from '../domain/conversation.ts';
 import type { DialogueState } from '../domain/dialogue.ts';
@@ -68,6 +68,15 @@ export class MikroOrmSessionRepository implements SessionRepository {
     await this.em.nativeUpdate(PracticeSessionEntity, { id, replyStartedAt: at }, { replyStartedAt: null });
   }
 
+  async startedSince(userIds: readonly number[], since: Date) {
+    if (userIds.length === 0) return { sessions: 0, learners: 0 };
+    const [row] = await this.em.getConnection().execute<{ sessions: string | number; learners: string | number }[]>(
+      'select count(*) as sessions, count(distinct user_id) as learners from practice_sessions where user_id in (?) and started_at >= ?',
+      [userIds, since],
+    );
+    return { sessions: Number(row?.sessions ?? 0), learners: Number(row?.learners ?? 0) };
+  }
+
   async unended(userId: number, page: number, pageSize: number) {
     const [rows, total] = await this.em.findAndCount(
       PracticeSessionEntity,
@@ -88,6 +97,14 @@ export class MikroOrmSessionRepository implements SessionRepository {
   async tracesOf(userId: number): Promise<SessionTrace[]> {
     const rows = await this.em.find(PracticeSessionEntity, { userId }, { fields: ['id', 'scenario', 'status', 'startedAt', 'endedAt'], orderBy: { id: 'asc' } });
     return rows.map((r) => ({ id: r.id, scenarioId: r.scenario.id, status: r.status, startedAt: r.startedAt, endedAt: r.endedAt ?? null }));
+  }
+
+  async tracesOfMany(userIds: readonly number[], scenarioIds: readonly number[], since: Date): Promise<LearnerSessionTrace[]> {
+    if (!userIds.length || !scenarioIds.length) return [];
+    const rows = await this.em.find(PracticeSessionEntity,
+      { userId: { $in: [...userIds] }, scenario: { $in: [...scenarioIds] }, startedAt: { $gte: since } },
+      { fields: ['id', 'userId', 'scenario', 'status', 'startedAt', 'endedAt'], orderBy: { id: 'asc' } });
+    return rows.map((r) => ({ id: r.id, userId: r.userId, scenarioId: r.scenario.id, status: r.status, startedAt: r.startedAt, endedAt: r.endedAt ?? null }));
   }
 }
 

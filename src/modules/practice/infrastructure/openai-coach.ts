@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ChatMessage, LanguageModel } from '#src/platform/ai/language-model.ts';
 import type { Logger } from '#src/platform/logger.ts';
 import type { ConversationSetup, TranscriptLine } from '../domain/conversation.ts';
-import type { Coach } from '../domain/ports.ts';
+import type { Coach, LearnerRef } from '../domain/ports.ts';
 
 const TIP_MAX = 200;
 /** The coach reads only the recent exchange: a tip is about the last message, not the whole session. */
@@ -23,12 +23,12 @@ export class OpenAiCoach implements Coach {
     private readonly log: Logger,
   ) {}
 
-  async tip(setup: ConversationSetup, transcript: TranscriptLine[]): Promise<string | null> {
+  async tip(setup: ConversationSetup, transcript: TranscriptLine[], learner?: LearnerRef): Promise<string | null> {
     const last = transcript.findLast((l) => l.sender === 'user');
     if (!last) return null;
     let raw = '';
     try {
-      raw = await this.model.complete(this.prompt(setup, transcript), { json: true, maxTokens: 150 });
+      raw = await this.model.complete(this.prompt(setup, transcript), { json: true, maxTokens: 150, tag: { purpose: 'coach', ...learner } });
       const tip = replySchema.parse(JSON.parse(raw)).tip;
       return tip ? tip.slice(0, TIP_MAX) : null;
     } catch (error) {

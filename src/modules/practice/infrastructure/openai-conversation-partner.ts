@@ -4,7 +4,7 @@ import type { ConversationSetup, SpokenLine, TranscriptLine } from '../domain/co
 import { normalise } from '../domain/words.ts';
 import { dialogueBrief } from './dialogue-brief.ts';
 import { openingLines } from '../domain/opening.ts';
-import type { ConversationPartner, PartnerEvent, PartnerTurn } from '../domain/ports.ts';
+import type { ConversationPartner, LearnerRef, PartnerEvent, PartnerTurn } from '../domain/ports.ts';
 import { SpeakerTurnParser } from './speaker-turn-parser.ts';
 
 export interface LlmPartnerOptions {
@@ -45,7 +45,7 @@ export class OpenAiConversationPartner implements ConversationPartner {
     const isRepeat = (content: string) => said.has(normalise(content).trim());
     const heldBack = new Map<string, string>(); // speaker → the repeated line held back
     let answered = false;
-    for await (const event of this.generate(setup, messages, signal)) {
+    for await (const event of this.generate(setup, messages, turn.learner, signal)) {
       if (event.type === 'line' && isRepeat(event.content)) heldBack.set(event.speaker.name, event.content);
       else {
         if (event.type === 'line') {
@@ -60,7 +60,7 @@ export class OpenAiConversationPartner implements ConversationPartner {
     const again = [...messages, { role: 'system' as const, content: `You were about to repeat, word for word, something already said: "${repeated}". Say something new instead.` }];
     // Only those whose line was held back speak again: the others' lines are already said and saved.
     let lastResort: PartnerEvent | null = null;
-    for await (const event of this.generate(setup, again, signal)) {
+    for await (const event of this.generate(setup, again, turn.learner, signal)) {
       if (event.type !== 'line' || !heldBack.has(event.speaker.name)) continue;
       if (isRepeat(event.content)) {
         lastResort ??= event;
@@ -73,10 +73,12 @@ export class OpenAiConversationPartner implements ConversationPartner {
     if (!answered && lastResort) yield lastResort;
   }
 
-  private async *generate(setup: ConversationSetup, messages: ChatMessage[], signal?: AbortSignal) {
+  private async *generate(setup: ConversationSetup, messages: ChatMessage[], learner: LearnerRef | undefined, signal?: AbortSignal) {
     const parser = new SpeakerTurnParser(setup.speakers);
     let spoke = false;
-    const stream = this.model.stream(messages, { signal, maxTokens: this.options.maxTokens ?? 400, temperature: this.options.temperature ?? 0.8 });
+    const stream = this.model.stream(messages, {
+      signal, maxTokens: this.options.maxTokens ?? 400, temperature: this.options.temperature ?? 0.8, tag: { purpose: 'character', ...learner },
+    });
     for await (const text of stream) {
       for (const event of parser.push(text)) {
         spoke = true;

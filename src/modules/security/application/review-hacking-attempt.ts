@@ -19,7 +19,8 @@ export class ReviewHackingAttempt {
     if (!attempt || attempt.reviewedBy === 'llm') return;
     const text = attempt.source === 'output' ? `${attempt.message}\n\n[The model answered]\n${attempt.modelOutput ?? ''}` : attempt.message;
     const locale = attempt.userLocale === 'ru' ? 'ru' : 'en';
-    const review = await this.reviewer.classify(text, locale);
+    const learner = { userId: attempt.userId ?? undefined, sessionId: attempt.sessionId ?? undefined };
+    const review = await this.reviewer.classify(text, locale, { learner });
     await this.attempts.saveReview(attemptId, { reasoning: review.reasoning, suggestedAction: review.suggestedAction });
   }
 }

@@ -1,3 +1,4 @@
+import type { AiUsageRow, Spending, UsagePurpose } from './ai-usage.ts';
 import type { HackingAttempt, NewHackingAttempt } from './hacking-attempt.ts';
 import type { RiskLevel } from './risk.ts';
 
@@ -29,4 +30,32 @@ export interface HackingAttemptRepository {
 /** Port: asks for an LLM review of a recorded attempt, later, off the learner's path. */
 export interface AttemptReviews {
   request(attemptId: number): Promise<void>;
+}
+
+/** A learner's and a session's spending in one period, and how the session's last character turn went. */
+export interface SpendingStanding {
+  user: Spending;
+  session: Spending;
+  /** The session's last character turn (of any day) was refused for the allowance. */
+  lastTurnRefused: boolean;
+}
+
+/** Ledger figures of one group (a day and purpose, a period, a learner). */
+export interface UsageFigures {
+  calls: number;
+  promptTokens: number;
+  completionTokens: number;
+  estimatedCalls: number;
+  failedCalls: number;
+  refusedTurns: number;
+}
+
+/** The AI usage ledger (OWASP LLM10). Periods are [from, to). */
+export interface AiUsageLedger {
+  add(row: AiUsageRow): Promise<void>;
+  standing(userId: number, sessionId: number, from: Date, to: Date): Promise<SpendingStanding>;
+  /** Figures per UTC day (YYYY-MM-DD) and purpose, days in order; days and purposes without rows are left out. */
+  byDayAndPurpose(from: Date, to: Date): Promise<(UsageFigures & { day: string; purpose: UsagePurpose })[]>;
+  /** The learners with the most tokens in the period, most first. */
+  topUsers(from: Date, to: Date, limit: number): Promise<(UsageFigures & { userId: number })[]>;
 }

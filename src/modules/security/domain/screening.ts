@@ -20,5 +20,11 @@ export interface Screening {
  */
 export interface InjectionClassifier {
   readonly kind: 'offline' | 'llm';
-  classify(text: string, locale: ScreeningLocale, signal?: AbortSignal): Promise<Screening>;
+  classify(text: string, locale: ScreeningLocale, options?: ClassifyOptions): Promise<Screening>;
+}
+
+export interface ClassifyOptions {
+  signal?: AbortSignal;
+  /** Whose message it is, when known: a model's review of it is counted against that learner's AI usage. */
+  learner?: { userId?: number; sessionId?: number };
 }

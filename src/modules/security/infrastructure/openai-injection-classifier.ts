@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ChatMessage, LanguageModel } from '#src/platform/ai/language-model.ts';
 import { RISK_LEVELS } from '../domain/risk.ts';
-import type { InjectionClassifier, Screening, ScreeningLocale } from '../domain/screening.ts';
+import type { ClassifyOptions, InjectionClassifier, Screening, ScreeningLocale } from '../domain/screening.ts';
 
 const reply = z.object({
   riskLevel: z.enum(RISK_LEVELS),
@@ -23,12 +23,12 @@ export class OpenAiInjectionClassifier implements InjectionClassifier {
 
   constructor(private readonly model: LanguageModel) {}
 
-  async classify(text: string, locale: ScreeningLocale, signal?: AbortSignal): Promise<Screening> {
+  async classify(text: string, locale: ScreeningLocale, { signal, learner }: ClassifyOptions = {}): Promise<Screening> {
     const messages: ChatMessage[] = [
       { role: 'system', content: INSTRUCTIONS },
       { role: 'user', content: `Learner's interface language: ${locale}.\nThe message, between the markers:\n<<<MESSAGE\n${text}\nMESSAGE>>>` },
     ];
-    const raw = await this.model.complete(messages, { json: true, maxTokens: 400, signal });
+    const raw = await this.model.complete(messages, { json: true, maxTokens: 400, signal, tag: { purpose: 'security-review', ...learner } });
     return reply.parse(JSON.parse(raw.trim().replace(/^```(?:json)?\s*|\s*```$/gi, '')));
   }
 }

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { AiUsageRow, UsagePurpose } from '../domain/ai-usage.ts';
 import type { HistoryLine } from '../domain/hacking-attempt.ts';
 import type { RiskLevel } from '../domain/risk.ts';
 
@@ -36,4 +37,31 @@ export const HackingAttemptSchema = defineEntity({
 export class HackingAttemptEntity extends HackingAttemptSchema.class {}
 HackingAttemptSchema.setClass(HackingAttemptEntity);
 
-export const securityEntities = [HackingAttemptSchema];
+/**
+ * The AI usage ledger (OWASP LLM10): one row per provider call or refused turn. Read by "this
+ * learner today" and "this session today" before each learner-driven call, and by day for the SuperAdmin.
+ */
+export const AiUsageSchema = defineEntity({
+  name: 'AiUsage',
+  tableName: 'ai_usage',
+  indexes: [
+    { properties: ['userId', 'calledAt'] },
+    { properties: ['sessionId', 'calledAt'] },
+    { properties: ['calledAt'] },
+  ],
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    calledAt: p.datetime(),
+    model: p.string().length(200).nullable(),
+    purpose: p.string().length(20).$type<UsagePurpose>(),
+    userId: p.integer().nullable(),
+    sessionId: p.integer().nullable(),
+    promptTokens: p.integer(),
+    completionTokens: p.integer(),
+    estimated: p.boolean(),
+    outcome: p.string().length(10).$type<AiUsageRow['outcome']>(),
+    durationMs: p.integer(),
+  },
+});
+
+export const securityEntities = [HackingAttemptSchema, AiUsageSchema];

@@ -4,8 +4,8 @@ import type { SpokenLine, TranscriptLine } from '#src/modules/practice/domain/co
 import type { DialogueState } from '#src/modules/practice/domain/dialogue.ts';
 import { AppError } from '#src/platform/errors.ts';
 import type {
-  BackgroundWork, Catalogue, CatalogueRepository, Coach, ConversationPartner, MessageScreen, NewSession, PartnerEvent, PartnerTurn, ReplyGuard,
-  ScreenedMessage, SessionEndedListener, SessionEvents, SessionRepository,
+  AiAllowance, AiAllowanceLeft, BackgroundWork, Catalogue, CatalogueRepository, Coach, ConversationPartner, MessageScreen, NewSession, PartnerEvent, PartnerTurn, ReplyGuard,
+  LearnerRef, ScreenedMessage, SessionEndedListener, SessionEvents, SessionRepository,
 } from '#src/modules/practice/domain/ports.ts';
 import type { PracticeSession, Sender, SessionMessage } from '#src/modules/practice/domain/session.ts';
 import type { Speaker } from '#src/modules/practice/domain/conversation.ts';
@@ -59,10 +59,18 @@ export class InMemorySessionRepository implements SessionRepository {
   async saveDialogue(id: number, state: DialogueState) {
     this.dialogues.set(id, state);
   }
+  async startedSince(userIds: readonly number[], since: Date) {
+    const started = [...this.sessions.values()].filter((s) => userIds.includes(s.userId) && s.startedAt >= since);
+    return { sessions: started.length, learners: new Set(started.map((s) => s.userId)).size };
+  }
   async unended(): Promise<never> {
     throw new Error('not used by these tests');
   }
   async tracesOf(): Promise<never> {
+    throw new Error('not used by these tests');
+  }
+
+  async tracesOfMany(): Promise<never> {
     throw new Error('not used by these tests');
   }
 }
@@ -85,13 +93,16 @@ export function gate() {
 
 /** Answers every learner message with one line from the first character, after `waitFor` (if given). */
 export class ScriptedPartner implements ConversationPartner {
-  readonly kind = 'offline' as const;
   readonly heard: TranscriptLine[][] = [];
+  readonly turns: PartnerTurn[] = [];
   readonly states: DialogueState[] = [];
   waitFor: Promise<void> | null = null;
   failWith: Error | null = null;
   /** What it tells its model, as an LLM partner would; null like the built-in engine. */
   hidden: string | null = null;
+
+  /** 'llm' plays an AI partner, whose turns the AI allowance counts. */
+  constructor(readonly kind: 'offline' | 'llm' = 'offline', private readonly says = 'I see.') {}
 
   async opening(): Promise<SpokenLine[]> {
     return [];
@@ -99,25 +110,43 @@ export class ScriptedPartner implements ConversationPartner {
   hiddenPrompt({ canary }: PartnerTurn): string | null {
     return this.hidden && `${this.hidden} ${canary}`;
   }
-  async *reply({ setup, transcript, dialogue }: PartnerTurn): AsyncIterable<PartnerEvent> {
+  async *reply(turn: PartnerTurn): AsyncIterable<PartnerEvent> {
+    const { setup, transcript, dialogue } = turn;
+    this.turns.push(turn);
     this.heard.push(transcript);
     this.states.push(dialogue);
     const speaker = setup.speakers[0]!;
     yield { type: 'typing', speaker };
     await this.waitFor;
     if (this.failWith) throw this.failWith;
-    yield { type: 'delta', speaker, text: 'I see.' };
-    yield { type: 'line', speaker, content: 'I see.' };
+    yield { type: 'delta', speaker, text: this.says };
+    yield { type: 'line', speaker, content: this.says };
   }
 }
 
 export class FakeCoach implements Coach {
-  readonly kind = 'offline' as const;
   waitFor: Promise<void> | null = null;
-  constructor(private readonly says: string | null) {}
-  async tip() {
+  readonly asked: (LearnerRef | undefined)[] = [];
+  constructor(private readonly says: string | null, readonly kind: 'offline' | 'llm' = 'offline') {}
+  async tip(_setup: unknown, _transcript: unknown, learner?: LearnerRef) {
+    this.asked.push(learner);
     await this.waitFor;
     return this.says;
+  }
+}
+
+/** The daily AI allowance as a test sets it: what is left, and whether the session's last turn was refused. */
+export class FakeAllowance implements AiAllowance {
+  left: Omit<AiAllowanceLeft, 'lastTurnRefused'> = { calls: 10, tokens: 10_000 };
+  lastTurnRefused = false;
+  readonly asked: LearnerRef[] = [];
+  readonly refusals: { learner: LearnerRef; purpose: 'character' | 'coach' }[] = [];
+  async remaining(learner: LearnerRef): Promise<AiAllowanceLeft> {
+    this.asked.push(learner);
+    return { ...this.left, lastTurnRefused: this.lastTurnRefused };
+  }
+  async refused(learner: LearnerRef, purpose: 'character' | 'coach'): Promise<void> {
+    this.refusals.push({ learner, purpose });
   }
 }
 

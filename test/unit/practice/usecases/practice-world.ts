@@ -6,10 +6,11 @@ import { GiveCoachTip } from '#src/modules/practice/application/give-coach-tip.t
 import { SendMessage } from '#src/modules/practice/application/send-message.ts';
 import { EndSession } from '#src/modules/practice/application/end-session.ts';
 import { JoinSession } from '#src/modules/practice/application/join-session.ts';
+import { AiEngines } from '#src/modules/practice/application/ai-engines.ts';
 import type { PracticeSession } from '#src/modules/practice/domain/session.ts';
 import { shippedScenario } from '../../../support/conversation-setup.ts';
 import {
-  catalogueOf, FakeCoach, InMemorySessionRepository, RecordingBackgroundWork, RecordingListener, RecordingSessionEvents,
+  catalogueOf, FakeAllowance, FakeCoach, InMemorySessionRepository, RecordingBackgroundWork, RecordingListener, RecordingSessionEvents,
   RecordingGuard, RecordingScreen, RecordingTransactions, ScriptedPartner,
 } from './fakes.ts';
 
@@ -18,24 +19,31 @@ export const SOMEONE_ELSE = 8;
 /** Where the learner's messages come from, as the hub tells SendMessage. */
 export const ORIGIN = { email: 'learner@example.com', ip: '203.0.113.7' };
 
-export function practiceWorld({ coachSays = 'Ask what matters most to them.' as string | null, scenarioKey = 'cs-gym-double-charge' } = {}) {
+export function practiceWorld({
+  coachSays = 'Ask what matters most to them.' as string | null, scenarioKey = 'cs-gym-double-charge', engine = 'offline' as 'offline' | 'llm',
+} = {}) {
   const scenario = shippedScenario(scenarioKey);
   const sessions = new InMemorySessionRepository();
   const setups = new ConversationSetups(new CatalogueSnapshot(catalogueOf({ scenarios: [scenario], personas: [] })));
   const owned = new OwnedSessions(sessions, setups);
-  const partner = new ScriptedPartner();
-  const coach = new FakeCoach(coachSays);
+  // With engine 'llm' the partner and coach play the AI ones, and the built-in ones wait for a spent allowance.
+  const partner = new ScriptedPartner(engine);
+  const coach = new FakeCoach(coachSays, engine);
+  const offlinePartner = new ScriptedPartner('offline', 'Built-in line.');
+  const offlineCoach = new FakeCoach('Built-in tip.');
+  const allowance = new FakeAllowance();
   const events = new RecordingSessionEvents();
   const background = new RecordingBackgroundWork();
   const transactions = new RecordingTransactions();
   const listener = new RecordingListener(transactions);
   const screen = new RecordingScreen();
   const guard = new RecordingGuard();
+  const engines = new AiEngines(partner, offlinePartner, coach, offlineCoach, allowance, events);
   return {
-    scenario, sessions, partner, coach, events, background, transactions, listener, screen, guard,
-    sendMessage: new SendMessage(sessions, partner, owned, setups, new GiveCoachTip(sessions, coach, events), events, background, screen, guard),
+    scenario, sessions, partner, coach, offlinePartner, offlineCoach, allowance, engines, events, background, transactions, listener, screen, guard,
+    sendMessage: new SendMessage(sessions, engines, owned, setups, new GiveCoachTip(sessions, engines, events), events, background, screen, guard),
     endSession: new EndSession(sessions, owned, events, transactions, [listener]),
-    joinSession: new JoinSession(owned, partner),
+    joinSession: new JoinSession(owned, engines),
     /** A session in progress, as StartSession leaves it. */
     async started({ firstName = null, ...changes }: Partial<Pick<PracticeSession, 'userId' | 'coachEnabled' | 'locale'>> & { firstName?: string | null } = {}) {
       const session = await sessions.add({

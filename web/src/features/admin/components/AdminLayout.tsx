@@ -34,33 +34,35 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <div className="wa-shell">
       <div className="wa-sidebar">
-        <div className="admin-identity">
-          <p className="wa-area-name">
-            <BuildingIcon size={18} /> {t('area')}
-          </p>
-          {organization && <p className="admin-org-name">{organization.name}</p>}
-        </div>
-        <nav className="wa-nav" aria-label={t('navLabel')}>
-          <ul className="wa-nav-list">
-            {ADMIN_SECTIONS.map(({ to, labelKey, icon: Icon }) => (
-              <li key={to}>
-                <Link href={to} className="wa-nav-link" aria-current={current?.to === to ? 'page' : undefined}>
-                  <Icon size={18} />
-                  {t(labelKey)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="wa-sidebar-actions">
-          <Link href={ROUTES.dashboard} className="wa-nav-link">
-            <ArrowRightIcon size={18} className="wa-back-icon" />
-            {t('backToApp')}
-          </Link>
-          <button type="button" className="wa-nav-link" onClick={signOut}>
-            <LogoutIcon size={18} />
-            {t('logout')}
-          </button>
+        <div className="wa-sidebar-inner">
+          <div className="admin-identity">
+            <p className="wa-area-name">
+              <BuildingIcon size={18} /> {t('area')}
+            </p>
+            {organization && <p className="admin-org-name">{organization.name}</p>}
+          </div>
+          <nav className="wa-nav" aria-label={t('navLabel')}>
+            <ul className="wa-nav-list">
+              {ADMIN_SECTIONS.map(({ to, labelKey, icon: Icon }) => (
+                <li key={to}>
+                  <Link href={to} className="wa-nav-link" aria-current={current?.to === to ? 'page' : undefined}>
+                    <Icon size={18} />
+                    {t(labelKey)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="wa-sidebar-actions">
+            <Link href={ROUTES.dashboard} className="wa-nav-link">
+              <ArrowRightIcon size={18} className="wa-back-icon" />
+              {t('backToApp')}
+            </Link>
+            <button type="button" className="wa-nav-link" onClick={signOut}>
+              <LogoutIcon size={18} />
+              {t('logout')}
+            </button>
+          </div>
         </div>
       </div>
       <div className="wa-content">

@@ -41,7 +41,7 @@ function Details({ attempt }: { attempt: HackingAttemptView }) {
     <>
       <dl className="ha-facts">
         {facts.map(([key, value]) => (
-          <div key={key} className="ha-fact">
+          <div key={key} className={`ha-fact ha-fact-${key}`}>
             <dt>{t(`details.${key}`)}</dt>
             <dd>{value}</dd>
           </div>

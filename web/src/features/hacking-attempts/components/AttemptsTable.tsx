@@ -2,18 +2,24 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Spinner } from '../../../components/Spinner';
 import { currentLocale } from '../../../lib/i18n';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { monitorState, openDetails } from '../state/monitor.store';
 import { RiskBadge, StatusBadge } from './AttemptBadges';
-import { formatTime, SessionRef } from './attempt-format';
+import { AttemptCards } from './AttemptCards';
+import { SessionRef, StackedTime } from './attempt-format';
 
 const COLUMNS = ['time', 'user', 'session', 'riskLevel', 'status', 'ip', 'actions'] as const;
 
-/** SPEC §2: Time, User, Session, Risk Level, Status, IP Address, Actions. Scrolls sideways on phones. */
+/**
+ * SPEC §2: Time, User, Session, Risk Level, Status, IP Address, Actions. Below 768 px the rows
+ * become cards; between that and a wide screen the table may scroll sideways in its box.
+ */
 export function AttemptsTable() {
   const { t } = useTranslation('hackingAttempts');
   const { list, reloading } = useSnapshot(monitorState);
   const locale = currentLocale();
   const attempts = list?.attempts ?? [];
+  const narrow = useMediaQuery('(max-width: 767.98px)');
   return (
     <section className="ha-list" aria-labelledby="ha-list-title" aria-busy={reloading}>
       <div className="ha-list-header">
@@ -22,6 +28,8 @@ export function AttemptsTable() {
       </div>
       {attempts.length === 0 ? (
         <p className="ha-empty">{t('table.empty')}</p>
+      ) : narrow ? (
+        <AttemptCards attempts={attempts} />
       ) : (
         // Focusable so a keyboard can scroll it sideways when it is wider than the screen.
         <div className="ha-table-scroll" tabIndex={0} role="region" aria-labelledby="ha-list-title">
@@ -37,7 +45,7 @@ export function AttemptsTable() {
               {attempts.map((attempt) => (
                 <tr key={attempt.id}>
                   <td className="ha-nowrap">
-                    <time dateTime={attempt.attemptTime}>{formatTime(attempt.attemptTime, locale)}</time>
+                    <StackedTime iso={attempt.attemptTime} locale={locale} />
                   </td>
                   <td className="ha-user">{attempt.userEmail ?? t('unknownUser')}</td>
                   <td className="ha-nowrap"><SessionRef sessionId={attempt.sessionId} /></td>

@@ -22,7 +22,7 @@ export function Pagination() {
           <li key={n}>
             <button
               type="button"
-              className={`btn btn-sm ${n === page ? 'btn-primary' : 'btn-ghost'}`}
+              className={`btn btn-sm ${n === page ? 'btn-primary' : 'btn-secondary'}`}
               aria-current={n === page ? 'page' : undefined}
               aria-label={t('pagination.page', { page: n })}
               onClick={() => n !== page && goToPage(n)}

@@ -1,8 +1,19 @@
 import { useTranslation } from 'react-i18next';
 
-/** An attempt's time in the reader's language and time zone. */
+/** An attempt's time in the reader's language and time zone, to the second. */
 export function formatTime(iso: string, locale: string): string {
   return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+}
+
+/** The table's compact form: the date over the time, so the column stays narrow. */
+export function StackedTime({ iso, locale }: { iso: string; locale: string }) {
+  const at = new Date(iso);
+  return (
+    <time dateTime={iso} className="ha-stacked-time">
+      <span>{at.toLocaleDateString(locale, { dateStyle: 'medium' })}</span>{' '}
+      <span className="ha-muted">{at.toLocaleTimeString(locale, { timeStyle: 'short' })}</span>
+    </time>
+  );
 }
 
 /**

@@ -6,6 +6,7 @@ import type {
   CharacterLeftEvent,
   CoachEnabledEvent,
   CoachTipEvent,
+  EngineChangedEvent,
   MessageDeltaEvent,
   MessageEvent,
   SessionEndedEvent,
@@ -29,6 +30,7 @@ export interface SimulationEvents {
   'coach-enabled': CoachEnabledEvent;
   'session-ended': SessionEndedEvent;
   'character-left': CharacterLeftEvent;
+  'engine-changed': EngineChangedEvent;
   'analysis-complete': AnalysisCompleteEvent;
   'analysis-failed': AnalysisFailedEvent;
   'forced-logout': { reason?: string };

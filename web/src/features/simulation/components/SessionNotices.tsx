@@ -43,7 +43,8 @@ function Dismissible({ text, onDismiss }: { text: string; onDismiss: () => void 
 export function EngineNote() {
   const { t } = useTranslation('simulation');
   const { details } = useSnapshot(simulationState);
-  return details?.engine === 'offline' ? <p className="sim-engine-note">{t('offlineEngine')}</p> : null;
+  if (details?.engine !== 'offline') return null;
+  return <p className="sim-engine-note">{t(details.engineReason === 'ai-budget' ? 'aiBudget.engine' : 'offlineEngine')}</p>;
 }
 
 /** The errors of this session, above the conversation. */

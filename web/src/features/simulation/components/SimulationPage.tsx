@@ -18,6 +18,7 @@ import { AchievementToasts } from './AchievementToasts';
 import { SimulationHeader } from './SimulationHeader';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ConnectionAlert, EngineNote, SessionNotices } from './SessionNotices';
+import { AiBudgetNotice } from './AiBudgetNotice';
 import '../simulation.css';
 
 /** Reads out the characters' finished lines, new coach tips and a walk-out (streamed text would be too chatty). */
@@ -82,6 +83,7 @@ export default function SimulationPage() {
       <div className="container sim-layout">
         <div className="sim-chat">
           <SessionNotices />
+          <AiBudgetNotice />
           <div className="sim-stage">
             <MessageList engineNote={!wide} />
             {talking && <CoachFab />}

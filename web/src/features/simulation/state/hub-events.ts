@@ -8,6 +8,7 @@ import { celebrateAndOpen, markEnded } from './end-session';
 import { restoreUnconfirmedText } from './sending';
 import { isCurrent, now, simulationState } from './simulation.store';
 import { characterLeft } from './walk-out';
+import { engineChanged } from './engine';
 
 /** What each hub event does to the state; returns the unsubscribers. Events of other sessions are ignored. */
 export function listenToHub(hub: SimulationHub): (() => void)[] {
@@ -33,6 +34,9 @@ export function listenToHub(hub: SimulationHub): (() => void)[] {
     }),
     hub.on('character-left', (data) => {
       if (isCurrent(data)) characterLeft(data.speakerInfo);
+    }),
+    hub.on('engine-changed', (data) => {
+      if (isCurrent(data)) engineChanged(data);
     }),
     hub.on('coach-tip', (data) => {
       if (isCurrent(data)) addTip(data.tip);
@@ -63,6 +67,7 @@ function onSessionStarted(data: SessionStartedEvent): void {
     scenarioName: data.scenarioName,
     scenarioDescription: data.scenarioDescription,
     engine: data.engine,
+    engineReason: data.engineReason,
     locale: data.locale,
     userRole: data.personaInfo.userRole,
     personaAvatarUrl: data.personaInfo.avatarUrl,

@@ -12,6 +12,8 @@ export interface SessionDetails {
   scenarioName: string;
   scenarioDescription: string;
   engine: 'offline' | 'llm';
+  /** 'ai-budget': the built-in engine plays because today's AI allowance is spent. */
+  engineReason: 'ai-budget' | null;
   locale: 'en' | 'ru';
   userRole: string;
   personaAvatarUrl: string | null;

@@ -27,30 +27,32 @@ export function SuperAdminLayout({ children }: { children: ReactNode }) {
   return (
     <div className="wa-shell">
       <div className="wa-sidebar">
-        <p className="wa-area-name">
-          <ShieldIcon size={18} /> {t('console')}
-        </p>
-        <nav className="wa-nav" aria-label={t('navLabel')}>
-          <ul className="wa-nav-list">
-            {CONSOLE_SECTIONS.map(({ to, labelKey, icon: Icon }) => (
-              <li key={to}>
-                <Link href={to} className="wa-nav-link" aria-current={current?.to === to ? 'page' : undefined}>
-                  <Icon size={18} />
-                  {t(labelKey)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="wa-sidebar-actions">
-          <Link href={ROUTES.dashboard} className="wa-nav-link">
-            <ArrowRightIcon size={18} className="wa-back-icon" />
-            {t('backToApp')}
-          </Link>
-          <button type="button" className="wa-nav-link" onClick={signOut}>
-            <LogoutIcon size={18} />
-            {t('logout')}
-          </button>
+        <div className="wa-sidebar-inner">
+          <p className="wa-area-name">
+            <ShieldIcon size={18} /> {t('console')}
+          </p>
+          <nav className="wa-nav" aria-label={t('navLabel')}>
+            <ul className="wa-nav-list">
+              {CONSOLE_SECTIONS.map(({ to, labelKey, icon: Icon }) => (
+                <li key={to}>
+                  <Link href={to} className="wa-nav-link" aria-current={current?.to === to ? 'page' : undefined}>
+                    <Icon size={18} />
+                    {t(labelKey)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="wa-sidebar-actions">
+            <Link href={ROUTES.dashboard} className="wa-nav-link">
+              <ArrowRightIcon size={18} className="wa-back-icon" />
+              {t('backToApp')}
+            </Link>
+            <button type="button" className="wa-nav-link" onClick={signOut}>
+              <LogoutIcon size={18} />
+              {t('logout')}
+            </button>
+          </div>
         </div>
       </div>
       <div className="wa-content">

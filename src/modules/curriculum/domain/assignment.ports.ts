@@ -1,0 +1,12 @@
+import type { Assignment, NewAssignment } from './assignment.ts';
+
+/** Every read is scoped to one organisation: an id of another one's assignment reads as missing. */
+export interface AssignmentRepository {
+  add(assignment: NewAssignment): Promise<Assignment>;
+  /** Due date ascending, then newest first. */
+  ofOrganization(organizationId: number): Promise<Assignment[]>;
+  /** The organisation's assignments for the whole team or naming this member; same order. */
+  naming(organizationId: number, userId: number): Promise<Assignment[]>;
+  /** False when the organisation has no such assignment. */
+  remove(organizationId: number, id: number): Promise<boolean>;
+}

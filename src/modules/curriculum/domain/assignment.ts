@@ -1,0 +1,88 @@
+/**
+ * A scenario an Admin sets for members of their organisation, with a due date and a pass score.
+ * Where each member stands is worked out from their sessions and results on every read, never
+ * stored (like the curriculum's statuses, ADR 0024), so it can never drift from what they did.
+ */
+
+export type AssignmentStatus = 'notStarted' | 'inProgress' | 'passed' | 'pastDue';
+export const ASSIGNMENT_STATUSES: readonly AssignmentStatus[] = ['notStarted', 'inProgress', 'passed', 'pastDue'];
+
+export const DEFAULT_PASS_SCORE = 7;
+
+export interface Assignment {
+  id: number;
+  organizationId: number;
+  scenarioId: number;
+  /** A calendar day, `YYYY-MM-DD` (UTC): the last day it may be done on time. */
+  dueDate: string;
+  passScore: number;
+  /** Set for the whole team: every current member, including those who join later. */
+  wholeTeam: boolean;
+  /** The chosen members (empty for the whole team); those who left the team since are ignored. */
+  memberIds: number[];
+  createdByUserId: number;
+  createdAt: Date;
+}
+
+export type NewAssignment = Omit<Assignment, 'id'>;
+
+/** One session a member started of an assigned scenario, with its result once analysed. */
+export interface Attempt {
+  sessionId: number;
+  userId: number;
+  scenarioId: number;
+  startedAt: Date;
+  endedAt: Date | null;
+  /** The analysed overall score (0–10); null until the analysis is done (or when it failed). */
+  overall: number | null;
+  analysedAt: Date | null;
+}
+
+export interface MemberStanding {
+  status: AssignmentStatus;
+  /** The best analysed overall among the sessions that count; null when none is analysed. */
+  bestScore: number | null;
+  /** The latest start, end or analysis among them. */
+  lastActivityAt: Date | null;
+}
+
+/** The UTC calendar day of a moment, `YYYY-MM-DD`. */
+export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
+
+/**
+ * Only sessions started on or after the assignment was made count (an old success does not meet a
+ * new assignment). Then: passed when one analysed result reaches the pass score — whenever it came,
+ * so a late pass is still a pass; otherwise past due once today is after the due date; otherwise in
+ * progress when any such session exists (ended or not); otherwise not started.
+ */
+export function standingOf(assignment: Pick<Assignment, 'scenarioId' | 'passScore' | 'dueDate' | 'createdAt'>,
+  attempts: readonly Attempt[], today: string): MemberStanding {
+  const counted = attempts.filter((a) => a.scenarioId === assignment.scenarioId && a.startedAt >= assignment.createdAt);
+  const scores = counted.flatMap((a) => (a.overall === null ? [] : [a.overall]));
+  const bestScore = scores.length ? Math.max(...scores) : null;
+  const moments = counted.flatMap((a) => [a.startedAt, a.endedAt, a.analysedAt]).filter((d): d is Date => d !== null);
+  const lastActivityAt = moments.length ? new Date(Math.max(...moments.map((d) => d.getTime()))) : null;
+  const status: AssignmentStatus =
+    bestScore !== null && bestScore >= assignment.passScore ? 'passed'
+      : today > assignment.dueDate ? 'pastDue'
+        : counted.length > 0 ? 'inProgress'
+          : 'notStarted';
+  return { status, bestScore, lastActivityAt };
+}
+
+export function countByStatus(statuses: readonly AssignmentStatus[]): Record<AssignmentStatus, number> {
+  const counts = { notStarted: 0, inProgress: 0, passed: 0, pastDue: 0 };
+  for (const s of statuses) counts[s]++;
+  return counts;
+}
+
+/**
+ * Who an assignment is for among the team's current members: everyone for the whole team (but
+ * the team's Admins, who set the work rather than do it), else the chosen ones still in the team.
+ */
+export function assigneesOf<M extends { userId: number; role: string }>(assignment: Pick<Assignment, 'wholeTeam' | 'memberIds'>,
+  members: readonly M[]): M[] {
+  if (assignment.wholeTeam) return members.filter((m) => m.role === 'User');
+  const chosen = new Set(assignment.memberIds);
+  return members.filter((m) => chosen.has(m.userId));
+}

@@ -1,0 +1,33 @@
+import { inject, injectable } from 'inversify';
+import { IDENTITY } from '../identity.tokens.ts';
+import type { UserRepository } from '../domain/ports.ts';
+import type { InvitationRepository, OrganizationRepository } from '../domain/team.ports.ts';
+import { assertOpen } from '../domain/invitation.ts';
+import { teamErrors } from '../domain/team.errors.ts';
+import type { InvitationView } from '../http/team.contracts.ts';
+import { hashVerificationToken } from './verification-token.ts';
+
+/** What the invitation page shows before anyone answers (public: the token is the proof). Changes nothing. */
+@injectable()
+export class ViewInvitation {
+  constructor(
+    @inject(IDENTITY.Invitations) private readonly invitations: InvitationRepository,
+    @inject(IDENTITY.Organizations) private readonly organizations: OrganizationRepository,
+    @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
+  ) {}
+
+  async execute(token: string): Promise<InvitationView> {
+    const invitation = await this.invitations.findByTokenHash(hashVerificationToken(token.trim()), false);
+    assertOpen(invitation, new Date());
+    const organization = await this.organizations.findById(invitation.organizationId);
+    if (!organization) throw teamErrors.inviteNotFound();
+    const inviter = invitation.invitedByUserId === null ? null : await this.users.findById(invitation.invitedByUserId);
+    return {
+      email: invitation.email,
+      organizationName: organization.name,
+      invitedBy: inviter?.email ?? organization.name,
+      existingAccount: (await this.users.findByEmail(invitation.email)) !== null,
+      expiresAt: invitation.expiresAt.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import { rapport } from '../support/cli.ts';
+
+/** `rapport org …` and the organisation options of `rapport user …`, as operators and CI seed teams. */
+describe('rapport CLI: organisations', function () {
+  this.timeout(180_000);
+  const dir = mkdtempSync(join(tmpdir(), 'rapport-cli-org-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('creates an organisation, refuses its name again in any case, and refuses a blank name', async () => {
+    const created = await rapport(dir, 'org', 'create', '--name', '  Acme  ', '--json');
+    expect(created.code).to.equal(0);
+    expect(created.json).to.deep.equal({ ok: true, organization: { id: created.json.organization.id, name: 'Acme' } });
+    const again = await rapport(dir, 'org', 'create', '--name', 'ACME', '--json');
+    expect(again.code).to.equal(1);
+    expect(again.json.error).to.include({ code: 'TEAM.NAME_TAKEN' });
+    const blank = await rapport(dir, 'org', 'create', '--name', ' ', '--json');
+    expect([blank.code, blank.json.error.code]).to.deep.equal([1, 'VALIDATION_FAILED']);
+    expect(blank.json.error.details[0].path).to.equal('--name');
+  });
+
+  it('creates a user in an organisation, creating the organisation when missing', async () => {
+    const existing = await rapport(dir, 'user', 'create', '--email', 'admin@acme.test', '--password', 'secret1', '--role', 'Admin', '--org', 'acme', '--json');
+    expect(existing.code).to.equal(0);
+    expect(existing.json.user).to.deep.include({ email: 'admin@acme.test', role: 'Admin' });
+    expect(existing.json.user.organization.name).to.equal('Acme');
+    const fresh = await rapport(dir, 'user', 'create', '--email', 'ada@globex.test', '--password', 'secret1', '--org', 'Globex', '--json');
+    expect(fresh.json.user.organization.name).to.equal('Globex');
+  });
+
+  it('moves a user with set-org, takes them out with --no-org or --org \'\', and wants one of them', async () => {
+    const moved = await rapport(dir, 'user', 'set-org', '--email', 'ada@globex.test', '--org', 'Initech', '--json');
+    expect(moved.json).to.deep.include({ ok: true, organizationCreated: true });
+    expect(moved.json.user.organization.name).to.equal('Initech');
+    const out = await rapport(dir, 'user', 'set-org', '--email', 'ada@globex.test', '--no-org', '--json');
+    expect(out.json.user.organization).to.equal(null);
+    await rapport(dir, 'user', 'set-org', '--email', 'ada@globex.test', '--org', 'Acme', '--json');
+    const empty = await rapport(dir, 'user', 'set-org', '--email', 'ada@globex.test', '--org', '', '--json');
+    expect(empty.json.user.organization).to.equal(null);
+    const neither = await rapport(dir, 'user', 'set-org', '--email', 'ada@globex.test', '--json');
+    expect([neither.code, neither.json.error.code]).to.deep.equal([1, 'VALIDATION_FAILED']);
+    const nobody = await rapport(dir, 'user', 'set-org', '--email', 'nobody@acme.test', '--org', 'Acme', '--json');
+    expect([nobody.code, nobody.json.error.code]).to.deep.equal([1, 'IDENTITY.USER_NOT_FOUND']);
+  });
+
+  it('lists organisations by name with their member counts, for people and as JSON', async () => {
+    const listed = await rapport(dir, 'org', 'list', '--json');
+    expect(listed.json.organizations.map((o: { name: string; members: number }) => [o.name, o.members]))
+      .to.deep.equal([['Acme', 1], ['Globex', 0], ['Initech', 0]]);
+    const human = await rapport(dir, 'org', 'list');
+    expect(human.code).to.equal(0);
+    expect(human.stdout).to.include('3 organisation(s)').and.include('Acme: 1 member(s)');
+  });
+});
