@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client';
+import type { TeamSettingsRequest } from '../../../lib/contracts';
 import type { AdminOverview, Assignment, TeamSettings } from '../../../lib/team-contracts';
 
 /** The caller's own organisation only; 409 TEAM.NO_ORGANISATION when they have none. */
@@ -7,6 +8,5 @@ export const adminApi = {
   /** For the overview's "assignments due" card. */
   assignments: (signal?: AbortSignal) => api.get<Assignment[]>('/api/admin/assignments', { signal }),
   settings: (signal?: AbortSignal) => api.get<TeamSettings>('/api/admin/settings', { signal }),
-  saveSettings: (body: { name: string; invitationLocale: TeamSettings['invitationLocale'] }) =>
-    api.put<TeamSettings>('/api/admin/settings', body),
+  saveSettings: (body: TeamSettingsRequest) => api.put<TeamSettings>('/api/admin/settings', body),
 };

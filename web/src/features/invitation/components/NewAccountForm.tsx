@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ROUTES } from '../../../app/paths';
 import { Alert } from '../../../components/Alert';
-import { PasswordField, SelectField, TextField } from '../../../components/FormField';
+import { Checkbox, PasswordField, SelectField, TextField } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
 import { isApiError } from '../../../lib/api-error';
 import type { Locale } from '../../../lib/contracts';
@@ -20,6 +20,7 @@ export function NewAccountForm({ token, email }: { token: string; email: string 
   const [, navigate] = useLocation();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -36,8 +37,8 @@ export function NewAccountForm({ token, email }: { token: string; email: string 
     setBusy(true);
     setError(null);
     try {
-      const response = await invitationApi.acceptAsNewAccount({ token, password, locale });
-      await signInWithTokens(response, false);
+      const response = await invitationApi.acceptAsNewAccount({ token, password, locale, rememberMe });
+      await signInWithTokens(response, rememberMe);
       navigate(ROUTES.home, { replace: true });
     } catch (failure) {
       setBusy(false);
@@ -59,6 +60,7 @@ export function NewAccountForm({ token, email }: { token: string; email: string 
         <option value="en">English</option>
         <option value="ru">Русский</option>
       </SelectField>
+      <Checkbox label={t('form.rememberMe')} checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy || mismatch}>
         {busy && <Spinner size="sm" />}
         {busy ? t('form.joining') : t('form.join')}
