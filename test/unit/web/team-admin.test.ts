@@ -135,7 +135,9 @@ describe('web: the team admin area (R2.9)', () => {
         scenarioId: 'scenarioRequired', dueDate: 'dueDatePast', passScore: 'passScoreRange', memberIds: 'membersRequired',
       });
       expect(m.validateDraft({ ...valid(), dueDate: '' }, now).dueDate).to.equal('dueDateRequired');
-      expect(m.validateDraft({ ...valid(), passScore: '6.5' }, now).passScore).to.equal('passScoreRange');
+      expect(m.validateDraft({ ...valid(), passScore: '6.5' }, now), 'one decimal is fine').to.deep.equal({});
+      expect(m.validateDraft({ ...valid(), passScore: '6.55' }, now).passScore).to.equal('passScoreRange');
+      expect(m.validateDraft({ ...valid(), passScore: 'seven' }, now).passScore).to.equal('passScoreRange');
       expect(m.validateDraft({ ...valid(), passScore: '0' }, now).passScore).to.equal('passScoreRange');
     });
 

@@ -63,7 +63,7 @@ export function AssignmentForm({ id, members }: { id: string; members: readonly 
       <div className="ta-form-row">
         <TextField label={t('form.dueDate')} type="date" required min={todayUtc()} value={draft.dueDate}
           error={message('dueDate')} onChange={(e) => change({ dueDate: e.target.value })} />
-        <TextField label={t('form.passScore')} type="number" inputMode="numeric" required min={1} max={10} step={1}
+        <TextField label={t('form.passScore')} type="number" inputMode="decimal" required min={1} max={10} step={0.1}
           value={draft.passScore} hint={t('form.passScoreHint')} error={message('passScore')}
           onChange={(e) => change({ passScore: e.target.value })} />
       </div>

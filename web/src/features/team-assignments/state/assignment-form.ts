@@ -23,14 +23,15 @@ export function emptyDraft(now: Date = new Date()): AssignmentDraft {
   return { scenarioId: '', dueDate: todayUtc(due), passScore: String(DEFAULT_PASS_SCORE), audience: 'team', memberIds: [] };
 }
 
-/** The server's rules, checked before sending: a scenario, a due date from today on, a score 1–10, someone to assign. */
+/** The server's rules, checked before sending: a scenario, a due date from today on, a score 1–10 (one decimal at most), someone to assign. */
 export function validateDraft(draft: AssignmentDraft, now: Date = new Date()): DraftErrors {
   const errors: DraftErrors = {};
   if (!draft.scenarioId) errors.scenarioId = 'scenarioRequired';
   if (!isCalendarDay(draft.dueDate)) errors.dueDate = 'dueDateRequired';
   else if (draft.dueDate < todayUtc(now)) errors.dueDate = 'dueDatePast';
   const score = Number(draft.passScore);
-  if (draft.passScore.trim() === '' || !Number.isInteger(score) || score < 1 || score > 10) errors.passScore = 'passScoreRange';
+  const oneDecimal = Math.abs(score * 10 - Math.round(score * 10)) < 1e-9;
+  if (draft.passScore.trim() === '' || !Number.isFinite(score) || !oneDecimal || score < 1 || score > 10) errors.passScore = 'passScoreRange';
   if (draft.audience === 'chosen' && draft.memberIds.length === 0) errors.memberIds = 'membersRequired';
   return errors;
 }
