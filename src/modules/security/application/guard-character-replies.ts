@@ -9,8 +9,8 @@ import type { HackingAttemptRepository } from '../domain/ports.ts';
 import { GuardedLine, HiddenPrompt, PromptLeakDetector } from '../domain/prompt-leak.ts';
 import { safeLine } from '../domain/safe-lines.ts';
 
-/** Prompts seen lately, ready to compare with: a session's prompt is the same at every turn. */
-const CACHED_PROMPTS = 500;
+/** Prompts seen lately, ready to compare with: sessions of one scenario, persona and name share one. */
+const CACHED_PROMPTS = 100;
 
 /**
  * OWASP LLM07: a character line that reproduces its hidden prompt never reaches the learner, not
@@ -35,7 +35,9 @@ export class GuardCharacterReplies implements ReplyGuard {
   }
 
   async *watch(message: ScreenedMessage, hiddenPrompt: string, canary: string, reply: AsyncIterable<PartnerEvent>): AsyncIterable<PartnerEvent> {
-    const detector = new PromptLeakDetector(this.prompt(hiddenPrompt), canary);
+    // The canary is checked on its own: without it, the prompt is the same for every session alike.
+    const visible = [message.scenario.description, ...message.history.map((l) => l.content), message.text];
+    const detector = new PromptLeakDetector(this.prompt(hiddenPrompt.replaceAll(canary, '')), canary, visible);
     const lines = new Map<string, GuardedLine>();
     const lineOf = (speaker: string) => lines.get(speaker) ?? lines.set(speaker, new GuardedLine(detector)).get(speaker)!;
     for await (const event of reply) {
@@ -43,15 +45,14 @@ export class GuardCharacterReplies implements ReplyGuard {
         const text = lineOf(event.speaker.name).push(event.text);
         if (text) yield { ...event, text };
       } else if (event.type === 'line') {
-        const rest = lineOf(event.speaker.name).finish(event.content);
+        // A line ends what streamed for its speaker (a line held back as a repeat and asked for again, too).
+        const leaks = lineOf(event.speaker.name).leaksWhole(event.content);
         lines.delete(event.speaker.name);
-        if (rest === null) {
+        if (!leaks) yield event;
+        else {
           await this.record(message, event.content);
           yield { type: 'line', speaker: event.speaker, content: safeLine(message.locale, message.history.length) };
-          continue;
         }
-        if (rest) yield { type: 'delta', speaker: event.speaker, text: rest };
-        yield event;
       } else yield event;
     }
   }

@@ -1,10 +1,11 @@
 /**
  * OWASP LLM07, system-prompt leakage: a character's reply that reproduces its hidden prompt. Two
  * proofs: the per-session canary the prompt carries (in any spacing or case), or LEAK_WORDS words
- * of the prompt in a row. Words are compared as written — a character retelling its story in the
- * first person ("I took a day off") does not match the prompt's second person ("You took…").
+ * of the prompt in a row that the learner could not have seen elsewhere. A character retelling a
+ * fact of its story uses a few of the prompt's words, rarely a dozen in a row; a model reciting
+ * its instructions gives away hundreds.
  */
-export const LEAK_WORDS = 8;
+export const LEAK_WORDS = 12;
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
@@ -18,26 +19,37 @@ export function wordSpans(text: string): WordSpan[] {
   return [...text.matchAll(WORD)].map((m) => ({ word: m[0].toLowerCase(), start: m.index }));
 }
 
+const runKey = (words: readonly string[]) => words.join(' ');
+
+function runsOf(words: readonly string[]): string[] {
+  const runs: string[] = [];
+  for (let i = 0; i + LEAK_WORDS <= words.length; i++) runs.push(runKey(words.slice(i, i + LEAK_WORDS)));
+  return runs;
+}
+
 /** The hidden prompt's runs of LEAK_WORDS words, and every shorter start of one (what a leak begins with). */
 export class HiddenPrompt {
-  readonly runs = new Set<string>();
+  readonly runs: Set<string>;
   readonly starts = new Set<string>();
 
   constructor(text: string) {
     const words = wordSpans(text).map((w) => w.word);
+    this.runs = new Set(runsOf(words));
     for (let i = 0; i + LEAK_WORDS <= words.length; i++) {
-      this.runs.add(words.slice(i, i + LEAK_WORDS).join(' '));
-      for (let k = 1; k < LEAK_WORDS; k++) this.starts.add(words.slice(i, i + k).join(' '));
+      for (let k = 1; k < LEAK_WORDS; k++) this.starts.add(runKey(words.slice(i, i + k)));
     }
   }
 }
 
 export class PromptLeakDetector {
   private readonly canary: string;
+  private seen?: Set<string>;
 
+  /** `visible`: what the learner has seen or said (the scenario's description, the conversation) — quoting it gives nothing away. */
   constructor(
     private readonly prompt: HiddenPrompt,
     canary: string,
+    private readonly visible: readonly string[] = [],
   ) {
     this.canary = squash(canary);
   }
@@ -45,10 +57,7 @@ export class PromptLeakDetector {
   /** Whether the text gives the hidden prompt away. */
   leaks(text: string, words: WordSpan[] = wordSpans(text)): boolean {
     if (this.canary && squash(text).includes(this.canary)) return true;
-    for (let i = 0; i + LEAK_WORDS <= words.length; i++) {
-      if (this.prompt.runs.has(words.slice(i, i + LEAK_WORDS).map((w) => w.word).join(' '))) return true;
-    }
-    return false;
+    return runsOf(words.map((w) => w.word)).some((run) => this.prompt.runs.has(run) && !this.alreadySeen(run));
   }
 
   /**
@@ -59,9 +68,15 @@ export class PromptLeakDetector {
   holdFrom(words: WordSpan[], textEnd: number): number {
     for (let k = Math.min(LEAK_WORDS - 1, words.length); k > 0; k--) {
       const tail = words.slice(-k);
-      if (this.prompt.starts.has(tail.map((w) => w.word).join(' '))) return tail[0]!.start;
+      if (this.prompt.starts.has(runKey(tail.map((w) => w.word)))) return tail[0]!.start;
     }
     return textEnd;
+  }
+
+  // Built only when a run matches: most replies never need it.
+  private alreadySeen(run: string): boolean {
+    this.seen ??= new Set(this.visible.flatMap((text) => runsOf(wordSpans(text).map((w) => w.word))));
+    return this.seen.has(run);
   }
 }
 
@@ -96,14 +111,13 @@ export class GuardedLine {
     return out;
   }
 
-  /** The whole line is known: what is still held back of the streamed text if all is safe, or null when it leaks. */
-  finish(content: string): string | null {
-    if (this.leaked || this.detector.leaks(content) || this.detector.leaks(this.text)) {
-      this.leaked = true;
-      return null;
-    }
-    const rest = this.text.slice(this.released);
-    this.released = this.text.length;
-    return rest;
+  /**
+   * The whole line is known: whether it leaks, the line or what streamed of it. What is still held
+   * back is not sent as deltas — the line itself replaces the streamed text on the learner's screen.
+   */
+  leaksWhole(content: string): boolean {
+    this.leaked ||= this.detector.leaks(content) || this.detector.leaks(this.text);
+    return this.leaked;
   }
+
 }

@@ -20,8 +20,12 @@ export const TO_LATIN = pairs(
   + 'αa οo εe ιi κk νv ρp τt υu χx ΑA ΒB ΕE ΖZ ΗH ΙI ΚK ΜM ΝN ΟO ΡP ΤT ΥY ΧX ɑa ɡg ıi ȷj',
 );
 
-/** Latin look-alikes of Cyrillic letters. */
-export const TO_CYRILLIC = pairs('aа eе oо pр cс yу xх kк AА BВ EЕ KК MМ HН OО PР CС TТ XХ YУ');
+/** Latin and Greek look-alikes of Cyrillic letters. */
+// u, n, w, r, m stand for и, п, ш, г, т in Russian leetspeak ("nокажu" for «покажи»).
+export const TO_CYRILLIC = pairs(
+  'aа eе oо pр cс yу xх kк uи nп wш rг mт AА BВ EЕ KК MМ HН OО PР CС TТ XХ YУ '
+  + 'οо ϲс ρр κк αа εе τт υу χх πп λл φф ϕф ΗН ΟО ΡР ΚК ΑА ΕЕ ΤТ ΧХ ΜМ ΒВ ΠП ΛЛ ΦФ ΓГ ϹС',
+);
 
 export function scriptOf(ch: string): Script | null {
   if (/\p{Script=Latin}/u.test(ch)) return 'latin';
@@ -30,29 +34,30 @@ export function scriptOf(ch: string): Script | null {
   return null;
 }
 
+/** Whether a letter of one script passes for a letter of the other (Greek passes for both). */
+export function isLookalike(ch: string, script: Script | null): boolean {
+  return script === 'latin' ? TO_CYRILLIC.has(ch) : script === 'cyrillic' ? TO_LATIN.has(ch) : script === 'greek';
+}
+
 /**
- * The script a mixed word was meant in: the one with more letters that have no look-alike (an
- * "ignоre" with one Cyrillic о has five unambiguous Latin letters), then the one with more letters,
- * then the learner's language.
+ * The script a mixed word was meant in, Latin or Cyrillic: the one with more letters that have no
+ * look-alike (an "ignоre" with one Cyrillic о has five unambiguous Latin letters), then the one with
+ * more letters, then the message's main script. Greek letters are disguise for either.
  */
-export function intendedScript(word: string, fallback: Script): Script {
+export function intendedScript(word: string, fallback: 'latin' | 'cyrillic'): 'latin' | 'cyrillic' {
   const plain = { latin: 0, cyrillic: 0, greek: 0 };
   const all = { latin: 0, cyrillic: 0, greek: 0 };
   for (const ch of word) {
     const s = scriptOf(ch);
     if (!s) continue;
     all[s]++;
-    const lookalike = s === 'latin' ? TO_CYRILLIC.has(ch) : TO_LATIN.has(ch);
-    if (!lookalike) plain[s]++;
+    if (!isLookalike(ch, s)) plain[s]++;
   }
-  // Greek is never the intended script here: Greek letters in en/ru text are disguise.
-  const latin = plain.latin + plain.greek;
-  if (latin !== plain.cyrillic) return latin > plain.cyrillic ? 'latin' : 'cyrillic';
-  const latinAll = all.latin + all.greek;
-  if (latinAll !== all.cyrillic) return latinAll > all.cyrillic ? 'latin' : 'cyrillic';
+  if (plain.latin !== plain.cyrillic) return plain.latin > plain.cyrillic ? 'latin' : 'cyrillic';
+  if (all.latin !== all.cyrillic) return all.latin > all.cyrillic ? 'latin' : 'cyrillic';
   return fallback;
 }
 
 /** Leetspeak digits and symbols, per the script of the word they sit in. */
 export const LEET_LATIN = pairs('0o 3e 4a 5s 7t 8b 9g @a $s !i |l');
-export const LEET_CYRILLIC = pairs('0о 3з 4ч 6б @а');
+export const LEET_CYRILLIC = pairs('0о 3з 4а 6б 7т 8в @а');

@@ -13,7 +13,7 @@ const DOES: Record<Family, string> = {
   'refusal-suppression': 'forbids it to refuse or to add warnings',
   'context-injection': 'fakes system or conversation delimiters to inject instructions',
   'payload-splitting': 'splits an instruction into pieces to be put together',
-  'encoding-request': 'asks for its instructions or answers in an encoding, or to decode and obey hidden text',
+  'translation-or-encoding-request': 'asks for its instructions or answers in an encoding, or to decode and obey hidden text',
   'authority-claim': 'claims to be its developer or an administrator',
   'evaluation-manipulation': 'tries to dictate the scores of the analysis',
   'goal-hijacking': 'tries to turn the practice into an unrelated or harmful task',

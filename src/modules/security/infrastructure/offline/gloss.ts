@@ -15,10 +15,8 @@ const GLOSS: [RegExp, string][] = ([
   ['ты', 'you'], ['теперь', 'now'], ['и', 'and'], ['мне', 'me'], ['не', 'not'], ['следуй\\p{L}*', 'follow'],
 ] as const).map(([ru, en]) => [new RegExp(`(?<![\\p{L}])(?:${ru})(?![\\p{L}])`, 'gu'), en]);
 
-const MIXED = /[a-z]{2,}[^]*?[а-я]{2,}|[а-я]{2,}[^]*?[a-z]{2,}/u;
-
 /** Whether the message has words of both languages, so a gloss could complete a sentence. */
-export const isMixed = (lower: string) => MIXED.test(lower);
+export const isMixed = (lower: string) => /[a-z]{2}/.test(lower) && /[а-я]{2}/.test(lower);
 
 export function gloss(lower: string): string {
   let out = lower;

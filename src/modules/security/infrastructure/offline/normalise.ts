@@ -7,7 +7,8 @@
 import { decodedViews } from './blobs.ts';
 import { gloss, isMixed } from './gloss.ts';
 import type { Obfuscation } from './obfuscation.ts';
-import { fromTranslit, hasLatinWords, latinLayoutToRussian, looksLikeLatinLayoutRussian, looksLikeRussianLayoutLatin, russianLayoutToLatin } from './russian-views.ts';
+import { knownWords } from './keywords.ts';
+import { fromTranslit, fromVolapuk, hasLatinWords, latinLayoutToRussian, looksLikeLatinLayoutRussian, looksLikeRussianLayoutLatin, looksLikeVolapuk, russianLayoutToLatin } from './russian-views.ts';
 import { foldUnicode } from './unicode-folding.ts';
 import { joinWords } from './word-joining.ts';
 
@@ -19,6 +20,8 @@ export interface TextView {
   language: ViewLanguage;
   /** The disguise this view undid, or null for the message's own (folded) words. */
   via: Obfuscation | null;
+  /** For transliteration and keyboard-layout views: whether the view reads as words more than the message did. */
+  reads?: boolean;
 }
 
 export interface NormalisedText {
@@ -34,8 +37,8 @@ export interface NormalisedText {
 /** Beyond a chat message's 3000 characters the CLI may feed whole files; the tail is not read. */
 const MAX_INPUT = 12_000;
 
-export const lightNormalise = (text: string) =>
-  text.toLowerCase().replace(/[’‘ʼ`´]/g, "'").replace(/ё/g, 'е').replace(/[^\S\n]+/g, ' ').replace(/\n\s*/g, '\n');
+/** Lower case, straight apostrophes, е for ё; spacing is kept, spaced-out letters are read by it. */
+export const lightNormalise = (text: string) => text.toLowerCase().replace(/[’‘ʼ`´]/g, "'").replace(/ё/g, 'е').replace(/[^\S\n]/g, ' ');
 
 const FRAGMENT = /["“«]([^"“”«»\n]{1,80})["”»]|(?<=[=+]\s*)'([^'\n]{1,80})'/g;
 
@@ -58,8 +61,13 @@ export function normalise(raw: string, locale: 'en' | 'ru'): NormalisedText {
   const joined = joinedFragments(text);
   if (joined) views.push({ text: joinWords(lightNormalise(joined), new Set()), language: 'any', via: 'fragments' });
   if (isMixed(folded)) views.push({ text: gloss(folded), language: 'en', via: null });
-  if (hasLatinWords(folded)) views.push({ text: fromTranslit(folded), language: 'ru', via: 'transliteration' });
-  if (looksLikeLatinLayoutRussian(folded)) views.push({ text: latinLayoutToRussian(folded), language: 'ru', via: 'keyboard-layout' });
-  if (looksLikeRussianLayoutLatin(folded)) views.push({ text: russianLayoutToLatin(folded), language: 'en', via: 'keyboard-layout' });
+  // Russian without Russian letters: what reads better as Russian than the message did is read by the model too.
+  const known = knownWords(folded);
+  const russian = (view: string, via: Obfuscation, language: ViewLanguage = 'ru') =>
+    views.push({ text: view, language, via, reads: knownWords(view) >= 2 && knownWords(view) > known });
+  if (hasLatinWords(folded)) russian(fromTranslit(folded), 'transliteration');
+  if (looksLikeVolapuk(text)) russian(fromVolapuk(text), 'transliteration');
+  if (looksLikeLatinLayoutRussian(folded)) russian(latinLayoutToRussian(folded), 'keyboard-layout');
+  if (looksLikeRussianLayoutLatin(folded)) russian(russianLayoutToLatin(folded), 'keyboard-layout', 'en');
   return { plain: lightNormalise(input), folded, views, obfuscations };
 }

@@ -8,6 +8,8 @@ import type { Obfuscation } from './obfuscation.ts';
 import type { Family, PatternRule } from './pattern-rule.ts';
 import { EN_PATTERNS } from './patterns.en.ts';
 import { RU_PATTERNS } from './patterns.ru.ts';
+import { SCENARIO_EN_PATTERNS } from './patterns.scenario.en.ts';
+import { SCENARIO_RU_PATTERNS } from './patterns.scenario.ru.ts';
 
 export interface Findings {
   /** Per family that fired, its rules' weights combined. */
@@ -18,11 +20,12 @@ export interface Findings {
   hidden: boolean;
 }
 
-const ALL = [...EN_PATTERNS, ...RU_PATTERNS];
-const FOR: Record<TextView['language'], readonly PatternRule[]> = { any: ALL, en: EN_PATTERNS, ru: RU_PATTERNS };
+const EN = [...EN_PATTERNS, ...SCENARIO_EN_PATTERNS];
+const RU = [...RU_PATTERNS, ...SCENARIO_RU_PATTERNS];
+const FOR: Record<TextView['language'], readonly PatternRule[]> = { any: [...EN, ...RU], en: EN, ru: RU };
 
 /** Views whose disguise is worth naming even when no pattern fired in them: decoded hidden text. */
-const DECODED: ReadonlySet<Obfuscation> = new Set(['unicode-tags', 'base64', 'hex', 'url-encoding', 'rot13', 'reversed']);
+const DECODED: ReadonlySet<Obfuscation> = new Set(['unicode-tags', 'base64', 'hex', 'url-encoding', 'rot13', 'caesar-shift', 'reversed']);
 
 const INCIDENTAL: ReadonlySet<Obfuscation> = new Set(['transliteration', 'keyboard-layout']);
 
@@ -33,8 +36,10 @@ export function matchPatterns(text: NormalisedText): Findings {
   let hidden = false;
   for (const view of text.views) {
     if (view.via && DECODED.has(view.via)) obfuscations.add(view.via);
+    // Most messages hide nothing: the folded view is the plain text, already matched.
+    const same = view.text === text.plain;
     for (const rule of FOR[view.language]) {
-      if (!rule.pattern.test(view.text)) continue;
+      if (!(same ? onPlain.has(rule) : rule.pattern.test(view.text))) continue;
       fired.add(rule);
       if (onPlain.has(rule)) continue;
       if (view.via) obfuscations.add(view.via);

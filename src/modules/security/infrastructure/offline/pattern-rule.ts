@@ -5,7 +5,7 @@
  */
 export const FAMILIES = [
   'instruction-override', 'system-prompt-extraction', 'roleplay-jailbreak', 'refusal-suppression', 'context-injection',
-  'payload-splitting', 'encoding-request', 'authority-claim', 'evaluation-manipulation', 'goal-hijacking', 'data-exfiltration',
+  'payload-splitting', 'translation-or-encoding-request', 'authority-claim', 'evaluation-manipulation', 'goal-hijacking', 'data-exfiltration',
 ] as const;
 export type Family = (typeof FAMILIES)[number];
 
@@ -21,12 +21,12 @@ const GAP = "[\\s,;:\"'«»()*_\\-–—]+";
 const FILL = `(?:${GAP}[\\p{L}\\p{N}'/]+){0,3}?${GAP}`;
 
 /**
- * The notation: a space is a gap between words (` ?` an optional one), ` … ` a gap with up to three filler words, `~`
+ * The notation: a space is a gap between words (` ?` an optional one, ` *` optional spaces), ` … ` a gap with up to three filler words, `~`
  * is a stem (any ending). Every rule starts at a word start and, unless it ends in a stem or a
  * non-letter, ends at a word end.
  */
 export function compile(source: string): RegExp {
-  const body = source.replace(/ … /g, FILL).replace(/ \?/g, `(?:${GAP})?`).replace(/~/g, '[\\p{L}\\p{N}]*').replace(/ (?![^[]*\])/g, GAP);
+  const body = source.replace(/ … /g, FILL).replace(/ \?/g, `(?:${GAP})?`).replace(/ \*/g, '[ \\t]*').replace(/~/g, '[\\p{L}\\p{N}]*').replace(/ (?![^[]*\])/g, GAP);
   const end = /(?:~|[^\p{L})?*+}])$/u.test(source) ? '' : '(?![\\p{L}\\p{N}])';
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})${end}`, 'u');
 }

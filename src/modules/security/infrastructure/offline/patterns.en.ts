@@ -16,7 +16,7 @@ const SHOW = '(?:reveal|show|print|display|output|repeat|dump|leak|expose|disclo
 const NO_LIMITS = '(?:no|without|free (?:of|from)|zero|free of any|without any|not bound by|unbound by|beyond) (?:[\\p{L}-]+ ){0,2}?(?:restrictions|limits|limitations|filters?|filtering|guidelines|censorship|ethics|morals|moral (?:code|compass)|boundaries|rules|guardrails|safeguards|(?:content|safety) polic(?:y|ies)|policies)';
 /** A top score, not "10 minutes" or "the maximum discount". */
 const TOP_SCORE = '(?:(?:10|ten) ?(?:/|out of|of) ?(?:10|ten)|(?:10|ten|100)(?= ?(?:points?|stars?|marks?|in|for|on|across|$|[.!,;]))|full marks|(?:top|maximum|max|highest|perfect|best) (?:scores?|marks|ratings?|grades?|points|evaluation))';
-const FRAME = '(?:pretend|imagine|act as|act like|roleplay|role-play|play the role|simulate|you are now|you\'re now|from now on|become|behave as|persona|character|mode|ai|assistant|model|chatbot|version of (?:yourself|you)|hypothetical|fictional|story|game)';
+const FRAME = '(?<![\\p{L}])(?:pretend|imagine|act as|act like|roleplay|role-play|play the role|simulate|you are now|you\'re now|from now on|become|behave as|persona|character|mode|ai|assistant|model|chatbot|version of (?:yourself|you)|hypothetical|fictional|story|game)';
 
 export const EN_PATTERNS: PatternRule[] = [
   ...rules('instruction-override', 0.8,
@@ -38,14 +38,15 @@ export const EN_PATTERNS: PatternRule[] = [
     "(?:repeat|print|output|recite) (?:the |your )?(?:words|text|prompt|instructions) (?:above|verbatim|word for word)",
     `(?:reveal|leak|expose|disclose|dump|print|show|tell me) (?:me )?(?:your|the) (?:${AI_RULES}|rules you (?:follow|were given)|persona (?:description|card)|character (?:sheet|card|description))`,
   ),
-  ...rules('system-prompt-extraction', 0.4, 'system prompt', 'what (?:instructions|rules) (?:were|have) you (?:been )?(?:given|told)', 'how (?:were|are) you (?:programmed|configured|prompted|instructed)'),
+  ...rules('system-prompt-extraction', 0.3, 'system prompt'),
+  ...rules('system-prompt-extraction', 0.4, 'what (?:instructions|rules) (?:were|have) you (?:been )?(?:given|told)', 'how (?:were|are) you (?:programmed|configured|prompted|instructed)'),
   ...rules('roleplay-jailbreak', 0.8,
     'do anything now', 'dan mode', '(?:developer|dev|god|jailbreak|jailbroken|unrestricted|unfiltered|uncensored|evil|chaos|dude|stan) mode',
     '(?:unfiltered|uncensored|unrestricted|unaligned|amoral|unethical|unbound|rogue|evil|jailbroken) (?:ai|assistant|model|version|chatbot|llm|bot|persona|character|twin)',
     `${FRAME}(?:[^.!?\\n]{0,80}?)${NO_LIMITS}`, `${NO_LIMITS}(?:[^.!?\\n]{0,60}?)${FRAME}`,
     "(?:you are|you're) (?:no longer|not) (?:bound|restricted|limited|constrained) by",
   ),
-  ...rules('roleplay-jailbreak', 0.55, 'jailbr(?:ea|o)k~', "(?:you are|you're|act as|become|you will be) dan", 'no longer (?:an? )?(?:ai|assistant|language model|chatbot)', '(?:opposite|evil|dark|shadow|unhinged) (?:twin|version|side|self|mode)'),
+  ...rules('roleplay-jailbreak', 0.55, 'jailbr(?:ea|o)k~', "(?:you are|you're|act as|become|you will be) dan", 'no longer (?:an? )?(?:ai|assistant|language model|chatbot)', '(?:opposite|evil|dark|shadow|unhinged) (?:twin|version|self)'),
   ...rules('roleplay-jailbreak', 0.3,
     "(?:break|step out of|drop|exit|leave|get out of|forget) (?:the |your |this )?(?:character|persona|role-?play|simulation)",
     "(?:my|our) (?:dead|late|deceased) grand(?:ma|mother|pa|father)~",
@@ -76,11 +77,12 @@ export const EN_PATTERNS: PatternRule[] = [
     '(?:then|and|now) (?:execute|follow|obey|run|carry out|act on) (?:it|the (?:result|combined|resulting|whole)~|that (?:instruction|command)|them)',
   ),
   ...rules('payload-splitting', 0.3, '[a-z] ?\\+ ?[a-z](?: ?\\+ ?[a-z])*', '(?:first|second|third|next) (?:part|half|fragment|piece) (?:is|:)'),
-  ...rules('encoding-request', 0.75,
+  ...rules('translation-or-encoding-request', 0.75,
     `(?:translate|encode|convert|write|output|print|spell|say|repeat|rewrite|respond|reply|answer|put) … (?:your|the) (?:system |initial |original |hidden |secret )?(?:prompt|instructions|rules|guidelines|message above|text above|secret|password) … (?:in|into|to|as|using) (?:base ?64|hex|binary|rot ?13|morse|leetspeak|pig latin|reverse|backwards|ascii codes|emoji|(?:an)?other language|a different language|french|german|spanish|chinese|russian|english|italian|japanese|a poem|a song|a story|json)`,
     '(?:decode|decipher|decrypt|unscramble|reverse|translate) (?:this|the following|it|that|the text)[^.\\n]{0,40} (?:and|then) (?:follow|execute|obey|do|act on|carry out|run) (?:it|them|what it says|the instructions)',
   ),
-  ...rules('encoding-request', 0.4, '(?:respond|answer|reply|write|speak) (?:only )?(?:in|using) (?:base ?64|rot ?13|hex|binary|morse|leetspeak)', 'base ?64|rot ?13'),
+  ...rules('translation-or-encoding-request', 0.4, '(?:respond|answer|reply|write|speak) (?:only )?(?:in|using) (?:base ?64|rot ?13|hex|binary|morse|leetspeak)'),
+  ...rules('translation-or-encoding-request', 0.25, 'base ?64|rot ?13'),
   ...rules('authority-claim', 0.45,
     "(?:i am|i'm|this is) (?:your|the) (?:developer|creator|programmer|owner|operator|system administrator|admin)(?! of)",
     '(?:i|we) (?:created|built|programmed|trained|designed|coded) you', '(?:openai|anthropic|google deepmind|meta ai) (?:staff|team|employee|engineer|here)',

@@ -4,13 +4,16 @@
  * "ignore") is what fingers type on the other layout. Both are cheap character maps, built only when
  * the text has words that could be either.
  */
+// Chat transliteration, with GOST 7.79-B (cz, shh, y', e', '') and ICAO (word-final ia, iu) folded in:
+// apostrophes here are the normaliser's, so a GOST backtick arrives as '.
 const TRANSLIT: [RegExp, string][] = ([
-  ['shch', 'щ'], ['sch', 'щ'], ['zh', 'ж'], ['kh', 'х'], ['ch', 'ч'], ['sh', 'ш'], ['ts', 'ц'], ['tz', 'ц'],
-  ['yu', 'ю'], ['ju', 'ю'], ['ya', 'я'], ['ja', 'я'], ['yo', 'ё'], ['jo', 'ё'], ['ye', 'е'], ["'", 'ь'],
+  ['shch', 'щ'], ['shh', 'щ'], ['sch', 'щ'], ['zh', 'ж'], ['kh', 'х'], ['ch', 'ч'], ['sh', 'ш'], ['cz', 'ц'], ['ts', 'ц'], ['tz', 'ц'],
+  ["y'", 'ы'], ["e'", 'э'], ["''", 'ъ'], ['yu', 'ю'], ['ju', 'ю'], ['ya', 'я'], ['ja', 'я'], ['yo', 'ё'], ['jo', 'ё'], ['ye', 'е'],
+  ['ia\\b', 'я'], ['iu\\b', 'ю'], ["'", 'ь'],
 ] as const).map(([from, to]) => [new RegExp(from, 'g'), to]);
 const LETTER: Record<string, string> = {
   a: 'а', b: 'б', v: 'в', g: 'г', d: 'д', e: 'е', z: 'з', i: 'и', j: 'й', k: 'к', l: 'л', m: 'м', n: 'н', o: 'о',
-  p: 'п', r: 'р', s: 'с', t: 'т', u: 'у', f: 'ф', h: 'х', c: 'ц', w: 'в', q: 'к', x: 'кс',
+  p: 'п', r: 'р', s: 'с', t: 'т', u: 'у', f: 'ф', h: 'х', c: 'ц', w: 'в', q: 'к', x: 'х',
 };
 const VOWEL = /[аеёиоуыэюя]/u;
 
@@ -25,6 +28,26 @@ export function fromTranslit(lower: string): string {
   }
   return out;
 }
+
+/**
+ * Volapuk: Russian spelt with the Latin letters and digits that look like it («MpeHep» for «Менеджер»
+ * with m for т, H for н, 4 for ч, 6 for б, bl for ы). It needs the case the learner typed: H is н, h is not.
+ */
+const VOLAPUK: [RegExp, string][] = ([
+  ['bl', 'ы'], ["w'", 'щ'], ['zh', 'ж'], ['ch', 'ч'], ['sh', 'ш'], ['H', 'н'], ['h', 'н'], ['m', 'т'], ['M', 'м'], ['n', 'п'], ['N', 'п'],
+  ['u', 'и'], ['U', 'и'], ['y', 'у'], ['Y', 'у'], ['r', 'г'], ['g', 'д'], ['b', 'ь'], ['B', 'в'], ['6', 'б'], ['4', 'ч'], ['3', 'з'], ['9', 'я'],
+  ['w', 'ш'], ['W', 'ш'], ['x', 'х'], ['X', 'х'], ['c', 'с'], ['C', 'с'], ['p', 'р'], ['P', 'р'], ['e', 'е'], ['E', 'е'], ['o', 'о'], ['O', 'о'],
+  ['a', 'а'], ['A', 'а'], ['k', 'к'], ['K', 'к'], ['T', 'т'], ['v', 'в'], ['V', 'в'], ['l', 'л'], ['L', 'л'], ['z', 'з'], ['Z', 'з'],
+  ['d', 'д'], ['D', 'д'], ['f', 'ф'], ['F', 'ф'], ['i', 'и'], ['I', 'и'], ['j', 'й'], ['s', 'с'], ['S', 'с'], ['G', 'г'], ['R', 'р'],
+] as const).map(([from, to]) => [new RegExp(from, 'g'), to]);
+
+/** Volapuk in Cyrillic, from the text as typed (case kept), lower-cased; numbers stay numbers. */
+export function fromVolapuk(typed: string): string {
+  return typed.replace(/[A-Za-z0-9']*[A-Za-z][A-Za-z0-9']*/g, (word) => VOLAPUK.reduce((w, [from, to]) => w.replace(from, to), word)).toLowerCase();
+}
+
+/** Digits or "bl" inside Latin words, or a capital H inside one: how volapuk writes ч, б, з, я, ы and н. */
+export const looksLikeVolapuk = (typed: string) => (typed.match(/[A-Za-z]+(?:[3469]|bl)[A-Za-z]*|[A-Za-z]+H[a-z]*/g)?.length ?? 0) >= 2;
 
 const QWERTY = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`";
 const JCUKEN = 'йцукенгшщзхъфывапролджэячсмитьбюё';

@@ -11,8 +11,13 @@ import type { Obfuscation } from './obfuscation.ts';
 const LEET_TOKEN = /[\p{L}\p{N}@$!|]*\p{L}[\p{L}\p{N}@$!|]*/gu;
 const LEET_CHAR = /[0-9@$!|]/u;
 const INNER_LEET = /\p{L}[0-9@$!|]+\p{L}/u;
-const SPLIT_TOKEN = /[\p{L}\p{N}@$]+(?:[.\-_*·•~^+|/\\]+[\p{L}\p{N}@$]+)+/gu;
-const SPACED = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}@$](?: {1,4}|\t)){3,}[\p{L}\p{N}@$](?![\p{L}\p{N}])/gu;
+const SPLIT_TOKEN = /[\p{L}\p{N}@$']+(?:[.\-\u2010-\u2015_*·•~^|/\\]+[\p{L}\p{N}@$']+)+/gu;
+/** Separators no word contains: "s*h*o*w", "in_struc_tions", "no|te|s" are always one word. */
+const STRONG = /[_*·•~^|]/;
+/** A dot that ends a domain or a file name ("example.com", "report.pdf") is a dot. */
+const DOMAIN = /\.(?:com|org|net|ru|io|ai|app|dev|gov|edu|info|biz|uk|de|fr|pdf|txt|docx?|xlsx?|csv|pptx?|png|jpe?g|gif|html?|js|ts|json|zip|exe)$/;
+const ABBREVIATION = /^(?:e\.g|i\.e|a\.m|p\.m|u\.s|u\.k|n\.b|p\.s|a\.k\.a|ph\.d|q\.a|e\.t\.a)$/;
+const SPACED = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}@$'](?:[ \t]{1,4}|[ \t]?[.\-\u2010-\u2015_*·•|/\\+~][ \t]?)){3,}[\p{L}\p{N}@$'](?![\p{L}\p{N}])/gu;
 
 const known = (w: string) => isKeyword(w) || SEGMENT_VOCABULARY.has(w);
 
@@ -30,8 +35,10 @@ function foldLeet(text: string, found: Set<Obfuscation>): string {
     const [, body, tail] = /^(.*?)([!|]*)$/su.exec(token)!;
     if (!LEET_CHAR.test(body)) return token;
     const folded = unleet(body);
-    if (isKeyword(folded)) found.add('leetspeak');
-    return INNER_LEET.test(body) || known(folded) ? folded + tail : token;
+    const cyrillic = (body.match(/\p{Script=Cyrillic}/gu)?.length ?? 0) >= 2;
+    if (isKeyword(folded) || cyrillic) found.add('leetspeak');
+    // Digits inside a Russian word are always letters («07казы», «пунк7»); in English only between letters ("1gn0re", not "4pm").
+    return cyrillic || INNER_LEET.test(body) || known(folded) ? folded + tail : token;
   });
 }
 
@@ -50,34 +57,44 @@ export function segment(letters: string): string {
   }
   const words: string[] = [];
   for (let i = n; i > 0; i = from[i]) words.unshift(letters.slice(from[i], i));
-  // Unknown letters next to each other stay one word rather than a row of single letters.
-  return words.join(' ').replace(/(?<=(?:^| )\p{L}) (?=\p{L}(?: |$))/gu, '');
+  // Mostly unknown letters are one word we do not know ("important"), not known scraps of it ("imp or t an t").
+  const unknown = words.filter((w) => !known(w));
+  const scraps = unknown.some((w) => w.length === 1) || unknown.reduce((sum, w) => sum + w.length, 0) > 0.1 * n;
+  return scraps ? letters : words.join(' ');
 }
 
-const hasKeyword = (words: string) => words.split(' ').some(isKeyword);
-
+/** Single letters spaced out are always one word or several: nobody writes "w o r d" by accident. */
 function joinSpaced(text: string, found: Set<Obfuscation>): string {
   return text.replace(SPACED, (run) => {
-    const gaps = run.match(/\s+/g)!.map((g) => g.length);
-    const shortest = Math.min(...gaps);
-    const words = shortest < Math.max(...gaps)
-      ? run.split(new RegExp(`\\s{${shortest + 1},}`)).map((w) => w.replace(/\s/g, ''))
-      : [segment(run.replace(/\s/g, ''))];
-    const joined = words.map((w) => foldLeet(w, found)).join(' ');
-    if (!hasKeyword(joined)) return run;
+    // The commonest gap is the one between letters; any other is between words ("s  c  e  n  e: a c  o  u  r  t").
+    const gaps = run.match(/[^\p{L}\p{N}@$']+/gu)!;
+    const counts = new Map<string, number>();
+    for (const g of gaps) counts.set(g, (counts.get(g) ?? 0) + 1);
+    const letterGap = [...counts].sort((a, b) => b[1] - a[1])[0][0];
+    const pieces = run.split(/([^\p{L}\p{N}@$']+)/u);
+    const words = counts.size > 1 ? [''] : [];
+    for (let i = 0; i < pieces.length; i++) {
+      if (counts.size === 1) break;
+      if (i % 2 === 0) words[words.length - 1] += pieces[i];
+      else if (pieces[i] !== letterGap) words.push('');
+    }
+    if (counts.size === 1) words.push(segment(run.replace(/[^\p{L}\p{N}@$']/gu, '')));
     found.add('spaced-letters');
-    return joined;
+    return words.map((w) => foldLeet(w, found)).join(' ');
   });
 }
 
 function joinSplit(text: string, found: Set<Obfuscation>): string {
   return text.replace(SPLIT_TOKEN, (token) => {
-    const pieces = token.split(/[.\-_*·•~^+|/\\]+/);
+    if (/^[\d.\-/]+$/.test(token) || DOMAIN.test(token) || ABBREVIATION.test(token)) return token;
+    const pieces = token.split(/[.\-\u2010-\u2015_*·•~^|/\\]+/);
     const joined = foldLeet(pieces.join(''), new Set());
-    const words = pieces.every((p) => p.length === 1) ? segment(joined) : joined;
-    if (!hasKeyword(words) || pieces.every((p) => isKeyword(p))) return token;
-    found.add('split-words');
-    return words;
+    const singles = pieces.every((p) => p.length === 1);
+    // "co.mply", "r.ead", "e.v.e.ryth.i.ng" — but not "waited.nobody", a missing space after a full stop.
+    const dotted = /^[^-\u2010-\u2015/\\]*\.[^-\u2010-\u2015/\\]*$/.test(token) && pieces.some((p) => p.length <= 2);
+    if (!singles && !STRONG.test(token) && !dotted && (!isKeyword(joined) || pieces.every((p) => isKeyword(p)))) return token;
+    if (singles || STRONG.test(token) || isKeyword(joined)) found.add('split-words');
+    return singles ? segment(joined) : joined;
   });
 }
 
@@ -102,7 +119,8 @@ function joinCutWords(text: string, found: Set<Obfuscation>): string {
   return out.join(' ');
 }
 
-/** Lower-cased text with leetspeak folded and split or spaced words joined. */
+/** Lower-cased text with leetspeak folded, split or spaced words joined, and spacing collapsed. */
 export function joinWords(lower: string, found: Set<Obfuscation>): string {
-  return joinCutWords(foldLeet(joinSplit(joinSpaced(lower, found), found), found), found);
+  const joined = joinSplit(joinSpaced(lower, found), found).replace(/ +/g, ' ').replace(/ ?\n\s*/g, '\n');
+  return joinCutWords(foldLeet(joined, found), found);
 }
