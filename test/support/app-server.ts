@@ -82,6 +82,8 @@ export interface OperatorAccount {
   email: string;
   password: string;
   role: 'User' | 'Admin' | 'SuperAdmin';
+  /** `--org`: the organisation the account belongs to (the CLI creates it when missing). */
+  organization?: string;
 }
 
 export interface AppServerOptions {
@@ -98,9 +100,10 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
     throw new Error('The app is not built: run `npm run build` before the e2e suite.');
   }
   const db = await freshDatabase();
-  for (const { email, password, role } of options.accounts ?? []) {
+  for (const { email, password, role, organization } of options.accounts ?? []) {
     const cliEnv = db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {};
-    const run = await rapportWith(cliEnv, db.dataDir, 'user', 'create', '--email', email, '--password', password, '--role', role, '--json');
+    const org = organization ? ['--org', organization] : [];
+    const run = await rapportWith(cliEnv, db.dataDir, 'user', 'create', '--email', email, '--password', password, '--role', role, ...org, '--json');
     if (run.code !== 0) {
       db.cleanup();
       throw new Error(`rapport user create ${email} exited with ${run.code}: ${run.stderr || run.stdout}`);

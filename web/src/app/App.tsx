@@ -11,7 +11,7 @@ import { VerificationBanner } from '../features/verification';
 import { Footer } from './layout/Footer';
 import { Navbar } from './layout/Navbar';
 import { NavigationEffects } from './NavigationEffects';
-import { isSuperAdminPath, ROUTES } from './paths';
+import { isAdminPath, isSuperAdminPath, ROUTES } from './paths';
 import { AppRoutes } from './router';
 import { SessionMonitor } from './SessionMonitor';
 
@@ -20,8 +20,9 @@ export function App() {
   const [location] = useLocation();
   // The chat is an app view: it fills the window under the navbar, with no marketing footer below.
   const [appView] = useRoute(ROUTES.simulation);
-  // The SuperAdmin console is a work area with its own sidebar: no marketing footer under it either.
-  const footer = !appView && !isSuperAdminPath(location);
+  // The SuperAdmin console and the team admin area are work areas with their own sidebar: no
+  // marketing footer under them either.
+  const footer = !appView && !isSuperAdminPath(location) && !isAdminPath(location);
   return (
     <div className={appView ? 'app-shell app-shell-view' : 'app-shell'}>
       <a className="skip-link" href="#main">

@@ -27,11 +27,33 @@ export const ROUTES = {
   /** The SuperAdmin console (SPEC §2); its sections live under it. */
   superadmin: '/superadmin/dashboard',
   superadminHackingAttempts: '/superadmin/dashboard/hacking-attempts',
+  /** The team admin area (SPEC §2): one shared layout, Admins only. /admin itself opens the overview. */
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  adminTeam: '/admin/team',
+  adminAnalytics: '/admin/analytics',
+  adminSettings: '/admin/settings',
+  /** Where an invitation mail's link lands (?token=…). */
+  invite: '/invite',
 } as const;
+
+/** Team Management with the invite form (or the new-assignment form) already open: the overview's quick actions. */
+export const ADMIN_TEAM_INVITE = `${ROUTES.adminTeam}?invite=1`;
+export const ADMIN_TEAM_ASSIGN = `${ROUTES.adminTeam}?assign=1#assignments`;
 
 /** Whether a path is inside the SuperAdmin console (its own sidebar, no marketing footer). */
 export function isSuperAdminPath(path: string): boolean {
   return path === '/superadmin' || path.startsWith('/superadmin/');
+}
+
+/** Whether a path is inside the team admin area (its own sidebar, no marketing footer either). */
+export function isAdminPath(path: string): boolean {
+  return path === ROUTES.admin || path.startsWith(`${ROUTES.admin}/`);
+}
+
+/** The invitation page of one invitation link. */
+export function invitePath(token: string): string {
+  return `${ROUTES.invite}?token=${encodeURIComponent(token)}`;
 }
 
 /**
@@ -68,11 +90,8 @@ export function historyPath(sessionId: number): string {
   return ROUTES.history.replace(':id', String(sessionId));
 }
 
-/**
- * Where a signed-in user belongs (SPEC §2). SuperAdmins land on their console. SPEC sends Admins
- * to /admin/dashboard, but the admin area is not built yet: until it is, Admins land on Home like
- * everyone else, so nobody is sent to a page that does not exist.
- */
+/** Where a signed-in user belongs (SPEC §2): SuperAdmins their console, Admins the team overview, others Home. */
 export function homeForRole(role: Role): string {
-  return role === 'SuperAdmin' ? ROUTES.superadmin : ROUTES.home;
+  if (role === 'SuperAdmin') return ROUTES.superadmin;
+  return role === 'Admin' ? ROUTES.adminDashboard : ROUTES.home;
 }

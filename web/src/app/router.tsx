@@ -43,6 +43,12 @@ const OAuthCallbackPage = lazyPage(() => import('../features/oauth/components/OA
 const SettingsPage = lazyPage(() => import('../features/settings/components/SettingsPage'));
 const SuperAdminIndexPage = lazyPage(() => import('../features/superadmin/components/SuperAdminIndexPage'));
 const HackingAttemptsPage = lazyPage(() => import('../features/hacking-attempts/components/HackingAttemptsPage'));
+const AdminIndexPage = lazyPage(() => import('../features/admin/components/AdminIndexPage'));
+const AdminOverviewPage = lazyPage(() => import('../features/admin/components/AdminOverviewPage'));
+const AdminSettingsPage = lazyPage(() => import('../features/admin/components/AdminSettingsPage'));
+const TeamPage = lazyPage(() => import('../features/team/components/TeamPage'));
+const TeamAnalyticsPage = lazyPage(() => import('../features/team-analytics/components/TeamAnalyticsPage'));
+const InvitationPage = lazyPage(() => import('../features/invitation/components/InvitationPage'));
 
 const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.home, access: 'public', page: HomePage },
@@ -65,6 +71,12 @@ const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.oauthCallback, access: 'public', page: OAuthCallbackPage },
   { path: ROUTES.superadmin, access: 'superadmin', page: SuperAdminIndexPage },
   { path: ROUTES.superadminHackingAttempts, access: 'superadmin', page: HackingAttemptsPage },
+  { path: ROUTES.admin, access: 'admin', page: AdminIndexPage },
+  { path: ROUTES.adminDashboard, access: 'admin', page: AdminOverviewPage },
+  { path: ROUTES.adminTeam, access: 'admin', page: TeamPage },
+  { path: ROUTES.adminAnalytics, access: 'admin', page: TeamAnalyticsPage },
+  { path: ROUTES.adminSettings, access: 'admin', page: AdminSettingsPage },
+  { path: ROUTES.invite, access: 'public', page: InvitationPage },
 ];
 
 /** The only importer of the pages: nothing else reaches them, so no import leads back here. */

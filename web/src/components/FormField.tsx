@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from './icons';
 
@@ -27,6 +27,33 @@ export function TextField({ label, error, hint, ...input }: FieldProps) {
         aria-describedby={describedBy([hint ? `${id}-hint` : null, error ? `${id}-error` : null])}
         {...input}
       />
+      {hint && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
+      {error && <p id={`${id}-error`} className="field-error">{error}</p>}
+    </div>
+  );
+}
+
+/** A labelled <select>, with the same hint and error wiring as TextField. */
+export function SelectField({ label, error, hint, children, ...select }: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy([hint ? `${id}-hint` : null, error ? `${id}-error` : null])}
+        {...select}
+      >
+        {children}
+      </select>
       {hint && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
       {error && <p id={`${id}-error`} className="field-error">{error}</p>}
     </div>

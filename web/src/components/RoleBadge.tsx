@@ -2,9 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '../lib/contracts';
 
 const TONE: Record<Role, string> = { User: 'badge-green', Admin: 'badge-yellow', SuperAdmin: 'badge-red' };
+/** The team list colours its roles differently (SPEC §6): Admin red, everyone else blue. */
+const TEAM_TONE: Record<Role, string> = { User: 'badge-blue', Admin: 'badge-red', SuperAdmin: 'badge-blue' };
 
-/** SPEC §6: User green, Admin yellow, SuperAdmin red. */
-export function RoleBadge({ role }: { role: Role }) {
+/** SPEC §6: User green, Admin yellow, SuperAdmin red; `palette="team"` for the team list's colours. */
+export function RoleBadge({ role, palette = 'default' }: { role: Role; palette?: 'default' | 'team' }) {
   const { t } = useTranslation();
-  return <span className={`badge ${TONE[role]}`}>{t(`roles.${role}`)}</span>;
+  const tone = (palette === 'team' ? TEAM_TONE : TONE)[role];
+  return <span className={`badge ${tone}`}>{t(`roles.${role}`)}</span>;
 }

@@ -17,6 +17,8 @@ export interface RequestOptions {
   bearer?: string;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** The Accept header: JSON unless the route answers something else (a CSV download). */
+  accept?: string;
   /**
    * Error codes a 401 of this route may carry that are its own answer, not the end of the session:
    * linking a social account answers OAUTH.TOKEN_REJECTED when the provider refused its token.
@@ -44,7 +46,7 @@ function withLang(path: string): string {
 }
 
 async function send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json', 'Accept-Language': currentLocale() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   const signals = [options.signal, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined];
@@ -84,7 +86,8 @@ async function isOwnAnswer(response: Response, options: RequestOptions): Promise
   return typeof body?.error?.code === 'string' && options.ownUnauthorizedCodes.includes(body.error.code);
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** The call as `apiRequest` makes it (token, one refresh, errors as ApiError), answering the raw Response. */
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const mode = options.auth ?? 'session';
   const token =
     options.bearer ?? (mode === 'session' ? await currentToken() : mode === 'token' ? readSession()?.token : undefined);
@@ -103,6 +106,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.status === 502 && error.code === 'HTTP_502') hooks.onServiceUnavailable();
     throw error;
   }
+  return response;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiResponse(path, options);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -112,4 +120,7 @@ export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: (path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<void>(path, { ...options, method: 'DELETE' }),
 };

@@ -31,6 +31,14 @@ export type {
   UnlinkResponse,
 } from '../../../src/modules/identity/http/oauth.contracts';
 export type {
+  AcceptedView,
+  AcceptInviteRequest,
+  InvitationView,
+  TeamMemberView,
+  TeamSettingsRequest,
+  TeamSettingsView,
+} from '../../../src/modules/identity/http/team.contracts';
+export type {
   CastMemberView,
   CategoryView,
   Difficulty,
@@ -52,6 +60,7 @@ export type {
 } from '../../../src/modules/analysis/http/results.contracts';
 export type { TeamInsightsView, TeamMemberProgress, TeamOverview, TeamSkills, TeamTrendWeek } from '../../../src/modules/analysis/http/team-analytics.contracts';
 export type { Currency, PaymentSessionResponse, PlanKey, PlansView, PlanView } from '../../../src/modules/billing/http/billing.contracts';
+export type { AssignmentView, MyAssignment } from '../../../src/modules/curriculum/http/assignments.contracts';
 export type { CurriculumItem, CurriculumList, GeneratedCurriculum } from '../../../src/modules/curriculum/http/curriculum.contracts';
 export type { GoalError, GoalsRequest, GoalsSaved, GoalsValidation, OnboardingProfile } from '../../../src/modules/curriculum/http/onboarding.contracts';
 export type {

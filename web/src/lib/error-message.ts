@@ -13,6 +13,18 @@ const CODE_KEYS: Record<string, string> = {
   NOT_FOUND: 'common:errors.codes.notFound',
   // Screening refused the learner's words (the chat words it itself; a first name at start lands here).
   'SECURITY.MESSAGE_BLOCKED': 'common:errors.codes.messageBlocked',
+  // The team area (R2.9): the server words these in English only, the client in both languages.
+  'TEAM.NO_ORGANISATION': 'common:errors.codes.noOrganisation',
+  'TEAM.OTHER_ORGANISATION': 'common:errors.codes.otherOrganisation',
+  'TEAM.ADMIN_NOT_REMOVABLE': 'common:errors.codes.adminNotRemovable',
+  'TEAM.MEMBER_NOT_FOUND': 'common:errors.codes.memberNotFound',
+  'TEAM.NAME_TAKEN': 'common:errors.codes.organisationNameTaken',
+  'INVITE.NOT_FOUND': 'common:errors.codes.inviteNotFound',
+  'INVITE.EXPIRED': 'common:errors.codes.inviteExpired',
+  'INVITE.USED': 'common:errors.codes.inviteUsed',
+  'INVITE.ACCOUNT_EXISTS': 'common:errors.codes.inviteAccountExists',
+  'INVITE.WRONG_ACCOUNT': 'common:errors.codes.inviteWrongAccount',
+  'ASSIGNMENT.NOT_FOUND': 'common:errors.codes.assignmentNotFound',
 };
 
 /** Field names of VALIDATION_FAILED details the client can explain in the user's language. */

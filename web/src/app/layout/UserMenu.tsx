@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { BreakableEmail } from '../../components/BreakableEmail';
-import { ChevronDownIcon, KeyIcon, LogoutIcon, ShieldIcon, TargetIcon, UserIcon } from '../../components/icons';
+import { BuildingIcon, ChevronDownIcon, KeyIcon, LogoutIcon, ShieldIcon, TargetIcon, UserIcon } from '../../components/icons';
 import { RoleBadge } from '../../components/RoleBadge';
 import { logout, openChangePassword } from '../../features/auth';
 import type { UserView } from '../../lib/contracts';
@@ -30,6 +30,14 @@ export function AccountPanel({ user, onAction }: { user: UserView; onAction?: ()
         {user.role !== 'User' && <RoleBadge role={user.role} />}
       </div>
       <ul className="account-actions">
+        {/* The team area: every Admin; a SuperAdmin only when they belong to an organisation. */}
+        {(user.role === 'Admin' || (user.role === 'SuperAdmin' && user.organization)) && (
+          <li>
+            <button type="button" className="menu-item" onClick={run(() => navigate(ROUTES.adminDashboard))}>
+              <BuildingIcon size={18} /> {t('userMenu.teamAdmin')}
+            </button>
+          </li>
+        )}
         {user.role === 'SuperAdmin' && (
           <li>
             <button type="button" className="menu-item" onClick={run(() => navigate(ROUTES.superadmin))}>

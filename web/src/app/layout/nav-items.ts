@@ -13,13 +13,27 @@ export interface NavItem {
   alsoActiveOn?: readonly string[];
 }
 
-/** The navbar, in order (SPEC §2). Admin links join when those areas exist. */
+/** The navbar, in order (SPEC §2), with the admin links by role at the end. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: ROUTES.home, labelKey: 'nav.home', alsoActiveOn: [ROUTES.dashboard] },
   { to: ROUTES.about, labelKey: 'nav.about' },
   { to: ROUTES.payment, labelKey: 'nav.payment' },
   { to: ROUTES.scenarios, labelKey: 'nav.practice' },
   { to: ROUTES.curriculum, labelKey: 'nav.curriculum', audience: 'signedIn' },
+  {
+    to: ROUTES.adminDashboard,
+    labelKey: 'nav.teamAdmin',
+    audience: 'signedIn',
+    roles: ['Admin'],
+    alsoActiveOn: [ROUTES.admin, ROUTES.adminTeam, ROUTES.adminAnalytics, ROUTES.adminSettings],
+  },
+  {
+    to: ROUTES.superadmin,
+    labelKey: 'nav.console',
+    audience: 'signedIn',
+    roles: ['SuperAdmin'],
+    alsoActiveOn: [ROUTES.superadminHackingAttempts],
+  },
 ];
 
 export function visibleNavItems(signedIn: boolean, role: Role | undefined): NavItem[] {

@@ -5,6 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { ROUTES } from '../../../app/paths';
 import { ArrowRightIcon } from '../../../components/icons';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { MyAssignments } from '../../assignments';
 import { authState } from '../../auth';
 import { SessionStartHost } from '../../catalogue';
 import { searchForVariant, type Variant, variantFromSearch } from '../state/curriculum';
@@ -53,6 +54,7 @@ export default function CurriculumPage() {
         </div>
       </section>
       <div className="container curriculum-body">
+        <MyAssignments />
         {lists ? (
           <CurriculumTabs variant={variant} lists={lists} onSelect={select} />
         ) : own && state.status === 'error' ? (

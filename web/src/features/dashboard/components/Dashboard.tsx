@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { MyAssignments } from '../../assignments';
 import { loadDashboard } from '../state/dashboard.store';
 import { AchievementsCard, AverageScoresCard } from './ProgressCards';
 import { SessionSidebar } from './SessionSidebar';
@@ -22,6 +23,7 @@ export default function Dashboard({ email }: { email: string }) {
       <div className="dash-layout">
         <SessionSidebar />
         <div className="dash-main">
+          <MyAssignments />
           <AverageScoresCard />
           <TopScenariosCard />
           <AchievementsCard />

@@ -6,7 +6,6 @@ import { ArrowRightIcon, LogoutIcon, ShieldIcon } from '../../../components/icon
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { logout } from '../../auth';
 import { CONSOLE_SECTIONS, sectionFor } from '../state/sections';
-import '../superadmin.css';
 
 /**
  * The SuperAdmin console (SPEC §2): a sidebar of its sections, 'Back to Main App' and Logout, and
@@ -26,17 +25,17 @@ export function SuperAdminLayout({ children }: { children: ReactNode }) {
   };
 
   return (
-    <div className="sa-shell">
-      <div className="sa-sidebar">
-        <div className="sa-sidebar-inner">
-          <p className="sa-console-name">
+    <div className="wa-shell">
+      <div className="wa-sidebar">
+        <div className="wa-sidebar-inner">
+          <p className="wa-area-name">
             <ShieldIcon size={18} /> {t('console')}
           </p>
-          <nav className="sa-nav" aria-label={t('navLabel')}>
-            <ul className="sa-nav-list">
+          <nav className="wa-nav" aria-label={t('navLabel')}>
+            <ul className="wa-nav-list">
               {CONSOLE_SECTIONS.map(({ to, labelKey, icon: Icon }) => (
                 <li key={to}>
-                  <Link href={to} className="sa-nav-link" aria-current={current?.to === to ? 'page' : undefined}>
+                  <Link href={to} className="wa-nav-link" aria-current={current?.to === to ? 'page' : undefined}>
                     <Icon size={18} />
                     {t(labelKey)}
                   </Link>
@@ -44,20 +43,20 @@ export function SuperAdminLayout({ children }: { children: ReactNode }) {
               ))}
             </ul>
           </nav>
-          <div className="sa-sidebar-actions">
-            <Link href={ROUTES.dashboard} className="sa-nav-link">
-              <ArrowRightIcon size={18} className="sa-back-icon" />
+          <div className="wa-sidebar-actions">
+            <Link href={ROUTES.dashboard} className="wa-nav-link">
+              <ArrowRightIcon size={18} className="wa-back-icon" />
               {t('backToApp')}
             </Link>
-            <button type="button" className="sa-nav-link" onClick={signOut}>
+            <button type="button" className="wa-nav-link" onClick={signOut}>
               <LogoutIcon size={18} />
               {t('logout')}
             </button>
           </div>
         </div>
       </div>
-      <div className="sa-content">
-        <h1 className="sa-title">{title}</h1>
+      <div className="wa-content">
+        <h1 className="wa-title">{title}</h1>
         {children}
       </div>
     </div>

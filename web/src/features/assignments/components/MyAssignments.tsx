@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { scenarioPath } from '../../../app/paths';
+import { Alert } from '../../../components/Alert';
+import { currentLocale } from '../../../lib/i18n';
+import { authState } from '../../auth';
+import { localized } from '../../catalogue';
+import { loadMyAssignments, myAssignmentsState } from '../state/my-assignments.store';
+import { AssignmentStatusChip } from './AssignmentStatusChip';
+import { DueDate } from './DueDate';
+
+/**
+ * The learner's assignments from their team admin (dashboard and curriculum). Nothing at all is
+ * drawn for someone without any — no empty card for people who have no team.
+ */
+export function MyAssignments({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation('assignments');
+  const { user } = useSnapshot(authState);
+  const { status, items, userId } = useSnapshot(myAssignmentsState);
+  const Heading = `h${headingLevel}` as const;
+  useEffect(() => {
+    if (user) void loadMyAssignments(user.id);
+  }, [user?.id]);
+
+  if (!user || userId !== user.id) return null;
+  // A failed load matters only to someone in a team: for everyone else there was nothing to show.
+  if (status === 'error' && user.organization) {
+    return (
+      <section className="my-assignments" aria-labelledby="my-assignments-title">
+        <Heading id="my-assignments-title" className="my-assignments-title">{t('title')}</Heading>
+        <div className="my-assignments-problem">
+          <Alert variant="error">{t('loadFailed')}</Alert>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void loadMyAssignments(user.id)}>
+            {t('common:actions.retry')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+  if (status !== 'ready' || items.length === 0) return null;
+
+  const locale = currentLocale();
+  return (
+    <section className="my-assignments" aria-labelledby="my-assignments-title">
+      <Heading id="my-assignments-title" className="my-assignments-title">{t('title')}</Heading>
+      <p className="my-assignments-intro">{t('intro', { count: items.length })}</p>
+      <ul className="my-assignments-list">
+        {items.map((item) => {
+          const name = localized(item, 'scenarioName', locale);
+          return (
+            <li key={item.id} className="my-assignment">
+              <div className="my-assignment-body">
+                <p className="my-assignment-name">{name}</p>
+                <p className="my-assignment-meta">
+                  <DueDate dueDate={item.dueDate} settled={item.status === 'passed'} />
+                  <span>{t('passScore', { score: item.passScore })}</span>
+                  {item.bestScore !== null && <span>{t('bestScore', { score: item.bestScore })}</span>}
+                </p>
+              </div>
+              <AssignmentStatusChip status={item.status} />
+              <Link href={scenarioPath(item.scenarioId)} className="btn btn-primary btn-sm my-assignment-start"
+                aria-label={t('startLabel', { name })}>
+                {item.status === 'passed' ? t('practiseAgain') : t('start')}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useSearch } from 'wouter';
+import { Alert } from '../../../components/Alert';
+import { CheckIcon } from '../../../components/icons';
+import { Spinner } from '../../../components/Spinner';
+import { describeError } from '../../../lib/error-message';
+import { AdminLayout, LoadProblem } from '../../admin';
+import { AssignmentsSection } from '../../team-assignments';
+import { leaveTeamPage, loadTeam, teamState, toggleInvite } from '../state/team.store';
+import { ConfirmMemberAction } from './ConfirmMemberAction';
+import { InviteForm } from './InviteForm';
+import { MemberTable } from './MemberTable';
+import '../team.css';
+
+const INVITE_FORM_ID = 'team-invite-form';
+
+/** Always in the page, so screen readers hear each notice as it appears; it empties itself after 5 s. */
+function NoticeRegion() {
+  const { t } = useTranslation('team');
+  const { notice } = useSnapshot(teamState);
+  return (
+    <div className="team-notice-region" role="status" aria-live="polite">
+      {notice && (
+        <p className="alert alert-success team-notice">
+          <CheckIcon className="alert-icon" size={20} />
+          <span>{t(`notices.${notice.kind}`, { email: notice.email })}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Members() {
+  const { t } = useTranslation('team');
+  const { status, members, loadError, inviteOpen, actionError, confirming } = useSnapshot(teamState);
+  return (
+    <section className="wa-panel" aria-labelledby="team-members-title">
+      <header className="wa-panel-header">
+        <h2 id="team-members-title" className="wa-panel-title">
+          {t('members.title')}
+          {status === 'ready' && <span className="team-count"> ({members.length})</span>}
+        </h2>
+        <button type="button" className="btn btn-primary btn-sm" aria-expanded={inviteOpen} aria-controls={INVITE_FORM_ID} onClick={() => toggleInvite()}>
+          {t('invite.toggle')}
+        </button>
+      </header>
+      <NoticeRegion />
+      {inviteOpen && (
+        <InviteForm id={INVITE_FORM_ID} onDone={() => document.querySelector<HTMLButtonElement>(`[aria-controls="${INVITE_FORM_ID}"]`)?.focus()} />
+      )}
+      {actionError && !confirming ? <Alert variant="error">{describeError(actionError, t, 'team:invite.failed')}</Alert> : null}
+      {status === 'loading' && <Spinner size="md" label={t('common:status.loading')} />}
+      {status === 'error' && <LoadProblem error={loadError} fallbackKey="team:members.loadFailed" onRetry={() => void loadTeam()} />}
+      {status === 'ready' && <MemberTable members={members} />}
+    </section>
+  );
+}
+
+function Team() {
+  const search = new URLSearchParams(useSearch());
+  const { members } = useSnapshot(teamState);
+  useEffect(() => {
+    void loadTeam();
+    // The overview's "Invite a member" opens the form straight away.
+    if (search.get('invite') === '1') toggleInvite(true);
+    return leaveTeamPage;
+  }, []); // on arrival only: the query is read once
+
+  const active = members.filter((m) => m.status === 'active' && m.id !== null).map((m) => ({ id: m.id!, email: m.email }));
+  return (
+    <div className="wa-stack">
+      <Members />
+      <AssignmentsSection members={active} openForm={search.get('assign') === '1'} />
+      <ConfirmMemberAction />
+    </div>
+  );
+}
+
+/** /admin/team: Team Management (members, invitations) and the team's assignments. */
+export default function TeamPage() {
+  return (
+    <AdminLayout>
+      <Team />
+    </AdminLayout>
+  );
+}

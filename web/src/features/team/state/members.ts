@@ -1,0 +1,25 @@
+import type { TeamMember } from '../../../lib/team-contracts';
+
+/**
+ * The list after an invitation: a re-invite of a pending address replaces its row (fresh expiry),
+ * a new one is appended after the others (SPEC §4: "the member is appended").
+ */
+export function withInvited(members: readonly TeamMember[], invited: TeamMember): TeamMember[] {
+  const same = (m: TeamMember) => m.status === 'pending' && m.email.toLowerCase() === invited.email.toLowerCase();
+  return members.some(same) ? members.map((m) => (same(m) ? invited : m)) : [...members, invited];
+}
+
+/** Only active members who are not Admins can be removed here (SPEC §2; the server refuses the rest too). */
+export function isRemovable(member: TeamMember): boolean {
+  return member.status === 'active' && member.role === 'User' && member.id !== null;
+}
+
+/** SPEC §3: an empty level is shown as Expert. */
+export function levelOf(member: Pick<TeamMember, 'level'>): string | null {
+  return member.level?.trim() ? member.level.trim() : null;
+}
+
+/** A stable key for a row: the user for members, the invitation for pending ones. */
+export function memberKey(member: TeamMember): string {
+  return member.status === 'pending' ? `invitation-${member.invitationId}` : `user-${member.id}`;
+}

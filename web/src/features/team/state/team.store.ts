@@ -1,0 +1,105 @@
+import { proxy, ref } from 'valtio';
+import type { TeamMember } from '../../../lib/team-contracts';
+import { teamApi } from '../api/team.api';
+import { withInvited } from './members';
+
+/** SPEC §9: notices hide themselves after 5 s. */
+export const NOTICE_MS = 5000;
+
+export type Notice = { kind: 'invited' | 'resent' | 'removed' | 'revoked'; email: string };
+/** A row action waiting for its confirmation dialog. */
+export type Confirming = { kind: 'remove' | 'revoke'; member: TeamMember };
+
+const asRef = (error: unknown) => (typeof error === 'object' && error ? ref(error) : error);
+
+export const teamState = proxy({
+  status: 'loading' as 'loading' | 'ready' | 'error',
+  members: [] as TeamMember[],
+  loadError: null as unknown,
+  inviteOpen: false,
+  inviting: false,
+  inviteError: null as unknown,
+  notice: null as Notice | null,
+  confirming: null as Confirming | null,
+  /** The row whose action is under way (its buttons wait). */
+  busyKey: null as string | null,
+  actionError: null as unknown,
+});
+
+let call: AbortController | null = null;
+let noticeTimer: ReturnType<typeof setTimeout> | undefined;
+
+export async function loadTeam(): Promise<void> {
+  call?.abort();
+  const current = (call = new AbortController());
+  Object.assign(teamState, { status: 'loading', loadError: null });
+  try {
+    const members = await teamApi.members(current.signal);
+    if (!current.signal.aborted) Object.assign(teamState, { status: 'ready', members });
+  } catch (error) {
+    if (!current.signal.aborted) Object.assign(teamState, { status: 'error', loadError: asRef(error) });
+  }
+}
+
+export function showNotice(notice: Notice): void {
+  clearTimeout(noticeTimer);
+  teamState.notice = notice;
+  noticeTimer = setTimeout(() => (teamState.notice = null), NOTICE_MS);
+}
+
+export function toggleInvite(open = !teamState.inviteOpen): void {
+  Object.assign(teamState, { inviteOpen: open, inviteError: null });
+}
+
+/** Invites `email` (or sends a pending invitation again); true on success. */
+export async function invite(email: string, kind: 'invited' | 'resent' = 'invited'): Promise<boolean> {
+  Object.assign(teamState, { inviting: kind === 'invited', inviteError: null, actionError: null });
+  try {
+    const member = await teamApi.invite(email);
+    teamState.members = withInvited(teamState.members, member);
+    showNotice({ kind, email: member.email });
+    return true;
+  } catch (error) {
+    if (kind === 'invited') teamState.inviteError = asRef(error);
+    else teamState.actionError = asRef(error);
+    return false;
+  } finally {
+    teamState.inviting = false;
+  }
+}
+
+export function askToConfirm(confirming: Confirming | null): void {
+  Object.assign(teamState, { confirming, actionError: null });
+}
+
+/** Runs the confirmed removal or revocation; the row leaves the list once the server agrees. */
+export async function confirmAction(): Promise<void> {
+  const pending = teamState.confirming;
+  if (!pending) return;
+  const { kind, member } = pending;
+  teamState.busyKey = `${kind}-${member.email}`;
+  try {
+    if (kind === 'remove' && member.id !== null) await teamApi.remove(member.id);
+    if (kind === 'revoke' && member.invitationId !== null) await teamApi.revoke(member.invitationId);
+    teamState.members = teamState.members.filter((m) => !(m.status === member.status && m.email === member.email));
+    teamState.confirming = null;
+    showNotice({ kind: kind === 'remove' ? 'removed' : 'revoked', email: member.email });
+  } catch (error) {
+    teamState.actionError = asRef(error);
+  } finally {
+    teamState.busyKey = null;
+  }
+}
+
+export async function resend(member: TeamMember): Promise<void> {
+  teamState.busyKey = `resend-${member.email}`;
+  await invite(member.email, 'resent');
+  teamState.busyKey = null;
+}
+
+export function leaveTeamPage(): void {
+  call?.abort();
+  call = null;
+  clearTimeout(noticeTimer);
+  Object.assign(teamState, { notice: null, confirming: null, inviteOpen: false, inviteError: null, actionError: null });
+}

@@ -1,0 +1,50 @@
+// Assignment due dates are calendar days ('YYYY-MM-DD') and the server judges "past due" by the UTC
+// date, so the client counts days in UTC too: a learner east or west of Greenwich sees the same
+// "due today" the server applies.
+
+const DAY_MS = 86_400_000;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Today's date in UTC as 'YYYY-MM-DD' (the earliest due date the server accepts). */
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+function dayNumber(day: string): number | null {
+  const match = DAY.exec(day);
+  if (!match) return null;
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
+}
+
+/** Whole days from today (UTC) to `dueDate`: 0 today, negative once it has passed; null for a malformed date. */
+export function daysUntil(dueDate: string, now: Date = new Date()): number | null {
+  const due = dayNumber(dueDate);
+  const today = dayNumber(todayUtc(now));
+  return due === null || today === null ? null : due - today;
+}
+
+/** Whether `day` is a real calendar date written 'YYYY-MM-DD' (2026-02-30 is not). */
+export function isCalendarDay(day: string): boolean {
+  const number = dayNumber(day);
+  return number !== null && new Date(number * DAY_MS).toISOString().slice(0, 10) === day;
+}
+
+/** A due date as the reader's language writes it ("28 November 2026", "28 ноября 2026 г."), read as a UTC day. */
+export function formatDay(day: string, locale: string): string {
+  const number = dayNumber(day);
+  if (number === null) return day;
+  return new Date(number * DAY_MS).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** A day without its year, short ("24 Nov", "24 нояб."), for chart axes. */
+export function formatShortDay(day: string, locale: string): string {
+  const number = dayNumber(day);
+  if (number === null) return day;
+  return new Date(number * DAY_MS).toLocaleDateString(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+}
+
+/** An instant (ISO) as a date in the reader's language and time zone. */
+export function formatDate(iso: string, locale: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+}
