@@ -17,6 +17,7 @@ const CODE_KEYS: Record<string, string> = {
   'TEAM.NO_ORGANISATION': 'common:errors.codes.noOrganisation',
   'TEAM.OTHER_ORGANISATION': 'common:errors.codes.otherOrganisation',
   'TEAM.ADMIN_NOT_REMOVABLE': 'common:errors.codes.adminNotRemovable',
+  'TEAM.ADMIN_NOT_INVITABLE': 'common:errors.codes.adminNotInvitable',
   'TEAM.MEMBER_NOT_FOUND': 'common:errors.codes.memberNotFound',
   'TEAM.NAME_TAKEN': 'common:errors.codes.organisationNameTaken',
   'INVITE.NOT_FOUND': 'common:errors.codes.inviteNotFound',
