@@ -119,7 +119,7 @@ describe('Security: prompt-injection screening and the Hacking Attempts Monitor'
   });
 
   it('refuses bad filters with the field named, and changes nothing', async () => {
-    for (const query of ['riskLevel=Severe', 'wasBlocked=maybe', 'startDate=yesterday', 'page=0', 'pageSize=1000']) {
+    for (const query of ['riskLevel=Severe', 'wasBlocked=maybe', 'startDate=yesterday', 'startDate=2026-02-31', 'endDate=2026-13-01', 'page=0', 'pageSize=1000']) {
       const res = await server.api(`/api/hackingattempts?${query}`, { token: admin });
       expect(res.status, query).to.equal(400);
       expect(res.body.error.code).to.equal('VALIDATION_FAILED');

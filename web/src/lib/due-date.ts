@@ -2,7 +2,9 @@
 // date, so the client counts days in UTC too: a learner east or west of Greenwich sees the same
 // "due today" the server applies.
 
-const DAY_MS = 86_400_000;
+import { DAY_MS, isCalendarDay } from './shared';
+
+export { isCalendarDay };
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Today's date in UTC as 'YYYY-MM-DD' (the earliest due date the server accepts). */
@@ -23,11 +25,6 @@ export function daysUntil(dueDate: string, now: Date = new Date()): number | nul
   return due === null || today === null ? null : due - today;
 }
 
-/** Whether `day` is a real calendar date written 'YYYY-MM-DD' (2026-02-30 is not). */
-export function isCalendarDay(day: string): boolean {
-  const number = dayNumber(day);
-  return number !== null && new Date(number * DAY_MS).toISOString().slice(0, 10) === day;
-}
 
 /** A due date as the reader's language writes it ("28 November 2026", "28 ноября 2026 г."), read as a UTC day. */
 export function formatDay(day: string, locale: string): string {

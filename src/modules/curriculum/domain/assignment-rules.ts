@@ -17,14 +17,7 @@ export const PROBLEMS = {
   member: 'Choose members of your team.',
 } as const;
 
-/** `YYYY-MM-DD` naming a day that exists (no 2027-02-30). */
-export function isCalendarDay(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+export { isCalendarDay } from '#src/shared/calendar-day.ts';
 
 /**
  * Every problem at once, each naming its field as the request's validation does (`body.…`), so the

@@ -5,9 +5,10 @@ import type { RiskLevel } from './risk.ts';
 export interface AttemptFilter {
   riskLevel?: RiskLevel;
   wasBlocked?: boolean;
-  /** Inclusive bounds on the attempt time. */
+  /** From this moment on (inclusive) … */
   from?: Date;
-  to?: Date;
+  /** … and before this one (exclusive). */
+  before?: Date;
 }
 
 export interface AttemptCounts {

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
 import type { EntityManager, FilterQuery } from '@mikro-orm/sql';
 import { PLATFORM } from '#src/platform/tokens.ts';
+import { DAY_MS } from '#src/shared/calendar-day.ts';
 import type { HackingAttempt, NewHackingAttempt } from '../domain/hacking-attempt.ts';
 import type { AttemptCounts, AttemptFilter, HackingAttemptRepository } from '../domain/ports.ts';
 import { HackingAttemptEntity } from './security.entities.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const toAttempt = (r: HackingAttemptEntity): HackingAttempt => ({
   id: r.id, attemptTime: r.attemptTime, userId: r.userId ?? null, userEmail: r.userEmail ?? null, sessionId: r.sessionId ?? null,
@@ -35,7 +35,7 @@ export class MikroOrmHackingAttemptRepository implements HackingAttemptRepositor
     const where: FilterQuery<HackingAttemptEntity> = {
       ...(filter.riskLevel ? { riskLevel: filter.riskLevel } : {}),
       ...(filter.wasBlocked !== undefined ? { wasBlocked: filter.wasBlocked } : {}),
-      ...(filter.from || filter.to ? { attemptTime: { ...(filter.from ? { $gte: filter.from } : {}), ...(filter.to ? { $lte: filter.to } : {}) } } : {}),
+      ...(filter.from || filter.before ? { attemptTime: { ...(filter.from ? { $gte: filter.from } : {}), ...(filter.before ? { $lt: filter.before } : {}) } } : {}),
     };
     const [rows, total] = await this.em.findAndCount(HackingAttemptEntity, where, {
       orderBy: { attemptTime: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize,
