@@ -21,11 +21,11 @@ export function AttemptCards({ attempts }: { attempts: readonly HackingAttemptVi
             </span>
           </div>
           <dl className="ha-card-facts">
-            <div><dt>{t('table.user')}</dt><dd className="ha-user">{attempt.userEmail ?? t('unknownUser')}</dd></div>
+            <div><dt>{t('table.user')}</dt><dd className="ha-user" id={`ha-card-user-${attempt.id}`}>{attempt.userEmail ?? t('unknownUser')}</dd></div>
             <div><dt>{t('table.session')}</dt><dd><SessionRef sessionId={attempt.sessionId} /></dd></div>
             <div><dt>{t('table.ip')}</dt><dd className="ha-mono">{attempt.userIP ?? '—'}</dd></div>
           </dl>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => openDetails(attempt.id)}>
+          <button type="button" className="btn btn-secondary btn-sm" aria-describedby={`ha-card-user-${attempt.id}`} onClick={() => openDetails(attempt.id)}>
             {t('table.viewDetails')}
           </button>
         </li>

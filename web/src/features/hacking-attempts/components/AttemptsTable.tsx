@@ -47,13 +47,15 @@ export function AttemptsTable() {
                   <td className="ha-nowrap">
                     <StackedTime iso={attempt.attemptTime} locale={locale} />
                   </td>
-                  <td className="ha-user">{attempt.userEmail ?? t('unknownUser')}</td>
+                  <td className="ha-user" id={`ha-row-user-${attempt.id}`}>{attempt.userEmail ?? t('unknownUser')}</td>
                   <td className="ha-nowrap"><SessionRef sessionId={attempt.sessionId} /></td>
                   <td><RiskBadge level={attempt.riskLevel} /></td>
                   <td><StatusBadge blocked={attempt.wasBlocked} /></td>
                   <td className="ha-nowrap ha-mono">{attempt.userIP ?? '—'}</td>
                   <td>
-                    <button type="button" className="btn btn-secondary btn-sm ha-nowrap" onClick={() => openDetails(attempt.id)}>
+                    {/* Twenty buttons alike: a screen reader also hears whose attempt each one opens. */}
+                    <button type="button" className="btn btn-secondary btn-sm ha-nowrap" aria-describedby={`ha-row-user-${attempt.id}`}
+                      onClick={() => openDetails(attempt.id)}>
                       {t('table.viewDetails')}
                     </button>
                   </td>
