@@ -4,7 +4,7 @@ import type { Logger } from '#src/platform/logger.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { PartnerEvent, ReplyGuard, ScreenedMessage } from '#src/modules/practice/index.ts';
 import { SECURITY } from '../security.tokens.ts';
-import { recentHistory } from '../domain/hacking-attempt.ts';
+import { newAttempt } from '../domain/hacking-attempt.ts';
 import type { HackingAttemptRepository } from '../domain/ports.ts';
 import { GuardedLine, HiddenPrompt, PromptLeakDetector } from '../domain/prompt-leak.ts';
 import { safeLine } from '../domain/safe-lines.ts';
@@ -70,14 +70,11 @@ export class GuardCharacterReplies implements ReplyGuard {
   }
 
   private async record(message: ScreenedMessage, modelOutput: string): Promise<void> {
-    const attempt = await this.attempts.add({
-      attemptTime: new Date(), userId: message.userId, userEmail: message.origin.email, sessionId: message.sessionId, riskLevel: 'Critical',
-      wasBlocked: true, userIp: message.origin.ip, userLocale: message.locale, message: message.text, patterns: ['system-prompt-leak'],
+    const attempt = await this.attempts.add(newAttempt(message, {
+      riskLevel: 'Critical', wasBlocked: true, patterns: ['system-prompt-leak'], source: 'output', modelOutput,
       reasoning: 'The character\'s reply reproduced its hidden system prompt (its confidential marker or a long run of its words). The reply was withheld and replaced with a safe line.',
       suggestedAction: 'Review the learner\'s message that drew it out and the conversation; consider hardening the scenario\'s prompt.',
-      reviewedBy: 'offline', history: recentHistory(message.history), scenarioName: message.scenario.name,
-      scenarioDescription: message.scenario.description, source: 'output', modelOutput,
-    });
+    }, new Date()));
     this.logger.warn({ attemptId: attempt.id, userId: message.userId, sessionId: message.sessionId }, 'a reply leaking the system prompt was withheld');
   }
 }

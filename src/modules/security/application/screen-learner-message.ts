@@ -3,7 +3,7 @@ import type { Logger } from '#src/platform/logger.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { MessageScreen, ScreenedMessage } from '#src/modules/practice/index.ts';
 import { SECURITY } from '../security.tokens.ts';
-import { recentHistory } from '../domain/hacking-attempt.ts';
+import { newAttempt } from '../domain/hacking-attempt.ts';
 import type { AttemptReviews, HackingAttemptRepository } from '../domain/ports.ts';
 import { isBlocked, isRecorded } from '../domain/risk.ts';
 import type { InjectionClassifier } from '../domain/screening.ts';
@@ -27,13 +27,10 @@ export class ScreenLearnerMessage implements MessageScreen {
     const screening = await this.classifier.classify(message.text, message.locale);
     if (!isRecorded(screening.riskLevel)) return;
     const blocked = isBlocked(screening.riskLevel);
-    const attempt = await this.attempts.add({
-      attemptTime: new Date(), userId: message.userId, userEmail: message.origin.email, sessionId: message.sessionId,
-      riskLevel: screening.riskLevel, wasBlocked: blocked, userIp: message.origin.ip, userLocale: message.locale, message: message.text,
-      patterns: screening.patterns, reasoning: screening.reasoning, suggestedAction: screening.suggestedAction, reviewedBy: 'offline',
-      history: recentHistory(message.history), scenarioName: message.scenario.name, scenarioDescription: message.scenario.description,
-      source: 'input', modelOutput: null,
-    });
+    const attempt = await this.attempts.add(newAttempt(message, {
+      riskLevel: screening.riskLevel, wasBlocked: blocked, patterns: screening.patterns, reasoning: screening.reasoning,
+      suggestedAction: screening.suggestedAction, source: 'input', modelOutput: null,
+    }, new Date()));
     this.logger.warn({ attemptId: attempt.id, userId: message.userId, sessionId: message.sessionId, riskLevel: attempt.riskLevel, blocked,
       patterns: attempt.patterns }, 'prompt-injection attempt recorded');
     // The LLM's review is a second opinion: failing to queue it must not change what the learner gets.

@@ -39,3 +39,25 @@ export const HISTORY_LENGTH = 10;
 export function recentHistory(lines: readonly { sender: 'user' | 'ai'; content: string }[]): HistoryLine[] {
   return lines.slice(-HISTORY_LENGTH).map((l) => ({ role: l.sender === 'user' ? 'user' : 'other', content: l.content }));
 }
+
+/** Where an attempt happened: the learner's message and its conversation, as practice tells it. */
+export interface AttemptContext {
+  userId: number;
+  origin: { email: string; ip: string | null };
+  sessionId: number | null;
+  locale: string;
+  text: string;
+  history: readonly { sender: 'user' | 'ai'; content: string }[];
+  scenario: { name: string; description: string };
+}
+
+export type AttemptVerdict = Pick<HackingAttempt, 'riskLevel' | 'wasBlocked' | 'patterns' | 'reasoning' | 'suggestedAction' | 'source' | 'modelOutput'>;
+
+/** The record of an attempt, as first judged (the offline classifier or the output guard). */
+export function newAttempt(context: AttemptContext, verdict: AttemptVerdict, at: Date): NewHackingAttempt {
+  return {
+    ...verdict, attemptTime: at, userId: context.userId, userEmail: context.origin.email, sessionId: context.sessionId, userIp: context.origin.ip,
+    userLocale: context.locale, message: context.text, reviewedBy: 'offline', history: recentHistory(context.history),
+    scenarioName: context.scenario.name, scenarioDescription: context.scenario.description,
+  };
+}
