@@ -27,7 +27,7 @@ export const MAX_BLOCK_FPR = 0.01;
 /**
  * A quarter of the block budget for blocks nobody can name a reason for. Those are the ones that hit
  * ordinary questions to the character, which the corpus can never cover in full; out of fold, 0.25%
- * cost en 5 and ru 3.5 points of recall, 0% (none at all) 11 and 7 (see docs/benchmarks.md).
+ * cost en 2 and ru 8 points of recall against 1%, none at all 6 and 12 (see docs/benchmarks.md).
  */
 export const MAX_ALONE_FPR = 0.0025;
 export const MAX_RECORD_FPR = 0.05;
