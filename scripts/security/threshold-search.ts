@@ -1,11 +1,13 @@
 /**
- * Picks the model's two thresholds for one language from out-of-fold predictions on the train
+ * Picks the model's three thresholds for one language from out-of-fold predictions on the train
  * split: the lowest probability that blocks while no more than MAX_BLOCK_FPR of benign messages are
- * blocked, and the lowest that records while no more than MAX_RECORD_FPR are recorded.
+ * blocked; the stricter one that blocks on the model's word weights alone (no pattern family, no
+ * disguise) while no more than MAX_ALONE_FPR of benign messages are blocked that way; and the lowest
+ * that records while no more than MAX_RECORD_FPR are recorded.
  */
 import { higherRisk, isBlocked, isRecorded, type RiskLevel } from '#src/modules/security/domain/risk.ts';
 import type { ModelThresholds } from '#src/modules/security/infrastructure/offline/model/injection-model.ts';
-import { levelFromModel, type ModelVerdict } from '#src/modules/security/infrastructure/offline/risk-scoring.ts';
+import { hasNamedReason, levelFromModel, type ModelVerdict } from '#src/modules/security/infrastructure/offline/risk-scoring.ts';
 
 export interface Scored extends ModelVerdict {
   attack: boolean;
@@ -22,6 +24,12 @@ export interface Rates {
 
 /** Half the 2% target for blocking: a fold-tuned threshold meets new messages with more false positives than it saw. */
 export const MAX_BLOCK_FPR = 0.01;
+/**
+ * A quarter of the block budget for blocks nobody can name a reason for. Those are the ones that hit
+ * ordinary questions to the character, which the corpus can never cover in full; out of fold, 0.25%
+ * cost en 2 and ru 8 points of recall against 1%, none at all 6 and 12 (see docs/benchmarks.md).
+ */
+export const MAX_ALONE_FPR = 0.0025;
 export const MAX_RECORD_FPR = 0.05;
 
 export function rates(rows: Scored[], thresholds: ModelThresholds): Rates {
@@ -34,16 +42,20 @@ export function rates(rows: Scored[], thresholds: ModelThresholds): Rates {
   return { blockRecall: tp / (attacks || 1), blockFpr: fp / (benign || 1), recordRecall: rtp / (attacks || 1), recordFpr: rfp / (benign || 1) };
 }
 
-/** The lowest threshold above which at most `maxFpr` of the benign probabilities lie. */
-function lowestWithin(rows: Scored[], maxFpr: number): number {
-  const benign = rows.filter((r) => !r.attack).map((r) => r.probability).sort((a, b) => b - a);
-  const allowed = Math.floor(maxFpr * benign.length);
+/** The lowest threshold that lets through at most `allowed` of these benign probabilities. */
+function lowestAllowing(benign: number[], allowed: number): number {
+  const sorted = [...benign].sort((a, b) => b - a);
   // Just above the first benign probability that may not pass, so exactly `allowed` benign rows are above it.
-  return allowed < benign.length ? benign[allowed] + 1e-9 : 0;
+  return allowed < sorted.length ? sorted[allowed] + 1e-9 : 0;
 }
 
-export function searchThresholds(rows: Scored[]): { thresholds: ModelThresholds; rates: Rates } {
-  const block = lowestWithin(rows, MAX_BLOCK_FPR);
-  const thresholds = { block, record: Math.min(block, lowestWithin(rows, MAX_RECORD_FPR)) };
+/** `maxAloneFpr`: other budgets for blocks on the word weights alone, for the training log's trade-off table. */
+export function searchThresholds(rows: Scored[], maxAloneFpr = MAX_ALONE_FPR): { thresholds: ModelThresholds; rates: Rates } {
+  const benign = rows.filter((r) => !r.attack);
+  // Every budget is a share of all benign messages, so the three thresholds answer the same question.
+  const within = (maxFpr: number, of = benign) => lowestAllowing(of.map((r) => r.probability), Math.floor(maxFpr * benign.length));
+  const block = within(MAX_BLOCK_FPR);
+  const blockAlone = Math.max(block, within(maxAloneFpr, benign.filter((r) => !hasNamedReason(r))));
+  const thresholds = { block, blockAlone, record: Math.min(block, within(MAX_RECORD_FPR)) };
   return { thresholds, rates: rates(rows, thresholds) };
 }

@@ -1,8 +1,9 @@
 // npm run security:train — trains the offline classifier's model on the TRAIN split of
 // test/fixtures/injection-corpus and writes its weights deterministically to
 // src/modules/security/infrastructure/offline/model/injection-model.weights.json. The L2 strength and
-// the per-language thresholds are chosen by 5-fold cross-validation over the train split, folds
-// by the corpus's `group` (paraphrases of one attack never straddle a fold). The test split is never read.
+// the per-language thresholds (record, block, block on word weights alone) are chosen by 5-fold
+// cross-validation over the train split, folds by the corpus's `group` (paraphrases of one attack never
+// straddle a fold). The test split is never read.
 import { writeFileSync } from 'node:fs';
 import type { ScreeningLocale } from '#src/modules/security/domain/screening.ts';
 import { BUCKET_BITS } from '#src/modules/security/infrastructure/offline/model/hashed-features.ts';
@@ -11,7 +12,7 @@ import { levelFromUnlearned } from '#src/modules/security/infrastructure/offline
 import { fingerprint, loadInjectionCorpus } from '../../test/support/injection-corpus.ts';
 import { learnedFamilies, outOfFold, prepare } from './cross-validation.ts';
 import { trainLogistic } from './logistic-regression.ts';
-import { searchThresholds, type Rates, type Scored } from './threshold-search.ts';
+import { MAX_ALONE_FPR, MAX_BLOCK_FPR, searchThresholds, type Rates, type Scored } from './threshold-search.ts';
 
 const OUT = 'src/modules/security/infrastructure/offline/model/injection-model.weights.json';
 const L2_GRID = [1e-6, 1e-5, 1e-4, 1e-3];
@@ -24,21 +25,27 @@ const prepared = prepare(rows);
 const learned = learnedFamilies(prepared);
 const learnedSet = new Set(learned);
 
-function tune(probabilities: number[]): Record<ScreeningLocale, { thresholds: ModelThresholds; rates: Rates }> {
+function tune(probabilities: number[], maxAloneFpr = MAX_ALONE_FPR): Record<ScreeningLocale, { thresholds: ModelThresholds; rates: Rates }> {
   const scored = (locale: ScreeningLocale): Scored[] => prepared.flatMap((p, i) => (p.row.locale === locale ? [{ attack: p.example.y === 1, families: p.families, hidden: p.hidden, disguised: p.disguised, words: p.words, probability: probabilities[i], floor: levelFromUnlearned({ families: p.fired, obfuscations: new Set(), hidden: false }, learnedSet) }] : []));
-  return { en: searchThresholds(scored('en')), ru: searchThresholds(scored('ru')) };
+  return { en: searchThresholds(scored('en'), maxAloneFpr), ru: searchThresholds(scored('ru'), maxAloneFpr) };
 }
 
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const candidates = L2_GRID.map((l2) => {
-  const tuned = tune(outOfFold(prepared, l2));
-  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  const probabilities = outOfFold(prepared, l2);
+  const tuned = tune(probabilities);
   console.log(`l2=${l2}: ${LOCALES.map((l) => `${l} block recall ${pct(tuned[l].rates.blockRecall)} at FPR ${pct(tuned[l].rates.blockFpr)}, record ${pct(tuned[l].rates.recordRecall)} at ${pct(tuned[l].rates.recordFpr)}`).join('; ')}`);
-  return { l2, tuned, recall: (tuned.en.rates.blockRecall + tuned.ru.rates.blockRecall) / 2 };
+  return { l2, tuned, probabilities, recall: (tuned.en.rates.blockRecall + tuned.ru.rates.blockRecall) / 2 };
 });
 // The strongest regularisation within a point of the best: the corpus is small and its benign rows
 // cannot cover everything learners say, so among near-equals the model that trusts single words least.
 const top = Math.max(...candidates.map((c) => c.recall));
 const best = candidates.filter((c) => c.recall >= top - WITHIN).at(-1);
+// What the budget for blocks on the word weights alone costs in recall, out of fold, for the record.
+for (const budget of [0, MAX_ALONE_FPR, MAX_BLOCK_FPR]) {
+  const t = tune(best!.probabilities, budget);
+  console.log(`  blocks on word weights alone within ${(100 * budget).toFixed(2)}% of benign: ${LOCALES.map((l) => `${l} threshold ${t[l].thresholds.blockAlone.toFixed(3)}, block recall ${pct(t[l].rates.blockRecall)} at FPR ${pct(t[l].rates.blockFpr)}`).join('; ')}`);
+}
 
 const final = trainLogistic(prepared.map((p) => p.example), { l2: best!.l2 });
 const round = (x: number, digits: number) => Number(x.toFixed(digits)) || 0;

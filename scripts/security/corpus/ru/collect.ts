@@ -13,6 +13,8 @@ import { LONG_ATTACKS } from './attack-long.ts';
 import { CONVERSATION_CLIENTS } from './benign-conversation-clients.ts';
 import { CONVERSATION_TEAM } from './benign-conversation-team.ts';
 import { LOOKALIKE_FORMS } from './benign-lookalike-forms.ts';
+import { STORY_QUESTIONS } from './benign-questions-story.ts';
+import { QUESTIONS } from './benign-questions.ts';
 import { LOOKALIKE_STORY } from './benign-lookalike-story.ts';
 import { LOOKALIKE_WORDS } from './benign-lookalike-words.ts';
 import { MIXED } from './benign-mixed.ts';
@@ -41,6 +43,8 @@ function handwritten(): Draft[] {
     ...seedRows(LOOKALIKE_FORMS, 'benign', 'lookalike', 'look-form'),
     ...seedRows(LOOKALIKE_STORY, 'benign', 'lookalike', 'look-story'),
     ...seedRows(OFFTOPIC, 'benign', 'offtopic', 'offtopic'),
+    ...seedRows(QUESTIONS, 'benign', 'conversation', 'ask'),
+    ...seedRows(STORY_QUESTIONS, 'benign', 'lookalike', 'ask-story'),
     ...listRows(MIXED, 'benign', 'mixed'),
     ...listRows(LONG_AND_SHORT, 'benign', 'length'),
     ...listRows(LONG_ATTACKS, 'attack', 'long'),

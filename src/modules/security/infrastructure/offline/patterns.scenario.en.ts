@@ -18,6 +18,8 @@ const YOURS = "(?:your|the scenario's|the character's|your character's) ";
 const ASK = "(?:reveal|show|print|display|output|repeat|dump|leak|expose|disclose|recite|paste|copy|quote|spell out|type out|write out|read (?:me |out )?|send (?:me |it )?|share|give me|tell me|list|describe|summari[sz]e|paraphrase|explain|spill|let me see|i want to see|can i see|could i see)";
 const TOLD = '(?:told|given|loaded|fed|instructed|briefed|programmed|configured|set up|built|trained|asked|ordered|prompted)';
 const BEFORE = '(?:before (?:we|the|this|our|i)|at the (?:start|beginning)|in advance|behind the scenes|secretly)';
+/** People in the story who tell the character things: "what were you told by your manager?" is listening, not extraction. */
+const STORY_SOURCE = '(?:by|from) (?:(?:your|the|my|our|his|her|their) )?(?:[\\p{L}-]+ )?(?:boss|manager|supervisor|team ?lead|director|head office|hr|colleagues?|client|customer|warehouse|depot|driver|dispatcher|department|ceo|cto|cfo|recruiter|lawyer|accountant)';
 
 export const SCENARIO_EN_PATTERNS: PatternRule[] = [
   ...rules('system-prompt-extraction', 0.75,
@@ -30,7 +32,7 @@ export const SCENARIO_EN_PATTERNS: PatternRule[] = [
     `${SECRET} (?:you (?:were|'ve been|have been) ${TOLD}|they (?:gave|loaded into|fed) you|you (?:got|received) (?:before|at the start))`,
   ),
   ...rules('system-prompt-extraction', 0.45,
-    `${ASK} … ${YOURS}(?:[\\p{L}'-]+ ){0,2}?${GENERIC}`, `what (?:were|are|was) you ${TOLD}`,
+    `${ASK} … ${YOURS}(?:[\\p{L}'-]+ ){0,2}?${GENERIC}`, `what (?:were|are|was) you ${TOLD}(?! ${STORY_SOURCE})`,
     `${GENERIC} (?:you (?:were|'ve been|have been) ${TOLD}|they (?:gave|loaded into|fed) you)`, '(?:how many|which|what) (?:instructions|rules) (?:do you have|are you following|you\'re following)',
   ),
   ...rules('instruction-override', 0.7,

@@ -1,10 +1,11 @@
 /**
  * From findings to a risk level. With the model (the product), the model decides: it reads the
  * patterns and disguises that fired as features next to the words, so how far a family or a disguise
- * is to be trusted is learned from the corpus, not guessed. Its two thresholds per language (record,
- * block) come from cross-validation on the train split (scripts/security/train-injection-model.ts).
- * A blocked message is Critical when it also attacks in two ways at once or hid what it says; a very
- * short one is blocked only for a named reason.
+ * is to be trusted is learned from the corpus, not guessed. Its three thresholds per language (record,
+ * block, block alone) come from cross-validation on the train split (scripts/security/train-injection-model.ts).
+ * A blocked message is Critical when it also attacks in two ways at once or hid what it says. Without a
+ * named reason (a pattern family or a disguise) the model's word weights alone must clear the stricter
+ * "block alone" threshold, and a very short message is never blocked on them.
  *
  * Families the corpus hardly has (data exfiltration, goal hijacking) are still graded by their rules.
  * Without a model (the rule layer on its own, in tests), evidence combines as a noisy-OR of the
@@ -52,6 +53,9 @@ export function levelFromUnlearned(findings: Findings, learned: ReadonlySet<stri
  */
 const SHORT_MESSAGE = 4;
 
+/** A pattern family fired or a disguise was undone: something the SuperAdmin can be shown by name. */
+export const hasNamedReason = ({ families, disguised }: Pick<ModelVerdict, 'families' | 'disguised'>) => families > 0 || disguised;
+
 /** Train rows a family must fire on before the model is trusted to weigh it. */
 export const MIN_SUPPORT = 10;
 
@@ -66,7 +70,14 @@ export interface ModelVerdict {
   words: number;
 }
 
-export function levelFromModel({ probability, families, hidden, disguised, words }: ModelVerdict, thresholds: ModelThresholds): RiskLevel {
-  if (probability >= thresholds.block && (families > 0 || disguised || words > SHORT_MESSAGE)) return families >= 2 || hidden ? 'Critical' : 'High';
+/**
+ * Word weights alone read a learner's ordinary questions to the character ("tell me your side", "what
+ * rules do you follow at your company?") as extraction too easily, and blocking those breaks the
+ * practice; below the stricter threshold they are recorded and allowed, not blocked.
+ */
+export function levelFromModel(verdict: ModelVerdict, thresholds: ModelThresholds): RiskLevel {
+  const { probability, families, hidden, words } = verdict;
+  const alone = probability >= thresholds.blockAlone && words > SHORT_MESSAGE;
+  if (probability >= thresholds.block && (hasNamedReason(verdict) || alone)) return families >= 2 || hidden ? 'Critical' : 'High';
   return probability >= thresholds.record ? 'Medium' : 'Low';
 }

@@ -10,8 +10,10 @@ import trained from './injection-model.weights.json' with { type: 'json' };
 import { BUCKET_BITS, dot, sigmoid, type SparseVector } from './hashed-features.ts';
 
 export interface ModelThresholds {
-  /** Probability at which the model alone blocks. */
+  /** Probability at which the model blocks a message that also has a named reason (a pattern family or a disguise). */
   block: number;
+  /** The stricter probability at which the model blocks on its word weights alone, with no named reason. */
+  blockAlone: number;
   /** Probability at which the model alone records. */
   record: number;
 }
@@ -33,6 +35,10 @@ export class InjectionModel {
   constructor(private readonly file: InjectionModelFile) {
     if (file.bucketBits !== BUCKET_BITS || file.weights.length !== 1 << BUCKET_BITS) {
       throw new Error(`injection model has ${file.weights.length} weights for ${file.bucketBits} bits; retrain with npm run security:train`);
+    }
+    // An older file without a threshold would compare against undefined and silently never block.
+    for (const [locale, t] of Object.entries(file.thresholds)) {
+      if (![t.block, t.blockAlone, t.record].every(Number.isFinite)) throw new Error(`injection model lacks ${locale} thresholds; retrain with npm run security:train`);
     }
     this.weights = Float32Array.from(file.weights);
   }
