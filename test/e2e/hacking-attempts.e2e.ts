@@ -47,13 +47,13 @@ describe('web client: blocked messages and the Hacking Attempts Monitor (e2e)', 
     const page = await signIn(lang, ADMIN.email, ADMIN.password, mobile);
     await page.waitForURL((url) => url.pathname === MONITOR);
     await page.getByRole('heading', { level: 1, name: TEXT[lang].title }).waitFor();
-    await page.locator('.ha-stat-total .ha-stat-value').filter({ hasText: /\d/ }).waitFor();
+    await page.locator('.ha-stat-total .wa-stat-value').filter({ hasText: /\d/ }).waitFor();
     return page;
   }
 
   // Table rows on wider screens, cards on phones.
-  const rows = (page: Page) => page.locator('.ha-table tbody tr, .ha-card');
-  const statistic = async (page: Page, key: string) => Number((await page.locator(`.ha-stat-${key} .ha-stat-value`).textContent())?.replace(/\D/g, ''));
+  const rows = (page: Page) => page.locator('.ha-list .wa-table tbody tr, .ha-card');
+  const statistic = async (page: Page, key: string) => Number((await page.locator(`.ha-stat-${key} .wa-stat-value`).textContent())?.replace(/\D/g, ''));
 
   /** Changes a filter and waits for the list request it must send, checking its query. */
   async function filter(page: Page, apply: () => Promise<unknown>, expected: Record<string, string | null>) {

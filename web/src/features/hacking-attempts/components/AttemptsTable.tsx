@@ -27,13 +27,13 @@ export function AttemptsTable() {
         {reloading && <Spinner size="sm" label={t('table.updating')} />}
       </div>
       {attempts.length === 0 ? (
-        <p className="ha-empty">{t('table.empty')}</p>
+        <p className="wa-empty">{t('table.empty')}</p>
       ) : narrow ? (
         <AttemptCards attempts={attempts} />
       ) : (
         // Focusable so a keyboard can scroll it sideways when it is wider than the screen.
-        <div className="ha-table-scroll" tabIndex={0} role="region" aria-labelledby="ha-list-title">
-          <table className="ha-table">
+        <div className="wa-table-scroll" tabIndex={0} role="region" aria-labelledby="ha-list-title">
+          <table className="wa-table">
             <thead>
               <tr>
                 {COLUMNS.map((column) => (

@@ -13,11 +13,11 @@ export function StatCards() {
   return (
     <section aria-labelledby="ha-stats-title">
       <h2 id="ha-stats-title" className="visually-hidden">{t('stats.title')}</h2>
-      <ul className="ha-stats">
+      <ul className="wa-stats">
         {CARDS.map((key) => (
-          <li key={key} className={`ha-stat ha-stat-${key}`}>
-            <span className="ha-stat-label">{t(`stats.${key}`)}</span>
-            <span className="ha-stat-value">{statistics ? statistics[key].toLocaleString(locale) : '—'}</span>
+          <li key={key} className={`wa-stat ha-stat-${key}`}>
+            <span className="wa-stat-label">{t(`stats.${key}`)}</span>
+            <span className="wa-stat-value">{statistics ? statistics[key].toLocaleString(locale) : '—'}</span>
           </li>
         ))}
       </ul>
