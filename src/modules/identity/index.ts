@@ -71,6 +71,7 @@ export { IDENTITY } from './identity.tokens.ts';
 export { ForcedLogout, UsersChanged } from './identity.events.ts';
 export type { EmailVerifiedListener, UserRepository, UsageReader } from './domain/ports.ts';
 export { isTemporaryEmail } from './domain/temporary-email.ts';
+export { TEAM_ADMIN_ROLES } from './domain/team.ts';
 
 export const identityModule = (config: Config) =>
   new ContainerModule(({ bind }) => {

@@ -1,7 +1,6 @@
 /** The calendar of team analytics, all in UTC so every admin of a team sees the same weeks and months. */
+import { DAY_MS, utcDayOf } from '#src/shared/calendar-day.ts';
 import { shownScore } from './team-progress.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How many weeks the trend shows, the current one included. */
 export const TREND_WEEKS = 12;
@@ -9,7 +8,7 @@ export const TREND_WEEKS = 12;
 export const ACTIVE_DAYS = 30;
 
 /** 'YYYY-MM-DD' of a UTC date. */
-export const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+export const isoDay = utcDayOf;
 
 /** Monday 00:00 UTC of the ISO week `at` falls in. */
 export function weekStartOf(at: Date): Date {

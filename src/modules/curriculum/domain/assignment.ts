@@ -47,7 +47,7 @@ export interface MemberStanding {
 }
 
 /** The UTC calendar day of a moment, `YYYY-MM-DD`. */
-export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
+export { utcDayOf as utcDay } from '#src/shared/calendar-day.ts';
 
 /**
  * Only sessions started on or after the assignment was made count (an old success does not meet a

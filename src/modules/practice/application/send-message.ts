@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { PRACTICE } from '../practice.tokens.ts';
 import type { ConversationSetup } from '../domain/conversation.ts';
+import { asShown } from '../domain/scenario.ts';
 import { dialogueOf, hearLearner, noteCharacterLine, type DialogueState } from '../domain/dialogue.ts';
 import type {
   BackgroundWork, ConversationPartner, MessageOrigin, MessageScreen, PartnerTurn, ReplyGuard, ScreenedMessage, SessionEvents, SessionRepository,
@@ -74,16 +75,16 @@ export class SendMessage {
     const spoken = (await this.sessions.messages(session.id)).filter((m) => m.sender !== 'system');
     const last = spoken.at(-1);
     const retry = last?.sender === 'user' && last.content === text;
-    const before = await this.dialogueBefore(session.id, setup, retry ? spoken.slice(0, -1) : spoken);
+    const earlier = retry ? spoken.slice(0, -1) : spoken;
+    const before = await this.dialogueBefore(session.id, setup, earlier);
     if (before.outcome === 'walkedOut') throw new ConversationOverError();
-    const { scenario, locale } = setup;
     const message: ScreenedMessage = {
-      userId: session.userId, origin, sessionId: session.id, locale, text, history: transcriptOf(retry ? spoken.slice(0, -1) : spoken),
-      scenario: locale === 'ru' ? { name: scenario.name_ru, description: scenario.description_ru } : { name: scenario.name, description: scenario.description },
+      userId: session.userId, origin, sessionId: session.id, locale: setup.locale, text, history: transcriptOf(earlier),
+      scenario: asShown(setup.scenario, setup.locale),
     };
     // A retried text was screened when it was first kept.
-    if (!retry) await this.screen.screen(message);
     if (!retry) {
+      await this.screen.screen(message);
       const saved = await this.sessions.addMessage(session.id, { sender: 'user', content: text, speaker: null });
       spoken.push(saved);
       this.events.emit(session.id, 'message', { sessionId: session.id, ...chatMessageOf(saved) });

@@ -5,7 +5,7 @@ import type { Transactions } from '#src/platform/db/transactions.ts';
 import { ConsumeUsage } from '#src/modules/billing/index.ts';
 import { PRACTICE } from '../practice.tokens.ts';
 import type { ConversationPartner, MessageOrigin, MessageScreen, SessionRepository } from '../domain/ports.ts';
-import type { CastMember, Gender } from '../domain/scenario.ts';
+import { asShown, type CastMember, type Gender } from '../domain/scenario.ts';
 import { ConversationSetups } from './conversation-setups.ts';
 
 export interface StartSessionInput {
@@ -47,8 +47,7 @@ export class StartSession {
     checkCastLooks(input.castAvatarUrls, setup.scenario.cast);
     if (input.firstName) {
       const { scenario, locale } = setup;
-      const named = locale === 'ru' ? { name: scenario.name_ru, description: scenario.description_ru } : { name: scenario.name, description: scenario.description };
-      await this.screen.screen({ userId, origin, sessionId: null, locale, text: input.firstName, history: [], scenario: named });
+      await this.screen.screen({ userId, origin, sessionId: null, locale, text: input.firstName, history: [], scenario: asShown(scenario, locale) });
     }
     const opening = await this.partner.opening(setup);
     const session = await this.transactions.run(async () => {

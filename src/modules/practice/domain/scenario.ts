@@ -137,6 +137,11 @@ export interface CastMember {
   color: string;
 }
 
+/** The scenario's name and description in the session's language, as the learner reads them. */
+export function asShown(scenario: Pick<Scenario, 'name' | 'name_ru' | 'description' | 'description_ru'>, locale: 'en' | 'ru') {
+  return locale === 'ru' ? { name: scenario.name_ru, description: scenario.description_ru } : { name: scenario.name, description: scenario.description };
+}
+
 export interface Scenario {
   id: number;
   key: string;

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Config } from '#src/platform/config.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
+import { DAY_MS, utcDayOf } from '#src/shared/calendar-day.ts';
 import { IDENTITY, type UserRepository } from '#src/modules/identity/index.ts';
 import { SECURITY } from '../security.tokens.ts';
 import { utcDaysUpTo } from '../domain/ai-usage.ts';
@@ -9,7 +10,6 @@ import type { AiUsageReport, UsageFiguresView } from '../http/ai-usage.contracts
 import { limitsOf } from './daily-ai-allowance.ts';
 
 const TOP_USERS = 10;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const ZERO: UsageFigures = { calls: 0, promptTokens: 0, completionTokens: 0, estimatedCalls: 0, failedCalls: 0, refusedTurns: 0 };
 const view = (f: UsageFigures): UsageFiguresView => ({ ...f, totalTokens: f.promptTokens + f.completionTokens });
@@ -17,7 +17,6 @@ const add = (a: UsageFigures, b: UsageFigures): UsageFigures => ({
   calls: a.calls + b.calls, promptTokens: a.promptTokens + b.promptTokens, completionTokens: a.completionTokens + b.completionTokens,
   estimatedCalls: a.estimatedCalls + b.estimatedCalls, failedCalls: a.failedCalls + b.failedCalls, refusedTurns: a.refusedTurns + b.refusedTurns,
 });
-const dateOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * OWASP LLM10, for the SuperAdmin (API and `rapport security usage`): what the model cost over the
@@ -35,7 +34,7 @@ export class ViewAiUsage {
   async execute(days: number, now = new Date()): Promise<AiUsageReport> {
     const { start, end } = utcDaysUpTo(now, days);
     const [groups, top] = await Promise.all([this.ledger.byDayAndPurpose(start, end), this.ledger.topUsers(start, end, TOP_USERS)]);
-    const dates = Array.from({ length: days }, (_, i) => dateOf(new Date(start.getTime() + i * DAY_MS)));
+    const dates = Array.from({ length: days }, (_, i) => utcDayOf(new Date(start.getTime() + i * DAY_MS)));
     const perDay = dates.map((date) => {
       const purposes = groups.filter((g) => g.day === date);
       const figures = purposes.reduce<UsageFigures>((sum, g) => add(sum, g), ZERO);

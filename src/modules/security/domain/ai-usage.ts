@@ -1,3 +1,4 @@
+import { DAY_MS } from '#src/shared/calendar-day.ts';
 import type { AiPurpose } from '#src/platform/ai/ai-usage.ts';
 
 /** What a ledger row is for: a caller's purpose, or none when the caller gave no tag. */
@@ -36,7 +37,6 @@ export interface AiLimits {
   sessionTokens: number;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The UTC day `at` falls in: [start, end). Budgets reset at midnight UTC for everyone at once. */
 export function utcDayOf(at: Date): { start: Date; end: Date } {
