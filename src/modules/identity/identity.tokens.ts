@@ -1,6 +1,6 @@
 import { token } from '#src/platform/di.ts';
 import type {
-  AccessTokens, EmailVerifiedListener, IdentityProviders, LinkedAccountRepository, LoginAttemptLog, PasswordHasher, ProfileSnapshots, RefreshTokenStore,
+  AccessTokens, AuditTrail, EmailVerifiedListener, IdentityProviders, LinkedAccountRepository, LoginAttemptLog, PasswordHasher, PersonalDataEraser, ProfileSnapshots, RefreshTokenStore,
   Throttle, UsageReader, UserRepository,
 } from './domain/ports.ts';
 import type { InvitationRepository, OrganizationRepository } from './domain/team.ports.ts';
@@ -22,6 +22,10 @@ export const IDENTITY = {
   UsageReader: token<UsageReader>('identity.UsageReader'),
   /** Multi-bound by other modules (billing's verification bonus); see EmailVerifiedListener. */
   EmailVerifiedListeners: token<EmailVerifiedListener>('identity.EmailVerifiedListeners'),
+  /** Bound by the security module (R2.10). */
+  AuditTrail: token<AuditTrail>('identity.AuditTrail'),
+  /** Multi-bound, one per module that keeps data about a user (R2.10, ADR 0030). */
+  PersonalDataErasers: token<PersonalDataEraser>('identity.PersonalDataErasers'),
 } as const;
 
 export interface IdentitySettings {

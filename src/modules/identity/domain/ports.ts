@@ -141,3 +141,28 @@ export interface LinkedAccountRepository {
   touch(id: number, at: Date, providerEmail: string | null): Promise<void>;
   remove(ids: readonly number[]): Promise<void>;
 }
+
+/** What a SuperAdmin changed on an account (R2.10); before/after hold only the changed fields, never secrets. */
+export interface AuditRecord {
+  actorId: number | null;
+  actorEmail: string;
+  action: 'user.updated' | 'user.password-reset' | 'user.subscription-updated' | 'user.deleted' | 'superadmin.password-changed';
+  targetUserId: number | null;
+  targetEmail: string | null;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  ip: string | null;
+}
+
+/** Port: the audit trail of SuperAdmin changes. Bound by the security module; called inside the change's transaction. */
+export interface AuditTrail {
+  record(entry: AuditRecord): Promise<void>;
+}
+
+/**
+ * Port: erases (or anonymises, ADR 0030) what one module keeps about a user. Multi-bound, one per
+ * module; every eraser runs inside the deletion's transaction, before the user row goes.
+ */
+export interface PersonalDataEraser {
+  eraseUser(userId: number): Promise<void>;
+}

@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { isEmailAddress } from '../../../shared/email.ts';
+import { isCalendarDay } from '../../../shared/calendar-day.ts';
+import { MIN_PASSWORD_LENGTH, ROLES, type Locale } from '../domain/user.ts';
+
+/**
+ * Contracts of the SuperAdmin people console (SPEC §2 "SuperAdmin area", §3, §5, §7 "SuperAdmin").
+ * Every route is SuperAdmin only. Dates travel as ISO strings; filters take whole UTC days.
+ */
+
+const LOCALES = ['en', 'ru'] as const satisfies readonly Locale[];
+export const SUBSCRIPTION_TIERS = ['Free', 'Premium'] as const;
+export const PRESENCES = ['Never', 'Online', 'RecentlyActive', 'Today', 'Offline'] as const;
+/** SPEC §9: the people console lists 20 to a page. */
+export const USERS_PAGE_SIZE = 20;
+
+const isoDate = z.string();
+const day = z.string().refine(isCalendarDay, 'Use a date that exists, like 2026-11-24');
+const page = z.coerce.number().int().min(1).default(1);
+const pageSizeOf = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
+const email = z.string({ message: 'Email is required.' }).trim().toLowerCase().min(1, { error: 'Email is required.', abort: true })
+  .refine(isEmailAddress, 'Email must look like name@example.com.');
+const password = z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`).max(1024);
+
+export const userIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+// ---- GET /api/superadmin/users ----------------------------------------------------------------
+export const USER_SORT_COLUMNS = [
+  'email', 'role', 'organization', 'registeredAt', 'lastLoginAt', 'lastHeartbeatAt',
+  'completedScenarios', 'incompleteScenarios', 'emailVerified',
+] as const;
+export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
+
+export const usersQuery = z.object({
+  page,
+  pageSize: pageSizeOf(USERS_PAGE_SIZE),
+  /** Part of the email, case-insensitive; blank means no search. */
+  search: z.string().trim().max(254).optional().transform((s) => (s ? s : undefined)),
+  role: z.enum(ROLES).optional(),
+  orgId: z.coerce.number().int().positive().optional(),
+  sortBy: z.enum(USER_SORT_COLUMNS).default('registeredAt'),
+  sortDir: z.enum(['asc', 'desc']).default('desc'),
+});
+export type UsersQuery = z.output<typeof usersQuery>;
+
+export const organizationRef = z.object({ id: z.number().int(), name: z.string() });
+
+/** SPEC §3 "SuperAdmin user list item". */
+export const userListItem = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  organization: organizationRef.nullable(),
+  registeredAt: isoDate,
+  lastLoginAt: isoDate.nullable(),
+  lastHeartbeatAt: isoDate.nullable(),
+  /** SPEC §4 from the last heartbeat, worked out by the server's clock. */
+  presence: z.enum(PRESENCES),
+  completedScenarios: z.number().int(),
+  incompleteScenarios: z.number().int(),
+  emailVerified: z.boolean(),
+});
+export const usersPage = z.object({
+  items: z.array(userListItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+// ---- GET /api/superadmin/users/stats ----------------------------------------------------------
+/** SPEC §3 "User stats"; active = heartbeat within the last 5 minutes. */
+export const userStats = z.object({
+  activeUsers: z.number().int(),
+  activeUserEmails: z.array(z.object({ id: z.number().int(), email: z.string() })),
+  totalUsers: z.number().int(),
+  verifiedEmails: z.number().int(),
+  unverifiedEmails: z.number().int(),
+  totalAdmins: z.number().int(),
+  totalSuperAdmins: z.number().int(),
+  totalPremiumUsers: z.number().int(),
+});
+
+// ---- GET /api/superadmin/users/{id} -----------------------------------------------------------
+/** SPEC §3 "User detail/edit", plus what the detail page's header and cards show. */
+export const userDetail = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  level: z.string().nullable(),
+  organizationId: z.number().int().nullable(),
+  organization: organizationRef.nullable(),
+  experiencePoints: z.number().int(),
+  subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
+  subscriptionExpiresAt: isoDate.nullable(),
+  sessionCountThisMonth: z.number().int(),
+  coachSessionCountThisMonth: z.number().int(),
+  sessionLimit: z.number().int(),
+  coachSessionLimit: z.number().int(),
+  monthlyResetDate: isoDate,
+  locale: z.string(),
+  emailVerified: z.boolean(),
+  /** Only the SHA-256 of a pending verification link is stored; shown as stored. */
+  emailVerificationToken: z.string().nullable(),
+  emailVerificationSentAt: isoDate.nullable(),
+  emailVerificationExpiresAt: isoDate.nullable(),
+  emailVerifiedAt: isoDate.nullable(),
+  avatar: z.string().nullable(),
+  firstName: z.string().nullable(),
+  gender: z.string().nullable(),
+  inviteToken: z.string().nullable(),
+  invitedAt: isoDate.nullable(),
+  invitedByUserId: z.number().int().nullable(),
+  registeredAt: isoDate,
+  lastLoginAt: isoDate.nullable(),
+  lastHeartbeatAt: isoDate.nullable(),
+  presence: z.enum(PRESENCES),
+  totalSessions: z.number().int(),
+  completedScenarios: z.number().int(),
+  incompleteScenarios: z.number().int(),
+  hasPassword: z.boolean(),
+  linkedProviders: z.array(z.string()),
+});
+
+// ---- PUT /api/superadmin/users/{id} -----------------------------------------------------------
+/** Empty strings become null (SPEC §5). */
+const optionalText = (max: number, label: string) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string().trim().max(max, `${label} must be at most ${max} characters.`).nullable().optional());
+const optionalDate = (label: string) =>
+  z.preprocess((v) => (v === '' ? null : v),
+    z.iso.datetime({ offset: true, message: `${label} must be an ISO date and time.` }).nullable().optional());
+const count = (label: string) =>
+  z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v),
+    z.coerce.number({ message: `${label} must be a number.` }).int(`${label} must be a whole number.`).min(0, `${label} must be 0 or more.`).max(2147483647));
+
+export const updateUserRequest = z.object({
+  email,
+  role: z.enum(ROLES, { message: 'Role must be User, Admin or SuperAdmin.' }),
+  level: optionalText(100, 'Level'),
+  organizationId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullable().optional()),
+  experiencePoints: count('Experience points'),
+  subscriptionTier: z.enum(SUBSCRIPTION_TIERS, { message: 'Subscription tier must be Free or Premium.' }).default('Free'),
+  subscriptionExpiresAt: optionalDate('Subscription expiry'),
+  sessionCountThisMonth: count('Sessions this month'),
+  coachSessionCountThisMonth: count('Coach sessions this month'),
+  /** Defaults to now when empty (SPEC §5). */
+  monthlyResetDate: optionalDate('Monthly reset date'),
+  locale: z.preprocess((v) => (v === '' || v == null ? 'en' : v), z.enum(LOCALES, { message: 'Locale must be en or ru.' })),
+  emailVerified: z.boolean().default(false),
+  emailVerificationToken: optionalText(255, 'Verification token'),
+  emailVerificationSentAt: optionalDate('Verification sent at'),
+  emailVerificationExpiresAt: optionalDate('Verification expires at'),
+  emailVerifiedAt: optionalDate('Verified at'),
+  avatar: optionalText(500, 'Avatar'),
+  firstName: optionalText(100, 'First name'),
+  gender: optionalText(50, 'Gender'),
+  inviteToken: optionalText(255, 'Invite token'),
+  invitedAt: optionalDate('Invited at'),
+  invitedByUserId: z.preprocess((v) => (v === '' ? null : v),
+    z.coerce.number().int().min(1, 'Invited by must be a user id (1 or more).').nullable().optional()),
+  registeredAt: optionalDate('Registered at'),
+  totalSessions: count('Total sessions'),
+});
+export type UpdateUserRequest = z.output<typeof updateUserRequest>;
+
+// ---- PUT /users/{id}/password, PUT /users/{id}/subscription, DELETE /users/{id} ---------------
+export const resetUserPasswordRequest = z.object({ newPassword: password });
+export const updateSubscriptionRequest = z.object({
+  subscriptionTier: z.enum(SUBSCRIPTION_TIERS, { message: 'Subscription tier must be Free or Premium.' }),
+  /** Null or empty: no expiry. */
+  subscriptionExpiresAt: z.preprocess((v) => (v === '' ? null : v),
+    z.iso.datetime({ offset: true, message: 'Subscription expiry must be an ISO date and time.' }).nullable().optional()),
+});
+export const successMessage = z.object({ success: z.literal(true), message: z.string() });
+
+// ---- GET /users/{id}/logins -------------------------------------------------------------------
+export const datedPageQuery = z.object({
+  page,
+  pageSize: pageSizeOf(USERS_PAGE_SIZE),
+  dateFrom: day.optional(),
+  dateTo: day.optional(),
+});
+export type DatedPageQuery = z.output<typeof datedPageQuery>;
+
+/** SPEC §3 "Login item". */
+export const loginItem = z.object({
+  id: z.number().int(),
+  timestamp: isoDate,
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  success: z.boolean(),
+});
+export const loginsPage = z.object({
+  items: z.array(loginItem), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(),
+});
+
+// ---- GET /organizations, POST /change-password ------------------------------------------------
+export const organizationsList = z.array(organizationRef.extend({ memberCount: z.number().int() }));
+
+export const superAdminChangePasswordRequest = z.object({
+  currentPassword: z.string().min(1, 'Current password is required.').max(1024),
+  newPassword: password,
+});
+
+export type UserListItem = z.infer<typeof userListItem>;
+export type UsersPage = z.infer<typeof usersPage>;
+export type UserStats = z.infer<typeof userStats>;
+export type UserDetail = z.infer<typeof userDetail>;
+export type UpdateUserInput = z.input<typeof updateUserRequest>;
+export type ResetUserPasswordRequest = z.input<typeof resetUserPasswordRequest>;
+export type UpdateSubscriptionRequest = z.input<typeof updateSubscriptionRequest>;
+export type LoginItem = z.infer<typeof loginItem>;
+export type LoginsPage = z.infer<typeof loginsPage>;
+export type OrganizationListItem = z.infer<typeof organizationsList>[number];
+export type SuperAdminChangePasswordRequest = z.input<typeof superAdminChangePasswordRequest>;
