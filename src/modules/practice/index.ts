@@ -6,11 +6,13 @@ import type { Database } from '#src/platform/db/database.ts';
 import type { Logger } from '#src/platform/logger.ts';
 import type { LiveEvents } from '#src/platform/realtime/live-events.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
+import { IDENTITY } from '#src/modules/identity/index.ts';
 import { bindResolved, bindUseCases } from '#src/platform/di.ts';
 import { PRACTICE } from './practice.tokens.ts';
 import { CatalogueChanged } from './practice.events.ts';
 import { MikroOrmCatalogueRepository } from './infrastructure/mikro-orm-catalogue.repository.ts';
 import { MikroOrmSessionRepository } from './infrastructure/mikro-orm-session.repository.ts';
+import { MikroOrmPersonalDataEraser } from './infrastructure/mikro-orm-personal-data.eraser.ts';
 import { readContentDocuments } from './infrastructure/json-file-content-source.ts';
 import { OfflineConversationPartner } from './infrastructure/offline/offline-conversation-partner.ts';
 import { OfflineCoach } from './infrastructure/offline/offline-coach.ts';
@@ -65,6 +67,8 @@ export const practiceModule = (config: Config) =>
     const limits = { chat: learnerLimit(CHAT_MESSAGES_PER_MINUTE), start: learnerLimit(STARTS_PER_MINUTE) };
     bind(PRACTICE.CatalogueRepository).to(MikroOrmCatalogueRepository).inSingletonScope();
     bind(PRACTICE.SessionRepository).to(MikroOrmSessionRepository).inSingletonScope();
+    // Deleting an account (identity's DeleteUser, ADR 0030) erases its sessions here.
+    bind(IDENTITY.PersonalDataErasers).to(MikroOrmPersonalDataEraser).inSingletonScope();
     // With no AI endpoint configured, the built-in engines play the characters and coach (DESIGN §5).
     const offlinePartner = new OfflineConversationPartner(config.OFFLINE_TYPING_DELAY_MS);
     const offlineCoach = new OfflineCoach();
