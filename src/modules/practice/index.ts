@@ -6,6 +6,7 @@ import type { Database } from '#src/platform/db/database.ts';
 import type { Logger } from '#src/platform/logger.ts';
 import type { LiveEvents } from '#src/platform/realtime/live-events.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
+import { IDENTITY } from '#src/modules/identity/index.ts';
 import { bindResolved, bindUseCases } from '#src/platform/di.ts';
 import { bindExportTables } from '#src/platform/export/table-section.ts';
 import { practiceExportTables } from './infrastructure/practice.export-tables.ts';
@@ -14,6 +15,7 @@ import { CatalogueChanged } from './practice.events.ts';
 import { MikroOrmCatalogueRepository } from './infrastructure/mikro-orm-catalogue.repository.ts';
 import { MikroOrmSessionRepository } from './infrastructure/mikro-orm-session.repository.ts';
 import { MikroOrmPracticeRecords } from './infrastructure/mikro-orm-practice-records.ts';
+import { MikroOrmPersonalDataEraser } from './infrastructure/mikro-orm-personal-data.eraser.ts';
 import { readContentDocuments } from './infrastructure/json-file-content-source.ts';
 import { OfflineConversationPartner } from './infrastructure/offline/offline-conversation-partner.ts';
 import { OfflineCoach } from './infrastructure/offline/offline-coach.ts';
@@ -75,6 +77,8 @@ export const practiceModule = (config: Config) =>
     bind(PRACTICE.SessionRepository).to(MikroOrmSessionRepository).inSingletonScope();
     bind(PRACTICE.PracticeRecords).to(MikroOrmPracticeRecords).inSingletonScope();
     bindExportTables(bind, practiceExportTables);
+    // Deleting an account (identity's DeleteUser, ADR 0030) erases its sessions here.
+    bind(IDENTITY.PersonalDataErasers).to(MikroOrmPersonalDataEraser).inSingletonScope();
     // With no AI endpoint configured, the built-in engines play the characters and coach (DESIGN §5).
     const offlinePartner = new OfflineConversationPartner(config.OFFLINE_TYPING_DELAY_MS);
     const offlineCoach = new OfflineCoach();
