@@ -7,6 +7,7 @@ import type { Logger } from '#src/platform/logger.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { bindResolved, bindUseCases } from '#src/platform/di.ts';
 import { PRACTICE } from '#src/modules/practice/index.ts';
+import { IDENTITY } from '#src/modules/identity/index.ts';
 import { REVIEW_QUEUE, SECURITY, type ReviewJob } from './security.tokens.ts';
 import { MikroOrmHackingAttemptRepository } from './infrastructure/mikro-orm-hacking-attempt.repository.ts';
 import { MikroOrmAiUsageLedger } from './infrastructure/mikro-orm-ai-usage.ledger.ts';
@@ -24,6 +25,9 @@ import { DailyAiAllowance } from './application/daily-ai-allowance.ts';
 import { ViewAiUsage } from './application/view-ai-usage.ts';
 import { hackingAttemptsRouter } from './http/hacking-attempts.routes.ts';
 import { aiUsageRouter } from './http/ai-usage.routes.ts';
+import { MikroOrmAuditTrail } from './infrastructure/mikro-orm-audit-trail.ts';
+import { ListAuditEntries } from './application/list-audit-entries.ts';
+import { auditRouter } from './http/audit.routes.ts';
 
 export { securityEntities } from './infrastructure/security.entities.ts';
 export { SECURITY, ScanMessages, ViewAiUsage };
@@ -56,6 +60,12 @@ export const securityModule = (config: Config) =>
     bind(PLATFORM.AiUsageMeter).toService(RecordAiUsage);
     bind(PRACTICE.AiAllowance).toService(DailyAiAllowance);
     bindResolved(bind, PLATFORM.HttpRouter, { view: ViewAiUsage }, aiUsageRouter);
+    // The audit trail of SuperAdmin changes (R2.10): identity writes through its port, inside each change's transaction.
+    bind(MikroOrmAuditTrail).toSelf().inSingletonScope();
+    bind(IDENTITY.AuditTrail).toService(MikroOrmAuditTrail);
+    bind(SECURITY.AuditLog).toService(MikroOrmAuditTrail);
+    bindUseCases(bind, [ListAuditEntries]);
+    bindResolved(bind, PLATFORM.HttpRouter, { list: ListAuditEntries }, auditRouter);
     bindResolved(bind, PLATFORM.HttpRouter, { list: ListHackingAttempts, view: ViewHackingAttempt, statistics: ViewHackingAttemptStatistics },
       hackingAttemptsRouter);
 
