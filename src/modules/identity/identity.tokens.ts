@@ -1,7 +1,7 @@
 import { token } from '#src/platform/di.ts';
 import type {
   AccessTokens, AuditTrail, EmailVerifiedListener, IdentityProviders, LinkedAccountRepository, LoginAttemptLog, PasswordHasher, PersonalDataEraser, ProfileSnapshots, RefreshTokenStore,
-  Throttle, UsageReader, UserRepository,
+  ScenarioCounters, Throttle, UsageReader, UserRepository,
 } from './domain/ports.ts';
 import type { InvitationRepository, OrganizationRepository } from './domain/team.ports.ts';
 
@@ -18,6 +18,8 @@ export const IDENTITY = {
   IdentityProviders: token<IdentityProviders>('identity.IdentityProviders'),
   Organizations: token<OrganizationRepository>('identity.Organizations'),
   Invitations: token<InvitationRepository>('identity.Invitations'),
+  /** Practice binds its LearnerTally to this (R2.10). */
+  ScenarioCounters: token<ScenarioCounters>('identity.ScenarioCounters'),
   /** Bound by the billing module. */
   UsageReader: token<UsageReader>('identity.UsageReader'),
   /** Multi-bound by other modules (billing's verification bonus); see EmailVerifiedListener. */

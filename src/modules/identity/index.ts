@@ -12,6 +12,7 @@ import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher.ts
 import { JoseAccessTokens } from './infrastructure/jose-access-tokens.ts';
 import { ProfileCache } from './infrastructure/profile-cache.ts';
 import { RateLimiterFlexibleThrottle } from './infrastructure/rate-limiter-flexible.throttle.ts';
+import { MikroOrmScenarioCounters } from './infrastructure/mikro-orm-scenario-counters.ts';
 import { MikroOrmLinkedAccountRepository } from './infrastructure/mikro-orm-linked-account.repository.ts';
 import { configuredIdentityProviders } from './infrastructure/oauth/configured-identity-providers.ts';
 import { CurrentProfiles } from './application/current-profiles.ts';
@@ -85,6 +86,7 @@ export const identityModule = (config: Config) =>
     bind(IDENTITY.LinkedAccounts).to(MikroOrmLinkedAccountRepository).inSingletonScope();
     bind(IDENTITY.Organizations).to(MikroOrmOrganizationRepository).inSingletonScope();
     bind(IDENTITY.Invitations).to(MikroOrmInvitationRepository).inSingletonScope();
+    bind(IDENTITY.ScenarioCounters).to(MikroOrmScenarioCounters).inSingletonScope();
     bind(IDENTITY.IdentityProviders).toResolvedValue((logger: Logger) => configuredIdentityProviders(config, logger), [PLATFORM.Logger]).inSingletonScope();
     const tokens = new JoseAccessTokens(config.ACCESS_TOKEN_TTL_SECONDS);
     bind(IDENTITY.AccessTokens).toConstantValue(tokens);

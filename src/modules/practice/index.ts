@@ -7,6 +7,7 @@ import type { Logger } from '#src/platform/logger.ts';
 import type { LiveEvents } from '#src/platform/realtime/live-events.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { bindResolved, bindUseCases } from '#src/platform/di.ts';
+import { IDENTITY } from '#src/modules/identity/index.ts';
 import { PRACTICE } from './practice.tokens.ts';
 import { CatalogueChanged } from './practice.events.ts';
 import { MikroOrmCatalogueRepository } from './infrastructure/mikro-orm-catalogue.repository.ts';
@@ -65,6 +66,8 @@ export const practiceModule = (config: Config) =>
     const limits = { chat: learnerLimit(CHAT_MESSAGES_PER_MINUTE), start: learnerLimit(STARTS_PER_MINUTE) };
     bind(PRACTICE.CatalogueRepository).to(MikroOrmCatalogueRepository).inSingletonScope();
     bind(PRACTICE.SessionRepository).to(MikroOrmSessionRepository).inSingletonScope();
+    // Identity keeps the counts on the account; bound here, as identity cannot import practice (practice → billing → identity).
+    bind(PRACTICE.LearnerTally).toService(IDENTITY.ScenarioCounters);
     // With no AI endpoint configured, the built-in engines play the characters and coach (DESIGN §5).
     const offlinePartner = new OfflineConversationPartner(config.OFFLINE_TYPING_DELAY_MS);
     const offlineCoach = new OfflineCoach();

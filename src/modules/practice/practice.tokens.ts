@@ -1,6 +1,6 @@
 import { token } from '#src/platform/di.ts';
 import type {
-  AiAllowance, BackgroundWork, CatalogueRepository, Coach, ConversationPartner, MessageScreen, ReplyGuard, SessionEndedListener, SessionEvents, SessionRepository,
+  AiAllowance, BackgroundWork, CatalogueRepository, Coach, ConversationPartner, LearnerTally, MessageScreen, ReplyGuard, SessionEndedListener, SessionEvents, SessionRepository,
 } from './domain/ports.ts';
 
 export const PRACTICE = {
@@ -19,4 +19,6 @@ export const PRACTICE = {
   MessageScreen: token<MessageScreen>('practice.MessageScreen'),
   ReplyGuard: token<ReplyGuard>('practice.ReplyGuard'),
   AiAllowance: token<AiAllowance>('practice.AiAllowance'),
+  /** Bound to the identity module's counters (R2.10). */
+  LearnerTally: token<LearnerTally>('practice.LearnerTally'),
 } as const;

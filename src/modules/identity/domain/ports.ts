@@ -23,6 +23,16 @@ export interface UserRepository {
 }
 
 /**
+ * Each account's count of practice sessions completed and in progress (R2.10), which the people
+ * console sorts by. Practice reports them (its LearnerTally port is bound to this) inside the
+ * transactions that start and end sessions.
+ */
+export interface ScenarioCounters {
+  sessionStarted(userId: number): Promise<void>;
+  sessionCompleted(userId: number): Promise<void>;
+}
+
+/**
  * Port: this month's usage and the plan, shown with the profile (SPEC §3 User.usage). The billing
  * module owns them and binds this; identity only shows them.
  */
