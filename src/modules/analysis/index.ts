@@ -10,6 +10,7 @@ import { MikroOrmResultRepository } from './infrastructure/mikro-orm-result.repo
 import { MikroOrmAnalysisLog } from './infrastructure/mikro-orm-analysis.log.ts';
 import { MikroOrmAchievementRepository } from './infrastructure/mikro-orm-achievement.repository.ts';
 import { MikroOrmTeamResults } from './infrastructure/mikro-orm-team-results.ts';
+import { WrittenSessionScores } from './infrastructure/written-session-scores.ts';
 import { readAchievementCatalogue } from './infrastructure/json-file-achievement-catalogue.ts';
 import { OfflineSkillAnalyzer } from './infrastructure/offline/offline-skill-analyzer.ts';
 import { OpenAiSkillAnalyzer } from './infrastructure/openai-skill-analyzer.ts';
@@ -64,6 +65,7 @@ export const analysisModule = (config: Config) =>
     ).inSingletonScope();
     bindUseCases(bind, USE_CASES);
     bind(PRACTICE.SessionEndedListeners).toService(RequestAnalysis);
+    bind(PRACTICE.SessionScores).to(WrittenSessionScores).inSingletonScope();
     bindResolved(bind, PLATFORM.HttpRouter, {
       topScenarios: TopScenarios, viewSessionResult: ViewSessionResult, listResultHistory: ListResultHistory,
       viewAverageScores: ViewAverageScores, listAchievements: ListAchievements, listSessionAchievements: ListSessionAchievements,

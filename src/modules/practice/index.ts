@@ -12,6 +12,7 @@ import { PRACTICE } from './practice.tokens.ts';
 import { CatalogueChanged } from './practice.events.ts';
 import { MikroOrmCatalogueRepository } from './infrastructure/mikro-orm-catalogue.repository.ts';
 import { MikroOrmSessionRepository } from './infrastructure/mikro-orm-session.repository.ts';
+import { MikroOrmPracticeRecords } from './infrastructure/mikro-orm-practice-records.ts';
 import { readContentDocuments } from './infrastructure/json-file-content-source.ts';
 import { OfflineConversationPartner } from './infrastructure/offline/offline-conversation-partner.ts';
 import { OfflineCoach } from './infrastructure/offline/offline-coach.ts';
@@ -37,8 +38,12 @@ import { ListUnendedSessions } from './application/list-unended-sessions.ts';
 import { ScenarioProfiles } from './application/scenario-profiles.ts';
 import { LearnerSessions } from './application/learner-sessions.ts';
 import { TeamPracticeActivity } from './application/team-practice-activity.ts';
+import { ViewLearnerActivity } from './application/view-learner-activity.ts';
+import { ViewLearnerMessages } from './application/view-learner-messages.ts';
+import { ViewSessionForSuperAdmin } from './application/view-session-for-superadmin.ts';
 import { catalogueRouter } from './http/catalogue.routes.ts';
 import { sessionsRouter } from './http/sessions.routes.ts';
+import { superAdminSessionsRouter } from './http/superadmin-sessions.routes.ts';
 import { learnerLimit } from './http/learner-limit.ts';
 import { liveSessionEvents } from './realtime/live-session-events.ts';
 import { defineSimulationHub } from './realtime/simulation.hub.ts';
@@ -52,6 +57,7 @@ export { DIFFICULTIES, type Difficulty } from './domain/scenario.ts';
 export { PRACTICE, CatalogueChanged, StartSession, SendMessage, EndSession, FinishedConversations };
 export type { FinishedConversation, ScenarioFacts } from './application/finished-conversations.ts';
 export type { EndedSession, LearnerSessionTrace, SessionEndedListener, SessionTrace } from './domain/ports.ts';
+export type { SessionFeedback, SessionScores } from './domain/records.ports.ts';
 export type { MessageScreen, ReplyGuard, ScreenedMessage, PartnerEvent, AiAllowance, AiAllowanceLeft, LearnerRef } from './domain/ports.ts';
 export { ScenarioProfiles, LearnerSessions, TeamPracticeActivity };
 export type { ScenarioProfile, ScenarioDemands } from './application/scenario-profiles.ts';
@@ -68,6 +74,7 @@ export const practiceModule = (config: Config) =>
     bind(PRACTICE.SessionRepository).to(MikroOrmSessionRepository).inSingletonScope();
     // Identity keeps the counts on the account; bound here, as identity cannot import practice (practice → billing → identity).
     bind(PRACTICE.LearnerTally).toService(IDENTITY.ScenarioCounters);
+    bind(PRACTICE.PracticeRecords).to(MikroOrmPracticeRecords).inSingletonScope();
     // With no AI endpoint configured, the built-in engines play the characters and coach (DESIGN §5).
     const offlinePartner = new OfflineConversationPartner(config.OFFLINE_TYPING_DELAY_MS);
     const offlineCoach = new OfflineCoach();
@@ -89,10 +96,12 @@ export const practiceModule = (config: Config) =>
       .inSingletonScope();
     bindUseCases(bind, [CatalogueSnapshot, BrowseCatalogue, ImportContentPacks, ExportContentPack, ConversationSetups, OwnedSessions,
       AiEngines, StartSession, JoinSession, SendMessage, GiveCoachTip, EndSession, EnableCoachMode, ListUnendedSessions, FinishedConversations,
-      ScenarioProfiles, LearnerSessions, TeamPracticeActivity]);
+      ScenarioProfiles, LearnerSessions, TeamPracticeActivity, ViewLearnerActivity, ViewLearnerMessages, ViewSessionForSuperAdmin]);
 
     bindResolved(bind, PLATFORM.HttpRouter, { browse: BrowseCatalogue, snapshot: CatalogueSnapshot }, catalogueRouter);
     bindResolved(bind, PLATFORM.HttpRouter, { startSession: StartSession, listUnended: ListUnendedSessions }, (u) => sessionsRouter(u, limits.start));
+    bindResolved(bind, PLATFORM.HttpRouter,
+      { viewActivity: ViewLearnerActivity, viewMessages: ViewLearnerMessages, viewSession: ViewSessionForSuperAdmin }, superAdminSessionsRouter);
     bindResolved(bind, PLATFORM.RealtimeBinding,
       { startSession: StartSession, joinSession: JoinSession, sendMessage: SendMessage, endSession: EndSession, enableCoachMode: EnableCoachMode },
       (useCases) => ({

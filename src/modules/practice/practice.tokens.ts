@@ -2,6 +2,7 @@ import { token } from '#src/platform/di.ts';
 import type {
   AiAllowance, BackgroundWork, CatalogueRepository, Coach, ConversationPartner, LearnerTally, MessageScreen, ReplyGuard, SessionEndedListener, SessionEvents, SessionRepository,
 } from './domain/ports.ts';
+import type { PracticeRecords, SessionScores } from './domain/records.ports.ts';
 
 export const PRACTICE = {
   CatalogueRepository: token<CatalogueRepository>('practice.CatalogueRepository'),
@@ -21,4 +22,8 @@ export const PRACTICE = {
   AiAllowance: token<AiAllowance>('practice.AiAllowance'),
   /** Bound to the identity module's counters (R2.10). */
   LearnerTally: token<LearnerTally>('practice.LearnerTally'),
+  /** A learner's sessions and lines for the SuperAdmin (R2.10). */
+  PracticeRecords: token<PracticeRecords>('practice.PracticeRecords'),
+  /** Bound by the analysis module. */
+  SessionScores: token<SessionScores>('practice.SessionScores'),
 } as const;

@@ -19,6 +19,8 @@ export interface ResultRepository {
   overallByScenario(): Promise<{ scenarioId: number; completionCount: number; overall: number }[]>;
   /** The overall of every result of these users in these scenarios completed at or after `since`, in one query. */
   overallsOf(userIds: readonly number[], scenarioIds: readonly number[], since: Date): Promise<OverallRecord[]>;
+  /** The overall score of each of these sessions that has a result, in one query. */
+  overallOfSessions(sessionIds: readonly number[]): Promise<Map<number, number>>;
 }
 
 export interface OverallRecord {
