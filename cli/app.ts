@@ -3,7 +3,7 @@ import { CreateUser, ManageOrganizations, ResetPassword, SetRole, SetUserOrganiz
 import { BrowseCatalogue, ExportContentPack, ImportContentPacks } from '#src/modules/practice/index.ts';
 import { RerunAnalysis, RetryFailedAnalyses } from '#src/modules/analysis/index.ts';
 import { GrantPremium, ViewSubscription } from '#src/modules/billing/index.ts';
-import { ViewAiUsage } from '#src/modules/security/index.ts';
+import { ExportSystemData, ViewAiUsage } from '#src/modules/security/index.ts';
 import { cliConfig, cliLogger } from './context.ts';
 
 /** The use cases operator commands call: what a command gets instead of the container. */
@@ -21,6 +21,7 @@ export interface CliApp {
   grantPremium: GrantPremium;
   viewSubscription: ViewSubscription;
   viewAiUsage: ViewAiUsage;
+  exportSystemData: ExportSystemData;
 }
 
 /**
@@ -46,6 +47,7 @@ export async function withApp<T>(fn: (app: CliApp) => Promise<T>): Promise<T> {
       grantPremium: container.get(GrantPremium),
       viewSubscription: container.get(ViewSubscription),
       viewAiUsage: container.get(ViewAiUsage),
+      exportSystemData: container.get(ExportSystemData),
     };
     return await kernel.inContext(() => fn(app));
   } finally {

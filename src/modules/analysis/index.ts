@@ -2,6 +2,8 @@ import { ContainerModule } from 'inversify';
 import type { Config } from '#src/platform/config.ts';
 import type { LanguageModel } from '#src/platform/ai/language-model.ts';
 import { bindResolved, bindUseCases } from '#src/platform/di.ts';
+import { bindExportTables } from '#src/platform/export/table-section.ts';
+import { analysisExportTables } from './infrastructure/analysis.export-tables.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { PRACTICE } from '#src/modules/practice/index.ts';
 import { ANALYSIS, ANALYSIS_DEAD_LETTER_QUEUE, ANALYSIS_QUEUE } from './analysis.tokens.ts';
@@ -66,6 +68,7 @@ export const analysisModule = (config: Config) =>
     bindUseCases(bind, USE_CASES);
     bind(PRACTICE.SessionEndedListeners).toService(RequestAnalysis);
     bind(PRACTICE.SessionScores).to(WrittenSessionScores).inSingletonScope();
+    bindExportTables(bind, analysisExportTables);
     bindResolved(bind, PLATFORM.HttpRouter, {
       topScenarios: TopScenarios, viewSessionResult: ViewSessionResult, listResultHistory: ListResultHistory,
       viewAverageScores: ViewAverageScores, listAchievements: ListAchievements, listSessionAchievements: ListSessionAchievements,

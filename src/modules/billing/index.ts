@@ -4,6 +4,8 @@ import type { JobQueue } from '#src/platform/jobs/job-queue.ts';
 import type { Logger } from '#src/platform/logger.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { bindResolved, bindUseCases } from '#src/platform/di.ts';
+import { bindExportTables } from '#src/platform/export/table-section.ts';
+import { billingExportTables } from './infrastructure/billing.export-tables.ts';
 import { IDENTITY, type UserRepository } from '#src/modules/identity/index.ts';
 import { BILLING, PREMIUM_EXPIRY_QUEUE } from './billing.tokens.ts';
 import type { LearnerDirectory } from './domain/ports.ts';
@@ -40,6 +42,7 @@ export const billingModule = (config: Config) =>
     bind(BILLING.AccountRepository).to(MikroOrmAccountRepository).inSingletonScope();
     bind(BILLING.OrderRepository).to(MikroOrmOrderRepository).inSingletonScope();
     bind(BILLING.PaymentLog).to(MikroOrmPaymentLog).inSingletonScope();
+    bindExportTables(bind, billingExportTables);
     // config.ts refuses PAYMENT_PROVIDER=bepaid without the shop's id, keys and PUBLIC_URL.
     if (config.PAYMENT_PROVIDER === 'bepaid') {
       bind(BILLING.PaymentProvider).toResolvedValue((logger: Logger) => new BePaidPaymentProvider({

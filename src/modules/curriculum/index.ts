@@ -4,6 +4,8 @@ import type { LanguageModel } from '#src/platform/ai/language-model.ts';
 import type { Logger } from '#src/platform/logger.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { bindResolved, bindUseCases } from '#src/platform/di.ts';
+import { bindExportTables } from '#src/platform/export/table-section.ts';
+import { curriculumExportTables } from './infrastructure/curriculum.export-tables.ts';
 import { AnalysisCompleted } from '#src/modules/analysis/index.ts';
 import { CURRICULUM } from './curriculum.tokens.ts';
 import type { CurriculumPlanner } from './domain/ports.ts';
@@ -45,6 +47,7 @@ export const curriculumModule = (config: Config) =>
     bind(CURRICULUM.OnboardingProfileRepository).to(MikroOrmOnboardingProfileRepository).inSingletonScope();
     bind(CURRICULUM.CurriculumRepository).to(MikroOrmCurriculumRepository).inSingletonScope();
     bind(CURRICULUM.AssignmentRepository).to(MikroOrmAssignmentRepository).inSingletonScope();
+    bindExportTables(bind, curriculumExportTables);
     bind(CURRICULUM.CurriculumPlanner).toResolvedValue(
       (logger: Logger, model?: LanguageModel) => curriculumPlannerFor(config, logger, model),
       [PLATFORM.Logger, { serviceIdentifier: PLATFORM.LanguageModel, optional: true }],

@@ -3,6 +3,8 @@ import type { Config } from '#src/platform/config.ts';
 import type { Logger } from '#src/platform/logger.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { bindResolved, bindUseCases } from '#src/platform/di.ts';
+import { bindExportTables } from '#src/platform/export/table-section.ts';
+import { identityExportTables } from './infrastructure/identity.export-tables.ts';
 import { sharedSecret } from '#src/platform/db/app-setting.ts';
 import { IDENTITY } from './identity.tokens.ts';
 import { MikroOrmUserRepository } from './infrastructure/mikro-orm-user.repository.ts';
@@ -87,6 +89,7 @@ export const identityModule = (config: Config) =>
     bind(IDENTITY.Organizations).to(MikroOrmOrganizationRepository).inSingletonScope();
     bind(IDENTITY.Invitations).to(MikroOrmInvitationRepository).inSingletonScope();
     bind(IDENTITY.ScenarioCounters).to(MikroOrmScenarioCounters).inSingletonScope();
+    bindExportTables(bind, identityExportTables);
     bind(IDENTITY.IdentityProviders).toResolvedValue((logger: Logger) => configuredIdentityProviders(config, logger), [PLATFORM.Logger]).inSingletonScope();
     const tokens = new JoseAccessTokens(config.ACCESS_TOKEN_TTL_SECONDS);
     bind(IDENTITY.AccessTokens).toConstantValue(tokens);

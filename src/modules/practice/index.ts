@@ -8,6 +8,8 @@ import type { LiveEvents } from '#src/platform/realtime/live-events.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { bindResolved, bindUseCases } from '#src/platform/di.ts';
 import { IDENTITY } from '#src/modules/identity/index.ts';
+import { bindExportTables } from '#src/platform/export/table-section.ts';
+import { practiceExportTables } from './infrastructure/practice.export-tables.ts';
 import { PRACTICE } from './practice.tokens.ts';
 import { CatalogueChanged } from './practice.events.ts';
 import { MikroOrmCatalogueRepository } from './infrastructure/mikro-orm-catalogue.repository.ts';
@@ -75,6 +77,7 @@ export const practiceModule = (config: Config) =>
     // Identity keeps the counts on the account; bound here, as identity cannot import practice (practice → billing → identity).
     bind(PRACTICE.LearnerTally).toService(IDENTITY.ScenarioCounters);
     bind(PRACTICE.PracticeRecords).to(MikroOrmPracticeRecords).inSingletonScope();
+    bindExportTables(bind, practiceExportTables);
     // With no AI endpoint configured, the built-in engines play the characters and coach (DESIGN §5).
     const offlinePartner = new OfflineConversationPartner(config.OFFLINE_TYPING_DELAY_MS);
     const offlineCoach = new OfflineCoach();

@@ -6,6 +6,8 @@ import type { JobQueue } from '#src/platform/jobs/job-queue.ts';
 import type { Logger } from '#src/platform/logger.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { bindResolved, bindUseCases } from '#src/platform/di.ts';
+import { bindExportTables } from '#src/platform/export/table-section.ts';
+import { securityExportTables } from './infrastructure/security.export-tables.ts';
 import { PRACTICE } from '#src/modules/practice/index.ts';
 import { REVIEW_QUEUE, SECURITY, type ReviewJob } from './security.tokens.ts';
 import { MikroOrmHackingAttemptRepository } from './infrastructure/mikro-orm-hacking-attempt.repository.ts';
@@ -22,11 +24,14 @@ import { ScanMessages } from './application/scan-messages.ts';
 import { RecordAiUsage } from './application/record-ai-usage.ts';
 import { DailyAiAllowance } from './application/daily-ai-allowance.ts';
 import { ViewAiUsage } from './application/view-ai-usage.ts';
+import { ExportSystemData } from './application/export-system-data.ts';
 import { hackingAttemptsRouter } from './http/hacking-attempts.routes.ts';
 import { aiUsageRouter } from './http/ai-usage.routes.ts';
+import { exportRouter } from './http/export.routes.ts';
 
 export { securityEntities } from './infrastructure/security.entities.ts';
-export { SECURITY, ScanMessages, ViewAiUsage };
+export { SECURITY, ScanMessages, ViewAiUsage, ExportSystemData };
+export type { SystemExport } from './application/export-system-data.ts';
 export type { AiUsageReport } from './http/ai-usage.contracts.ts';
 
 /** The scanner the CLI runs: the offline classifier every learner message goes through, no database needed. */
@@ -55,7 +60,11 @@ export const securityModule = (config: Config) =>
     bindUseCases(bind, [RecordAiUsage, DailyAiAllowance, ViewAiUsage]);
     bind(PLATFORM.AiUsageMeter).toService(RecordAiUsage);
     bind(PRACTICE.AiAllowance).toService(DailyAiAllowance);
+    bindExportTables(bind, securityExportTables);
     bindResolved(bind, PLATFORM.HttpRouter, { view: ViewAiUsage }, aiUsageRouter);
+    // Operations (DESIGN §1): the system data export, of every module's tables.
+    bindUseCases(bind, [ExportSystemData]);
+    bindResolved(bind, PLATFORM.HttpRouter, { exportData: ExportSystemData, logger: PLATFORM.Logger }, exportRouter);
     bindResolved(bind, PLATFORM.HttpRouter, { list: ListHackingAttempts, view: ViewHackingAttempt, statistics: ViewHackingAttemptStatistics },
       hackingAttemptsRouter);
 
