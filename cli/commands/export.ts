@@ -11,6 +11,7 @@ import { respond } from '../respond.tsx';
 import type { OutputOptions } from '../run.ts';
 
 const n = (value: number) => value.toLocaleString('en-US');
+const PROGRESS_EVERY_MS = 200;
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** `rapport export`: what the SuperAdmin's "Export System Data" downloads, written to a file. */
@@ -34,7 +35,7 @@ function removeQuietly(path: string): void {
 /** A file system refusal (no such folder, no permission, disk full) said plainly; anything else as it is. */
 function cannotWrite(e: unknown, path: string): unknown {
   const err = e as NodeJS.ErrnoException;
-  if (!err?.syscall) return e;
+  if (!err?.syscall || err.path === undefined) return e; // a database refusal (ECONNREFUSED…) has no file path
   return new AppError('CLI.CANNOT_WRITE', `Cannot write ${path}: ${err.code ?? err.message}`);
 }
 
@@ -43,8 +44,12 @@ async function exportData(opts: OutputOptions & { out?: string }): Promise<void>
   await respond(opts, progress, async () => {
     const { path, rows } = await withApp(async (app) => {
       const counts: Record<string, number> = {};
+      let shown = 0;
       const data = app.exportSystemData.execute((section, done) => {
         counts[section] = done;
+        // A few redraws a second are plenty for a person; a big table reports every 64 KB.
+        if (Date.now() - shown < PROGRESS_EVERY_MS) return;
+        shown = Date.now();
         progress?.update(0, 0, `exporting ${section}: ${n(done)} rows`);
       });
       const target = resolve(opts.out ?? data.filename);

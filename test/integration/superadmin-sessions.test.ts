@@ -114,6 +114,16 @@ describe('SuperAdmin: a learner’s activity, messages and session detail', func
       expect(second.body.items.map((i: { sessionId: number }) => i.sessionId)).to.deep.equal([analysed]);
     });
 
+    it('answers a page far past the end with no items, however far', async () => {
+      for (const page of ['999999', '9007199254740991', '1e300']) {
+        for (const path of [`/api/superadmin/users/${learner.id}/activity`, `/api/superadmin/users/${learner.id}/messages`, `/api/superadmin/sessions/${long}`]) {
+          const res = await get(`${path}?page=${page}`);
+          expect(res.status, `${path} page ${page}`).to.be.oneOf([200, 400]);
+          if (res.status === 200) expect(res.body.items ?? res.body.messages, `${path} page ${page}`).to.deep.equal([]);
+        }
+      }
+    });
+
     it('refuses filters that make no sense, with the field at fault', async () => {
       for (const query of ['status=done', 'dateFrom=2026-02-30', 'dateTo=yesterday', 'pageSize=0', 'pageSize=101', 'page=0', 'dateFrom=2026-02-01&dateTo=2026-01-01']) {
         const res = await get(`/api/superadmin/users/${learner.id}/activity?${query}`);
