@@ -1,5 +1,5 @@
 import { bootKernel } from '#src/kernel.ts';
-import { CreateUser, ManageOrganizations, ResetPassword, SetRole, SetUserOrganization } from '#src/modules/identity/index.ts';
+import { CreateUser, DeleteUser, ManageOrganizations, ResetPassword, SetRole, SetUserOrganization } from '#src/modules/identity/index.ts';
 import { BrowseCatalogue, ExportContentPack, ImportContentPacks } from '#src/modules/practice/index.ts';
 import { RerunAnalysis, RetryFailedAnalyses } from '#src/modules/analysis/index.ts';
 import { GrantPremium, ViewSubscription } from '#src/modules/billing/index.ts';
@@ -11,6 +11,7 @@ export interface CliApp {
   createUser: CreateUser;
   resetPassword: ResetPassword;
   setRole: SetRole;
+  deleteUser: DeleteUser;
   organizations: ManageOrganizations;
   setUserOrganization: SetUserOrganization;
   importContentPacks: ImportContentPacks;
@@ -37,6 +38,7 @@ export async function withApp<T>(fn: (app: CliApp) => Promise<T>): Promise<T> {
       createUser: container.get(CreateUser),
       resetPassword: container.get(ResetPassword),
       setRole: container.get(SetRole),
+      deleteUser: container.get(DeleteUser),
       organizations: container.get(ManageOrganizations),
       setUserOrganization: container.get(SetUserOrganization),
       importContentPacks: container.get(ImportContentPacks),

@@ -14,6 +14,7 @@ import { MikroOrmOrderRepository, MikroOrmPaymentLog } from './infrastructure/mi
 import { BePaidPaymentProvider } from './infrastructure/bepaid-payment-provider.ts';
 import { noPaymentProvider } from './infrastructure/no-payment-provider.ts';
 import { jobQueueExpirySchedule, type ExpiryJob } from './infrastructure/job-queue-expiry-schedule.ts';
+import { MikroOrmPersonalDataEraser } from './infrastructure/mikro-orm-personal-data.eraser.ts';
 import { ConsumeUsage } from './application/consume-usage.ts';
 import { ViewUsage } from './application/view-usage.ts';
 import { ListPlans } from './application/list-plans.ts';
@@ -66,6 +67,8 @@ export const billingModule = (config: Config) =>
     bind(IDENTITY.UsageReader).toService(ViewUsage);
     // The verification bonus is billing's too: identity announces a verified address through its port.
     bind(IDENTITY.EmailVerifiedListeners).toService(AwardVerificationBonus);
+    // Deleting an account (identity's DeleteUser, ADR 0030): its plan goes, its orders stay anonymised.
+    bind(IDENTITY.PersonalDataErasers).to(MikroOrmPersonalDataEraser).inSingletonScope();
 
     bindResolved(bind, PLATFORM.HttpRouter,
       { listPlans: ListPlans, viewUsage: ViewUsage, startCheckout: StartCheckout, receiveNotification: ReceivePaymentNotification }, billingRouter);

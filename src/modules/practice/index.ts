@@ -15,6 +15,7 @@ import { CatalogueChanged } from './practice.events.ts';
 import { MikroOrmCatalogueRepository } from './infrastructure/mikro-orm-catalogue.repository.ts';
 import { MikroOrmSessionRepository } from './infrastructure/mikro-orm-session.repository.ts';
 import { MikroOrmPracticeRecords } from './infrastructure/mikro-orm-practice-records.ts';
+import { MikroOrmPersonalDataEraser } from './infrastructure/mikro-orm-personal-data.eraser.ts';
 import { readContentDocuments } from './infrastructure/json-file-content-source.ts';
 import { OfflineConversationPartner } from './infrastructure/offline/offline-conversation-partner.ts';
 import { OfflineCoach } from './infrastructure/offline/offline-coach.ts';
@@ -78,6 +79,8 @@ export const practiceModule = (config: Config) =>
     bind(PRACTICE.LearnerTally).toService(IDENTITY.ScenarioCounters);
     bind(PRACTICE.PracticeRecords).to(MikroOrmPracticeRecords).inSingletonScope();
     bindExportTables(bind, practiceExportTables);
+    // Deleting an account (identity's DeleteUser, ADR 0030) erases its sessions here.
+    bind(IDENTITY.PersonalDataErasers).to(MikroOrmPersonalDataEraser).inSingletonScope();
     // With no AI endpoint configured, the built-in engines play the characters and coach (DESIGN §5).
     const offlinePartner = new OfflineConversationPartner(config.OFFLINE_TYPING_DELAY_MS);
     const offlineCoach = new OfflineCoach();

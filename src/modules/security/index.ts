@@ -9,9 +9,11 @@ import { bindResolved, bindUseCases } from '#src/platform/di.ts';
 import { bindExportTables } from '#src/platform/export/table-section.ts';
 import { securityExportTables } from './infrastructure/security.export-tables.ts';
 import { PRACTICE } from '#src/modules/practice/index.ts';
+import { IDENTITY } from '#src/modules/identity/index.ts';
 import { REVIEW_QUEUE, SECURITY, type ReviewJob } from './security.tokens.ts';
 import { MikroOrmHackingAttemptRepository } from './infrastructure/mikro-orm-hacking-attempt.repository.ts';
 import { MikroOrmAiUsageLedger } from './infrastructure/mikro-orm-ai-usage.ledger.ts';
+import { MikroOrmPersonalDataEraser } from './infrastructure/mikro-orm-personal-data.eraser.ts';
 import { OfflineInjectionClassifier } from './infrastructure/offline/offline-injection-classifier.ts';
 import { OpenAiInjectionClassifier } from './infrastructure/openai-injection-classifier.ts';
 import { JobQueueAttemptReviews, noAttemptReviews } from './infrastructure/job-queue-attempt-reviews.ts';
@@ -42,6 +44,8 @@ export { RISK_LEVELS, type RiskLevel } from './domain/risk.ts';
 export const securityModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
     bind(SECURITY.HackingAttemptRepository).to(MikroOrmHackingAttemptRepository).inSingletonScope();
+    // Deleting an account (identity's DeleteUser, ADR 0030) anonymises its attempts and AI usage here.
+    bind(IDENTITY.PersonalDataErasers).to(MikroOrmPersonalDataEraser).inSingletonScope();
     bind(SECURITY.InjectionClassifier).toConstantValue(new OfflineInjectionClassifier());
     if (config.aiConfigured) {
       bind(SECURITY.AttemptReviewer).toResolvedValue((model: LanguageModel) => new OpenAiInjectionClassifier(model), [PLATFORM.LanguageModel])

@@ -26,6 +26,9 @@ const CODE_KEYS: Record<string, string> = {
   'INVITE.ACCOUNT_EXISTS': 'common:errors.codes.inviteAccountExists',
   'INVITE.WRONG_ACCOUNT': 'common:errors.codes.inviteWrongAccount',
   'ASSIGNMENT.NOT_FOUND': 'common:errors.codes.assignmentNotFound',
+  // Deleting an account in the SuperAdmin console (R2.10, ADR 0030).
+  'IDENTITY.CANNOT_DELETE_SELF': 'common:errors.codes.cannotDeleteSelf',
+  'IDENTITY.LAST_SUPERADMIN': 'common:errors.codes.lastSuperAdmin',
 };
 
 /** Field names of VALIDATION_FAILED details the client can explain in the user's language. */
