@@ -4,6 +4,7 @@ import type {
   ScenarioCounters, Throttle, UsageReader, UserRepository,
 } from './domain/ports.ts';
 import type { InvitationRepository, OrganizationRepository } from './domain/team.ports.ts';
+import type { AccountPlans, PeopleDirectory } from './domain/people.ports.ts';
 
 export const IDENTITY = {
   UserRepository: token<UserRepository>('identity.UserRepository'),
@@ -22,6 +23,9 @@ export const IDENTITY = {
   ScenarioCounters: token<ScenarioCounters>('identity.ScenarioCounters'),
   /** Bound by the billing module. */
   UsageReader: token<UsageReader>('identity.UsageReader'),
+  /** Bound by the billing module (R2.10): plans and counters the SuperAdmin sees and edits. */
+  AccountPlans: token<AccountPlans>('identity.AccountPlans'),
+  PeopleDirectory: token<PeopleDirectory>('identity.PeopleDirectory'),
   /** Multi-bound by other modules (billing's verification bonus); see EmailVerifiedListener. */
   EmailVerifiedListeners: token<EmailVerifiedListener>('identity.EmailVerifiedListeners'),
   /** Bound by the security module (R2.10). */

@@ -75,6 +75,7 @@ export { ROLES, presenceOf, type Role, type User } from './domain/user.ts';
 export { usageView, type UsageView } from './http/auth.contracts.ts';
 export { IDENTITY } from './identity.tokens.ts';
 export { ForcedLogout, UsersChanged } from './identity.events.ts';
+export type { AccountPlan, AccountPlans, PlanChange, PlanChanges } from './domain/people.ports.ts';
 export type { AuditRecord, AuditTrail, EmailVerifiedListener, PersonalDataEraser, UserRepository, UsageReader } from './domain/ports.ts';
 export { isTemporaryEmail } from './domain/temporary-email.ts';
 export { TEAM_ADMIN_ROLES } from './domain/team.ts';
