@@ -2,9 +2,9 @@
 // Rows are generated in temporary tables first and inserted in time order, so ids grow with time as
 // they do on a live server (what "newest first" pages and their indexes meet in practice).
 
-export interface SeedSize { users: number; organizations: number; sessions: number; logins: number }
+export interface SeedSize { users: number; organizations: number; sessions: number; logins: number; audit: number }
 /** Columns that later migrations add, filled when the schema has them. */
-export interface SeedSchema { userCounters: boolean; messageUserId: boolean }
+export interface SeedSchema { userCounters: boolean; messageUserId: boolean; auditEntries: boolean }
 
 const list = (words: string[]) => `array[${words.map((w) => `'${w.replaceAll("'", "''")}'`).join(', ')}]`;
 /** One element of `words`, picked by a value in [0, 1). */
@@ -156,5 +156,20 @@ export function seedStatements(size: SeedSize, schema: SeedSchema): [label: stri
         left join seed_users u on pg_temp.rnd(a, 64) >= 0.03 and u.g = ${scatter(`ceil(${N} * pg_temp.rnd(a, 65) ^ 2)`)}
         left join users e on e.id = u.id) x
       order by x.at`],
+    // SuperAdmins' changes, skewed like the rest (the busiest learner was edited most).
+    ...(schema.auditEntries ? [['audit trail', `insert into audit_entries (at, actor_id, actor_email, action, target_user_id, target_email, before, after, ip)
+      select t.at, a.id, a.email, t.action, u.id, e.email, t.before, t.after, '10.0.' || (n % 250) || '.' || (1 + n % 200)
+      from generate_series(1, ${size.audit}) n
+      cross join lateral (select ${pick(['user.updated', 'user.updated', 'user.password-reset', 'user.subscription-updated'], 'pg_temp.rnd(n, 70)')} as action,
+        now() - pg_temp.rnd(n, 71) * interval '365 days' as at) t0
+      cross join lateral (select t0.*, case t0.action
+          when 'user.updated' then '{"role": "User"}'::jsonb when 'user.subscription-updated' then '{"subscriptionTier": "Free"}'::jsonb
+          else '{"password": "(changed)"}'::jsonb end as before,
+        case t0.action when 'user.updated' then '{"role": "Admin"}'::jsonb when 'user.subscription-updated' then '{"subscriptionTier": "Premium"}'::jsonb
+          else '{"password": "(changed)"}'::jsonb end as after) t
+      join seed_users u on u.g = ${scatter(`ceil(${N} * pg_temp.rnd(n, 72) ^ 2)`)}
+      join users e on e.id = u.id
+      join users a on a.id = (select min(id) from seed_users where g = 1 + n % 3)
+      order by t.at`] as [string, string]] : []),
   ];
 }

@@ -1,7 +1,8 @@
 // The people console's data at scale (issue R2.10 "Scale"), on a PostgreSQL database of its own:
-// 100,000 users, ~200 organisations, ~300,000 sign-ins, 200,000 sessions, ~1,000,000 messages and
-// the results of the completed sessions. Set-based SQL (generate_series) in one transaction, so a
-// failed run leaves nothing behind and a finished one is reused: the bench seeds once per database.
+// 100,000 users, ~200 organisations, ~300,000 sign-ins, 200,000 sessions, ~1,000,000 messages,
+// the results of the completed sessions and 30,000 audit entries. Set-based SQL (generate_series)
+// in one transaction, so a failed run leaves nothing behind and a finished one is reused: the bench
+// seeds once per database.
 // Pseudo-random values come from hashes of the row number, so every seeded database is the same.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,7 @@ export const SEED_PASSWORD = 'bench-password';
 export const SEED_SUPERADMIN = 'superadmin@rapport-bench.example';
 const MARKER = 'bench.people-seed';
 
-export const FULL_SIZE: SeedSize = { users: 100_000, organizations: 200, sessions: 200_000, logins: 300_000 };
+export const FULL_SIZE: SeedSize = { users: 100_000, organizations: 200, sessions: 200_000, logins: 300_000, audit: 30_000 };
 
 export interface SeedReport {
   reused: boolean;
@@ -65,7 +66,8 @@ async function columnsOf(client: pg.Client, table: string): Promise<Set<string>>
 
 export async function countRows(client: pg.Client): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of ['users', 'organizations', 'login_attempts', 'practice_sessions', 'session_messages', 'session_results', 'billing_accounts']) {
+  for (const table of ['users', 'organizations', 'login_attempts', 'practice_sessions', 'session_messages', 'session_results', 'billing_accounts', 'audit_entries']) {
+    if (!(await columnsOf(client, table)).size) continue;
     // Planner estimates would do for a report, but exact counts are cheap enough once.
     const { rows } = await client.query<{ n: string }>(`select count(*) as n from ${table}`);
     counts[table] = Number(rows[0]!.n);
@@ -83,13 +85,16 @@ export async function seedPeople(url: string, size: SeedSize = FULL_SIZE, log: (
   try {
     const done = await client.query<{ value: string }>('select value from app_settings where key = $1', [MARKER]);
     if (done.rowCount) {
-      log(`reusing the seeded database (${done.rows[0]!.value})`);
+      const seededWith = done.rows[0]!.value;
+      log(`reusing the seeded database (${seededWith})`);
+      if (seededWith !== JSON.stringify(size)) log(`it was seeded for another size or layout than ${JSON.stringify(size)}: drop it to seed again`);
       return { reused: true, seconds: (performance.now() - started) / 1000, counts: await countRows(client) };
     }
     const hash = await argon2.hash(SEED_PASSWORD, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
     const schema = {
       userCounters: (await columnsOf(client, 'users')).has('completed_scenarios'),
       messageUserId: (await columnsOf(client, 'session_messages')).has('user_id'),
+      auditEntries: (await columnsOf(client, 'audit_entries')).size > 0,
     };
     await client.query('begin');
     for (const [label, sql] of seedStatements(size, schema)) {
