@@ -16,7 +16,7 @@ export interface UserRepository {
   findByVerificationToken(tokenHash: string, lock: boolean): Promise<User | null>;
   /** Adds and persists a user; throws EmailTakenError when the email exists (checked by the database too). */
   add(user: NewUser): Promise<User>;
-  /** Writes the user's fields; after findForUpdate, under the lock it took. */
+  /** Writes the user's fields; after findForUpdate, under the lock it took. Throws EmailTakenError when another account has the email. */
   save(user: User): Promise<void>;
   setHeartbeat(id: number, at: Date): Promise<void>;
   countByRole(role: Role): Promise<number>;
@@ -107,8 +107,21 @@ export interface LoginAttempt {
   success: boolean;
 }
 
+export interface RecordedLoginAttempt extends LoginAttempt {
+  id: number;
+  at: Date;
+}
+
+/** A span of time: from `from` (inclusive) to `before` (exclusive); either end may be open. */
+export interface TimeRange {
+  from?: Date;
+  before?: Date;
+}
+
 export interface LoginAttemptLog {
   record(attempt: LoginAttempt): Promise<void>;
+  /** The account's attempts in the range, newest first (the people console's Logins tab). */
+  listFor(userId: number, range: TimeRange, page: number, pageSize: number): Promise<{ items: RecordedLoginAttempt[]; total: number }>;
 }
 
 export interface RequestOrigin {
