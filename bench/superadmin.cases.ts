@@ -81,6 +81,7 @@ export function consoleCases(t: Targets): Case[] {
     ...USER_SORT_COLUMNS.flatMap((column) => (['asc', 'desc'] as const).map((dir) =>
       users(`by ${column} ${dir === 'asc' ? '↑' : '↓'}`, `sortBy=${column}&sortDir=${dir}`))),
     users(`page ${middle} (newest first)`, `page=${middle}`),
+    users(`page ${middle}, by email ↑`, `page=${middle}&sortBy=email&sortDir=asc`),
     users(`page ${lastPage}, by email ↑`, `page=${lastPage}&sortBy=email&sortDir=asc`),
     users(`page ${middle}, by completedScenarios ↓`, `page=${middle}&sortBy=completedScenarios&sortDir=desc`),
     users(`page ${middle}, by organization ↑`, `page=${middle}&sortBy=organization&sortDir=asc`),
