@@ -6,7 +6,7 @@
 // while the server's RSS is sampled. Prints Markdown for docs/benchmarks.md.
 // `npm run bench:superadmin -- --seed-only` only seeds (or reports the seeded database).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePort, startBuiltServer, stop, waitHealthy } from './support.ts';
@@ -87,6 +87,7 @@ try {
   });
   if (!login.ok) throw new Error(`sign-in as ${SEED_SUPERADMIN}: HTTP ${login.status} ${await login.text()}`);
   const { token } = (await login.json()) as { token: string };
+  const loadBefore = loadavg()[0]!;
   const lines: string[] = [];
   for (const c of consoleCases(targets)) {
     const t = await measure(base, token, c);
@@ -98,7 +99,8 @@ try {
 
   console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, PostgreSQL ${version}, ${new Date().toISOString().slice(0, 10)}`);
   console.log(`Data: ${what}; heavy user ${targets.heavy.id} (${targets.heavy.sessions} sessions, ${targets.heavy.messages} messages, ${targets.heavy.logins} sign-ins)`);
-  console.log(`${RUNS} requests per row after ${WARM_UPS} warm-ups, one at a time, client-side ms (p99 of ${RUNS} is about the slowest)\n`);
+  console.log(`${RUNS} requests per row after ${WARM_UPS} warm-ups, one at a time, client-side ms (p99 of ${RUNS} is about the slowest); `
+    + `load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end\n`);
   console.log('| request | p50 ms | p95 ms | p99 ms | target p95 ms | errors | |\n|---|---:|---:|---:|---:|---:|---|');
   console.log(lines.join('\n'));
   console.log(`\nExport: HTTP ${ex.status}, ${ex.disposition ?? 'no Content-Disposition'}, ${ex.mb.toFixed(1)} MB in ${ex.seconds.toFixed(1)} s; `
