@@ -1,5 +1,5 @@
 import { bootKernel } from '#src/kernel.ts';
-import { CreateUser, DeleteUser, ManageOrganizations, ResetPassword, SetRole, SetUserOrganization } from '#src/modules/identity/index.ts';
+import { CreateUser, DeleteUser, ListUsers, ManageOrganizations, ResetPassword, SetRole, SetUserOrganization, ViewUser } from '#src/modules/identity/index.ts';
 import { BrowseCatalogue, ExportContentPack, ImportContentPacks } from '#src/modules/practice/index.ts';
 import { RerunAnalysis, RetryFailedAnalyses } from '#src/modules/analysis/index.ts';
 import { GrantPremium, ViewSubscription } from '#src/modules/billing/index.ts';
@@ -12,6 +12,8 @@ export interface CliApp {
   resetPassword: ResetPassword;
   setRole: SetRole;
   deleteUser: DeleteUser;
+  listUsers: ListUsers;
+  viewUser: ViewUser;
   organizations: ManageOrganizations;
   setUserOrganization: SetUserOrganization;
   importContentPacks: ImportContentPacks;
@@ -39,6 +41,8 @@ export async function withApp<T>(fn: (app: CliApp) => Promise<T>): Promise<T> {
       resetPassword: container.get(ResetPassword),
       setRole: container.get(SetRole),
       deleteUser: container.get(DeleteUser),
+      listUsers: container.get(ListUsers),
+      viewUser: container.get(ViewUser),
       organizations: container.get(ManageOrganizations),
       setUserOrganization: container.get(SetUserOrganization),
       importContentPacks: container.get(ImportContentPacks),

@@ -4,6 +4,7 @@ import { ROLES, type User } from '#src/modules/identity/index.ts';
 import { withApp } from '../app.ts';
 import { perform, type OutputOptions } from '../run.ts';
 import { emailOption, orgOption, parseOptions, passwordOption, roleOption } from '../validation.ts';
+import { registerUserLookups } from './user-lookup.tsx';
 
 /** What operators and scripts get to see of a user: never the password hash. */
 const publicUser = (u: User) => ({ id: u.id, email: u.email, role: u.role, organization: u.organization });
@@ -31,6 +32,7 @@ type Raw = OutputOptions & Record<string, unknown>;
 export function registerUserCommands(program: Command): void {
   const user = program.command('user').description('manage user accounts');
   const roles = ROLES.join('|');
+  registerUserLookups(user);
 
   user
     .command('create')

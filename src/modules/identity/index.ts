@@ -78,7 +78,8 @@ import { MikroOrmPersonalDataEraser } from './infrastructure/mikro-orm-personal-
 import { superAdminDeletionRouter } from './http/superadmin-deletion.routes.ts';
 
 export { identityEntities } from './infrastructure/identity.entities.ts';
-export { CreateUser, ResetPassword, SetRole, ForceLogout, GetProfile, TeamDirectory, ManageOrganizations, SetUserOrganization, DeleteUser };
+export { CreateUser, ResetPassword, SetRole, ForceLogout, GetProfile, TeamDirectory, ManageOrganizations, SetUserOrganization, DeleteUser, ListUsers, ViewUser };
+export { USER_SORT_COLUMNS, type UserDetail, type UserListItem, type UsersQuery } from './http/superadmin-users.contracts.ts';
 export type { OrganizationRef, TeamMemberRecord } from './domain/team.ts';
 export { organizationName } from './http/team.contracts.ts';
 export { ROLES, presenceOf, type Role, type User } from './domain/user.ts';

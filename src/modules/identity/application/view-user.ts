@@ -5,6 +5,7 @@ import { IDENTITY } from '../identity.tokens.ts';
 import type { LinkedAccountRepository, UserRepository } from '../domain/ports.ts';
 import type { AccountPlans, PeopleDirectory } from '../domain/people.ports.ts';
 import { UserNotFoundError } from '../domain/identity.errors.ts';
+import { normaliseEmail } from '../domain/user.ts';
 import type { UserDetail } from '../http/superadmin-users.contracts.ts';
 import { userDetail } from './people-views.ts';
 
@@ -24,5 +25,12 @@ export class ViewUser {
     if (!user) throw new UserNotFoundError(`with id ${userId}`);
     const [plan, counts, links] = [await this.plans.planOf(userId), await this.directory.scenarioCounts(userId), await this.linked.listFor(userId)];
     return userDetail({ user, plan, counts, linkedProviders: [...new Set(links.map((l) => l.provider))] }, this.clock.now());
+  }
+
+  /** The same page found by address: operators at the CLI know people by their email (`rapport user show`). */
+  async byEmail(email: string): Promise<UserDetail> {
+    const user = await this.users.findByEmail(normaliseEmail(email));
+    if (!user) throw new UserNotFoundError(`with email ${email}`);
+    return this.execute(user.id);
   }
 }

@@ -59,15 +59,51 @@ export class MikroOrmPeopleDirectory implements PeopleDirectory {
 
   async page(query: PeopleQuery): Promise<{ items: PersonSummary[]; total: number }> {
     const filter = where(query);
+    const [count] = await this.em.execute<Record<string, string | number>[]>(
+      `select count(*) as "total", count(u."organization_id") as "members" from "users" u ${filter.sql}`, filter.params);
+    const total = Number(count!.total);
+    const offset = (query.page - 1) * query.pageSize;
+    if (offset >= total) return { items: [], total };
+    const take = Math.min(query.pageSize, total - offset);
+    // Past the middle the page is read from the other end (the same rows, reversed): no page walks more than half the index.
+    const flip = offset > total - offset - take;
+    const from = flip ? total - offset - take : offset;
+    const dir = flip ? (query.sortDir === 'asc' ? 'desc' : 'asc') : query.sortDir;
+    const ids = query.sortBy === 'organization'
+      ? await this.byOrganization(filter, dir, flip, from, take, Number(count!.members), total)
+      : (await this.em.execute<{ id: number }[]>(
+        `select u."id" from "users" u ${filter.sql} order by ${orderBy(query.sortBy, dir)} limit ? offset ?`, [...filter.params, take, from])).map((r) => r.id);
+    if (flip) ids.reverse();
+    // Only the page's rows are read whole (late row lookup): the walk above is index-only.
     const rows = await this.em.execute<Row[]>(
       `select u."id", u."email", u."role", u."organization_id", o."name" as "organization_name", u."registered_at", u."last_login_at",
               u."last_heartbeat_at", u."completed_scenarios", u."incomplete_scenarios", u."email_verified"
-         from "users" u left join "organizations" o on o."id" = u."organization_id"
-         ${filter.sql} order by ${orderBy(query.sortBy, query.sortDir)} limit ? offset ?`,
-      [...filter.params, query.pageSize, (query.page - 1) * query.pageSize],
-    );
-    const [count] = await this.em.execute<{ total: string | number }[]>(`select count(*) as "total" from "users" u ${filter.sql}`, filter.params);
-    return { items: rows.map(toSummary), total: Number(count!.total) };
+         from "users" u left join "organizations" o on o."id" = u."organization_id" where u."id" in (${ids.map(() => '?').join(', ') || 'null'})`, ids);
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    return { items: ids.map((id) => toSummary(byId.get(Number(id))!)), total };
+  }
+
+  /**
+   * By organisation name, the unorganised last either way: each organisation's members in id order
+   * from the (organization_id, id) index, organisations in name order, no sort of the whole table.
+   */
+  private async byOrganization(filter: { sql: string; params: unknown[] }, dir: 'asc' | 'desc', flip: boolean, from: number, take: number, members: number, total: number) {
+    const also = filter.sql ? filter.sql.replace(/^where /, 'and ') : '';
+    const inOrgs = async (offset: number, limit: number) => (await this.em.execute<{ id: number }[]>(
+      `select m."id" from "organizations" o cross join lateral (select u."id" from "users" u where u."organization_id" = o."id" ${also} order by u."id" ${dir}) m
+        order by o."name" ${dir}, m."id" ${dir} limit ? offset ?`, [...filter.params, limit, offset])).map((r) => r.id);
+    const alone = async (offset: number, limit: number) => (await this.em.execute<{ id: number }[]>(
+      `select u."id" from "users" u where u."organization_id" is null ${also} order by u."id" ${dir} limit ? offset ?`, [...filter.params, limit, offset])).map((r) => r.id);
+    const segments: [number, (o: number, l: number) => Promise<number[]>][] = flip ? [[total - members, alone], [members, inOrgs]] : [[members, inOrgs], [total - members, alone]];
+    const ids: number[] = [];
+    let skip = from;
+    for (const [size, read] of segments) {
+      if (ids.length >= take) break;
+      if (skip >= size) { skip -= size; continue; }
+      ids.push(...(await read(skip, take - ids.length)));
+      skip = 0;
+    }
+    return ids;
   }
 
   async counts(): Promise<PeopleCounts> {
