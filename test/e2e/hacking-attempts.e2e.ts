@@ -271,7 +271,7 @@ describe('web client: blocked messages and the Hacking Attempts Monitor (e2e)', 
     expect(await pages.getByRole('button', { name: t.previous }).isDisabled()).to.equal(true);
     expect(await pages.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).to.equal('page');
     const total = await statistic(page, 'total');
-    expect(await pages.locator('.ha-pages li').count()).to.equal(Math.min(5, Math.ceil(total / 20)));
+    expect(await pages.locator('.pagination-pages li').count()).to.equal(Math.min(5, Math.ceil(total / 20)));
     await pages.getByRole('button', { name: t.next }).click();
     await page.waitForFunction(() => document.querySelector('[aria-current="page"][aria-label="Page 2"]'));
     expect(await rows(page).count()).to.equal(total - 20);

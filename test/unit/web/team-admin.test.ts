@@ -35,6 +35,7 @@ before(async () => {
     await load('features/team/state/members.ts'),
     await load('features/team-assignments/state/assignment-form.ts'),
     await load('features/team-analytics/state/csv.ts'),
+    await load('lib/download.ts'),
     await load('features/invitation/state/invitation-mode.ts'),
     await load('app/paths.ts'),
   );
