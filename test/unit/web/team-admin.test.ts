@@ -195,7 +195,7 @@ describe('web: the team admin area (R2.9)', () => {
   describe('where people land', () => {
     it('sends Admins to the team overview, SuperAdmins to their console, others Home', () => {
       expect(m.homeForRole('Admin')).to.equal('/admin/dashboard');
-      expect(m.homeForRole('SuperAdmin')).to.equal('/superadmin/dashboard');
+      expect(m.homeForRole('SuperAdmin')).to.equal('/superadmin/dashboard/users');
       expect(m.homeForRole('User')).to.equal('/');
     });
 
