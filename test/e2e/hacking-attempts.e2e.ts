@@ -142,6 +142,8 @@ describe('web client: blocked messages and the Hacking Attempts Monitor (e2e)', 
     const attackRow = rows(page).filter({ hasText: t.blocked }).first();
     await attackRow.waitFor();
     expect(await attackRow.textContent()).to.match(/attacker-\d+@example\.com/);
+    // The session links to its detail in the console (SPEC §2).
+    expect(await attackRow.getByRole('link', { name: /^Session #\d+$/ }).getAttribute('href')).to.match(/^\/superadmin\/dashboard\/sessions\/\d+$/);
     expect(await page.getByRole('navigation', { name: 'Pages of attempts' }).count()).to.equal(0); // one page only
     await screenshot(page, 'hacking-attempts', 'en', false);
     await expectAccessible(page);

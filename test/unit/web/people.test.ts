@@ -25,7 +25,7 @@ const m = {} as {
   formOf(user: Record<string, unknown>): Form;
   validateEditUser(form: Form): Record<string, { key: string; max?: number }>;
   requestOf(form: Form, now?: Date): Record<string, unknown>;
-  changesOf(before: Record<string, unknown>, after: Record<string, unknown>): { field: string; before: string; after: string }[];
+  changesOf(before: Record<string, unknown>, after: Record<string, unknown>): { field: string; before: string; after: string; secret: boolean }[];
   serverFieldProblems(error: unknown): Record<string, string>;
   newPasswordProblem(password: string, confirmation: string): string | null;
   pageCount(total: number, pageSize: number): number;
@@ -126,10 +126,12 @@ describe('web: the SuperAdmin people console (SPEC §2, §5, §9)', () => {
 
     it("lists an audit entry's changed fields, before and after, nothing shown as a dash", () => {
       expect(m.changesOf({ role: 'User', level: null }, { role: 'Admin', level: 'Lead', emailVerified: true })).to.deep.equal([
-        { field: 'role', before: 'User', after: 'Admin' },
-        { field: 'level', before: '—', after: 'Lead' },
-        { field: 'emailVerified', before: '—', after: 'true' },
+        { field: 'role', before: 'User', after: 'Admin', secret: false },
+        { field: 'level', before: '—', after: 'Lead', secret: false },
+        { field: 'emailVerified', before: '—', after: 'true', secret: false },
       ]);
+      // A password is never shown, not even as its "(changed)" marker twice: only that it changed.
+      expect(m.changesOf({ password: '(changed)' }, { password: '(changed)' })[0]!.secret).to.equal(true);
     });
   });
 

@@ -13,7 +13,6 @@ function useShown() {
   return (value: string) => {
     if (/^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDateTime(value, locale);
     if (value === 'true' || value === 'false') return t(value === 'true' ? 'yes' : 'no');
-    if (value === '(changed)') return t('audit.changedSecret');
     return value;
   };
 }
@@ -47,10 +46,16 @@ export function AuditTrail() {
                       {changes.map((change) => (
                         <li key={change.field}>
                           <span className="audit-field">{t(`fields.${change.field}`, { defaultValue: change.field })}</span>{' '}
-                          <span className="audit-before">{shown(change.before)}</span>
-                          <span aria-hidden="true"> → </span>
-                          <span className="visually-hidden"> {t('audit.became')} </span>
-                          <span className="audit-after">{shown(change.after)}</span>
+                          {change.secret ? (
+                            <span>{t('audit.changedSecret')}</span>
+                          ) : (
+                            <>
+                              <span className="audit-before">{shown(change.before)}</span>
+                              <span aria-hidden="true"> → </span>
+                              <span className="visually-hidden"> {t('audit.became')} </span>
+                              <span className="audit-after">{shown(change.after)}</span>
+                            </>
+                          )}
                         </li>
                       ))}
                     </ul>

@@ -6,10 +6,11 @@ import { BreakableEmail } from '../../../components/BreakableEmail';
 import { RoleBadge } from '../../../components/RoleBadge';
 import type { UserListItem } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
-import { formatDate, formatDateTime } from '../state/local-time';
+import { formatDate } from '../state/local-time';
 import { USER_COLUMNS } from '../state/users-query';
 import { PresenceBadge, VerifiedBadge } from './badges';
 import { SortHeader } from './SortHeader';
+import { StackedTime } from './StackedTime';
 
 /**
  * SPEC §2's table: a click anywhere on a row opens the user, as Show does (the link is the way in
@@ -37,9 +38,9 @@ export function UsersTable({ users }: { users: readonly UserListItem[] }) {
               <td><RoleBadge role={user.role} /></td>
               <td>{user.organization?.name ?? '—'}</td>
               <td className="people-nowrap">{formatDate(user.registeredAt, locale)}</td>
-              <td className="people-nowrap">{user.lastLoginAt ? formatDateTime(user.lastLoginAt, locale) : t('never')}</td>
+              <td className="people-nowrap"><StackedTime iso={user.lastLoginAt} /></td>
               <td><PresenceBadge presence={user.presence} /></td>
-              <td className="people-nowrap">{user.lastHeartbeatAt ? formatDateTime(user.lastHeartbeatAt, locale) : t('never')}</td>
+              <td className="people-nowrap"><StackedTime iso={user.lastHeartbeatAt} /></td>
               <td className="people-number">{user.completedScenarios.toLocaleString(locale)}</td>
               <td className="people-number">{user.incompleteScenarios.toLocaleString(locale)}</td>
               <td><VerifiedBadge verified={user.emailVerified} /></td>

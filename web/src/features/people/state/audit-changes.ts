@@ -3,7 +3,11 @@ export interface Change {
   field: string;
   before: string;
   after: string;
+  /** A password or a token: the server writes "(changed)" instead of either value, so only the fact is shown. */
+  secret: boolean;
 }
+
+const SECRET = '(changed)';
 
 /** A stored value as text: nothing is '—', dates stay ISO for the page to format, the rest as JSON. */
 export function showValue(value: unknown): string {
@@ -16,5 +20,10 @@ export function showValue(value: unknown): string {
 /** Every field named in before or after, in the order the server wrote them (before's first). */
 export function changesOf(before: Record<string, unknown>, after: Record<string, unknown>): Change[] {
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return fields.map((field) => ({ field, before: showValue(before[field]), after: showValue(after[field]) }));
+  return fields.map((field) => ({
+    field,
+    before: showValue(before[field]),
+    after: showValue(after[field]),
+    secret: before[field] === SECRET || after[field] === SECRET,
+  }));
 }
