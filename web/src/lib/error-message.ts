@@ -26,6 +26,9 @@ const CODE_KEYS: Record<string, string> = {
   'INVITE.ACCOUNT_EXISTS': 'common:errors.codes.inviteAccountExists',
   'INVITE.WRONG_ACCOUNT': 'common:errors.codes.inviteWrongAccount',
   'ASSIGNMENT.NOT_FOUND': 'common:errors.codes.assignmentNotFound',
+  // The SuperAdmin console (R2.10): someone must always be left to run the installation.
+  'IDENTITY.CANNOT_DELETE_SELF': 'common:errors.codes.cannotDeleteSelf',
+  'IDENTITY.LAST_SUPERADMIN': 'common:errors.codes.lastSuperAdmin',
 };
 
 /** Field names of VALIDATION_FAILED details the client can explain in the user's language. */
