@@ -179,9 +179,9 @@ describe('web: the SuperAdmin people console (SPEC §2, §5, §9)', () => {
       expect(m.validateEditUser({ ...m.formOf(USER), firstName: 'x'.repeat(100), invitedByUserId: '1' })).to.deep.equal({});
     });
 
-    it("reads the server's field problems from a VALIDATION_FAILED answer, and nothing from any other", () => {
-      const refused = new m.ApiError(400, 'VALIDATION_FAILED', 'The request is not valid.', [{ path: 'email', message: 'Email is taken by a test.' }]);
-      expect(m.serverFieldProblems(refused)).to.deep.equal({ email: 'Email is taken by a test.' });
+    it("reads the server's field problems from a refusal's details, and nothing from one without", () => {
+      const refused = new m.ApiError(400, 'VALIDATION_FAILED', 'The request is not valid.', [{ path: 'body.email', message: 'Email looks wrong to a test.' }]);
+      expect(m.serverFieldProblems(refused)).to.deep.equal({ email: 'Email looks wrong to a test.' });
       expect(m.serverFieldProblems(new m.ApiError(409, 'IDENTITY.EMAIL_TAKEN', 'taken'))).to.deep.equal({});
       expect(m.serverFieldProblems(new Error('boom'))).to.deep.equal({});
     });

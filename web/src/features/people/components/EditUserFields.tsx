@@ -12,8 +12,10 @@ interface FieldsProps {
   problems: Partial<Record<EditField, FieldProblem>>;
   serverProblems: Record<string, string>;
   organizations: readonly OrganizationListItem[];
-  /** Editing your own account: the email and the role stay as they are (SPEC §2; the server refuses too). */
+  /** Editing your own account: the role stays as it is (the server refuses too). */
   self: boolean;
+  /** A SuperAdmin's email stays as it is (SPEC §2; the server refuses too). */
+  emailLocked: boolean;
   disabled: boolean;
 }
 
@@ -25,7 +27,7 @@ const GROUPS: { key: string; fields: [EditField, Kind][] }[] = [
 ];
 
 /** Every field of SPEC §3 "User detail/edit", grouped; each with its own error under it. */
-export function EditUserFields({ form, set, problems, serverProblems, organizations, self, disabled }: FieldsProps) {
+export function EditUserFields({ form, set, problems, serverProblems, organizations, self, emailLocked, disabled }: FieldsProps) {
   const { t } = useTranslation('people');
   const { t: tc } = useTranslation();
   const error = (field: EditField) => {
@@ -42,8 +44,8 @@ export function EditUserFields({ form, set, problems, serverProblems, organizati
     <>
       <fieldset className="people-fieldset">
         <legend>{t('edit.groups.account')}</legend>
-        <TextField label={t('fields.email')} type="email" value={form.email} readOnly={self} disabled={disabled} error={error('email')}
-          hint={self ? t('edit.ownEmail') : undefined} autoComplete="off" data-autofocus onChange={(e) => set('email', e.target.value)} />
+        <TextField label={t('fields.email')} type="email" value={form.email} readOnly={emailLocked} disabled={disabled} error={error('email')}
+          hint={emailLocked ? t('edit.superAdminEmail') : undefined} autoComplete="off" data-autofocus onChange={(e) => set('email', e.target.value)} />
         <SelectField label={t('fields.role')} value={form.role} disabled={disabled || self} error={error('role')}
           hint={self ? t('edit.ownRole') : undefined} onChange={(e) => set('role', e.target.value)}>
           {ROLE_OPTIONS.map((role) => <option key={role} value={role}>{tc(`roles.${role}`)}</option>)}

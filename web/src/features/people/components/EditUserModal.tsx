@@ -14,18 +14,27 @@ import { serverFieldProblems } from '../state/server-problems';
 import { closeModal, saveUser, userState } from '../state/user.store';
 import { EditUserFields } from './EditUserFields';
 
+/** Refusals the server words in English only, put under their field in the reader's language. */
+function knownProblems(failure: unknown, t: (key: string) => string): Record<string, string> {
+  if (isApiError(failure, 'EMAIL_ALREADY_TAKEN') || isApiError(failure, 'IDENTITY.EMAIL_TAKEN')) return { email: t('edit.errors.emailTaken') };
+  if (isApiError(failure, 'IDENTITY.UNKNOWN_ORGANIZATION')) return { organizationId: t('edit.errors.unknownOrganization') };
+  if (isApiError(failure, 'IDENTITY.UNKNOWN_INVITER')) return { invitedByUserId: t('edit.errors.unknownInviter') };
+  return {};
+}
+
 /** SPEC §2 Edit User: every field, SPEC §5's rules before sending, the server's refusal shown where it belongs. */
 export function EditUserModal({ user }: { user: UserDetail }) {
   const { t } = useTranslation('people');
   const { organizations } = useSnapshot(userState);
   const self = useSnapshot(authState).user?.id === user.id;
+  // A SuperAdmin's email is fixed (SPEC §2), anyone's; the role only for yourself (the server refuses both too).
+  const emailLocked = user.role === 'SuperAdmin';
   const [form, setForm] = useState<EditUserForm>(() => formOf(user));
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const problems = submitted ? validateEditUser(form) : {};
-  const serverProblems = serverFieldProblems(failure);
-  if (isApiError(failure, 'IDENTITY.EMAIL_TAKEN')) serverProblems.email = t('edit.errors.emailTaken');
+  const serverProblems = { ...serverFieldProblems(failure), ...knownProblems(failure, t) };
 
   const set = (field: EditField, value: string | boolean) => setForm((f) => ({ ...f, [field]: value }));
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -68,7 +77,7 @@ export function EditUserModal({ user }: { user: UserDetail }) {
           <Alert variant="error">{fieldError ? t('edit.checkFields') : describeError(failure, t, 'people:edit.failed')}</Alert>
         )}
         <EditUserFields form={form} set={set} problems={problems} serverProblems={serverProblems} organizations={organizations}
-          self={self} disabled={saving} />
+          self={self} emailLocked={emailLocked} disabled={saving} />
       </form>
     </Modal>
   );
