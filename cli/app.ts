@@ -1,9 +1,9 @@
 import { bootKernel } from '#src/kernel.ts';
-import { CreateUser, ManageOrganizations, ResetPassword, SetRole, SetUserOrganization } from '#src/modules/identity/index.ts';
+import { CreateUser, DeleteUser, ManageOrganizations, ResetPassword, SetRole, SetUserOrganization } from '#src/modules/identity/index.ts';
 import { BrowseCatalogue, ExportContentPack, ImportContentPacks } from '#src/modules/practice/index.ts';
 import { RerunAnalysis, RetryFailedAnalyses } from '#src/modules/analysis/index.ts';
 import { GrantPremium, ViewSubscription } from '#src/modules/billing/index.ts';
-import { ViewAiUsage } from '#src/modules/security/index.ts';
+import { ExportSystemData, ViewAiUsage } from '#src/modules/security/index.ts';
 import { cliConfig, cliLogger } from './context.ts';
 
 /** The use cases operator commands call: what a command gets instead of the container. */
@@ -11,6 +11,7 @@ export interface CliApp {
   createUser: CreateUser;
   resetPassword: ResetPassword;
   setRole: SetRole;
+  deleteUser: DeleteUser;
   organizations: ManageOrganizations;
   setUserOrganization: SetUserOrganization;
   importContentPacks: ImportContentPacks;
@@ -21,6 +22,7 @@ export interface CliApp {
   grantPremium: GrantPremium;
   viewSubscription: ViewSubscription;
   viewAiUsage: ViewAiUsage;
+  exportSystemData: ExportSystemData;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function withApp<T>(fn: (app: CliApp) => Promise<T>): Promise<T> {
       createUser: container.get(CreateUser),
       resetPassword: container.get(ResetPassword),
       setRole: container.get(SetRole),
+      deleteUser: container.get(DeleteUser),
       organizations: container.get(ManageOrganizations),
       setUserOrganization: container.get(SetUserOrganization),
       importContentPacks: container.get(ImportContentPacks),
@@ -46,6 +49,7 @@ export async function withApp<T>(fn: (app: CliApp) => Promise<T>): Promise<T> {
       grantPremium: container.get(GrantPremium),
       viewSubscription: container.get(ViewSubscription),
       viewAiUsage: container.get(ViewAiUsage),
+      exportSystemData: container.get(ExportSystemData),
     };
     return await kernel.inContext(() => fn(app));
   } finally {

@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { registerAnalysisCommands } from './commands/analysis.ts';
 import { registerBillingCommands } from './commands/billing.ts';
 import { registerDbCommands } from './commands/db.ts';
+import { registerExportCommand } from './commands/export.ts';
 import { registerScenarioCommands } from './commands/scenarios.ts';
 import { registerSecurityCommands } from './commands/security.ts';
 import { registerUserCommands } from './commands/user.ts';
@@ -29,6 +30,7 @@ export function buildProgram(json: boolean): Command {
   registerAnalysisCommands(program);
   registerBillingCommands(program);
   registerSecurityCommands(program);
+  registerExportCommand(program);
   return program;
 }
 

@@ -19,6 +19,8 @@ import { Migration20261124154404_security } from './Migration20261124154404_secu
 import { Migration20261124155316_ai_usage } from './Migration20261124155316_ai_usage.ts';
 import { Migration20261124155402_team_invitations } from './Migration20261124155402_team_invitations.ts';
 import { Migration20261124155818_assignments } from './Migration20261124155818_assignments.ts';
+import { Migration20261124184448_superadmin_learner_views } from './Migration20261124184448_superadmin_learner_views.ts';
+import { Migration20261124185216_erase_users } from './Migration20261124185216_erase_users.ts';
 
 export const migrationsList = [
   { name: 'Migration20261122022458_initial', class: Migration20261122022458_initial },
@@ -41,4 +43,6 @@ export const migrationsList = [
   { name: 'Migration20261124155316_ai_usage', class: Migration20261124155316_ai_usage },
   { name: 'Migration20261124155402_team_invitations', class: Migration20261124155402_team_invitations },
   { name: 'Migration20261124155818_assignments', class: Migration20261124155818_assignments },
+  { name: 'Migration20261124184448_superadmin_learner_views', class: Migration20261124184448_superadmin_learner_views },
+  { name: 'Migration20261124185216_erase_users', class: Migration20261124185216_erase_users },
 ];

@@ -19,6 +19,12 @@ const setOrgSchema = z.object({
 });
 const resetSchema = z.object({ email: emailOption, password: passwordOption });
 const roleSchema = z.object({ email: emailOption, role: roleOption });
+const deleteSchema = z.object({
+  email: emailOption,
+  yes: z.literal(true, { error: 'is required: deleting erases the account and its data for good, so confirm with --yes' }),
+});
+/** The operator at the CLI, as the audit trail names them (ADR 0030). */
+const OPERATOR = { actorId: null, actorEmail: 'cli', ip: null };
 
 type Raw = OutputOptions & Record<string, unknown>;
 
@@ -83,6 +89,20 @@ export function registerUserCommands(program: Command): void {
         const input = parseOptions(roleSchema, raw);
         const u = await withApp((app) => app.setRole.execute(input.email, input.role));
         return { data: { user: publicUser(u) }, title: `${u.email} is now ${u.role}` };
+      }),
+    );
+
+  user
+    .command('delete')
+    .description('delete an account for good: its sessions and personal data are erased, payments and statistics kept anonymised (ADR 0030); it is signed out everywhere')
+    .requiredOption('--email <email>', 'email of the account')
+    .option('--yes', 'confirm: this cannot be undone')
+    .option('--json', 'print one JSON object instead of human output')
+    .action((raw: Raw) =>
+      perform(raw, 'Deleting the user…', async () => {
+        const input = parseOptions(deleteSchema, raw);
+        const u = await withApp((app) => app.deleteUser.byEmail(input.email, OPERATOR));
+        return { data: { user: publicUser(u) }, title: `Deleted ${u.email} (id ${u.id}); their sessions and personal data are erased` };
       }),
     );
 }

@@ -2,14 +2,19 @@ import { ContainerModule } from 'inversify';
 import type { Config } from '#src/platform/config.ts';
 import type { LanguageModel } from '#src/platform/ai/language-model.ts';
 import { bindResolved, bindUseCases } from '#src/platform/di.ts';
+import { bindExportTables } from '#src/platform/export/table-section.ts';
+import { analysisExportTables } from './infrastructure/analysis.export-tables.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { PRACTICE } from '#src/modules/practice/index.ts';
+import { IDENTITY } from '#src/modules/identity/index.ts';
 import { ANALYSIS, ANALYSIS_DEAD_LETTER_QUEUE, ANALYSIS_QUEUE } from './analysis.tokens.ts';
 import type { SkillAnalyzer } from './domain/ports.ts';
 import { MikroOrmResultRepository } from './infrastructure/mikro-orm-result.repository.ts';
 import { MikroOrmAnalysisLog } from './infrastructure/mikro-orm-analysis.log.ts';
 import { MikroOrmAchievementRepository } from './infrastructure/mikro-orm-achievement.repository.ts';
 import { MikroOrmTeamResults } from './infrastructure/mikro-orm-team-results.ts';
+import { WrittenSessionScores } from './infrastructure/written-session-scores.ts';
+import { MikroOrmPersonalDataEraser } from './infrastructure/mikro-orm-personal-data.eraser.ts';
 import { readAchievementCatalogue } from './infrastructure/json-file-achievement-catalogue.ts';
 import { OfflineSkillAnalyzer } from './infrastructure/offline/offline-skill-analyzer.ts';
 import { OpenAiSkillAnalyzer } from './infrastructure/openai-skill-analyzer.ts';
@@ -64,6 +69,10 @@ export const analysisModule = (config: Config) =>
     ).inSingletonScope();
     bindUseCases(bind, USE_CASES);
     bind(PRACTICE.SessionEndedListeners).toService(RequestAnalysis);
+    bind(PRACTICE.SessionScores).to(WrittenSessionScores).inSingletonScope();
+    bindExportTables(bind, analysisExportTables);
+    // Deleting an account (identity's DeleteUser, ADR 0030) erases its results and achievements here.
+    bind(IDENTITY.PersonalDataErasers).to(MikroOrmPersonalDataEraser).inSingletonScope();
     bindResolved(bind, PLATFORM.HttpRouter, {
       topScenarios: TopScenarios, viewSessionResult: ViewSessionResult, listResultHistory: ListResultHistory,
       viewAverageScores: ViewAverageScores, listAchievements: ListAchievements, listSessionAchievements: ListSessionAchievements,

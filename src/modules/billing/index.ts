@@ -4,6 +4,8 @@ import type { JobQueue } from '#src/platform/jobs/job-queue.ts';
 import type { Logger } from '#src/platform/logger.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { bindResolved, bindUseCases } from '#src/platform/di.ts';
+import { bindExportTables } from '#src/platform/export/table-section.ts';
+import { billingExportTables } from './infrastructure/billing.export-tables.ts';
 import { IDENTITY, type UserRepository } from '#src/modules/identity/index.ts';
 import { BILLING, PREMIUM_EXPIRY_QUEUE } from './billing.tokens.ts';
 import type { LearnerDirectory } from './domain/ports.ts';
@@ -12,6 +14,7 @@ import { MikroOrmOrderRepository, MikroOrmPaymentLog } from './infrastructure/mi
 import { BePaidPaymentProvider } from './infrastructure/bepaid-payment-provider.ts';
 import { noPaymentProvider } from './infrastructure/no-payment-provider.ts';
 import { jobQueueExpirySchedule, type ExpiryJob } from './infrastructure/job-queue-expiry-schedule.ts';
+import { MikroOrmPersonalDataEraser } from './infrastructure/mikro-orm-personal-data.eraser.ts';
 import { ConsumeUsage } from './application/consume-usage.ts';
 import { ViewUsage } from './application/view-usage.ts';
 import { ListPlans } from './application/list-plans.ts';
@@ -40,6 +43,7 @@ export const billingModule = (config: Config) =>
     bind(BILLING.AccountRepository).to(MikroOrmAccountRepository).inSingletonScope();
     bind(BILLING.OrderRepository).to(MikroOrmOrderRepository).inSingletonScope();
     bind(BILLING.PaymentLog).to(MikroOrmPaymentLog).inSingletonScope();
+    bindExportTables(bind, billingExportTables);
     // config.ts refuses PAYMENT_PROVIDER=bepaid without the shop's id, keys and PUBLIC_URL.
     if (config.PAYMENT_PROVIDER === 'bepaid') {
       bind(BILLING.PaymentProvider).toResolvedValue((logger: Logger) => new BePaidPaymentProvider({
@@ -63,6 +67,8 @@ export const billingModule = (config: Config) =>
     bind(IDENTITY.UsageReader).toService(ViewUsage);
     // The verification bonus is billing's too: identity announces a verified address through its port.
     bind(IDENTITY.EmailVerifiedListeners).toService(AwardVerificationBonus);
+    // Deleting an account (identity's DeleteUser, ADR 0030): its plan goes, its orders stay anonymised.
+    bind(IDENTITY.PersonalDataErasers).to(MikroOrmPersonalDataEraser).inSingletonScope();
 
     bindResolved(bind, PLATFORM.HttpRouter,
       { listPlans: ListPlans, viewUsage: ViewUsage, startCheckout: StartCheckout, receiveNotification: ReceivePaymentNotification }, billingRouter);

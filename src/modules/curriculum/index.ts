@@ -4,13 +4,17 @@ import type { LanguageModel } from '#src/platform/ai/language-model.ts';
 import type { Logger } from '#src/platform/logger.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { bindResolved, bindUseCases } from '#src/platform/di.ts';
+import { bindExportTables } from '#src/platform/export/table-section.ts';
+import { curriculumExportTables } from './infrastructure/curriculum.export-tables.ts';
 import { AnalysisCompleted } from '#src/modules/analysis/index.ts';
+import { IDENTITY } from '#src/modules/identity/index.ts';
 import { CURRICULUM } from './curriculum.tokens.ts';
 import type { CurriculumPlanner } from './domain/ports.ts';
 import { MikroOrmOnboardingProfileRepository } from './infrastructure/mikro-orm-onboarding-profile.repository.ts';
 import { MikroOrmCurriculumRepository } from './infrastructure/mikro-orm-curriculum.repository.ts';
 import { MikroOrmAssignmentRepository } from './infrastructure/mikro-orm-assignment.repository.ts';
 import { OfflineCurriculumPlanner } from './infrastructure/offline-curriculum-planner.ts';
+import { MikroOrmPersonalDataEraser } from './infrastructure/mikro-orm-personal-data.eraser.ts';
 import { OpenAiCurriculumPlanner } from './infrastructure/openai-curriculum-planner.ts';
 import { ValidateGoals } from './application/validate-goals.ts';
 import { SaveGoals } from './application/save-goals.ts';
@@ -45,6 +49,9 @@ export const curriculumModule = (config: Config) =>
     bind(CURRICULUM.OnboardingProfileRepository).to(MikroOrmOnboardingProfileRepository).inSingletonScope();
     bind(CURRICULUM.CurriculumRepository).to(MikroOrmCurriculumRepository).inSingletonScope();
     bind(CURRICULUM.AssignmentRepository).to(MikroOrmAssignmentRepository).inSingletonScope();
+    bindExportTables(bind, curriculumExportTables);
+    // Deleting an account (identity's DeleteUser, ADR 0030) erases its goals, plans and assignment rows here.
+    bind(IDENTITY.PersonalDataErasers).to(MikroOrmPersonalDataEraser).inSingletonScope();
     bind(CURRICULUM.CurriculumPlanner).toResolvedValue(
       (logger: Logger, model?: LanguageModel) => curriculumPlannerFor(config, logger, model),
       [PLATFORM.Logger, { serviceIdentifier: PLATFORM.LanguageModel, optional: true }],

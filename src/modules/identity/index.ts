@@ -3,6 +3,8 @@ import type { Config } from '#src/platform/config.ts';
 import type { Logger } from '#src/platform/logger.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { bindResolved, bindUseCases } from '#src/platform/di.ts';
+import { bindExportTables } from '#src/platform/export/table-section.ts';
+import { identityExportTables } from './infrastructure/identity.export-tables.ts';
 import { sharedSecret } from '#src/platform/db/app-setting.ts';
 import { IDENTITY } from './identity.tokens.ts';
 import { MikroOrmUserRepository } from './infrastructure/mikro-orm-user.repository.ts';
@@ -60,9 +62,12 @@ import { teamRouter } from './http/team.routes.ts';
 import { invitationRouter } from './http/invitation.routes.ts';
 import { INVITES_PER_HOUR } from './domain/invitation.ts';
 import { relayForcedLogout } from './realtime/forced-logout.relay.ts';
+import { DeleteUser } from './application/delete-user.ts';
+import { MikroOrmPersonalDataEraser } from './infrastructure/mikro-orm-personal-data.eraser.ts';
+import { superAdminDeletionRouter } from './http/superadmin-deletion.routes.ts';
 
 export { identityEntities } from './infrastructure/identity.entities.ts';
-export { CreateUser, ResetPassword, SetRole, ForceLogout, GetProfile, TeamDirectory, ManageOrganizations, SetUserOrganization };
+export { CreateUser, ResetPassword, SetRole, ForceLogout, GetProfile, TeamDirectory, ManageOrganizations, SetUserOrganization, DeleteUser };
 export type { OrganizationRef, TeamMemberRecord } from './domain/team.ts';
 export { organizationName } from './http/team.contracts.ts';
 export { ROLES, presenceOf, type Role, type User } from './domain/user.ts';
@@ -85,6 +90,7 @@ export const identityModule = (config: Config) =>
     bind(IDENTITY.LinkedAccounts).to(MikroOrmLinkedAccountRepository).inSingletonScope();
     bind(IDENTITY.Organizations).to(MikroOrmOrganizationRepository).inSingletonScope();
     bind(IDENTITY.Invitations).to(MikroOrmInvitationRepository).inSingletonScope();
+    bindExportTables(bind, identityExportTables);
     bind(IDENTITY.IdentityProviders).toResolvedValue((logger: Logger) => configuredIdentityProviders(config, logger), [PLATFORM.Logger]).inSingletonScope();
     const tokens = new JoseAccessTokens(config.ACCESS_TOKEN_TTL_SECONDS);
     bind(IDENTITY.AccessTokens).toConstantValue(tokens);
@@ -103,7 +109,9 @@ export const identityModule = (config: Config) =>
       RecordHeartbeat, ShouldForceLogout, ForceLogout, ChangePassword, UpdateEmail, CreateUser, ResetPassword, SetRole,
       SendVerification, VerifyEmail, VerificationStatus, ProviderTokens, SignInWithProvider, LinkProvider, UnlinkProvider, ListLinkedAccounts,
       ListSignInOptions, TeamDirectory, ListTeam, InviteTeamMember, RevokeInvitation, RemoveTeamMember, TeamSettings, ViewInvitation,
-      AnswerInvitation, JoinByInvitation, ManageOrganizations, SetUserOrganization]);
+      AnswerInvitation, JoinByInvitation, ManageOrganizations, SetUserOrganization, DeleteUser]);
+    // Identity's own satellite rows go like every module's (ADR 0030); DeleteUser removes the row itself after them all.
+    bind(IDENTITY.PersonalDataErasers).to(MikroOrmPersonalDataEraser).inSingletonScope();
 
     // Every request and hub invocation: the token checked against the account as it is now (ADR 0016).
     bindResolved(bind, PLATFORM.TokenVerifier, { authenticate: AuthenticateToken }, ({ authenticate }) => ({ verify: (token) => authenticate.execute(token) }));
@@ -120,6 +128,7 @@ export const identityModule = (config: Config) =>
       listTeam: ListTeam, invite: InviteTeamMember, revoke: RevokeInvitation, remove: RemoveTeamMember, settings: TeamSettings,
     }, teamRouter);
     bindResolved(bind, PLATFORM.HttpRouter, { view: ViewInvitation, answer: AnswerInvitation, join: JoinByInvitation }, invitationRouter);
+    bindResolved(bind, PLATFORM.HttpRouter, { deleteUser: DeleteUser }, superAdminDeletionRouter);
     bindResolved(bind, PLATFORM.StartupTask, { em: PLATFORM.EntityManager }, ({ em }) => ({
       name: 'identity: load the token signing key',
       run: async () => tokens.useSecret(config.JWT_SECRET ?? (await sharedSecret(em, 'identity.jwt-secret'))),

@@ -6,11 +6,16 @@ import type { Database } from '#src/platform/db/database.ts';
 import type { Logger } from '#src/platform/logger.ts';
 import type { LiveEvents } from '#src/platform/realtime/live-events.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
+import { IDENTITY } from '#src/modules/identity/index.ts';
 import { bindResolved, bindUseCases } from '#src/platform/di.ts';
+import { bindExportTables } from '#src/platform/export/table-section.ts';
+import { practiceExportTables } from './infrastructure/practice.export-tables.ts';
 import { PRACTICE } from './practice.tokens.ts';
 import { CatalogueChanged } from './practice.events.ts';
 import { MikroOrmCatalogueRepository } from './infrastructure/mikro-orm-catalogue.repository.ts';
 import { MikroOrmSessionRepository } from './infrastructure/mikro-orm-session.repository.ts';
+import { MikroOrmPracticeRecords } from './infrastructure/mikro-orm-practice-records.ts';
+import { MikroOrmPersonalDataEraser } from './infrastructure/mikro-orm-personal-data.eraser.ts';
 import { readContentDocuments } from './infrastructure/json-file-content-source.ts';
 import { OfflineConversationPartner } from './infrastructure/offline/offline-conversation-partner.ts';
 import { OfflineCoach } from './infrastructure/offline/offline-coach.ts';
@@ -36,8 +41,12 @@ import { ListUnendedSessions } from './application/list-unended-sessions.ts';
 import { ScenarioProfiles } from './application/scenario-profiles.ts';
 import { LearnerSessions } from './application/learner-sessions.ts';
 import { TeamPracticeActivity } from './application/team-practice-activity.ts';
+import { ViewLearnerActivity } from './application/view-learner-activity.ts';
+import { ViewLearnerMessages } from './application/view-learner-messages.ts';
+import { ViewSessionForSuperAdmin } from './application/view-session-for-superadmin.ts';
 import { catalogueRouter } from './http/catalogue.routes.ts';
 import { sessionsRouter } from './http/sessions.routes.ts';
+import { superAdminSessionsRouter } from './http/superadmin-sessions.routes.ts';
 import { learnerLimit } from './http/learner-limit.ts';
 import { liveSessionEvents } from './realtime/live-session-events.ts';
 import { defineSimulationHub } from './realtime/simulation.hub.ts';
@@ -51,6 +60,7 @@ export { DIFFICULTIES, type Difficulty } from './domain/scenario.ts';
 export { PRACTICE, CatalogueChanged, StartSession, SendMessage, EndSession, FinishedConversations };
 export type { FinishedConversation, ScenarioFacts } from './application/finished-conversations.ts';
 export type { EndedSession, LearnerSessionTrace, SessionEndedListener, SessionTrace } from './domain/ports.ts';
+export type { SessionFeedback, SessionScores } from './domain/records.ports.ts';
 export type { MessageScreen, ReplyGuard, ScreenedMessage, PartnerEvent, AiAllowance, AiAllowanceLeft, LearnerRef } from './domain/ports.ts';
 export { ScenarioProfiles, LearnerSessions, TeamPracticeActivity };
 export type { ScenarioProfile, ScenarioDemands } from './application/scenario-profiles.ts';
@@ -65,6 +75,10 @@ export const practiceModule = (config: Config) =>
     const limits = { chat: learnerLimit(CHAT_MESSAGES_PER_MINUTE), start: learnerLimit(STARTS_PER_MINUTE) };
     bind(PRACTICE.CatalogueRepository).to(MikroOrmCatalogueRepository).inSingletonScope();
     bind(PRACTICE.SessionRepository).to(MikroOrmSessionRepository).inSingletonScope();
+    bind(PRACTICE.PracticeRecords).to(MikroOrmPracticeRecords).inSingletonScope();
+    bindExportTables(bind, practiceExportTables);
+    // Deleting an account (identity's DeleteUser, ADR 0030) erases its sessions here.
+    bind(IDENTITY.PersonalDataErasers).to(MikroOrmPersonalDataEraser).inSingletonScope();
     // With no AI endpoint configured, the built-in engines play the characters and coach (DESIGN §5).
     const offlinePartner = new OfflineConversationPartner(config.OFFLINE_TYPING_DELAY_MS);
     const offlineCoach = new OfflineCoach();
@@ -86,10 +100,12 @@ export const practiceModule = (config: Config) =>
       .inSingletonScope();
     bindUseCases(bind, [CatalogueSnapshot, BrowseCatalogue, ImportContentPacks, ExportContentPack, ConversationSetups, OwnedSessions,
       AiEngines, StartSession, JoinSession, SendMessage, GiveCoachTip, EndSession, EnableCoachMode, ListUnendedSessions, FinishedConversations,
-      ScenarioProfiles, LearnerSessions, TeamPracticeActivity]);
+      ScenarioProfiles, LearnerSessions, TeamPracticeActivity, ViewLearnerActivity, ViewLearnerMessages, ViewSessionForSuperAdmin]);
 
     bindResolved(bind, PLATFORM.HttpRouter, { browse: BrowseCatalogue, snapshot: CatalogueSnapshot }, catalogueRouter);
     bindResolved(bind, PLATFORM.HttpRouter, { startSession: StartSession, listUnended: ListUnendedSessions }, (u) => sessionsRouter(u, limits.start));
+    bindResolved(bind, PLATFORM.HttpRouter,
+      { viewActivity: ViewLearnerActivity, viewMessages: ViewLearnerMessages, viewSession: ViewSessionForSuperAdmin }, superAdminSessionsRouter);
     bindResolved(bind, PLATFORM.RealtimeBinding,
       { startSession: StartSession, joinSession: JoinSession, sendMessage: SendMessage, endSession: EndSession, enableCoachMode: EnableCoachMode },
       (useCases) => ({

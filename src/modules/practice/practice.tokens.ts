@@ -2,6 +2,7 @@ import { token } from '#src/platform/di.ts';
 import type {
   AiAllowance, BackgroundWork, CatalogueRepository, Coach, ConversationPartner, MessageScreen, ReplyGuard, SessionEndedListener, SessionEvents, SessionRepository,
 } from './domain/ports.ts';
+import type { PracticeRecords, SessionScores } from './domain/records.ports.ts';
 
 export const PRACTICE = {
   CatalogueRepository: token<CatalogueRepository>('practice.CatalogueRepository'),
@@ -19,4 +20,8 @@ export const PRACTICE = {
   MessageScreen: token<MessageScreen>('practice.MessageScreen'),
   ReplyGuard: token<ReplyGuard>('practice.ReplyGuard'),
   AiAllowance: token<AiAllowance>('practice.AiAllowance'),
+  /** A learner's sessions and lines for the SuperAdmin (R2.10). */
+  PracticeRecords: token<PracticeRecords>('practice.PracticeRecords'),
+  /** Bound by the analysis module. */
+  SessionScores: token<SessionScores>('practice.SessionScores'),
 } as const;

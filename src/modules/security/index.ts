@@ -6,10 +6,14 @@ import type { JobQueue } from '#src/platform/jobs/job-queue.ts';
 import type { Logger } from '#src/platform/logger.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { bindResolved, bindUseCases } from '#src/platform/di.ts';
+import { bindExportTables } from '#src/platform/export/table-section.ts';
+import { securityExportTables } from './infrastructure/security.export-tables.ts';
 import { PRACTICE } from '#src/modules/practice/index.ts';
+import { IDENTITY } from '#src/modules/identity/index.ts';
 import { REVIEW_QUEUE, SECURITY, type ReviewJob } from './security.tokens.ts';
 import { MikroOrmHackingAttemptRepository } from './infrastructure/mikro-orm-hacking-attempt.repository.ts';
 import { MikroOrmAiUsageLedger } from './infrastructure/mikro-orm-ai-usage.ledger.ts';
+import { MikroOrmPersonalDataEraser } from './infrastructure/mikro-orm-personal-data.eraser.ts';
 import { OfflineInjectionClassifier } from './infrastructure/offline/offline-injection-classifier.ts';
 import { OpenAiInjectionClassifier } from './infrastructure/openai-injection-classifier.ts';
 import { JobQueueAttemptReviews, noAttemptReviews } from './infrastructure/job-queue-attempt-reviews.ts';
@@ -22,11 +26,14 @@ import { ScanMessages } from './application/scan-messages.ts';
 import { RecordAiUsage } from './application/record-ai-usage.ts';
 import { DailyAiAllowance } from './application/daily-ai-allowance.ts';
 import { ViewAiUsage } from './application/view-ai-usage.ts';
+import { ExportSystemData } from './application/export-system-data.ts';
 import { hackingAttemptsRouter } from './http/hacking-attempts.routes.ts';
 import { aiUsageRouter } from './http/ai-usage.routes.ts';
+import { exportRouter } from './http/export.routes.ts';
 
 export { securityEntities } from './infrastructure/security.entities.ts';
-export { SECURITY, ScanMessages, ViewAiUsage };
+export { SECURITY, ScanMessages, ViewAiUsage, ExportSystemData };
+export type { SystemExport } from './application/export-system-data.ts';
 export type { AiUsageReport } from './http/ai-usage.contracts.ts';
 
 /** The scanner the CLI runs: the offline classifier every learner message goes through, no database needed. */
@@ -37,6 +44,8 @@ export { RISK_LEVELS, type RiskLevel } from './domain/risk.ts';
 export const securityModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
     bind(SECURITY.HackingAttemptRepository).to(MikroOrmHackingAttemptRepository).inSingletonScope();
+    // Deleting an account (identity's DeleteUser, ADR 0030) anonymises its attempts and AI usage here.
+    bind(IDENTITY.PersonalDataErasers).to(MikroOrmPersonalDataEraser).inSingletonScope();
     bind(SECURITY.InjectionClassifier).toConstantValue(new OfflineInjectionClassifier());
     if (config.aiConfigured) {
       bind(SECURITY.AttemptReviewer).toResolvedValue((model: LanguageModel) => new OpenAiInjectionClassifier(model), [PLATFORM.LanguageModel])
@@ -55,7 +64,11 @@ export const securityModule = (config: Config) =>
     bindUseCases(bind, [RecordAiUsage, DailyAiAllowance, ViewAiUsage]);
     bind(PLATFORM.AiUsageMeter).toService(RecordAiUsage);
     bind(PRACTICE.AiAllowance).toService(DailyAiAllowance);
+    bindExportTables(bind, securityExportTables);
     bindResolved(bind, PLATFORM.HttpRouter, { view: ViewAiUsage }, aiUsageRouter);
+    // Operations (DESIGN §1): the system data export, of every module's tables.
+    bindUseCases(bind, [ExportSystemData]);
+    bindResolved(bind, PLATFORM.HttpRouter, { exportData: ExportSystemData, logger: PLATFORM.Logger }, exportRouter);
     bindResolved(bind, PLATFORM.HttpRouter, { list: ListHackingAttempts, view: ViewHackingAttempt, statistics: ViewHackingAttemptStatistics },
       hackingAttemptsRouter);
 

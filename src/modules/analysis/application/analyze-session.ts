@@ -71,6 +71,7 @@ export class AnalyzeSession {
       throw error;
     }
     const newAchievements = await this.save(conversation, analysis, attempt);
+    if (!newAchievements) return; // the account was deleted while the analysis ran
     await this.tell(AnalysisCompleted, { userId: conversation.userId, sessionId, newAchievements: fitting(newAchievements) });
   }
 
@@ -94,16 +95,20 @@ export class AnalyzeSession {
     if (await this.log.failed(sessionId, reason)) await this.tell(AnalysisFailed, { userId, sessionId, message: FAILED_MESSAGE });
   }
 
-  private save(conversation: FinishedConversation, analysis: SkillAnalysis, attempt: number): Promise<AchievementView[]> {
+  /**
+   * Null, and nothing written, when the analysis record is gone: the account was deleted while the
+   * analysis ran. Completing the record first takes its row lock, so a deletion under way is waited for.
+   */
+  private save(conversation: FinishedConversation, analysis: SkillAnalysis, attempt: number): Promise<AchievementView[] | null> {
     const { sessionId, userId } = conversation;
     return this.transactions.run(async () => {
+      if (!(await this.log.completed(sessionId))) return null;
       await this.results.save({
         sessionId, userId, scenarioId: conversation.scenarioId, personaName: conversation.personaName, locale: conversation.locale,
         coachEnabled: conversation.coachEnabled, analyzer: this.analyzer.kind, overall: analysis.overall, scores: analysis.scores,
         strengths: analysis.strengths, improvements: analysis.improvements, findings: analysis.findings, completedAt: conversation.endedAt ?? new Date(),
       });
       await this.log.attempted({ sessionId, userId, attempt, wasSuccessful: true, error: null, attemptedAt: new Date() });
-      await this.log.completed(sessionId);
       return this.achievements.execute(userId, sessionId);
     });
   }

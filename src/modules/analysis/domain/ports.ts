@@ -19,6 +19,8 @@ export interface ResultRepository {
   overallByScenario(): Promise<{ scenarioId: number; completionCount: number; overall: number }[]>;
   /** The overall of every result of these users in these scenarios completed at or after `since`, in one query. */
   overallsOf(userIds: readonly number[], scenarioIds: readonly number[], since: Date): Promise<OverallRecord[]>;
+  /** The overall score of each of these sessions that has a result, in one query. */
+  overallOfSessions(sessionIds: readonly number[]): Promise<Map<number, number>>;
 }
 
 export interface OverallRecord {
@@ -67,8 +69,10 @@ export interface AnalysisLog {
   find(sessionId: number): Promise<AnalysisRecord | null>;
   /** Pending analyses whose job was never queued (the process died in between). */
   unqueued(): Promise<AnalysisRecord[]>;
+  /** Records one attempt on the session's record; nothing when the record is gone (the account was deleted). */
   attempted(attempt: AttemptRecord): Promise<void>;
-  completed(sessionId: number): Promise<void>;
+  /** → Completed; false when there is no record any more (the account was deleted meanwhile, ADR 0030). */
+  completed(sessionId: number): Promise<boolean>;
   /** Pending → Failed; false when it was not pending (failed or completed already). */
   failed(sessionId: number, reason: string): Promise<boolean>;
   /** Failed analyses back to pending (attempts keep counting); returns their sessions. */

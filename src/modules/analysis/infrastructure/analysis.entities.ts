@@ -62,7 +62,8 @@ export const AnalysisAttemptSchema = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(),
     sessionId: p.integer().index(),
-    userId: p.integer(),
+    /** Indexed for deleting an account's rows (ADR 0030). */
+    userId: p.integer().index(),
     attempt: p.integer(),
     wasSuccessful: p.boolean(),
     error: p.text().nullable(),

@@ -30,13 +30,14 @@ export class MikroOrmAnalysisLog implements AnalysisLog {
   }
 
   async attempted(a: AttemptRecord): Promise<void> {
+    // No record: the account was deleted while the attempt ran (ADR 0030), and nothing of it is kept.
+    if (!(await this.em.nativeUpdate(SessionAnalysisEntity, { sessionId: a.sessionId }, { attempts: a.attempt, lastError: a.error }))) return;
     this.em.create(AnalysisAttemptEntity, { ...a });
     await this.em.flush();
-    await this.em.nativeUpdate(SessionAnalysisEntity, { sessionId: a.sessionId }, { attempts: a.attempt, lastError: a.error });
   }
 
-  async completed(sessionId: number): Promise<void> {
-    await this.em.nativeUpdate(SessionAnalysisEntity, { sessionId }, { status: 'Completed', lastError: null, failedAt: null });
+  async completed(sessionId: number): Promise<boolean> {
+    return (await this.em.nativeUpdate(SessionAnalysisEntity, { sessionId }, { status: 'Completed', lastError: null, failedAt: null })) === 1;
   }
 
   async failed(sessionId: number, reason: string): Promise<boolean> {

@@ -85,6 +85,12 @@ export class MikroOrmResultRepository implements ResultRepository {
       { fields: ['sessionId', 'userId', 'scenarioId', 'overall', 'completedAt'], orderBy: { id: 'asc' } });
     return rows.map((r) => ({ sessionId: r.sessionId, userId: r.userId, scenarioId: r.scenarioId, overall: Number(r.overall), completedAt: r.completedAt }));
   }
+
+  async overallOfSessions(sessionIds: readonly number[]): Promise<Map<number, number>> {
+    if (!sessionIds.length) return new Map();
+    const rows = await this.em.find(SessionResultEntity, { sessionId: { $in: [...sessionIds] } }, { fields: ['sessionId', 'overall'] });
+    return new Map(rows.map((r) => [r.sessionId, Number(r.overall)]));
+  }
 }
 
 function toResult(r: SessionResultEntity): SessionResult {

@@ -27,7 +27,9 @@ export class ExpirePremium {
   async execute(userId: number): Promise<void> {
     const now = new Date();
     const still = await this.transactions.run(async () => {
-      const account = await this.accounts.lock(userId);
+      // An account deleted since the job was queued has nothing left to end, and must not come back.
+      const account = await this.accounts.lockExisting(userId);
+      if (!account) return null;
       const wasPremium = account.tier === 'Premium';
       if (settle(account, now)) await this.accounts.save(account);
       if (wasPremium && account.tier === 'Free') this.logger.info({ userId }, 'Premium ended: back to Free');

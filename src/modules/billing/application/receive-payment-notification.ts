@@ -8,7 +8,7 @@ import { extendPremium } from '../domain/account.ts';
 import { NotificationRejectedError } from '../domain/billing.errors.ts';
 import { mismatchesOf, record, type Order, type PaymentNotice } from '../domain/order.ts';
 
-export type NotificationOutcome = 'activated' | 'duplicate' | 'mismatch' | 'failed' | 'pending' | 'unknown-order' | 'paid-twice';
+export type NotificationOutcome = 'activated' | 'duplicate' | 'mismatch' | 'failed' | 'pending' | 'unknown-order' | 'paid-twice' | 'account-deleted';
 
 interface Applied {
   outcome: NotificationOutcome;
@@ -40,7 +40,7 @@ export class ReceivePaymentNotification {
     const notice = this.provider.readNotification(request);
     const applied = await this.transactions.run(() => this.apply(notice, new Date()));
     const log = { provider: this.provider.name, transactionId: notice.transactionId, orderId: notice.orderId, outcome: applied.outcome };
-    if (applied.outcome === 'mismatch' || applied.outcome === 'unknown-order' || applied.outcome === 'paid-twice') {
+    if (applied.outcome === 'mismatch' || applied.outcome === 'unknown-order' || applied.outcome === 'paid-twice' || applied.outcome === 'account-deleted') {
       this.logger.warn(log, 'payment notification: not activated, recorded for an operator');
     } else {
       this.logger.info(log, 'payment notification');
@@ -92,6 +92,11 @@ export class ReceivePaymentNotification {
     }
     order.paidBy = notice.transactionId;
     order.paidAt = now;
+    if (order.userId === null) {
+      // Paid after the account was deleted (ADR 0030): nobody to give Premium to, so an operator refunds it.
+      record(order, 'paid', now, `${notice.transactionId} ${notice.status}: the account was deleted; refund it`);
+      return { outcome: 'account-deleted' };
+    }
     record(order, 'paid', now, `${notice.transactionId} ${notice.status}`);
     const account = await this.accounts.lock(order.userId);
     extendPremium(account, order.months, now);

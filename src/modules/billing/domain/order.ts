@@ -18,7 +18,8 @@ export interface OrderEvent {
 export interface Order {
   /** A random UUID: the tracking id sent to the provider, so it cannot be guessed or enumerated. */
   id: string;
-  userId: number;
+  /** Null once the account was deleted: the order stays, for the accounts, without naming anyone (ADR 0030). */
+  userId: number | null;
   /** `grant`: Premium an operator gave, for `months`. */
   plan: PlanKey | 'grant';
   months: number;

@@ -7,6 +7,8 @@ export interface AccountRepository {
   find(userId: number): Promise<BillingAccount>;
   /** The same, with the row locked until the surrounding transaction ends. */
   lock(userId: number): Promise<BillingAccount>;
+  /** Locked like `lock`, but never created: null for a user with no account (none yet, or deleted, ADR 0030). */
+  lockExisting(userId: number): Promise<BillingAccount | null>;
   save(account: BillingAccount): Promise<void>;
   /** Users whose stored Premium ended before `now`: the expiry job has not caught them (yet). */
   lapsedPremium(now: Date, limit: number): Promise<number[]>;

@@ -30,7 +30,8 @@ export const BillingOrderSchema = defineEntity({
   tableName: 'billing_orders',
   properties: {
     id: p.uuid().primary(),
-    userId: p.integer().index(),
+    /** Null once the account was deleted: amounts stay for the accounts (ADR 0030). */
+    userId: p.integer().nullable().index(),
     plan: p.string().length(20).$type<PlanKey | 'grant'>(),
     months: p.integer(),
     /** Integer minor units (cents, kopecks) of `currency`. */

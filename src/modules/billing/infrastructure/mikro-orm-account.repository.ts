@@ -41,6 +41,11 @@ export class MikroOrmAccountRepository implements AccountRepository {
     return toAccount(row!);
   }
 
+  async lockExisting(userId: number): Promise<BillingAccount | null> {
+    const row = await this.em.findOne(BillingAccountEntity, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    return row && toAccount(row);
+  }
+
   /**
    * Writes through the entity the finders loaded into this context (after lock(), still under
    * its lock): the flush updates only the columns that changed.

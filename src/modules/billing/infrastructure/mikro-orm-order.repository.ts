@@ -10,7 +10,7 @@ import { BillingOrderEntity, BillingPaymentEntity } from './billing.entities.ts'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const toOrder = (row: BillingOrderEntity): Order => ({
-  id: row.id, userId: row.userId, plan: row.plan, months: row.months, amountMinor: row.amountMinor, currency: row.currency,
+  id: row.id, userId: row.userId ?? null, plan: row.plan, months: row.months, amountMinor: row.amountMinor, currency: row.currency,
   provider: row.provider, test: row.test, status: row.status, checkoutToken: row.checkoutToken ?? null, paidBy: row.paidBy ?? null,
   history: [...row.history], createdAt: row.createdAt, paidAt: row.paidAt ?? null,
 });

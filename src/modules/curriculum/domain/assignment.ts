@@ -20,7 +20,8 @@ export interface Assignment {
   wholeTeam: boolean;
   /** The chosen members (empty for the whole team); those who left the team since are ignored. */
   memberIds: number[];
-  createdByUserId: number;
+  /** Null once that Admin's account was deleted (ADR 0030). */
+  createdByUserId: number | null;
   createdAt: Date;
 }
 

@@ -13,7 +13,8 @@ export const AssignmentSchema = defineEntity({
     passScore: p.double(),
     /** For every member, including those who join later: no member rows then. */
     wholeTeam: p.boolean(),
-    createdByUserId: p.integer(),
+    /** Null once the Admin who set it was deleted (ADR 0030): the assignment is the team's. */
+    createdByUserId: p.integer().nullable(),
     createdAt: p.datetime(),
   },
 });

@@ -45,7 +45,7 @@ export class MikroOrmAssignmentRepository implements AssignmentRepository {
     for (const m of members) byAssignment.set(m.assignment.id, [...(byAssignment.get(m.assignment.id) ?? []), m.userId]);
     return rows.map((r) => ({
       id: r.id, organizationId: r.organizationId, scenarioId: r.scenarioId, dueDate: r.dueDate, passScore: Number(r.passScore),
-      wholeTeam: r.wholeTeam, memberIds: byAssignment.get(r.id) ?? [], createdByUserId: r.createdByUserId, createdAt: r.createdAt,
+      wholeTeam: r.wholeTeam, memberIds: byAssignment.get(r.id) ?? [], createdByUserId: r.createdByUserId ?? null, createdAt: r.createdAt,
     }));
   }
 }

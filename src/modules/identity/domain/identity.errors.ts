@@ -30,6 +30,20 @@ export class UserNotFoundError extends AppError {
   }
 }
 
+/**
+ * Deleting an account (R2.10, ADR 0030) is refused for the caller's own account and for the last
+ * SuperAdmin: someone must always be left to run the installation.
+ */
+export class DeletionRefusedError extends AppError {
+  constructor(code: 'IDENTITY.CANNOT_DELETE_SELF' | 'IDENTITY.LAST_SUPERADMIN', message: string) {
+    super(code, message);
+  }
+}
+
+export const cannotDeleteSelf = () => new DeletionRefusedError('IDENTITY.CANNOT_DELETE_SELF', 'You cannot delete your own account.');
+export const lastSuperAdmin = () =>
+  new DeletionRefusedError('IDENTITY.LAST_SUPERADMIN', 'This is the last SuperAdmin. Make another account SuperAdmin before deleting this one.');
+
 /** Email update answers with the bare codes SPEC §8 names, which the client switches on. */
 export class EmailUpdateError extends AppError {
   constructor(code: 'EMAIL_REQUIRED' | 'EMAIL_INVALID' | 'EMAIL_ALREADY_TAKEN', message: string) {

@@ -20,6 +20,13 @@ export interface UserRepository {
   save(user: User): Promise<void>;
   setHeartbeat(id: number, at: Date): Promise<void>;
   countByRole(role: Role): Promise<number>;
+  /**
+   * Locks every account of the role, in id order, until the surrounding transaction ends, and
+   * answers their ids: two SuperAdmins deleting each other wait in turn, so one always remains.
+   */
+  lockRole(role: Role): Promise<number[]>;
+  /** Deletes the account's row; what other tables keep about it goes first (PersonalDataEraser). */
+  remove(id: number): Promise<void>;
 }
 
 /**

@@ -75,7 +75,8 @@ export const LoginAttemptSchema = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(),
     userId: p.integer().nullable().index(),
-    email: p.string().length(254),
+    /** Indexed: deleting an account erases the attempts made at its address too (ADR 0030). */
+    email: p.string().length(254).index(),
     ip: p.string().length(64).nullable(),
     userAgent: p.string().length(500).nullable(),
     success: p.boolean(),

@@ -72,4 +72,17 @@ export class MikroOrmUserRepository implements UserRepository {
   async countByRole(role: Role): Promise<number> {
     return this.em.count(UserEntity, { role });
   }
+
+  async lockRole(role: Role): Promise<number[]> {
+    const rows = await this.em.find(UserEntity, { role }, { fields: ['id'], orderBy: { id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE });
+    return rows.map((r) => r.id);
+  }
+
+  /** Through the unit of work: the flush's change set is what evicts the cached profile everywhere. */
+  async remove(id: number): Promise<void> {
+    const row = await this.em.findOne(UserEntity, { id });
+    if (!row) throw new UserNotFoundError(`with id ${id}`);
+    this.em.remove(row);
+    await this.em.flush();
+  }
 }

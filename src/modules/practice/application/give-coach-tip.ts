@@ -25,7 +25,7 @@ export class GiveCoachTip {
     const coach = await this.engines.coachFor(learner);
     const tip = await coach.tip(setup, transcript, learner).catch(() => null);
     if (!tip) return;
-    await this.sessions.addMessage(sessionId, { sender: 'system', content: tip, speaker: COACH });
+    await this.sessions.addMessage(learner, { sender: 'system', content: tip, speaker: COACH });
     this.events.emit(sessionId, 'coach-tip', { sessionId, tip });
   }
 }

@@ -85,7 +85,7 @@ export class SendMessage {
     // A retried text was screened when it was first kept.
     if (!retry) {
       await this.screen.screen(message);
-      const saved = await this.sessions.addMessage(session.id, { sender: 'user', content: text, speaker: null });
+      const saved = await this.sessions.addMessage({ sessionId: session.id, userId: session.userId }, { sender: 'user', content: text, speaker: null });
       spoken.push(saved);
       this.events.emit(session.id, 'message', { sessionId: session.id, ...chatMessageOf(saved) });
     }
@@ -117,7 +117,7 @@ export class SendMessage {
         else if (event.type === 'delta') this.events.emit(sessionId, 'message-delta', { sessionId, speakerInfo: event.speaker, text: event.text });
         else if (event.type === 'dialogue') dialogue = event.dialogue;
         else {
-          const saved = await this.sessions.addMessage(sessionId, { sender: 'ai', content: event.content, speaker: event.speaker });
+          const saved = await this.sessions.addMessage(learner, { sender: 'ai', content: event.content, speaker: event.speaker });
           spoken.push(saved);
           this.events.emit(sessionId, 'message', { sessionId, ...chatMessageOf(saved) });
           dialogue = noteCharacterLine(dialogue, setup, { sender: 'ai', content: event.content, speaker: event.speaker });

@@ -53,7 +53,7 @@ export class StartSession {
     const session = await this.transactions.run(async () => {
       await this.usage.execute(userId, { session: true, coach: input.coachEnabled });
       const started = await this.sessions.add(details);
-      for (const line of opening) await this.sessions.addMessage(started.id, { sender: 'ai', content: line.content, speaker: line.speaker });
+      for (const line of opening) await this.sessions.addMessage({ sessionId: started.id, userId }, { sender: 'ai', content: line.content, speaker: line.speaker });
       return started;
     });
     return { success: true, sessionId: session.id };

@@ -58,7 +58,8 @@ export interface SessionRepository {
   add(session: NewSession): Promise<PracticeSession>;
   find(id: number): Promise<PracticeSession | null>;
   messages(sessionId: number): Promise<SessionMessage[]>;
-  addMessage(sessionId: number, message: { sender: Sender; content: string; speaker: Speaker | null }): Promise<SessionMessage>;
+  /** Keeps a line of the learner's session (the learner too, so their lines are found without their sessions). */
+  addMessage(learner: LearnerRef, message: { sender: Sender; content: string; speaker: Speaker | null }): Promise<SessionMessage>;
   update(id: number, changes: Partial<Pick<PracticeSession, 'status' | 'endedAt' | 'coachEnabled'>>): Promise<void>;
   /** The dialogue state saved after the session's last reply; null before the first. */
   dialogue(id: number): Promise<DialogueState | null>;

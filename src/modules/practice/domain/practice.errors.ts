@@ -52,3 +52,10 @@ export class ConversationOverError extends AppError {
     super('PRACTICE.CONVERSATION_OVER', 'The other side has left the conversation. End the session to see your analysis.');
   }
 }
+
+/** Practice keeps only user ids: the SuperAdmin asked about an id the identity module does not know (the same code as its own). */
+export class LearnerNotFoundError extends AppError {
+  constructor(userId: number) {
+    super('IDENTITY.USER_NOT_FOUND', `No user with id ${userId}.`);
+  }
+}

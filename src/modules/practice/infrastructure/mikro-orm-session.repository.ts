@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { EntityManager } from '@mikro-orm/core';
 import { PLATFORM } from '#src/platform/tokens.ts';
-import type { LearnerSessionTrace, NewSession, SessionRepository, SessionTrace } from '../domain/ports.ts';
+import type { LearnerRef, LearnerSessionTrace, NewSession, SessionRepository, SessionTrace } from '../domain/ports.ts';
 import type { PracticeSession, Sender, SessionMessage } from '../domain/session.ts';
 import type { Speaker } from '../domain/conversation.ts';
 import type { DialogueState } from '../domain/dialogue.ts';
@@ -31,9 +31,9 @@ export class MikroOrmSessionRepository implements SessionRepository {
     return rows.map((m) => toMessage(m, sessionId));
   }
 
-  async addMessage(sessionId: number, message: { sender: Sender; content: string; speaker: Speaker | null }): Promise<SessionMessage> {
+  async addMessage({ sessionId, userId }: LearnerRef, message: { sender: Sender; content: string; speaker: Speaker | null }): Promise<SessionMessage> {
     const row = this.em.create(SessionMessageEntity, {
-      session: this.em.getReference(PracticeSessionEntity, sessionId), sender: message.sender, content: message.content,
+      session: this.em.getReference(PracticeSessionEntity, sessionId), userId, sender: message.sender, content: message.content,
       speakerName: message.speaker?.name ?? null, speakerRole: message.speaker?.role ?? null,
     });
     await this.em.flush();

@@ -63,10 +63,12 @@ ScenarioSchema.setClass(ScenarioEntity);
 export const PracticeSessionSchema = defineEntity({
   name: 'PracticeSession',
   tableName: 'practice_sessions',
+  // A learner's sessions newest first (the SuperAdmin's Activity tab), read backwards; it serves every other "by user" query too.
+  indexes: [{ properties: ['userId', 'startedAt', 'id'] }],
   properties: {
     id: p.integer().primary().autoincrement(),
     /** The learner; users belong to the identity module, so this is a plain id. */
-    userId: p.integer().index(),
+    userId: p.integer(),
     scenario: () => p.manyToOne(ScenarioEntity).index(),
     personaId: p.integer().nullable(),
     personaFirstName: p.string().length(50).nullable(),
@@ -91,9 +93,13 @@ PracticeSessionSchema.setClass(PracticeSessionEntity);
 export const SessionMessageSchema = defineEntity({
   name: 'SessionMessage',
   tableName: 'session_messages',
+  // A learner's lines newest first over every session (the SuperAdmin's Messages tab), without a join through the sessions.
+  indexes: [{ properties: ['userId', 'createdAt', 'id'] }],
   properties: {
     id: p.integer().primary().autoincrement(),
     session: () => p.manyToOne(PracticeSessionEntity).index(),
+    /** The session's learner, copied from it: a million lines are found by learner through one index. */
+    userId: p.integer(),
     sender: p.string().length(10).$type<'user' | 'ai' | 'system'>(),
     content: p.text(),
     speakerName: p.string().length(100).nullable(),

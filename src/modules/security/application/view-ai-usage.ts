@@ -49,7 +49,7 @@ export class ViewAiUsage {
     };
   }
 
-  /** A learner deleted since keeps their figures, without an address. */
+  /** An id whose account is gone (deleted while a call of theirs was under way, ADR 0030) shows without an address. */
   private async emails(ids: number[]): Promise<Map<number, string>> {
     const users = await Promise.all(ids.map((id) => this.users.findById(id)));
     return new Map(users.flatMap((u) => (u ? [[u.id, u.email] as const] : [])));

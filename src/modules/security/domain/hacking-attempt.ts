@@ -33,6 +33,19 @@ export interface HackingAttempt {
 
 export type NewHackingAttempt = Omit<HackingAttempt, 'id'>;
 
+/**
+ * What an attempt loses when its learner's account is deleted (ADR 0030): who, where from, and
+ * every word (theirs, the conversation's, the reviews quoting them). When, how risky, whether it
+ * was blocked, the patterns and the scenario stay, so the statistics do not change.
+ */
+export const ANONYMISED = {
+  userId: null, userEmail: null, sessionId: null, userIp: null, userLocale: null,
+  message: '', history: [], reasoning: null, suggestedAction: null, modelOutput: null,
+} as const satisfies Partial<HackingAttempt>;
+
+/** Anonymised: no attempt is recorded without the words it was about, so an empty message means they were erased. */
+export const isAnonymised = (attempt: Pick<HackingAttempt, 'message'>) => attempt.message === '';
+
 /** SPEC §9: the details show the last 10 messages before the attempt. */
 export const HISTORY_LENGTH = 10;
 

@@ -25,6 +25,7 @@ export interface HackingAttemptRepository {
   list(filter: AttemptFilter, page: number, pageSize: number): Promise<{ items: HackingAttempt[]; total: number }>;
   counts(now: Date): Promise<AttemptCounts>;
   /** The LLM's review replaces the offline reasoning and suggestion; the risk level enforced at the time stays. */
+  /** Writes the LLM's review, unless the attempt was anonymised meanwhile (ADR 0030). */
   saveReview(id: number, review: { reasoning: string; suggestedAction: string }): Promise<void>;
 }
 

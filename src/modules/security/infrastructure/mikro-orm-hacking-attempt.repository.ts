@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { EntityManager, FilterQuery } from '@mikro-orm/sql';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { DAY_MS } from '#src/shared/calendar-day.ts';
-import type { HackingAttempt, NewHackingAttempt } from '../domain/hacking-attempt.ts';
+import { ANONYMISED, type HackingAttempt, type NewHackingAttempt } from '../domain/hacking-attempt.ts';
 import type { AttemptCounts, AttemptFilter, HackingAttemptRepository } from '../domain/ports.ts';
 import { HackingAttemptEntity } from './security.entities.ts';
 
@@ -55,6 +55,7 @@ export class MikroOrmHackingAttemptRepository implements HackingAttemptRepositor
   }
 
   async saveReview(id: number, review: { reasoning: string; suggestedAction: string }): Promise<void> {
-    await this.em.nativeUpdate(HackingAttemptEntity, { id }, { ...review, reviewedBy: 'llm' });
+    // Not onto an attempt anonymised while the review ran (ADR 0030): the review would quote the erased words.
+    await this.em.nativeUpdate(HackingAttemptEntity, { id, message: { $ne: ANONYMISED.message } }, { ...review, reviewedBy: 'llm' });
   }
 }

@@ -29,7 +29,7 @@ export class InMemorySessionRepository implements SessionRepository {
   async messages(sessionId: number) {
     return this.saved.filter((m) => m.sessionId === sessionId);
   }
-  async addMessage(sessionId: number, message: { sender: Sender; content: string; speaker: Speaker | null }) {
+  async addMessage({ sessionId }: { sessionId: number }, message: { sender: Sender; content: string; speaker: Speaker | null }) {
     const saved = { ...message, id: this.saved.length + 1, sessionId, createdAt: new Date() };
     this.saved.push(saved);
     return saved;
