@@ -20,7 +20,9 @@ import { Migration20261124155316_ai_usage } from './Migration20261124155316_ai_u
 import { Migration20261124155402_team_invitations } from './Migration20261124155402_team_invitations.ts';
 import { Migration20261124155818_assignments } from './Migration20261124155818_assignments.ts';
 import { Migration20261124184448_superadmin_learner_views } from './Migration20261124184448_superadmin_learner_views.ts';
+import { Migration20261124184610_people } from './Migration20261124184610_people.ts';
 import { Migration20261124185216_erase_users } from './Migration20261124185216_erase_users.ts';
+import { Migration20261124185401_people_audit } from './Migration20261124185401_people_audit.ts';
 
 export const migrationsList = [
   { name: 'Migration20261122022458_initial', class: Migration20261122022458_initial },
@@ -44,5 +46,7 @@ export const migrationsList = [
   { name: 'Migration20261124155402_team_invitations', class: Migration20261124155402_team_invitations },
   { name: 'Migration20261124155818_assignments', class: Migration20261124155818_assignments },
   { name: 'Migration20261124184448_superadmin_learner_views', class: Migration20261124184448_superadmin_learner_views },
+  { name: 'Migration20261124184610_people', class: Migration20261124184610_people },
   { name: 'Migration20261124185216_erase_users', class: Migration20261124185216_erase_users },
+  { name: 'Migration20261124185401_people_audit', class: Migration20261124185401_people_audit },
 ];

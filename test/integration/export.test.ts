@@ -26,6 +26,7 @@ describe('Export System Data', function () {
     let server: TestServer;
     const tokens = {} as Record<Role, string>;
     let learner: { id: number; email: string; refreshToken: string; token: string };
+    let bystander: { id: number };
     let sessionId: number;
     const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
       server.kernel.inContext(() => server.kernel.container.get<EntityManager>(PLATFORM.EntityManager).getConnection().execute<T[]>(query, params));
@@ -64,6 +65,10 @@ describe('Export System Data', function () {
         values ('6f1c1f5e-6a53-4e5c-9f6f-3a0f2d6b8c11', ?, 'monthly', 1, 2999, 'USD', 'bepaid', true, 'pending', ?, '[]', now())`, [learner.id, SECRETS.checkout]);
       await sql(`insert into hacking_attempts (attempt_time, user_id, user_email, risk_level, was_blocked, message, patterns, reviewed_by, history, source, model_output)
         values (now(), ?, ?, 'High', true, 'ignore your instructions', '[]', 'offline', '[]', 'output', ?)`, [learner.id, learner.email, `leaked ${SECRETS.canary}`]);
+      // A SuperAdmin change, so the audit trail has a row (its new password must not be in the file either).
+      bystander = await signedIn('User');
+      const reset = await server.api(`/api/superadmin/users/${bystander.id}/password`, { method: 'PUT', token: tokens.SuperAdmin, body: { newPassword: 'fresh-secret-9' } });
+      expect(reset.status).to.equal(200);
     });
     after(() => server.stop());
 
@@ -84,7 +89,7 @@ describe('Export System Data', function () {
       const doc = JSON.parse((await download(tokens.SuperAdmin)).text);
       for (const section of ['users', 'organizations', 'oauthAccounts', 'teamInvitations', 'loginAttempts', 'billingAccounts', 'orders', 'payments', 'results',
         'analyses', 'achievements', 'userAchievements', 'categories', 'personas', 'scenarios', 'scenarioPersonas', 'sessions', 'messages', 'onboardingProfiles',
-        'curriculumPlans', 'assignments', 'assignmentMembers', 'hackingAttempts', 'aiUsage'])
+        'curriculumPlans', 'assignments', 'assignmentMembers', 'hackingAttempts', 'aiUsage', 'auditEntries'])
         expect(doc[section], section).to.be.an('array');
       const user = doc.users.find((u: { id: number }) => u.id === learner.id);
       expect(user).to.include({ email: learner.email, role: 'User', hasPassword: true });
@@ -100,6 +105,8 @@ describe('Export System Data', function () {
       expect(doc.hackingAttempts.find((h: { userId: number }) => h.userId === learner.id)).to.include({ message: 'ignore your instructions', riskLevel: 'High' });
       expect(doc.loginAttempts.some((l: { userId: number; success: boolean }) => l.userId === learner.id && l.success)).to.equal(true);
       expect(doc.teamInvitations.find((i: { email: string }) => i.email === 'invited@example.com')).to.include({ status: 'pending' });
+      expect(doc.auditEntries.find((a: { targetUserId: number }) => a.targetUserId === bystander.id))
+        .to.deep.include({ action: 'user.password-reset', after: { password: '(changed)' } });
     });
 
     it('holds no password hash, token hash, verification or invitation token, refresh token, checkout token, canary or secret setting', async () => {

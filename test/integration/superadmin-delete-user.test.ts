@@ -100,6 +100,11 @@ describe('Deleting a user (SPEC §5, ADR 0030)', function () {
     expect(assignments.find((a) => a.id === learner.assignmentId)?.members).to.deep.equal([]);
     expect(await footprint(server, bystander, [theirs.sessionId])).to.deep.equal(bystanderBefore);
     expect((await me(admin.token)).status).to.equal(200);
+    // The trail keeps who deleted whom, read where the account was (ADR 0030).
+    const trail = (await server.api(`/api/superadmin/users/${learner.id}/audit`, { token: superAdmin.token })).body;
+    expect(trail.items.map((e: Record<string, unknown>) => [e.action, e.actorId, e.targetEmail, e.before, e.after])).to.deep.equal([
+      ['user.deleted', superAdmin.id, learner.email, { email: learner.email, role: 'User', organization: org.name }, {}],
+    ]);
     await learner.hub.close();
   });
 

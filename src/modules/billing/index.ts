@@ -24,6 +24,7 @@ import { ExpirePremium } from './application/expire-premium.ts';
 import { GrantPremium, MAX_GRANT_MONTHS } from './application/grant-premium.ts';
 import { ViewSubscription } from './application/view-subscription.ts';
 import { AwardVerificationBonus } from './application/award-verification-bonus.ts';
+import { AdministerAccountPlans } from './application/administer-account-plans.ts';
 import { billingRouter } from './http/billing.routes.ts';
 
 export { billingEntities } from './infrastructure/billing.entities.ts';
@@ -62,13 +63,15 @@ export const billingModule = (config: Config) =>
     }), [IDENTITY.UserRepository]).inSingletonScope();
     bind(BILLING.ExpirySchedule).toResolvedValue((jobs: JobQueue) => jobQueueExpirySchedule(jobs), [PLATFORM.JobQueue]).inSingletonScope();
     bindUseCases(bind, [ConsumeUsage, ViewUsage, ListPlans, StartCheckout, ReceivePaymentNotification, ExpirePremium, GrantPremium, ViewSubscription,
-      AwardVerificationBonus]);
+      AwardVerificationBonus, AdministerAccountPlans]);
     // The profile's `usage` (SPEC §3 User) is billing's, through the port identity declares for it.
     bind(IDENTITY.UsageReader).toService(ViewUsage);
     // The verification bonus is billing's too: identity announces a verified address through its port.
     bind(IDENTITY.EmailVerifiedListeners).toService(AwardVerificationBonus);
     // Deleting an account (identity's DeleteUser, ADR 0030): its plan goes, its orders stay anonymised.
     bind(IDENTITY.PersonalDataErasers).to(MikroOrmPersonalDataEraser).inSingletonScope();
+    // The SuperAdmin edits plans and counters from the people console (R2.10), through identity's port.
+    bind(IDENTITY.AccountPlans).toService(AdministerAccountPlans);
 
     bindResolved(bind, PLATFORM.HttpRouter,
       { listPlans: ListPlans, viewUsage: ViewUsage, startCheckout: StartCheckout, receiveNotification: ReceivePaymentNotification }, billingRouter);

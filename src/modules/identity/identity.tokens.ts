@@ -1,9 +1,10 @@
 import { token } from '#src/platform/di.ts';
 import type {
   AccessTokens, AuditTrail, EmailVerifiedListener, IdentityProviders, LinkedAccountRepository, LoginAttemptLog, PasswordHasher, PersonalDataEraser, ProfileSnapshots, RefreshTokenStore,
-  Throttle, UsageReader, UserRepository,
+  ScenarioCounters, Throttle, UsageReader, UserRepository,
 } from './domain/ports.ts';
 import type { InvitationRepository, OrganizationRepository } from './domain/team.ports.ts';
+import type { AccountPlans, PeopleDirectory } from './domain/people.ports.ts';
 
 export const IDENTITY = {
   UserRepository: token<UserRepository>('identity.UserRepository'),
@@ -18,8 +19,13 @@ export const IDENTITY = {
   IdentityProviders: token<IdentityProviders>('identity.IdentityProviders'),
   Organizations: token<OrganizationRepository>('identity.Organizations'),
   Invitations: token<InvitationRepository>('identity.Invitations'),
+  /** Practice binds its LearnerTally to this (R2.10). */
+  ScenarioCounters: token<ScenarioCounters>('identity.ScenarioCounters'),
   /** Bound by the billing module. */
   UsageReader: token<UsageReader>('identity.UsageReader'),
+  /** Bound by the billing module (R2.10): plans and counters the SuperAdmin sees and edits. */
+  AccountPlans: token<AccountPlans>('identity.AccountPlans'),
+  PeopleDirectory: token<PeopleDirectory>('identity.PeopleDirectory'),
   /** Multi-bound by other modules (billing's verification bonus); see EmailVerifiedListener. */
   EmailVerifiedListeners: token<EmailVerifiedListener>('identity.EmailVerifiedListeners'),
   /** Bound by the security module (R2.10). */

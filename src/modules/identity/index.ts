@@ -14,6 +14,7 @@ import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher.ts
 import { JoseAccessTokens } from './infrastructure/jose-access-tokens.ts';
 import { ProfileCache } from './infrastructure/profile-cache.ts';
 import { RateLimiterFlexibleThrottle } from './infrastructure/rate-limiter-flexible.throttle.ts';
+import { MikroOrmScenarioCounters } from './infrastructure/mikro-orm-scenario-counters.ts';
 import { MikroOrmLinkedAccountRepository } from './infrastructure/mikro-orm-linked-account.repository.ts';
 import { configuredIdentityProviders } from './infrastructure/oauth/configured-identity-providers.ts';
 import { CurrentProfiles } from './application/current-profiles.ts';
@@ -59,6 +60,16 @@ import { JoinByInvitation } from './application/join-by-invitation.ts';
 import { ManageOrganizations } from './application/manage-organizations.ts';
 import { SetUserOrganization } from './application/set-user-organization.ts';
 import { teamRouter } from './http/team.routes.ts';
+import { MikroOrmPeopleDirectory } from './infrastructure/mikro-orm-people-directory.ts';
+import { ListUsers } from './application/list-users.ts';
+import { ViewUserStats } from './application/view-user-stats.ts';
+import { ViewUser } from './application/view-user.ts';
+import { EditUser } from './application/edit-user.ts';
+import { ResetUserPassword } from './application/reset-user-password.ts';
+import { ChangeSubscription } from './application/change-subscription.ts';
+import { ListUserLogins } from './application/list-user-logins.ts';
+import { ChangeOwnPassword } from './application/change-own-password.ts';
+import { superAdminUsersRouter } from './http/superadmin-users.routes.ts';
 import { invitationRouter } from './http/invitation.routes.ts';
 import { INVITES_PER_HOUR } from './domain/invitation.ts';
 import { relayForcedLogout } from './realtime/forced-logout.relay.ts';
@@ -74,6 +85,7 @@ export { ROLES, presenceOf, type Role, type User } from './domain/user.ts';
 export { usageView, type UsageView } from './http/auth.contracts.ts';
 export { IDENTITY } from './identity.tokens.ts';
 export { ForcedLogout, UsersChanged } from './identity.events.ts';
+export type { AccountPlan, AccountPlans, PlanChange, PlanChanges } from './domain/people.ports.ts';
 export type { AuditRecord, AuditTrail, EmailVerifiedListener, PersonalDataEraser, UserRepository, UsageReader } from './domain/ports.ts';
 export { isTemporaryEmail } from './domain/temporary-email.ts';
 export { TEAM_ADMIN_ROLES } from './domain/team.ts';
@@ -91,6 +103,8 @@ export const identityModule = (config: Config) =>
     bind(IDENTITY.Organizations).to(MikroOrmOrganizationRepository).inSingletonScope();
     bind(IDENTITY.Invitations).to(MikroOrmInvitationRepository).inSingletonScope();
     bindExportTables(bind, identityExportTables);
+    bind(IDENTITY.ScenarioCounters).to(MikroOrmScenarioCounters).inSingletonScope();
+    bind(IDENTITY.PeopleDirectory).to(MikroOrmPeopleDirectory).inSingletonScope();
     bind(IDENTITY.IdentityProviders).toResolvedValue((logger: Logger) => configuredIdentityProviders(config, logger), [PLATFORM.Logger]).inSingletonScope();
     const tokens = new JoseAccessTokens(config.ACCESS_TOKEN_TTL_SECONDS);
     bind(IDENTITY.AccessTokens).toConstantValue(tokens);
@@ -109,7 +123,8 @@ export const identityModule = (config: Config) =>
       RecordHeartbeat, ShouldForceLogout, ForceLogout, ChangePassword, UpdateEmail, CreateUser, ResetPassword, SetRole,
       SendVerification, VerifyEmail, VerificationStatus, ProviderTokens, SignInWithProvider, LinkProvider, UnlinkProvider, ListLinkedAccounts,
       ListSignInOptions, TeamDirectory, ListTeam, InviteTeamMember, RevokeInvitation, RemoveTeamMember, TeamSettings, ViewInvitation,
-      AnswerInvitation, JoinByInvitation, ManageOrganizations, SetUserOrganization, DeleteUser]);
+      AnswerInvitation, JoinByInvitation, ManageOrganizations, SetUserOrganization, DeleteUser,
+      ListUsers, ViewUserStats, ViewUser, EditUser, ResetUserPassword, ChangeSubscription, ListUserLogins, ChangeOwnPassword]);
     // Identity's own satellite rows go like every module's (ADR 0030); DeleteUser removes the row itself after them all.
     bind(IDENTITY.PersonalDataErasers).to(MikroOrmPersonalDataEraser).inSingletonScope();
 
@@ -129,6 +144,10 @@ export const identityModule = (config: Config) =>
     }, teamRouter);
     bindResolved(bind, PLATFORM.HttpRouter, { view: ViewInvitation, answer: AnswerInvitation, join: JoinByInvitation }, invitationRouter);
     bindResolved(bind, PLATFORM.HttpRouter, { deleteUser: DeleteUser }, superAdminDeletionRouter);
+    bindResolved(bind, PLATFORM.HttpRouter, {
+      listUsers: ListUsers, stats: ViewUserStats, viewUser: ViewUser, editUser: EditUser, resetPassword: ResetUserPassword,
+      changeSubscription: ChangeSubscription, listLogins: ListUserLogins, organizations: ManageOrganizations, changeOwnPassword: ChangeOwnPassword,
+    }, superAdminUsersRouter);
     bindResolved(bind, PLATFORM.StartupTask, { em: PLATFORM.EntityManager }, ({ em }) => ({
       name: 'identity: load the token signing key',
       run: async () => tokens.useSecret(config.JWT_SECRET ?? (await sharedSecret(em, 'identity.jwt-secret'))),

@@ -79,6 +79,8 @@ export const practiceModule = (config: Config) =>
     bindExportTables(bind, practiceExportTables);
     // Deleting an account (identity's DeleteUser, ADR 0030) erases its sessions here.
     bind(IDENTITY.PersonalDataErasers).to(MikroOrmPersonalDataEraser).inSingletonScope();
+    // Identity keeps the counts on the account; bound here, as identity cannot import practice (practice → billing → identity).
+    bind(PRACTICE.LearnerTally).toService(IDENTITY.ScenarioCounters);
     // With no AI endpoint configured, the built-in engines play the characters and coach (DESIGN §5).
     const offlinePartner = new OfflineConversationPartner(config.OFFLINE_TYPING_DELAY_MS);
     const offlineCoach = new OfflineCoach();

@@ -1,6 +1,6 @@
 import { token } from '#src/platform/di.ts';
 import type {
-  AiAllowance, BackgroundWork, CatalogueRepository, Coach, ConversationPartner, MessageScreen, ReplyGuard, SessionEndedListener, SessionEvents, SessionRepository,
+  AiAllowance, BackgroundWork, CatalogueRepository, Coach, ConversationPartner, LearnerTally, MessageScreen, ReplyGuard, SessionEndedListener, SessionEvents, SessionRepository,
 } from './domain/ports.ts';
 import type { PracticeRecords, SessionScores } from './domain/records.ports.ts';
 
@@ -24,4 +24,6 @@ export const PRACTICE = {
   PracticeRecords: token<PracticeRecords>('practice.PracticeRecords'),
   /** Bound by the analysis module. */
   SessionScores: token<SessionScores>('practice.SessionScores'),
+  /** Bound to the identity module's counters (R2.10). */
+  LearnerTally: token<LearnerTally>('practice.LearnerTally'),
 } as const;

@@ -30,6 +30,9 @@ import { ExportSystemData } from './application/export-system-data.ts';
 import { hackingAttemptsRouter } from './http/hacking-attempts.routes.ts';
 import { aiUsageRouter } from './http/ai-usage.routes.ts';
 import { exportRouter } from './http/export.routes.ts';
+import { MikroOrmAuditTrail } from './infrastructure/mikro-orm-audit-trail.ts';
+import { ListAuditEntries } from './application/list-audit-entries.ts';
+import { auditRouter } from './http/audit.routes.ts';
 
 export { securityEntities } from './infrastructure/security.entities.ts';
 export { SECURITY, ScanMessages, ViewAiUsage, ExportSystemData };
@@ -69,6 +72,12 @@ export const securityModule = (config: Config) =>
     // Operations (DESIGN §1): the system data export, of every module's tables.
     bindUseCases(bind, [ExportSystemData]);
     bindResolved(bind, PLATFORM.HttpRouter, { exportData: ExportSystemData, logger: PLATFORM.Logger }, exportRouter);
+    // The audit trail of SuperAdmin changes (R2.10): identity writes through its port, inside each change's transaction.
+    bind(MikroOrmAuditTrail).toSelf().inSingletonScope();
+    bind(IDENTITY.AuditTrail).toService(MikroOrmAuditTrail);
+    bind(SECURITY.AuditLog).toService(MikroOrmAuditTrail);
+    bindUseCases(bind, [ListAuditEntries]);
+    bindResolved(bind, PLATFORM.HttpRouter, { list: ListAuditEntries }, auditRouter);
     bindResolved(bind, PLATFORM.HttpRouter, { list: ListHackingAttempts, view: ViewHackingAttempt, statistics: ViewHackingAttemptStatistics },
       hackingAttemptsRouter);
 

@@ -1,6 +1,7 @@
 import { token } from '#src/platform/di.ts';
 import type { AiUsageLedger, AttemptReviews, HackingAttemptRepository } from './domain/ports.ts';
 import type { InjectionClassifier } from './domain/screening.ts';
+import type { AuditLog } from './domain/audit.ts';
 
 export const SECURITY = {
   HackingAttemptRepository: token<HackingAttemptRepository>('security.HackingAttemptRepository'),
@@ -10,6 +11,7 @@ export const SECURITY = {
   AttemptReviewer: token<InjectionClassifier>('security.AttemptReviewer'),
   AttemptReviews: token<AttemptReviews>('security.AttemptReviews'),
   AiUsageLedger: token<AiUsageLedger>('security.AiUsageLedger'),
+  AuditLog: token<AuditLog>('security.AuditLog'),
 } as const;
 
 /** LLM reviews of recorded attempts (OWASP LLM01), off the learner's path. */

@@ -8,6 +8,7 @@
  */
 import { isMainThread, parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { parse as parseArray } from 'postgres-array';
 import { releaseStartupMemory } from '../memory.ts';
 import type { PgliteRequest, PgliteResponse, PgliteWorkerOptions } from './pglite-protocol.ts';
@@ -93,6 +94,8 @@ async function serve(port: MessagePort, options: PgliteWorkerOptions) {
     pglite = await PGlite.create({
       dataDir: options.dataDir,
       parsers: DATE_PARSERS,
+      // Trigram indexes, as on PostgreSQL: the people console's email search (R2.10, migration `people`).
+      extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, ...options.settings.flatMap((s) => ['-c', s])],
     });
   } catch (error) {

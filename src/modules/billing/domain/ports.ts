@@ -12,6 +12,8 @@ export interface AccountRepository {
   save(account: BillingAccount): Promise<void>;
   /** Users whose stored Premium ended before `now`: the expiry job has not caught them (yet). */
   lapsedPremium(now: Date, limit: number): Promise<number[]>;
+  /** Accounts on Premium at `now`: without an end, or ending later. */
+  countPremium(now: Date): Promise<number>;
 }
 
 export interface OrderRepository {

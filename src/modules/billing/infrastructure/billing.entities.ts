@@ -10,6 +10,8 @@ import type { Currency, PlanKey } from '../domain/pricing.ts';
 export const BillingAccountSchema = defineEntity({
   name: 'BillingAccount',
   tableName: 'billing_accounts',
+  // The people console counts Premium accounts (R2.10).
+  indexes: [{ properties: ['tier', 'premiumExpiresAt'] }],
   properties: {
     userId: p.integer().primary().autoincrement(false),
     tier: p.string().length(20).$type<Tier>().default('Free'),

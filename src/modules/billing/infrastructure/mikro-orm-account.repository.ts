@@ -62,6 +62,10 @@ export class MikroOrmAccountRepository implements AccountRepository {
     return rows.map((r) => r.userId);
   }
 
+  countPremium(now: Date): Promise<number> {
+    return this.em.count(BillingAccountEntity, { tier: 'Premium', $or: [{ premiumExpiresAt: null }, { premiumExpiresAt: { $gt: now } }] });
+  }
+
   /**
    * A Free account for a user who has none: INSERT … ON CONFLICT DO NOTHING, so two requests
    * racing to create it both succeed and one row results.

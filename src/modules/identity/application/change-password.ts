@@ -1,9 +1,12 @@
 import { inject, injectable } from 'inversify';
+import { PLATFORM } from '#src/platform/tokens.ts';
 import { UnauthenticatedError } from '#src/platform/errors.ts';
+import type { Transactions } from '#src/platform/db/transactions.ts';
 import { IDENTITY } from '../identity.tokens.ts';
 import type { PasswordHasher, UserRepository } from '../domain/ports.ts';
 import { IncorrectPasswordError } from '../domain/identity.errors.ts';
 import { ForceLogout } from './force-logout.ts';
+import type { AlsoInTransaction } from './reset-password.ts';
 
 export interface ChangePasswordInput {
   currentPassword: string;
@@ -17,17 +20,28 @@ export class ChangePassword {
     @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
     @inject(IDENTITY.PasswordHasher) private readonly hasher: PasswordHasher,
     @inject(ForceLogout) private readonly forceLogout: ForceLogout,
+    @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
   ) {}
 
-  /** Every other sign-in of the account ends; `sessionId`, the one asking, stays signed in (ADR 0016). */
-  async execute(userId: number, sessionId: string | null, input: ChangePasswordInput) {
-    const user = await this.users.findById(userId);
-    if (!user) throw new UnauthenticatedError('Session invalid.');
-    if (user.passwordHash !== null && !(await this.hasher.verify(user.passwordHash, input.currentPassword))) {
+  /**
+   * Every other sign-in of the account ends; `sessionId`, the one asking, stays signed in (ADR 0016).
+   * `alsoInTransaction`: the SuperAdmin's audit entry, which stands or falls with the change.
+   */
+  async execute(userId: number, sessionId: string | null, input: ChangePasswordInput, alsoInTransaction?: AlsoInTransaction) {
+    const found = await this.users.findById(userId);
+    if (!found) throw new UnauthenticatedError('Session invalid.');
+    if (found.passwordHash !== null && !(await this.hasher.verify(found.passwordHash, input.currentPassword))) {
       throw new IncorrectPasswordError();
     }
-    user.passwordHash = await this.hasher.hash(input.newPassword);
-    await this.forceLogout.execute(user, 'password-changed', sessionId);
+    const hash = await this.hasher.hash(input.newPassword); // before the transaction: argon2 takes its time on purpose
+    await this.transactions.run(async () => {
+      const user = await this.users.findForUpdate(userId);
+      if (!user) throw new UnauthenticatedError('Session invalid.');
+      await alsoInTransaction?.({ ...user });
+      user.passwordHash = hash;
+      await this.forceLogout.mark(user, sessionId);
+    });
+    await this.forceLogout.announce(userId, 'password-changed', sessionId);
     return { success: true, message: 'Password changed successfully!' };
   }
 }

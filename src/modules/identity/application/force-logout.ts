@@ -20,10 +20,20 @@ export class ForceLogout {
 
   /** `keepSession`: the sign-in the change came from stays signed in (a password changed by its owner). */
   async execute(user: User, reason: string, keepSession: string | null = null): Promise<void> {
+    await this.mark(user, keepSession);
+    await this.announce(user.id, reason, keepSession);
+  }
+
+  /** The database's part, inside the change's transaction when there is one: it saves the user with it. */
+  async mark(user: User, keepSession: string | null = null): Promise<void> {
     user.forceLogoutAt = new Date();
     user.forceLogoutExceptSession = keepSession;
     await this.users.save(user);
     await this.refreshTokens.revokeAllFor(user.id, keepSession);
-    await this.events.publish(ForcedLogout, { userId: user.id, reason, exceptSession: keepSession });
+  }
+
+  /** The sockets' part, once the change has committed: a change rolled back signs no one out. */
+  announce(userId: number, reason: string, keepSession: string | null = null): Promise<void> {
+    return this.events.publish(ForcedLogout, { userId, reason, exceptSession: keepSession });
   }
 }

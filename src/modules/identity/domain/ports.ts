@@ -16,17 +16,27 @@ export interface UserRepository {
   findByVerificationToken(tokenHash: string, lock: boolean): Promise<User | null>;
   /** Adds and persists a user; throws EmailTakenError when the email exists (checked by the database too). */
   add(user: NewUser): Promise<User>;
-  /** Writes the user's fields; after findForUpdate, under the lock it took. */
+  /** Writes the user's fields; after findForUpdate, under the lock it took. Throws EmailTakenError when another account has the email. */
   save(user: User): Promise<void>;
   setHeartbeat(id: number, at: Date): Promise<void>;
   countByRole(role: Role): Promise<number>;
   /**
    * Locks every account of the role, in id order, until the surrounding transaction ends, and
-   * answers their ids: two SuperAdmins deleting each other wait in turn, so one always remains.
+   * answers their ids: two SuperAdmins deleting or demoting each other wait in turn, so one always remains.
    */
   lockRole(role: Role): Promise<number[]>;
   /** Deletes the account's row; what other tables keep about it goes first (PersonalDataEraser). */
   remove(id: number): Promise<void>;
+}
+
+/**
+ * Each account's count of practice sessions completed and in progress (R2.10), which the people
+ * console sorts by. Practice reports them (its LearnerTally port is bound to this) inside the
+ * transactions that start and end sessions.
+ */
+export interface ScenarioCounters {
+  sessionStarted(userId: number): Promise<void>;
+  sessionCompleted(userId: number): Promise<void>;
 }
 
 /**
@@ -97,8 +107,21 @@ export interface LoginAttempt {
   success: boolean;
 }
 
+export interface RecordedLoginAttempt extends LoginAttempt {
+  id: number;
+  at: Date;
+}
+
+/** A span of time: from `from` (inclusive) to `before` (exclusive); either end may be open. */
+export interface TimeRange {
+  from?: Date;
+  before?: Date;
+}
+
 export interface LoginAttemptLog {
   record(attempt: LoginAttempt): Promise<void>;
+  /** The account's attempts in the range, newest first (the people console's Logins tab). */
+  listFor(userId: number, range: TimeRange, page: number, pageSize: number): Promise<{ items: RecordedLoginAttempt[]; total: number }>;
 }
 
 export interface RequestOrigin {

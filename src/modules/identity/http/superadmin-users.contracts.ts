@@ -15,6 +15,8 @@ export const PRESENCES = ['Never', 'Online', 'RecentlyActive', 'Today', 'Offline
 export const USERS_PAGE_SIZE = 20;
 
 const isoDate = z.string();
+/** PostgreSQL cannot store a NUL, and no field here has a use for control characters. */
+const hasNoControlCharacters = (text: string) => !/[\u0000-\u001f\u007f]/.test(text);
 const day = z.string().refine(isCalendarDay, 'Use a date that exists, like 2026-11-24');
 const page = z.coerce.number().int().min(1).default(1);
 const pageSizeOf = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
@@ -22,7 +24,9 @@ const email = z.string({ message: 'Email is required.' }).trim().toLowerCase().m
   .refine(isEmailAddress, 'Email must look like name@example.com.');
 const password = z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`).max(1024);
 
-export const userIdParams = z.object({ id: z.coerce.number().int().positive() });
+/** Ids are PostgreSQL integers: a larger number is no id of ours (400, not a database error). */
+const MAX_ID = 2_147_483_647;
+export const userIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 // ---- GET /api/superadmin/users ----------------------------------------------------------------
 export const USER_SORT_COLUMNS = [
@@ -35,9 +39,10 @@ export const usersQuery = z.object({
   page,
   pageSize: pageSizeOf(USERS_PAGE_SIZE),
   /** Part of the email, case-insensitive; blank means no search. */
-  search: z.string().trim().max(254).optional().transform((s) => (s ? s : undefined)),
+  search: z.string().trim().max(254).refine(hasNoControlCharacters, 'Search must not contain control characters.').optional()
+    .transform((s) => (s ? s : undefined)),
   role: z.enum(ROLES).optional(),
-  orgId: z.coerce.number().int().positive().optional(),
+  orgId: z.coerce.number().int().positive().max(MAX_ID).optional(),
   sortBy: z.enum(USER_SORT_COLUMNS).default('registeredAt'),
   sortDir: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -125,7 +130,8 @@ export const userDetail = z.object({
 /** Empty strings become null (SPEC §5). */
 const optionalText = (max: number, label: string) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().max(max, `${label} must be at most ${max} characters.`).nullable().optional());
+    z.string().trim().max(max, `${label} must be at most ${max} characters.`)
+      .refine(hasNoControlCharacters, `${label} must not contain control characters.`).nullable().optional());
 const optionalDate = (label: string) =>
   z.preprocess((v) => (v === '' ? null : v),
     z.iso.datetime({ offset: true, message: `${label} must be an ISO date and time.` }).nullable().optional());
@@ -137,7 +143,7 @@ export const updateUserRequest = z.object({
   email,
   role: z.enum(ROLES, { message: 'Role must be User, Admin or SuperAdmin.' }),
   level: optionalText(100, 'Level'),
-  organizationId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullable().optional()),
+  organizationId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().max(MAX_ID).nullable().optional()),
   experiencePoints: count('Experience points'),
   subscriptionTier: z.enum(SUBSCRIPTION_TIERS, { message: 'Subscription tier must be Free or Premium.' }).default('Free'),
   subscriptionExpiresAt: optionalDate('Subscription expiry'),
@@ -157,7 +163,7 @@ export const updateUserRequest = z.object({
   inviteToken: optionalText(255, 'Invite token'),
   invitedAt: optionalDate('Invited at'),
   invitedByUserId: z.preprocess((v) => (v === '' ? null : v),
-    z.coerce.number().int().min(1, 'Invited by must be a user id (1 or more).').nullable().optional()),
+    z.coerce.number().int().min(1, 'Invited by must be a user id (1 or more).').max(MAX_ID).nullable().optional()),
   registeredAt: optionalDate('Registered at'),
   totalSessions: count('Total sessions'),
 });

@@ -15,9 +15,29 @@ export const OrganizationSchema = defineEntity({
 export class OrganizationEntity extends OrganizationSchema.class {}
 OrganizationSchema.setClass(OrganizationEntity);
 
+/**
+ * The people console (R2.10) filters and sorts 100,000 users by every column of its list: each sort
+ * has an index with the id (the tie-break), so a page is a short index walk. Nullable moments sort
+ * NULLS FIRST ascending, which one index also serves backwards (never-seen users last when newest
+ * first). Email search is a substring: a trigram index (pg_trgm, on PGlite too) finds it.
+ */
+const nullsFirstThenId = (column: string) => ({ columns: [{ name: column, nulls: 'FIRST' as const }, { name: 'id' }] });
+
 export const UserSchema = defineEntity({
   name: 'User',
   tableName: 'users',
+  indexes: [
+    // On the column itself: emails are stored lower-case, and PostgreSQL's planner costs lower() too cheaply to pick an index on it.
+    { name: 'users_email_search_index', expression: 'create index "users_email_search_index" on "users" using gin ("email" gin_trgm_ops)' },
+    { name: 'users_role_id_index', properties: ['role', 'id'] },
+    { name: 'users_organization_id_id_index', properties: ['organization', 'id'] },
+    { name: 'users_registered_at_id_index', properties: ['registeredAt', 'id'] },
+    { name: 'users_last_login_at_id_index', ...nullsFirstThenId('last_login_at') },
+    { name: 'users_last_heartbeat_at_id_index', ...nullsFirstThenId('last_heartbeat_at') },
+    { name: 'users_completed_scenarios_id_index', properties: ['completedScenarios', 'id'] },
+    { name: 'users_incomplete_scenarios_id_index', properties: ['incompleteScenarios', 'id'] },
+    { name: 'users_email_verified_id_index', properties: ['emailVerified', 'id'] },
+  ],
   properties: {
     id: p.integer().primary().autoincrement(),
     email: p.string().length(254).unique(),
@@ -46,6 +66,13 @@ export const UserSchema = defineEntity({
     lastHeartbeatAt: p.datetime().nullable(),
     forceLogoutAt: p.datetime().nullable(),
     forceLogoutExceptSession: p.string().length(36).nullable(),
+    /**
+     * Practice sessions ended and still open (R2.10), kept by practice through LearnerTally in the
+     * transactions that start and end them, so the people console sorts by them without a join.
+     * Not part of the domain User: only the tally writes them, with plain UPDATEs.
+     */
+    completedScenarios: p.integer().default(0),
+    incompleteScenarios: p.integer().default(0),
   },
 });
 export class UserEntity extends UserSchema.class {}
@@ -72,9 +99,11 @@ RefreshTokenSchema.setClass(RefreshTokenEntity);
 export const LoginAttemptSchema = defineEntity({
   name: 'LoginAttempt',
   tableName: 'login_attempts',
+  // A user's logins newest first, between two days (the people console's Logins tab).
+  indexes: [{ properties: ['userId', 'createdAt'] }],
   properties: {
     id: p.integer().primary().autoincrement(),
-    userId: p.integer().nullable().index(),
+    userId: p.integer().nullable(),
     /** Indexed: deleting an account erases the attempts made at its address too (ADR 0030). */
     email: p.string().length(254).index(),
     ip: p.string().length(64).nullable(),

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { EntityManager } from '@mikro-orm/core';
 import { PLATFORM } from '#src/platform/tokens.ts';
-import type { LoginAttempt, LoginAttemptLog } from '../domain/ports.ts';
+import type { LoginAttempt, LoginAttemptLog, RecordedLoginAttempt, TimeRange } from '../domain/ports.ts';
 import { LoginAttemptEntity } from './identity.entities.ts';
 
 @injectable()
@@ -16,5 +16,18 @@ export class MikroOrmLoginAttemptLog implements LoginAttemptLog {
       userAgent: attempt.userAgent?.slice(0, 500) ?? null,
       createdAt: new Date(),
     });
+  }
+
+  async listFor(userId: number, range: TimeRange, page: number, pageSize: number): Promise<{ items: RecordedLoginAttempt[]; total: number }> {
+    const createdAt = { ...(range.from ? { $gte: range.from } : {}), ...(range.before ? { $lt: range.before } : {}) };
+    const [rows, total] = await this.em.findAndCount(LoginAttemptEntity, { userId, ...(range.from || range.before ? { createdAt } : {}) }, {
+      orderBy: { createdAt: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize,
+    });
+    return {
+      items: rows.map((r) => ({
+        id: r.id, at: r.createdAt, email: r.email, userId: r.userId ?? null, ip: r.ip ?? null, userAgent: r.userAgent ?? null, success: r.success,
+      })),
+      total,
+    };
   }
 }

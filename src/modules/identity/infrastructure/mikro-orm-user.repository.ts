@@ -61,7 +61,13 @@ export class MikroOrmUserRepository implements UserRepository {
     const row = await this.em.findOne(UserEntity, { id: user.id });
     if (!row) throw new UserNotFoundError(`with id ${user.id}`);
     this.em.assign(row, userMapper.toPersistence(user));
-    await this.em.flush();
+    try {
+      await this.em.flush();
+    } catch (e) {
+      // An address taken meanwhile by another account (a SuperAdmin's edit racing a registration).
+      if (e instanceof UniqueConstraintViolationException) throw new EmailTakenError();
+      throw e;
+    }
   }
 
   /** Not a profile field, so a plain UPDATE may bypass the unit of work (and the cache's eviction). */

@@ -1,6 +1,12 @@
 import type { User } from '../domain/user.ts';
 import type { UserEntity } from './identity.entities.ts';
 
+/**
+ * Columns only the scenario counters write, with plain UPDATEs (MikroOrmScenarioCounters): no part
+ * of the domain User, so a save never writes back a count read before a session started or ended.
+ */
+export const COUNTER_COLUMNS = ['completedScenarios', 'incompleteScenarios'] as const;
+
 /** A users row as the repository writes it: every column, the organisation by its id (organization_id). */
 export type UserRow = Omit<User, 'organization'> & { organization: number | null };
 

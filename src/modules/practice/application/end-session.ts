@@ -2,13 +2,14 @@ import { inject, injectable, multiInject, optional } from 'inversify';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { Transactions } from '#src/platform/db/transactions.ts';
 import { PRACTICE } from '../practice.tokens.ts';
-import type { SessionEndedListener, SessionEvents, SessionRepository } from '../domain/ports.ts';
+import type { LearnerTally, SessionEndedListener, SessionEvents, SessionRepository } from '../domain/ports.ts';
 import { OwnedSessions } from './owned-sessions.ts';
 
 /**
- * The learner ends the conversation. Listeners (analysis) record their part in the same
- * transaction, so an ended session never exists without what follows from it. Ending an ended
- * session again answers as the first time did, and wakes no listener twice.
+ * The learner ends the conversation. The learner's tally and the listeners (analysis) record
+ * their part in the same transaction, so an ended session never exists without what follows
+ * from it. Ending an ended session again answers as the first time did, and counts or wakes
+ * nothing twice.
  */
 @injectable()
 export class EndSession {
@@ -17,6 +18,7 @@ export class EndSession {
     @inject(OwnedSessions) private readonly owned: OwnedSessions,
     @inject(PRACTICE.SessionEvents) private readonly events: SessionEvents,
     @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
+    @inject(PRACTICE.LearnerTally) private readonly tally: LearnerTally,
     @multiInject(PRACTICE.SessionEndedListeners) @optional() private readonly listeners: SessionEndedListener[] = [],
   ) {}
 
@@ -27,6 +29,7 @@ export class EndSession {
       session.status === 'InProgress' &&
       (await this.transactions.run(async () => {
         if (!(await this.sessions.end(sessionId, new Date()))) return false;
+        await this.tally.sessionCompleted(userId);
         for (const listener of this.listeners) await listener.recordEnded(ended);
         return true;
       }));

@@ -4,7 +4,7 @@ import { PLATFORM } from '#src/platform/tokens.ts';
 import type { Transactions } from '#src/platform/db/transactions.ts';
 import { ConsumeUsage } from '#src/modules/billing/index.ts';
 import { PRACTICE } from '../practice.tokens.ts';
-import type { ConversationPartner, MessageOrigin, MessageScreen, SessionRepository } from '../domain/ports.ts';
+import type { ConversationPartner, LearnerTally, MessageOrigin, MessageScreen, SessionRepository } from '../domain/ports.ts';
 import { asShown, type CastMember, type Gender } from '../domain/scenario.ts';
 import { ConversationSetups } from './conversation-setups.ts';
 
@@ -20,10 +20,10 @@ export interface StartSessionInput {
 }
 
 /**
- * Starts a practice session: counts it (and the coach) against the monthly allowance and saves
- * it with the characters' opening lines, all in one transaction — a refused or failed start
- * counts nothing. The first name the learner gives a character goes into its prompt, so security
- * screens it like a message.
+ * Starts a practice session: counts it (and the coach) against the monthly allowance and in the
+ * learner's tally, and saves it with the characters' opening lines, all in one transaction — a
+ * refused or failed start counts nothing. The first name the learner gives a character goes
+ * into its prompt, so security screens it like a message.
  */
 @injectable()
 export class StartSession {
@@ -34,6 +34,7 @@ export class StartSession {
     @inject(ConsumeUsage) private readonly usage: ConsumeUsage,
     @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
     @inject(PRACTICE.MessageScreen) private readonly screen: MessageScreen,
+    @inject(PRACTICE.LearnerTally) private readonly tally: LearnerTally,
   ) {}
 
   async execute(userId: number, input: StartSessionInput, origin: MessageOrigin): Promise<{ success: true; sessionId: number }> {
@@ -51,6 +52,8 @@ export class StartSession {
     }
     const opening = await this.partner.opening(setup);
     const session = await this.transactions.run(async () => {
+      // The account's row before billing's, the order every transaction touching both keeps (no deadlock).
+      await this.tally.sessionStarted(userId);
       await this.usage.execute(userId, { session: true, coach: input.coachEnabled });
       const started = await this.sessions.add(details);
       for (const line of opening) await this.sessions.addMessage({ sessionId: started.id, userId }, { sender: 'ai', content: line.content, speaker: line.speaker });

@@ -100,6 +100,16 @@ export interface SessionEndedListener {
   afterEnded(ended: EndedSession): Promise<void>;
 }
 
+/**
+ * Port: each learner's count of sessions completed and still in progress, which the SuperAdmin's
+ * people list sorts by (R2.10). Bound to the identity module, which keeps them on the account.
+ * Both run inside the transaction that starts or ends the session, so the counts never drift.
+ */
+export interface LearnerTally {
+  sessionStarted(userId: number): Promise<void>;
+  sessionCompleted(userId: number): Promise<void>;
+}
+
 /** Whose turn a model call serves: the AI allowance and the usage ledger count per learner and per session. */
 export interface LearnerRef {
   userId: number;

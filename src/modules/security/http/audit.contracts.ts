@@ -14,7 +14,7 @@ export const auditQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-export const auditParams = z.object({ id: z.coerce.number().int().positive() });
+export const auditParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const auditEntry = z.object({
   id: z.number().int(),

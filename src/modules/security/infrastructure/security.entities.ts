@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { AuditRecord } from '#src/modules/identity/index.ts';
 import type { AiUsageRow, UsagePurpose } from '../domain/ai-usage.ts';
 import type { HistoryLine } from '../domain/hacking-attempt.ts';
 import type { RiskLevel } from '../domain/risk.ts';
@@ -64,4 +65,29 @@ export const AiUsageSchema = defineEntity({
   },
 });
 
-export const securityEntities = [HackingAttemptSchema, AiUsageSchema];
+/**
+ * The audit trail of SuperAdmin changes to accounts (R2.10). Ids without foreign keys, and the
+ * emails as they were: an entry outlives the account it is about (ADR 0030).
+ */
+export const AuditEntrySchema = defineEntity({
+  name: 'AuditEntry',
+  tableName: 'audit_entries',
+  indexes: [{ properties: ['targetUserId', 'at'] }, { properties: ['at'] }],
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    at: p.datetime(),
+    actorId: p.integer().nullable(),
+    actorEmail: p.string().length(254),
+    action: p.string().length(40).$type<AuditRecord['action']>(),
+    targetUserId: p.integer().nullable(),
+    targetEmail: p.string().length(254).nullable(),
+    /** Only the fields that changed; secrets as "(changed)", never their values. */
+    before: p.json<Record<string, unknown>>(),
+    after: p.json<Record<string, unknown>>(),
+    ip: p.string().length(64).nullable(),
+  },
+});
+export class AuditEntryEntity extends AuditEntrySchema.class {}
+AuditEntrySchema.setClass(AuditEntryEntity);
+
+export const securityEntities = [HackingAttemptSchema, AiUsageSchema, AuditEntrySchema];

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { LEARNER, practiceWorld, refusal, SOMEONE_ELSE } from './practice-world.ts';
 
 describe('EndSession', () => {
-  it('ends the learner’s session, tells the room, and wakes each listener in step with the transaction', async () => {
+  it('ends the learner’s session, tells the room, and wakes the tally and each listener in step with the transaction', async () => {
     const world = practiceWorld();
     const sessionId = await world.started();
     expect(await world.endSession.execute(LEARNER, sessionId)).to.deep.equal({ success: true });
@@ -12,6 +12,7 @@ describe('EndSession', () => {
       { step: 'recordEnded', sessionId, inTransaction: true },
       { step: 'afterEnded', sessionId, inTransaction: false },
     ]);
+    expect(world.tally.calls).to.deep.equal([{ step: 'sessionCompleted', userId: LEARNER, inTransaction: true }]);
   });
 
   describe('when the session is someone else’s', () => {
@@ -22,6 +23,7 @@ describe('EndSession', () => {
       expect(world.sessions.sessions.get(theirs)).to.include({ status: 'InProgress' });
       expect(world.events.emitted).to.be.empty;
       expect(world.listener.calls).to.be.empty;
+      expect(world.tally.calls).to.be.empty;
     });
   });
 
@@ -34,6 +36,7 @@ describe('EndSession', () => {
       expect(await world.endSession.execute(LEARNER, sessionId)).to.deep.equal({ success: true });
       expect(world.sessions.sessions.get(sessionId)!.endedAt).to.equal(endedAt);
       expect(world.listener.calls.map((c) => c.step)).to.deep.equal(['recordEnded', 'afterEnded']);
+      expect(world.tally.calls).to.have.length(1);
     });
 
     it('wakes the listeners once when two calls race to end it', async () => {
@@ -42,6 +45,7 @@ describe('EndSession', () => {
       await Promise.all([world.endSession.execute(LEARNER, sessionId), world.endSession.execute(LEARNER, sessionId)]);
       expect(world.listener.calls.map((c) => c.step)).to.deep.equal(['recordEnded', 'afterEnded']);
       expect(world.events.named('session-ended')).to.have.length(2);
+      expect(world.tally.calls).to.have.length(1);
     });
   });
 });

@@ -5,7 +5,7 @@ import type { DialogueState } from '#src/modules/practice/domain/dialogue.ts';
 import { AppError } from '#src/platform/errors.ts';
 import type {
   AiAllowance, AiAllowanceLeft, BackgroundWork, Catalogue, CatalogueRepository, Coach, ConversationPartner, MessageScreen, NewSession, PartnerEvent, PartnerTurn, ReplyGuard,
-  LearnerRef, ScreenedMessage, SessionEndedListener, SessionEvents, SessionRepository,
+  LearnerRef, LearnerTally, ScreenedMessage, SessionEndedListener, SessionEvents, SessionRepository,
 } from '#src/modules/practice/domain/ports.ts';
 import type { PracticeSession, Sender, SessionMessage } from '#src/modules/practice/domain/session.ts';
 import type { Speaker } from '#src/modules/practice/domain/conversation.ts';
@@ -192,6 +192,18 @@ export class RecordingListener implements SessionEndedListener {
   }
   async afterEnded({ sessionId }: { sessionId: number }) {
     this.calls.push({ step: 'afterEnded', sessionId, inTransaction: this.transactions.active });
+  }
+}
+
+/** Counts like identity's counters, noting whether each call came inside the transaction. */
+export class RecordingTally implements LearnerTally {
+  readonly calls: { step: 'sessionStarted' | 'sessionCompleted'; userId: number; inTransaction: boolean }[] = [];
+  constructor(private readonly transactions: RecordingTransactions) {}
+  async sessionStarted(userId: number) {
+    this.calls.push({ step: 'sessionStarted', userId, inTransaction: this.transactions.active });
+  }
+  async sessionCompleted(userId: number) {
+    this.calls.push({ step: 'sessionCompleted', userId, inTransaction: this.transactions.active });
   }
 }
 

@@ -11,7 +11,7 @@ import type { PracticeSession } from '#src/modules/practice/domain/session.ts';
 import { shippedScenario } from '../../../support/conversation-setup.ts';
 import {
   catalogueOf, FakeAllowance, FakeCoach, InMemorySessionRepository, RecordingBackgroundWork, RecordingListener, RecordingSessionEvents,
-  RecordingGuard, RecordingScreen, RecordingTransactions, ScriptedPartner,
+  RecordingGuard, RecordingScreen, RecordingTally, RecordingTransactions, ScriptedPartner,
 } from './fakes.ts';
 
 export const LEARNER = 7;
@@ -36,13 +36,14 @@ export function practiceWorld({
   const background = new RecordingBackgroundWork();
   const transactions = new RecordingTransactions();
   const listener = new RecordingListener(transactions);
+  const tally = new RecordingTally(transactions);
   const screen = new RecordingScreen();
   const guard = new RecordingGuard();
   const engines = new AiEngines(partner, offlinePartner, coach, offlineCoach, allowance, events);
   return {
-    scenario, sessions, partner, coach, offlinePartner, offlineCoach, allowance, engines, events, background, transactions, listener, screen, guard,
+    scenario, sessions, partner, coach, offlinePartner, offlineCoach, allowance, engines, events, background, transactions, listener, tally, screen, guard,
     sendMessage: new SendMessage(sessions, engines, owned, setups, new GiveCoachTip(sessions, engines, events), events, background, screen, guard),
-    endSession: new EndSession(sessions, owned, events, transactions, [listener]),
+    endSession: new EndSession(sessions, owned, events, transactions, tally, [listener]),
     joinSession: new JoinSession(owned, engines),
     /** A session in progress, as StartSession leaves it. */
     async started({ firstName = null, ...changes }: Partial<Pick<PracticeSession, 'userId' | 'coachEnabled' | 'locale'>> & { firstName?: string | null } = {}) {

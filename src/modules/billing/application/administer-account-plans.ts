@@ -1,0 +1,65 @@
+import { inject, injectable } from 'inversify';
+import type { AccountPlan, AccountPlans, PlanChange, PlanChanges } from '#src/modules/identity/index.ts';
+import { BILLING, type BillingSettings } from '../billing.tokens.ts';
+import type { AccountRepository, ExpirySchedule } from '../domain/ports.ts';
+import { settle, usageOf, type BillingAccount, type Tier } from '../domain/account.ts';
+import { setPlan, setSubscription } from '../domain/plan-setting.ts';
+
+/**
+ * The SuperAdmin's side of billing (R2.10), through the port identity declares for it: the plan
+ * and counters shown on a user's page, edited inside identity's transaction (the account's row
+ * locked until it ends), and the count of Premium accounts for the people stats.
+ */
+@injectable()
+export class AdministerAccountPlans implements AccountPlans {
+  constructor(
+    @inject(BILLING.AccountRepository) private readonly accounts: AccountRepository,
+    @inject(BILLING.ExpirySchedule) private readonly expiry: ExpirySchedule,
+    @inject(BILLING.Settings) private readonly settings: BillingSettings,
+  ) {}
+
+  async planOf(userId: number): Promise<AccountPlan> {
+    return this.view(await this.accounts.find(userId), new Date());
+  }
+
+  set(userId: number, changes: PlanChanges): Promise<PlanChange> {
+    return this.change(userId, (account, now) => setPlan(account, {
+      tier: changes.subscriptionTier, premiumExpiresAt: changes.subscriptionExpiresAt, sessionCount: changes.sessionCountThisMonth,
+      coachSessionCount: changes.coachSessionCountThisMonth, monthlyResetDate: changes.monthlyResetDate, totalSessions: changes.totalSessions,
+    }, now));
+  }
+
+  setSubscription(userId: number, tier: Tier, expiresAt: Date | null): Promise<PlanChange> {
+    return this.change(userId, (account, now) => setSubscription(account, tier, expiresAt, now));
+  }
+
+  /** The job queue is no part of the transaction (on PGlite it would wait for it): the end is scheduled after commit. */
+  async afterChange(userId: number): Promise<void> {
+    const account = await this.accounts.find(userId);
+    if (account.tier === 'Premium' && account.premiumExpiresAt) await this.expiry.expireAt(userId, account.premiumExpiresAt);
+  }
+
+  countPremium(): Promise<number> {
+    return this.accounts.countPremium(new Date());
+  }
+
+  private async change(userId: number, apply: (account: BillingAccount, now: Date) => void): Promise<PlanChange> {
+    const now = new Date();
+    const account = await this.accounts.lock(userId);
+    const before = this.view(account, now);
+    apply(account, now);
+    await this.accounts.save(account);
+    return { before, after: this.view(account, now) };
+  }
+
+  private view(account: BillingAccount, now: Date): AccountPlan {
+    const settled = { ...account };
+    settle(settled, now);
+    const usage = usageOf(settled, this.settings.freeAllowance, now);
+    return {
+      subscriptionTier: settled.tier, subscriptionExpiresAt: settled.premiumExpiresAt, sessionCountThisMonth: settled.sessionCount,
+      coachSessionCountThisMonth: settled.coachSessionCount, sessionLimit: usage.sessionLimit, coachSessionLimit: usage.coachSessionLimit,
+      monthlyResetDate: settled.monthlyResetDate, totalSessions: settled.totalSessions,
+    };
+  }
+}

@@ -1,0 +1,40 @@
+import { addMonths, settle, type BillingAccount, type Tier } from './account.ts';
+
+/** What a SuperAdmin may set on an account (SPEC §3 "User detail/edit", §5). */
+export interface PlanSetting {
+  tier: Tier;
+  premiumExpiresAt: Date | null;
+  sessionCount: number;
+  coachSessionCount: number;
+  /** Null: the month starts now (SPEC §5 "defaults to now"), so its counters next reset a month from now. */
+  monthlyResetDate: Date | null;
+  totalSessions: number;
+}
+
+/**
+ * Sets the plan and counters as given, in place. Free has no end, so an end given with Free is
+ * dropped. Not settled afterwards: a reset date or Premium end already past takes effect when the
+ * account is next read, as it would have had the date come by itself.
+ */
+export function setPlan(account: BillingAccount, setting: PlanSetting, now: Date): void {
+  Object.assign(account, {
+    tier: setting.tier,
+    premiumExpiresAt: setting.tier === 'Premium' ? setting.premiumExpiresAt : null,
+    sessionCount: setting.sessionCount,
+    coachSessionCount: setting.coachSessionCount,
+    monthlyResetDate: setting.monthlyResetDate ?? addMonths(now, 1),
+    totalSessions: setting.totalSessions,
+  });
+}
+
+/**
+ * Changes the tier and its end only. Leaving Premium starts a fresh Free month, exactly as
+ * Premium running out does (settle): sessions used while Premium do not count against Free.
+ */
+export function setSubscription(account: BillingAccount, tier: Tier, premiumExpiresAt: Date | null, now: Date): void {
+  settle(account, now);
+  const leavingPremium = account.tier === 'Premium' && tier === 'Free';
+  account.tier = tier;
+  account.premiumExpiresAt = tier === 'Premium' ? premiumExpiresAt : null;
+  if (leavingPremium) Object.assign(account, { sessionCount: 0, coachSessionCount: 0, bonusSessions: 0, monthlyResetDate: addMonths(now, 1) });
+}

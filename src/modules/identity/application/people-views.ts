@@ -1,0 +1,72 @@
+import type { UserDetail, UserListItem } from '../http/superadmin-users.contracts.ts';
+import type { AccountPlan, PersonSummary } from '../domain/people.ports.ts';
+import { presenceOf, type User } from '../domain/user.ts';
+
+const iso = (moment: Date | null) => moment?.toISOString() ?? null;
+
+/** SPEC §3 "SuperAdmin user list item", its presence by the server's clock (SPEC §4). */
+export function userListItem(person: PersonSummary, now: Date): UserListItem {
+  return {
+    ...person,
+    registeredAt: person.registeredAt.toISOString(),
+    lastLoginAt: iso(person.lastLoginAt),
+    lastHeartbeatAt: iso(person.lastHeartbeatAt),
+    presence: presenceOf(person.lastHeartbeatAt, now),
+  };
+}
+
+export interface UserDetailParts {
+  user: User;
+  plan: AccountPlan;
+  counts: Pick<PersonSummary, 'completedScenarios' | 'incompleteScenarios'>;
+  linkedProviders: string[];
+}
+
+/** SPEC §3 "User detail/edit" and what the detail page's header and cards show. Never the password hash. */
+export function userDetail({ user, plan, counts, linkedProviders }: UserDetailParts, now: Date): UserDetail {
+  return {
+    ...editableFields(user, plan),
+    id: user.id,
+    organization: user.organization ? { id: user.organization.id, name: user.organization.name } : null,
+    sessionLimit: plan.sessionLimit,
+    coachSessionLimit: plan.coachSessionLimit,
+    monthlyResetDate: plan.monthlyResetDate.toISOString(),
+    registeredAt: user.registeredAt.toISOString(),
+    lastLoginAt: iso(user.lastLoginAt),
+    lastHeartbeatAt: iso(user.lastHeartbeatAt),
+    presence: presenceOf(user.lastHeartbeatAt, now),
+    ...counts,
+    hasPassword: user.passwordHash !== null,
+    linkedProviders,
+  };
+}
+
+/** The fields of the edit form, as the API shows them: what the audit trail compares. */
+export function editableFields(user: User, plan: AccountPlan) {
+  return {
+    email: user.email,
+    role: user.role,
+    level: user.level,
+    organizationId: user.organization?.id ?? null,
+    experiencePoints: user.experiencePoints,
+    subscriptionTier: plan.subscriptionTier,
+    subscriptionExpiresAt: iso(plan.subscriptionExpiresAt),
+    sessionCountThisMonth: plan.sessionCountThisMonth,
+    coachSessionCountThisMonth: plan.coachSessionCountThisMonth,
+    monthlyResetDate: iso(plan.monthlyResetDate),
+    locale: user.locale,
+    emailVerified: user.emailVerified,
+    emailVerificationToken: user.emailVerificationToken,
+    emailVerificationSentAt: iso(user.emailVerificationSentAt),
+    emailVerificationExpiresAt: iso(user.emailVerificationExpiresAt),
+    emailVerifiedAt: iso(user.emailVerifiedAt),
+    avatar: user.avatar,
+    firstName: user.firstName,
+    gender: user.gender,
+    inviteToken: user.inviteToken,
+    invitedAt: iso(user.invitedAt),
+    invitedByUserId: user.invitedByUserId,
+    registeredAt: user.registeredAt.toISOString(),
+    totalSessions: plan.totalSessions,
+  };
+}

@@ -1,0 +1,18 @@
+import type { AuditRecord } from '../domain/ports.ts';
+import type { User } from '../domain/user.ts';
+
+/** The SuperAdmin making a change, as the audit trail records them (R2.10). */
+export interface Actor {
+  id: number;
+  email: string;
+  /** The client's address, as TRUST_PROXY lets the server know it. */
+  ip: string | null;
+  /** The sign-in the request came from. */
+  sessionId: string | null;
+}
+
+export function auditRecord(
+  actor: Actor, action: AuditRecord['action'], target: Pick<User, 'id' | 'email'>, change: Pick<AuditRecord, 'before' | 'after'>,
+): AuditRecord {
+  return { actorId: actor.id, actorEmail: actor.email, action, targetUserId: target.id, targetEmail: target.email, ...change, ip: actor.ip };
+}

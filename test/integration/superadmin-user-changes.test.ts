@@ -1,0 +1,244 @@
+import { expect } from 'chai';
+import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
+import { aLearner, anAccount, signIn, sqlOn, uniqueOrg, type Person } from '../support/team.ts';
+import { TestHubClient } from '../support/hub-client.ts';
+
+/** The client's address as a trusted proxy reports it (the server runs with TRUST_PROXY=loopback). */
+const CLIENT_IP = '203.0.113.9';
+
+/** Every field of the edit form (SPEC §3 "User detail/edit"), as the web sends it. */
+const fullEdit = (email: string, changes: Record<string, unknown> = {}) => ({
+  email, role: 'User', level: 'B2', organizationId: '', experiencePoints: 40, subscriptionTier: 'Free', subscriptionExpiresAt: '',
+  sessionCountThisMonth: 1, coachSessionCountThisMonth: 0, monthlyResetDate: '2030-01-01T00:00:00.000Z', locale: 'en', emailVerified: false,
+  emailVerificationToken: '', emailVerificationSentAt: '', emailVerificationExpiresAt: '', emailVerifiedAt: '', avatar: '', firstName: '',
+  gender: '', inviteToken: '', invitedAt: '', invitedByUserId: '', registeredAt: '', totalSessions: 3, ...changes,
+});
+
+/** The SuperAdmin's people console, changing accounts (R2.10, SPEC §5): every rule, every change on the audit trail. */
+describe('SuperAdmin people console: changing accounts', function () {
+  this.timeout(60_000);
+  let server: TestServer;
+  let sql: ReturnType<typeof sqlOn>;
+  let superAdmin: Person;
+
+  before(async () => {
+    server = await startTestServer({ TRUST_PROXY: 'loopback' });
+    sql = sqlOn(server);
+    superAdmin = await anAccount(server, 'SuperAdmin', null);
+  });
+  after(() => server.stop());
+
+  const as = (person: Person, method: string, path: string, body?: unknown) =>
+    server.api(path, { method, token: person.token, body, headers: { 'x-forwarded-for': CLIENT_IP } });
+  const edit = (id: number, body: unknown, by = superAdmin) => as(by, 'PUT', `/api/superadmin/users/${id}`, body);
+  const trail = async (id: number) => (await as(superAdmin, 'GET', `/api/superadmin/users/${id}/audit`)).body;
+  const stillSignedIn = async (person: Person) => (await server.api('/api/auth/me', { token: person.token })).status === 200;
+
+  describe('PUT /api/superadmin/users/:id', () => {
+    it('sets every field, billing\'s too, answers the updated user, and writes only what changed to the trail', async () => {
+      const learner = await aLearner(server);
+      const orgName = uniqueOrg();
+      const [{ id: orgId }] = (await sql('insert into organizations (name, created_at) values (?, now()) returning id', [orgName])) as { id: number }[];
+      const email = uniqueEmail('edited');
+      const res = await edit(learner.id, fullEdit(email.toUpperCase(), {
+        role: 'Admin', organizationId: orgId, subscriptionTier: 'Premium', subscriptionExpiresAt: '2031-05-01T10:00:00.000Z', locale: 'ru',
+        emailVerified: true, emailVerifiedAt: '2026-11-01T08:00:00+02:00', avatar: 'https://img.example/a.png', firstName: 'Ann', gender: 'female',
+        inviteToken: 'raw-invite-token', invitedAt: '2026-10-01T00:00:00.000Z', invitedByUserId: superAdmin.id, registeredAt: '2025-01-02T03:04:05.000Z',
+        coachSessionCountThisMonth: 2, experiencePoints: 0,
+      }));
+      expect(res.status).to.equal(200);
+      expect(res.body).to.deep.include({
+        id: learner.id, email, role: 'Admin', level: 'B2', organizationId: orgId, organization: { id: orgId, name: orgName }, experiencePoints: 0,
+        subscriptionTier: 'Premium', subscriptionExpiresAt: '2031-05-01T10:00:00.000Z', sessionCountThisMonth: 1, coachSessionCountThisMonth: 2,
+        sessionLimit: 2147483647, monthlyResetDate: '2030-01-01T00:00:00.000Z', locale: 'ru', emailVerified: true,
+        emailVerifiedAt: '2026-11-01T06:00:00.000Z', avatar: 'https://img.example/a.png', firstName: 'Ann', gender: 'female', inviteToken: 'raw-invite-token',
+        invitedAt: '2026-10-01T00:00:00.000Z', invitedByUserId: superAdmin.id, registeredAt: '2025-01-02T03:04:05.000Z', totalSessions: 3,
+      });
+      expect((await as(superAdmin, 'GET', `/api/superadmin/users/${learner.id}`)).body).to.deep.equal(res.body);
+      // The role changed: the user is signed out everywhere.
+      expect(await stillSignedIn(learner)).to.equal(false);
+      const { items, total } = await trail(learner.id);
+      expect(total).to.equal(1);
+      expect(items[0]).to.deep.include({
+        actorId: superAdmin.id, actorEmail: superAdmin.email, action: 'user.updated', targetUserId: learner.id, targetEmail: learner.email, ip: CLIENT_IP,
+      });
+      expect(items[0].before).to.include({ email: learner.email, role: 'User', level: null, organizationId: null, subscriptionTier: 'Free', inviteToken: null });
+      expect(items[0].after).to.include({ email, role: 'Admin', level: 'B2', organizationId: orgId, subscriptionTier: 'Premium', inviteToken: '(changed)' });
+      // Registration mailed a verification link: its stored hash is a secret too.
+      expect([items[0].before.emailVerificationToken, items[0].after.emailVerificationToken]).to.deep.equal(['(changed)', null]);
+      expect(items[0].before).to.not.have.any.keys('experiencePoints', 'password'); // unchanged, or never on the trail
+      expect(Object.keys(items[0].after)).to.have.members(Object.keys(items[0].before));
+      expect(JSON.stringify(items[0])).to.not.include('raw-invite-token');
+    });
+
+    it('saves the same form again without a trail entry, and an empty monthly reset date starts the month now', async () => {
+      const learner = await aLearner(server);
+      const form = fullEdit(learner.email);
+      await edit(learner.id, form);
+      const again = await edit(learner.id, form);
+      expect(again.status).to.equal(200);
+      expect((await trail(learner.id)).total).to.equal(1);
+      expect(await stillSignedIn(learner)).to.equal(true);
+      const now = await edit(learner.id, { ...form, monthlyResetDate: '', sessionCountThisMonth: '' });
+      const nextReset = Date.parse(now.body.monthlyResetDate);
+      expect(nextReset - Date.now()).to.be.within(27 * 86_400_000, 32 * 86_400_000);
+      expect(now.body.sessionCountThisMonth).to.equal(0);
+    });
+
+    it('refuses an address another account has (409 EMAIL_ALREADY_TAKEN) and changes nothing', async () => {
+      const [a, b] = [await aLearner(server), await aLearner(server)];
+      const res = await edit(a.id, fullEdit(b.email, { level: 'changed' }));
+      expect([res.status, res.body.error.code]).to.deep.equal([409, 'EMAIL_ALREADY_TAKEN']);
+      expect((await as(superAdmin, 'GET', `/api/superadmin/users/${a.id}`)).body).to.include({ email: a.email, level: null });
+      expect((await trail(a.id)).total).to.equal(0);
+    });
+
+    it('keeps a SuperAdmin\'s email, the SuperAdmin\'s own role, and refuses unknown organisations and inviters, changing nothing', async () => {
+      const other = await anAccount(server, 'SuperAdmin', null);
+      const learner = await aLearner(server);
+      const cases: [number, unknown, number, string][] = [
+        [other.id, fullEdit(uniqueEmail('renamed'), { role: 'SuperAdmin' }), 409, 'IDENTITY.SUPERADMIN_EMAIL_LOCKED'],
+        [superAdmin.id, fullEdit(uniqueEmail('renamed'), { role: 'SuperAdmin' }), 409, 'IDENTITY.SUPERADMIN_EMAIL_LOCKED'],
+        [superAdmin.id, fullEdit(superAdmin.email, { role: 'Admin' }), 409, 'IDENTITY.OWN_ROLE'],
+        [learner.id, fullEdit(learner.email, { organizationId: 987_654, level: 'x' }), 422, 'IDENTITY.UNKNOWN_ORGANIZATION'],
+        [learner.id, fullEdit(learner.email, { invitedByUserId: 987_654, level: 'x' }), 422, 'IDENTITY.UNKNOWN_INVITER'],
+      ];
+      for (const [id, body, status, code] of cases) {
+        const res = await edit(id, body);
+        expect([res.status, res.body.error.code], code).to.deep.equal([status, code]);
+      }
+      expect((await as(superAdmin, 'GET', `/api/superadmin/users/${learner.id}`)).body).to.include({ level: null, organizationId: null });
+      expect((await as(superAdmin, 'GET', `/api/superadmin/users/${superAdmin.id}`)).body).to.include({ role: 'SuperAdmin', email: superAdmin.email });
+      // Another SuperAdmin may be demoted (there is still one), and may keep their address while their other fields change.
+      expect((await edit(other.id, fullEdit(other.email, { role: 'SuperAdmin', level: 'lead' }))).status).to.equal(200);
+      expect((await edit(other.id, fullEdit(other.email, { role: 'User' }))).body).to.include({ role: 'User' });
+      expect((await trail(learner.id)).total).to.equal(0);
+    });
+
+    it('refuses a malformed form with each field named (400), and an unknown user 404', async () => {
+      const learner = await aLearner(server);
+      const res = await edit(learner.id, fullEdit('not-an-email', { role: 'Root', experiencePoints: -1, level: 'x'.repeat(101), locale: 'de',
+        subscriptionExpiresAt: 'soon', invitedByUserId: 0, firstName: 'A\u0000nn' }));
+      expect(res.status).to.equal(400);
+      expect(res.body.error.details.map((d: { path: string }) => d.path)).to.have.members([
+        'body.email', 'body.role', 'body.experiencePoints', 'body.level', 'body.locale', 'body.subscriptionExpiresAt', 'body.invitedByUserId',
+        'body.firstName',
+      ]);
+      const missing = await edit(987_654, fullEdit(uniqueEmail()));
+      expect([missing.status, missing.body.error.code]).to.deep.equal([404, 'IDENTITY.USER_NOT_FOUND']);
+    });
+
+    it('tells the user\'s open sockets at once when the role changes', async () => {
+      const learner = await aLearner(server);
+      const hub = await TestHubClient.connect(server.url, learner.token);
+      try {
+        await edit(learner.id, fullEdit(learner.email, { role: 'Admin' }));
+        expect(await hub.waitFor('forced-logout')).to.deep.include({ reason: 'role-changed' });
+      } finally {
+        await hub.close();
+      }
+    });
+  });
+
+  describe('PUT /api/superadmin/users/:id/password', () => {
+    it('sets the password, signs the user out everywhere, and writes "(changed)" to the trail, never the password', async () => {
+      const learner = await aLearner(server);
+      const res = await as(superAdmin, 'PUT', `/api/superadmin/users/${learner.id}/password`, { newPassword: 'brand-new-1' });
+      expect(res.status).to.equal(200);
+      expect(res.body).to.deep.equal({ success: true, message: 'Password reset successfully' });
+      expect(await stillSignedIn(learner)).to.equal(false);
+      expect((await server.api('/api/auth/login', { body: { email: learner.email, password: 'secret1' } })).status).to.equal(401);
+      await signIn(server, learner.email, 'brand-new-1');
+      const { items } = await trail(learner.id);
+      expect(items[0]).to.deep.include({ action: 'user.password-reset', before: { password: '(changed)' }, after: { password: '(changed)' }, ip: CLIENT_IP });
+      expect(JSON.stringify(items)).to.not.include('brand-new-1');
+    });
+
+    it('refuses a short password (400) and an unknown user (404)', async () => {
+      const short = await as(superAdmin, 'PUT', `/api/superadmin/users/${superAdmin.id}/password`, { newPassword: '12345' });
+      expect([short.status, short.body.error.details[0]]).to.deep.equal([400, { path: 'body.newPassword', message: 'Password must be at least 6 characters' }]);
+      expect((await as(superAdmin, 'PUT', '/api/superadmin/users/987654/password', { newPassword: '123456' })).status).to.equal(404);
+    });
+  });
+
+  describe('PUT /api/superadmin/users/:id/subscription', () => {
+    it('gives Premium with or without an end, and back to Free starts a fresh month; each change on the trail', async () => {
+      const learner = await aLearner(server);
+      await sql('update billing_accounts set session_count = 4 where user_id = ?', [learner.id]);
+      const put = (body: unknown) => as(superAdmin, 'PUT', `/api/superadmin/users/${learner.id}/subscription`, body);
+      const premium = await put({ subscriptionTier: 'Premium', subscriptionExpiresAt: '2031-01-01T00:00:00Z' });
+      expect(premium.status).to.equal(200);
+      expect(premium.body).to.include({ subscriptionTier: 'Premium', subscriptionExpiresAt: '2031-01-01T00:00:00.000Z', sessionLimit: 2147483647 });
+      // Premium's end is scheduled, as for a payment.
+      const jobs = (await sql('select start_after from pgboss.job where name = ? and data->>\'userId\' = ?', ['billing-premium-expiry', String(learner.id)])) as
+        { start_after: string | Date }[];
+      expect(jobs.map((j) => new Date(j.start_after).toISOString())).to.deep.equal(['2031-01-01T00:00:00.000Z']);
+      expect((await put({ subscriptionTier: 'Premium', subscriptionExpiresAt: '' })).body).to.include({ subscriptionExpiresAt: null });
+      const free = await put({ subscriptionTier: 'Free', subscriptionExpiresAt: null });
+      expect(free.body).to.include({ subscriptionTier: 'Free', subscriptionExpiresAt: null, sessionCountThisMonth: 0, sessionLimit: 5 });
+      const { items } = await trail(learner.id);
+      expect(items.map((e: { action: string; after: object }) => [e.action, e.after])).to.deep.equal([
+        ['user.subscription-updated', { subscriptionTier: 'Free', sessionCountThisMonth: 0, monthlyResetDate: free.body.monthlyResetDate }],
+        ['user.subscription-updated', { subscriptionExpiresAt: null }],
+        ['user.subscription-updated', { subscriptionTier: 'Premium', subscriptionExpiresAt: '2031-01-01T00:00:00.000Z' }],
+      ]);
+    });
+
+    it('refuses an unknown tier or date (400) and an unknown user (404)', async () => {
+      const bad = await as(superAdmin, 'PUT', `/api/superadmin/users/${superAdmin.id}/subscription`, { subscriptionTier: 'Gold', subscriptionExpiresAt: 'May' });
+      expect(bad.body.error.details.map((d: { path: string }) => d.path)).to.have.members(['body.subscriptionTier', 'body.subscriptionExpiresAt']);
+      expect((await as(superAdmin, 'PUT', '/api/superadmin/users/987654/subscription', { subscriptionTier: 'Free' })).status).to.equal(404);
+    });
+  });
+
+  describe('POST /api/superadmin/change-password', () => {
+    it('refuses a wrong current password, then changes it, signs out other devices only, and writes the trail', async () => {
+      const me = await anAccount(server, 'SuperAdmin', null);
+      const elsewhere = await signIn(server, me.email);
+      const wrong = await as(me, 'POST', '/api/superadmin/change-password', { currentPassword: 'not-it', newPassword: 'another-1' });
+      expect([wrong.status, wrong.body.error]).to.deep.equal([400, { code: 'IDENTITY.INCORRECT_PASSWORD', message: 'Incorrect password.' }]);
+      const res = await as(me, 'POST', '/api/superadmin/change-password', { currentPassword: 'secret1', newPassword: 'another-1' });
+      expect([res.status, res.body]).to.deep.equal([200, { success: true, message: 'Password changed successfully' }]);
+      expect(await stillSignedIn(me)).to.equal(true);
+      expect(await stillSignedIn(elsewhere)).to.equal(false);
+      await signIn(server, me.email, 'another-1');
+      const { items } = await trail(me.id);
+      expect(items).to.have.length(1);
+      expect(items[0]).to.deep.include({ action: 'superadmin.password-changed', actorId: me.id, targetUserId: me.id, after: { password: '(changed)' } });
+    });
+  });
+
+  it('pages the audit trail newest first', async () => {
+    const learner = await aLearner(server);
+    for (const level of ['one', 'two', 'three']) await edit(learner.id, fullEdit(learner.email, { level }));
+    const page = (await as(superAdmin, 'GET', `/api/superadmin/users/${learner.id}/audit?pageSize=2&page=1`)).body;
+    expect(page).to.include({ total: 3, page: 1, pageSize: 2 });
+    expect(page.items.map((e: { after: { level: string } }) => e.after.level)).to.deep.equal(['three', 'two']);
+    const last = (await as(superAdmin, 'GET', `/api/superadmin/users/${learner.id}/audit?pageSize=2&page=2`)).body;
+    expect(last.items.map((e: { before: { level: string | null } }) => e.before.level)).to.deep.equal([null]);
+  });
+});
+
+/** Its own database: on PostgreSQL a second test server would share (and reset) the first one's. */
+describe('SuperAdmin people console: the last SuperAdmin', function () {
+  this.timeout(60_000);
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer();
+  });
+  after(() => server.stop());
+
+  it('is never demoted, even when the only two SuperAdmins demote each other at once', async () => {
+    const [a, b] = [await anAccount(server, 'SuperAdmin', null), await anAccount(server, 'SuperAdmin', null)];
+    const demote = (by: Person, who: Person) =>
+      server.api(`/api/superadmin/users/${who.id}`, { method: 'PUT', token: by.token, body: fullEdit(who.email, { role: 'User' }) });
+    const [ab, ba] = await Promise.all([demote(a, b), demote(b, a)]);
+    const statuses = [ab.status, ba.status].sort();
+    // The second is refused: as the last SuperAdmin's demotion, or because its author was signed out by the first.
+    expect(statuses[0]).to.equal(200);
+    expect([401, 409]).to.include(statuses[1]);
+    if (statuses[1] === 409) expect([ab, ba].find((r) => r.status === 409)!.body.error.code).to.equal('IDENTITY.LAST_SUPERADMIN');
+    const [{ n }] = (await sqlOn(server)('select count(*) as n from users where role = \'SuperAdmin\'')) as { n: string }[];
+    expect(Number(n)).to.equal(1);
+  });
+});

@@ -1,0 +1,42 @@
+import { expect } from 'chai';
+import { settle, type BillingAccount } from '#src/modules/billing/domain/account.ts';
+import { setPlan, setSubscription } from '#src/modules/billing/domain/plan-setting.ts';
+
+const at = (iso: string) => new Date(iso);
+const now = at('2026-11-22T12:00:00Z');
+const aPremiumLearner = (changes: Partial<BillingAccount> = {}): BillingAccount => ({
+  userId: 7, tier: 'Premium', premiumExpiresAt: at('2027-01-01T00:00:00Z'), sessionCount: 30, coachSessionCount: 12,
+  monthlyResetDate: at('2026-12-01T00:00:00Z'), totalSessions: 90, bonusSessions: 2, verificationBonusAt: null, ...changes,
+});
+
+describe('setPlan (a SuperAdmin edits the plan and counters)', () => {
+  it('takes every value as given', () => {
+    const account = aPremiumLearner();
+    setPlan(account, { tier: 'Premium', premiumExpiresAt: null, sessionCount: 2, coachSessionCount: 1, monthlyResetDate: at('2026-12-15T00:00:00Z'), totalSessions: 5 }, now);
+    expect(account).to.include({ tier: 'Premium', premiumExpiresAt: null, sessionCount: 2, coachSessionCount: 1, totalSessions: 5 });
+    expect(account.monthlyResetDate.toISOString()).to.equal('2026-12-15T00:00:00.000Z');
+  });
+
+  it('drops an end given with Free, and starts the month now when no reset date is given', () => {
+    const account = aPremiumLearner();
+    setPlan(account, { tier: 'Free', premiumExpiresAt: at('2027-05-01T00:00:00Z'), sessionCount: 3, coachSessionCount: 0, monthlyResetDate: null, totalSessions: 90 }, now);
+    expect(account).to.include({ tier: 'Free', premiumExpiresAt: null, sessionCount: 3 });
+    expect(account.monthlyResetDate.toISOString()).to.equal('2026-12-22T12:00:00.000Z');
+    expect(settle(account, now)).to.equal(false); // the counts stand until that date
+  });
+});
+
+describe('setSubscription (a SuperAdmin changes the tier only)', () => {
+  it('gives Premium with or without an end, keeping the month\'s counters', () => {
+    const account = aPremiumLearner({ tier: 'Free', premiumExpiresAt: null, sessionCount: 4 });
+    setSubscription(account, 'Premium', null, now);
+    expect(account).to.include({ tier: 'Premium', premiumExpiresAt: null, sessionCount: 4 });
+  });
+
+  it('starts a fresh Free month when Premium is taken away, as Premium running out does', () => {
+    const account = aPremiumLearner();
+    setSubscription(account, 'Free', at('2027-05-01T00:00:00Z'), now);
+    expect(account).to.include({ tier: 'Free', premiumExpiresAt: null, sessionCount: 0, coachSessionCount: 0, bonusSessions: 0, totalSessions: 90 });
+    expect(account.monthlyResetDate.toISOString()).to.equal('2026-12-22T12:00:00.000Z');
+  });
+});
