@@ -24,7 +24,7 @@ const m = {} as {
   formatDuration(seconds: number | null, units: { m: string; s: string }): string;
   formOf(user: Record<string, unknown>): Form;
   validateEditUser(form: Form): Record<string, { key: string; max?: number }>;
-  requestOf(form: Form, now?: Date): Record<string, unknown>;
+  requestOf(form: Form, user: Record<string, unknown>, now?: Date): Record<string, unknown>;
   changesOf(before: Record<string, unknown>, after: Record<string, unknown>): { field: string; before: string; after: string; secret: boolean }[];
   serverFieldProblems(error: unknown): Record<string, string>;
   newPasswordProblem(password: string, confirmation: string): string | null;
@@ -63,7 +63,7 @@ const USER = {
   subscriptionExpiresAt: '2027-01-31T21:00:00.000Z', sessionCountThisMonth: 4, coachSessionCountThisMonth: 1, monthlyResetDate: '2026-12-01T00:00:00.000Z',
   locale: 'ru', emailVerified: true, emailVerificationToken: null, emailVerificationSentAt: null, emailVerificationExpiresAt: null,
   emailVerifiedAt: '2026-10-02T09:30:00.000Z', avatar: null, firstName: 'Ann', gender: null, inviteToken: null, invitedAt: null, invitedByUserId: null,
-  registeredAt: '2026-10-01T08:00:00.000Z', totalSessions: 9,
+  registeredAt: '2026-10-01T08:00:07.123Z', totalSessions: 9,
 };
 
 describe('web: the SuperAdmin people console (SPEC §2, §5, §9)', () => {
@@ -150,18 +150,22 @@ describe('web: the SuperAdmin people console (SPEC §2, §5, §9)', () => {
       expect(form.level).to.equal('');
       expect(form.organizationId).to.equal('3');
       expect(m.validateEditUser(form)).to.deep.equal({});
-      const body = m.requestOf(form);
+      const body = m.requestOf(form, USER);
       expect(body).to.include({ email: 'ann@example.com', role: 'User', level: null, organizationId: 3, experiencePoints: 120, subscriptionTier: 'Premium',
         sessionCountThisMonth: 4, coachSessionCountThisMonth: 1, locale: 'ru', emailVerified: true, firstName: 'Ann', gender: null, invitedByUserId: null, totalSessions: 9 });
-      // Dates travel as ISO, to the minute the box holds.
+      // Dates travel as ISO; one left alone goes back to the millisecond, though its box holds only minutes.
       expect(body.subscriptionExpiresAt).to.equal('2027-01-31T21:00:00.000Z');
       expect(body.emailVerifiedAt).to.equal('2026-10-02T09:30:00.000Z');
+      expect(body.registeredAt).to.equal('2026-10-01T08:00:07.123Z');
       expect(body.invitedAt).to.equal(null);
+      // One changed in its box is sent as the box says.
+      const moved = m.toLocalInput('2026-09-30T08:00:00.000Z');
+      expect(m.requestOf({ ...form, registeredAt: moved }, USER).registeredAt).to.equal('2026-09-30T08:00:00.000Z');
     });
 
     it('turns empty texts into null, empty numbers into 0, and an empty reset date into now', () => {
       const now = new Date('2026-11-24T12:00:00.000Z');
-      const body = m.requestOf({ ...m.formOf(USER), firstName: '  ', experiencePoints: '', monthlyResetDate: '', organizationId: '' }, now);
+      const body = m.requestOf({ ...m.formOf(USER), firstName: '  ', experiencePoints: '', monthlyResetDate: '', organizationId: '' }, USER, now);
       expect(body).to.include({ firstName: null, experiencePoints: 0, monthlyResetDate: now.toISOString(), organizationId: null });
     });
 

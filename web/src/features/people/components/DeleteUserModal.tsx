@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ROUTES } from '../../../app/paths';
 import { Alert } from '../../../components/Alert';
@@ -44,7 +44,8 @@ export function DeleteUserModal({ email }: { email: string }) {
       }
     >
       {failure !== null && <Alert variant="error">{describeError(failure, t, 'people:delete.failed')}</Alert>}
-      <p>{t('delete.question', { email })}</p>
+      {/* The address kept whole: a line never breaks it at a hyphen. */}
+      <p><Trans t={t} i18nKey="delete.question" values={{ email }} components={{ strong: <strong className="people-nobreak" /> }} /></p>
     </Modal>
   );
 }

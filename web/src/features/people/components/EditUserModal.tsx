@@ -48,7 +48,7 @@ export function EditUserModal({ user }: { user: UserDetail }) {
     }
     setSaving(true);
     try {
-      await saveUser(requestOf(form));
+      await saveUser(requestOf(form, user));
     } catch (error) {
       setFailure(error);
       setSaving(false);

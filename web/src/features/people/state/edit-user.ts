@@ -82,22 +82,28 @@ const count = (value: string) => (value.trim() ? Number(value.trim()) : 0);
 
 /**
  * The PUT body (SPEC §5): empty optional texts become null, numbers default to 0, dates go as ISO,
- * and an empty monthly reset date means now. Call it on a form that passed validateEditUser.
+ * and an empty monthly reset date means now. A date box holds minutes only, so a date left as it
+ * was goes back exactly as `user` had it (to the millisecond), not rounded down to the minute.
+ * Call it on a form that passed validateEditUser.
  */
-export function requestOf(form: EditUserForm, now = new Date()): UpdateUserInput {
-  const date = (value: string) => fromLocalInput(value) ?? null;
+export function requestOf(form: EditUserForm, user: Pick<UserDetail, (typeof DATES)[number]>, now = new Date()): UpdateUserInput {
+  const date = (field: (typeof DATES)[number]) => {
+    const value = form[field];
+    const before = user[field];
+    return before && value === toLocalInput(before) ? before : (fromLocalInput(value) ?? null);
+  };
   return {
     email: form.email.trim(), role: form.role, level: orNull(form.level),
     organizationId: form.organizationId ? Number(form.organizationId) : null,
     experiencePoints: count(form.experiencePoints), subscriptionTier: form.subscriptionTier,
-    subscriptionExpiresAt: date(form.subscriptionExpiresAt),
+    subscriptionExpiresAt: date('subscriptionExpiresAt'),
     sessionCountThisMonth: count(form.sessionCountThisMonth), coachSessionCountThisMonth: count(form.coachSessionCountThisMonth),
-    monthlyResetDate: date(form.monthlyResetDate) ?? now.toISOString(),
+    monthlyResetDate: date('monthlyResetDate') ?? now.toISOString(),
     locale: form.locale.trim() || 'en', emailVerified: form.emailVerified,
-    emailVerificationToken: orNull(form.emailVerificationToken), emailVerificationSentAt: date(form.emailVerificationSentAt),
-    emailVerificationExpiresAt: date(form.emailVerificationExpiresAt), emailVerifiedAt: date(form.emailVerifiedAt),
+    emailVerificationToken: orNull(form.emailVerificationToken), emailVerificationSentAt: date('emailVerificationSentAt'),
+    emailVerificationExpiresAt: date('emailVerificationExpiresAt'), emailVerifiedAt: date('emailVerifiedAt'),
     avatar: orNull(form.avatar), firstName: orNull(form.firstName), gender: orNull(form.gender), inviteToken: orNull(form.inviteToken),
-    invitedAt: date(form.invitedAt), invitedByUserId: form.invitedByUserId.trim() ? Number(form.invitedByUserId.trim()) : null,
-    registeredAt: date(form.registeredAt), totalSessions: count(form.totalSessions),
+    invitedAt: date('invitedAt'), invitedByUserId: form.invitedByUserId.trim() ? Number(form.invitedByUserId.trim()) : null,
+    registeredAt: date('registeredAt'), totalSessions: count(form.totalSessions),
   };
 }
