@@ -15,3 +15,18 @@ export function isCalendarDay(day: string): boolean {
 export function utcDayOf(moment: Date): string {
   return moment.toISOString().slice(0, 10);
 }
+
+/**
+ * Whole UTC days 'YYYY-MM-DD', both ends included: from the first day's midnight up to (not
+ * including) the midnight after the last; null where a side is open.
+ */
+export function wholeUtcDays(first?: string, last?: string): { from: Date | null; until: Date | null } {
+  return {
+    from: first ? new Date(`${first}T00:00:00.000Z`) : null,
+    until: last ? new Date(Date.parse(`${last}T00:00:00.000Z`) + DAY_MS) : null,
+  };
+}
+
+/** For a filter's refine: an end day before the start day is a mistake worth saying. */
+export const endNotBeforeStart = (q: { dateFrom?: string; dateTo?: string }) => !(q.dateFrom && q.dateTo && q.dateFrom > q.dateTo);
+export const END_BEFORE_START = 'The end date must not be before the start date.';

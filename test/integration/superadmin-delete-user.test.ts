@@ -80,6 +80,10 @@ describe('Deleting a user (SPEC §5, ADR 0030)', function () {
     const statistics = (await server.api('/api/hackingattempts/statistics', { token: superAdmin.token })).body;
     const bystanderBefore = await footprint(server, bystander, [theirs.sessionId]);
 
+    // A change the trail keeps before the deletion: afterwards it says what was done, no longer to whom or the values.
+    const upgrade = { subscriptionTier: 'Premium', subscriptionExpiresAt: '2099-01-01T00:00:00.000Z' };
+    expect((await server.api(`/api/superadmin/users/${learner.id}/subscription`, { method: 'PUT', token: superAdmin.token, body: upgrade })).status).to.equal(200);
+
     const res = await remove(learner.id);
     expect([res.status, res.body]).to.deep.equal([200, { success: true, message: 'User deleted successfully' }]);
 
@@ -102,9 +106,13 @@ describe('Deleting a user (SPEC §5, ADR 0030)', function () {
     expect((await me(admin.token)).status).to.equal(200);
     // The trail keeps who deleted whom, read where the account was (ADR 0030).
     const trail = (await server.api(`/api/superadmin/users/${learner.id}/audit`, { token: superAdmin.token })).body;
-    expect(trail.items.map((e: Record<string, unknown>) => [e.action, e.actorId, e.targetEmail, e.before, e.after])).to.deep.equal([
-      ['user.deleted', superAdmin.id, learner.email, { email: learner.email, role: 'User', organization: org.name }, {}],
+    expect(trail.items.map((e: Record<string, unknown>) => [e.action, e.actorId, e.targetEmail])).to.deep.equal([
+      ['user.deleted', superAdmin.id, learner.email], ['user.subscription-updated', superAdmin.id, null],
     ]);
+    expect(trail.items[0].before).to.deep.equal({ email: learner.email, role: 'User', organization: org.name });
+    const erased = trail.items[1] as { before: Record<string, unknown>; after: Record<string, unknown> };
+    expect(erased.after).to.have.keys('subscriptionExpiresAt');
+    for (const value of [...Object.values(erased.before), ...Object.values(erased.after)]) expect(value).to.equal('(erased)');
     await learner.hub.close();
   });
 

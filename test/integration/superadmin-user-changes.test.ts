@@ -35,6 +35,19 @@ describe('SuperAdmin people console: changing accounts', function () {
   const stillSignedIn = async (person: Person) => (await server.api('/api/auth/me', { token: person.token })).status === 200;
 
   describe('PUT /api/superadmin/users/:id', () => {
+    it('stores a verification token typed in hashed, so a link made from it verifies; sending the stored hash back keeps it', async () => {
+      const learner = await aLearner(server);
+      const valid = async (token: string) => (await server.api(`/api/email-verification/validate/${token}`)).body.valid as boolean;
+      const typed = { emailVerificationToken: 'typed-by-support-42', emailVerificationExpiresAt: '2099-01-01T00:00:00.000Z' };
+      const res = await edit(learner.id, fullEdit(learner.email, typed));
+      expect(res.status).to.equal(200);
+      expect(res.body.emailVerificationToken).to.match(/^[0-9a-f]{64}$/);
+      expect(await valid('typed-by-support-42')).to.equal(true);
+      const again = await edit(learner.id, fullEdit(learner.email, { ...typed, emailVerificationToken: res.body.emailVerificationToken, level: 'C1' }));
+      expect(again.body.emailVerificationToken).to.equal(res.body.emailVerificationToken);
+      expect(await valid('typed-by-support-42')).to.equal(true);
+    });
+
     it('sets every field, billing\'s too, answers the updated user, and writes only what changed to the trail', async () => {
       const learner = await aLearner(server);
       const orgName = uniqueOrg();

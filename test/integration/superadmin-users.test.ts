@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { IDENTITY } from '#src/modules/identity/index.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { aLearner, anAccount, sqlOn, type Person } from '../support/team.ts';
 import { expectedOrder, seedPeople, type SeededPerson } from '../support/people.ts';
@@ -152,6 +153,13 @@ describe('SuperAdmin people console: reading', function () {
     expect(await counts()).to.deep.equal({ completedScenarios: 1, incompleteScenarios: 1, totalSessions: 2 });
   });
 
+  it('refuses to count a start for an account that is gone, so a start racing its deletion writes nothing', async () => {
+    const counters = server.kernel.container.get(IDENTITY.ScenarioCounters) as { sessionStarted(userId: number): Promise<void> };
+    const [{ id }] = (await sql('select coalesce(max(id), 0) + 1000 as id from users')) as { id: number }[];
+    const gone = await server.kernel.inContext(() => counters.sessionStarted(Number(id))).then(() => null, (e: { code?: string }) => e.code);
+    expect(gone).to.equal('IDENTITY.USER_NOT_FOUND');
+  });
+
   describe('GET /api/superadmin/users/:id/logins', () => {
     it('lists every sign-in attempt on the account newest first, with address, agent and outcome, paged and by UTC day', async () => {
       const learner = await aLearner(server);
@@ -178,10 +186,12 @@ describe('SuperAdmin people console: reading', function () {
       expect((await get(`/api/superadmin/users/${learner.id}/logins?dateTo=${yesterday}`)).body.total).to.equal(0);
     });
 
-    it('answers an unknown user 404 and a date that does not exist 400', async () => {
+    it('answers an unknown user 404, a date that does not exist or an end before the start 400', async () => {
       expect((await get('/api/superadmin/users/987654/logins')).status).to.equal(404);
       const res = await get(`/api/superadmin/users/${superAdmin.id}/logins?dateFrom=2026-02-30`);
       expect([res.status, res.body.error.details[0].path]).to.deep.equal([400, 'query.dateFrom']);
+      const backwards = await get(`/api/superadmin/users/${superAdmin.id}/logins?dateFrom=2026-11-24&dateTo=2026-11-23`);
+      expect([backwards.status, backwards.body.error.details[0]]).to.deep.equal([400, { path: 'query.dateTo', message: 'The end date must not be before the start date.' }]);
     });
   });
 

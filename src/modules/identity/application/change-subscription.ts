@@ -27,7 +27,8 @@ export class ChangeSubscription {
 
   async execute(actor: Actor, userId: number, tier: AccountPlan['subscriptionTier'], expiresAt: Date | null): Promise<UserDetail> {
     await this.transactions.run(async () => {
-      const user = await this.users.findById(userId);
+      // The account's row first (then billing's, the order session starts keep): a deletion under way is waited for.
+      const user = await this.users.findForUpdate(userId);
       if (!user) throw new UserNotFoundError(`with id ${userId}`);
       const plan = await this.plans.setSubscription(userId, tier, expiresAt);
       const change = changedFields(editableFields(user, plan.before), editableFields(user, plan.after));

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { hashVerificationToken } from './verification-token.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { Transactions } from '#src/platform/db/transactions.ts';
 import { IDENTITY } from '../identity.tokens.ts';
@@ -92,11 +93,20 @@ export class EditUser {
     }
     Object.assign(user, {
       email: input.email, role: input.role, level: input.level ?? null, experiencePoints: input.experiencePoints, locale: input.locale,
-      emailVerified: input.emailVerified, emailVerificationToken: input.emailVerificationToken ?? null,
+      emailVerified: input.emailVerified, emailVerificationToken: verificationTokenHash(user, input.emailVerificationToken ?? null),
       emailVerificationSentAt: date(input.emailVerificationSentAt), emailVerificationExpiresAt: date(input.emailVerificationExpiresAt),
       emailVerifiedAt: date(input.emailVerifiedAt), avatar: input.avatar ?? null, firstName: input.firstName ?? null, gender: input.gender ?? null,
       inviteToken: input.inviteToken ?? null, invitedAt: date(input.invitedAt), invitedByUserId: input.invitedByUserId ?? null,
       registeredAt: date(input.registeredAt) ?? user.registeredAt,
     } satisfies Partial<User>);
   }
+}
+
+/**
+ * Only a verification token's hash is stored (and shown): the form sends the stored hash back when the
+ * field is untouched, which keeps the link; a token typed in is stored hashed, so a link made from it verifies.
+ */
+function verificationTokenHash(user: User, typed: string | null): string | null {
+  if (typed === null || typed === user.emailVerificationToken) return typed;
+  return hashVerificationToken(typed);
 }

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { DAY_MS } from '#src/shared/calendar-day.ts';
+import { wholeUtcDays } from '#src/shared/calendar-day.ts';
 import { IDENTITY } from '../identity.tokens.ts';
 import type { LoginAttemptLog, TimeRange, UserRepository } from '../domain/ports.ts';
 import { UserNotFoundError } from '../domain/identity.errors.ts';
@@ -7,11 +7,8 @@ import type { DatedPageQuery, LoginsPage } from '../http/superadmin-users.contra
 
 /** Whole UTC days, both included: 'YYYY-MM-DD' to 'YYYY-MM-DD'. */
 export function dayRange(dateFrom?: string, dateTo?: string): TimeRange {
-  const start = (day: string) => new Date(`${day}T00:00:00.000Z`);
-  return {
-    ...(dateFrom ? { from: start(dateFrom) } : {}),
-    ...(dateTo ? { before: new Date(start(dateTo).getTime() + DAY_MS) } : {}),
-  };
+  const { from, until } = wholeUtcDays(dateFrom, dateTo);
+  return { ...(from ? { from } : {}), ...(until ? { before: until } : {}) };
 }
 
 /** The Logins tab of a user's page (SPEC §2, §3 "Login item"): every attempt on the account, newest first. */

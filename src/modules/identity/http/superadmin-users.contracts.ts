@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmailAddress } from '../../../shared/email.ts';
-import { isCalendarDay } from '../../../shared/calendar-day.ts';
+import { END_BEFORE_START, endNotBeforeStart, isCalendarDay } from '../../../shared/calendar-day.ts';
 import { MIN_PASSWORD_LENGTH, ROLES, type Locale } from '../domain/user.ts';
 
 /**
@@ -185,7 +185,7 @@ export const datedPageQuery = z.object({
   pageSize: pageSizeOf(USERS_PAGE_SIZE),
   dateFrom: day.optional(),
   dateTo: day.optional(),
-});
+}).refine(endNotBeforeStart, { path: ['dateTo'], message: END_BEFORE_START });
 export type DatedPageQuery = z.output<typeof datedPageQuery>;
 
 /** SPEC §3 "Login item". */

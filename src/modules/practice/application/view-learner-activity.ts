@@ -4,7 +4,8 @@ import { PRACTICE } from '../practice.tokens.ts';
 import { LearnerNotFoundError } from '../domain/practice.errors.ts';
 import type { ActivityPage, ActivityQuery } from '../http/superadmin-sessions.contracts.ts';
 import type { PracticeRecords, SessionScores } from '../domain/records.ports.ts';
-import { STATUS_OF_FILTER, durationSeconds, periodOfDays, shownStatus } from './superadmin-views.ts';
+import { wholeUtcDays } from '#src/shared/calendar-day.ts';
+import { STATUS_OF_FILTER, durationSeconds, shownStatus } from './superadmin-views.ts';
 
 /** SPEC §2 User detail, Activity tab: a learner's sessions newest first, each with its overall score once analysed. */
 @injectable()
@@ -16,7 +17,7 @@ export class ViewLearnerActivity {
   ) {}
 
   async execute(userId: number, query: ActivityQuery): Promise<ActivityPage> {
-    const period = periodOfDays(query.dateFrom, query.dateTo);
+    const period = wholeUtcDays(query.dateFrom, query.dateTo);
     const [learner, { items, total }] = await Promise.all([
       this.users.findById(userId),
       this.records.sessionsOf(userId, { status: STATUS_OF_FILTER[query.status], period }, query),

@@ -4,7 +4,7 @@ import { PRACTICE } from '../practice.tokens.ts';
 import { LearnerNotFoundError } from '../domain/practice.errors.ts';
 import type { MessagesPage, MessagesQuery } from '../http/superadmin-sessions.contracts.ts';
 import type { PracticeRecords } from '../domain/records.ports.ts';
-import { periodOfDays } from './superadmin-views.ts';
+import { wholeUtcDays } from '#src/shared/calendar-day.ts';
 
 /** SPEC §3 "Message item": the first 200 characters. */
 const SNIPPET_LENGTH = 200;
@@ -18,7 +18,7 @@ export class ViewLearnerMessages {
   ) {}
 
   async execute(userId: number, query: MessagesQuery): Promise<MessagesPage> {
-    const period = periodOfDays(query.dateFrom, query.dateTo);
+    const period = wholeUtcDays(query.dateFrom, query.dateTo);
     const [learner, { items, total }] = await Promise.all([
       this.users.findById(userId),
       this.records.linesOf(userId, period, query, SNIPPET_LENGTH),

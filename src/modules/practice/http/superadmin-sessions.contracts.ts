@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDay } from '../../../shared/calendar-day.ts';
+import { END_BEFORE_START, endNotBeforeStart, isCalendarDay } from '../../../shared/calendar-day.ts';
 
 /**
  * Contracts of the SuperAdmin's view of a learner's practice (SPEC §2 User detail tabs and
@@ -14,8 +14,8 @@ const page = z.coerce.number().int().min(1).default(1);
 export const SESSION_MESSAGES_PAGE_SIZE = 50;
 const ACTIVITY_PAGE_SIZE = 20;
 
-export const userIdParams = z.object({ id: z.coerce.number().int().positive() });
-export const sessionIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const userIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const sessionIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 // ---- GET /api/superadmin/users/{id}/activity --------------------------------------------------
 export const activityQuery = z.object({
@@ -24,7 +24,7 @@ export const activityQuery = z.object({
   status: z.enum(['all', 'completed', 'incomplete']).default('all'),
   dateFrom: day.optional(),
   dateTo: day.optional(),
-});
+}).refine(endNotBeforeStart, { path: ['dateTo'], message: END_BEFORE_START });
 export type ActivityQuery = z.output<typeof activityQuery>;
 
 /** SPEC §3 "Activity item" (one practice session), newest first. */
@@ -50,7 +50,7 @@ export const messagesQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(ACTIVITY_PAGE_SIZE),
   dateFrom: day.optional(),
   dateTo: day.optional(),
-});
+}).refine(endNotBeforeStart, { path: ['dateTo'], message: END_BEFORE_START });
 export type MessagesQuery = z.output<typeof messagesQuery>;
 
 /** SPEC §3 "Message item": every line of the user's sessions (theirs and the characters'), newest first. */
