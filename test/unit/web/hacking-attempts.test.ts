@@ -15,7 +15,9 @@ interface Monitor {
 }
 const m = {} as Monitor;
 before(async () => {
-  Object.assign(m, await load('filters.ts'), await load('attempt-fields.ts'));
+  // The page window is the console's (lib/page-window.ts), which the monitor's pagination shows.
+  const pages = await import(new URL('../../../web/src/lib/page-window.ts', import.meta.url).href);
+  Object.assign(m, await load('filters.ts'), await load('attempt-fields.ts'), pages);
 });
 
 describe('web: the Hacking Attempts Monitor (SPEC §2, §9)', () => {

@@ -35,6 +35,7 @@ before(async () => {
     await load('features/team/state/members.ts'),
     await load('features/team-assignments/state/assignment-form.ts'),
     await load('features/team-analytics/state/csv.ts'),
+    await load('lib/download.ts'),
     await load('features/invitation/state/invitation-mode.ts'),
     await load('app/paths.ts'),
   );
@@ -194,7 +195,7 @@ describe('web: the team admin area (R2.9)', () => {
   describe('where people land', () => {
     it('sends Admins to the team overview, SuperAdmins to their console, others Home', () => {
       expect(m.homeForRole('Admin')).to.equal('/admin/dashboard');
-      expect(m.homeForRole('SuperAdmin')).to.equal('/superadmin/dashboard');
+      expect(m.homeForRole('SuperAdmin')).to.equal('/superadmin/dashboard/users');
       expect(m.homeForRole('User')).to.equal('/');
     });
 

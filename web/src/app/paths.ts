@@ -26,7 +26,13 @@ export const ROUTES = {
   oauthCallback: '/oauth-callback',
   /** The SuperAdmin console (SPEC §2); its sections live under it. */
   superadmin: '/superadmin/dashboard',
+  superadminUsers: '/superadmin/dashboard/users',
+  /** SPEC §2: the Users list is also reachable here. */
+  superadminUsersShort: '/superadmin/users',
+  superadminUser: '/superadmin/dashboard/users/:id',
+  superadminSession: '/superadmin/dashboard/sessions/:id',
   superadminHackingAttempts: '/superadmin/dashboard/hacking-attempts',
+  superadminSettings: '/superadmin/dashboard/settings',
   /** The team admin area (SPEC §2): one shared layout, Admins only. /admin itself opens the overview. */
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
@@ -90,8 +96,21 @@ export function historyPath(sessionId: number): string {
   return ROUTES.history.replace(':id', String(sessionId));
 }
 
-/** Where a signed-in user belongs (SPEC §2): SuperAdmins their console, Admins the team overview, others Home. */
+/** One account in the SuperAdmin console. */
+export function superadminUserPath(userId: number): string {
+  return ROUTES.superadminUser.replace(':id', String(userId));
+}
+
+/** One practice session as the SuperAdmin console shows it. */
+export function superadminSessionPath(sessionId: number): string {
+  return ROUTES.superadminSession.replace(':id', String(sessionId));
+}
+
+/**
+ * Where a signed-in user belongs (SPEC §2): SuperAdmins their console's Users list (where
+ * /superadmin/dashboard redirects; straight there saves a hop), Admins the team overview, others Home.
+ */
 export function homeForRole(role: Role): string {
-  if (role === 'SuperAdmin') return ROUTES.superadmin;
+  if (role === 'SuperAdmin') return ROUTES.superadminUsers;
   return role === 'Admin' ? ROUTES.adminDashboard : ROUTES.home;
 }

@@ -42,7 +42,11 @@ const NotFoundPage = lazyPage(() => import('../features/system/components/NotFou
 const OAuthCallbackPage = lazyPage(() => import('../features/oauth/components/OAuthCallbackPage'));
 const SettingsPage = lazyPage(() => import('../features/settings/components/SettingsPage'));
 const SuperAdminIndexPage = lazyPage(() => import('../features/superadmin/components/SuperAdminIndexPage'));
+const UsersPage = lazyPage(() => import('../features/people/components/UsersPage'));
+const UserDetailPage = lazyPage(() => import('../features/people/components/UserDetailPage'));
+const SessionDetailPage = lazyPage(() => import('../features/people/components/SessionDetailPage'));
 const HackingAttemptsPage = lazyPage(() => import('../features/hacking-attempts/components/HackingAttemptsPage'));
+const AccountSettingsPage = lazyPage(() => import('../features/console-settings/components/AccountSettingsPage'));
 const AdminIndexPage = lazyPage(() => import('../features/admin/components/AdminIndexPage'));
 const AdminOverviewPage = lazyPage(() => import('../features/admin/components/AdminOverviewPage'));
 const AdminSettingsPage = lazyPage(() => import('../features/admin/components/AdminSettingsPage'));
@@ -70,7 +74,12 @@ const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.authCallback, access: 'public', page: OAuthCallbackPage },
   { path: ROUTES.oauthCallback, access: 'public', page: OAuthCallbackPage },
   { path: ROUTES.superadmin, access: 'superadmin', page: SuperAdminIndexPage },
+  { path: ROUTES.superadminUsers, access: 'superadmin', page: UsersPage },
+  { path: ROUTES.superadminUsersShort, access: 'superadmin', page: UsersPage },
+  { path: ROUTES.superadminUser, access: 'superadmin', page: UserDetailPage },
+  { path: ROUTES.superadminSession, access: 'superadmin', page: SessionDetailPage },
   { path: ROUTES.superadminHackingAttempts, access: 'superadmin', page: HackingAttemptsPage },
+  { path: ROUTES.superadminSettings, access: 'superadmin', page: AccountSettingsPage },
   { path: ROUTES.admin, access: 'admin', page: AdminIndexPage },
   { path: ROUTES.adminDashboard, access: 'admin', page: AdminOverviewPage },
   { path: ROUTES.adminTeam, access: 'admin', page: TeamPage },

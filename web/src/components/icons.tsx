@@ -49,6 +49,16 @@ export const TargetIcon = (p: IconProps) => (
 export const UserIcon = (p: IconProps) => (
   <Icon {...p}><circle cx="12" cy="8" r="4" /><path d="M4.5 20.5c1.2-3.8 4-5.5 7.5-5.5s6.3 1.7 7.5 5.5" /></Icon>
 );
+export const UsersIcon = (p: IconProps) => (
+  <Icon {...p}><circle cx="9" cy="8" r="3.5" /><path d="M2.5 20c1-3.4 3.4-5 6.5-5s5.5 1.6 6.5 5M15.5 4.8a3.5 3.5 0 0 1 0 6.4M18 15.4c1.7.7 2.9 2.2 3.5 4.6" /></Icon>
+);
+export const SettingsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2.8l1.6 2.4 2.8-.7.7 2.8 2.4 1.6-1.1 2.6 1.1 2.6-2.4 1.6-.7 2.8-2.8-.7L12 21.2l-1.6-2.4-2.8.7-.7-2.8-2.4-1.6 1.1-2.6-1.1-2.6 2.4-1.6.7-2.8 2.8.7z" />
+  </Icon>
+);
+export const DownloadIcon = (p: IconProps) => <Icon {...p}><path d="M12 4v11M7 10.5l5 5 5-5M5 20h14" /></Icon>;
 export const BuildingIcon = (p: IconProps) => (
   <Icon {...p}><path d="M4 21V5.5A1.5 1.5 0 0 1 5.5 4h8A1.5 1.5 0 0 1 15 5.5V21M15 10h3.5A1.5 1.5 0 0 1 20 11.5V21M3 21h18M8 8h3M8 12h3M8 16h3" /></Icon>
 );

@@ -83,3 +83,26 @@ export type {
   HackingAttemptView,
   RiskLevel,
 } from '../../../src/modules/security/http/hacking-attempts.contracts';
+export type {
+  LoginItem,
+  LoginsPage,
+  OrganizationListItem,
+  ResetUserPasswordRequest,
+  SuperAdminChangePasswordRequest,
+  UpdateSubscriptionRequest,
+  UpdateUserInput,
+  UserDetail,
+  UserListItem,
+  UserSortColumn,
+  UsersPage,
+  UserStats,
+} from '../../../src/modules/identity/http/superadmin-users.contracts';
+export type {
+  ActivityItem,
+  ActivityPage,
+  MessageItem,
+  MessagesPage,
+  SessionMessage,
+  SuperAdminSessionDetail,
+} from '../../../src/modules/practice/http/superadmin-sessions.contracts';
+export type { AuditAction, AuditEntryView, AuditPage } from '../../../src/modules/security/http/audit.contracts';

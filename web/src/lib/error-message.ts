@@ -26,9 +26,11 @@ const CODE_KEYS: Record<string, string> = {
   'INVITE.ACCOUNT_EXISTS': 'common:errors.codes.inviteAccountExists',
   'INVITE.WRONG_ACCOUNT': 'common:errors.codes.inviteWrongAccount',
   'ASSIGNMENT.NOT_FOUND': 'common:errors.codes.assignmentNotFound',
-  // Deleting an account in the SuperAdmin console (R2.10, ADR 0030).
+  // The SuperAdmin console (R2.10): someone must always be left to run the installation.
   'IDENTITY.CANNOT_DELETE_SELF': 'common:errors.codes.cannotDeleteSelf',
   'IDENTITY.LAST_SUPERADMIN': 'common:errors.codes.lastSuperAdmin',
+  'IDENTITY.SUPERADMIN_EMAIL_LOCKED': 'common:errors.codes.superAdminEmailLocked',
+  'IDENTITY.OWN_ROLE': 'common:errors.codes.ownRole',
 };
 
 /** Field names of VALIDATION_FAILED details the client can explain in the user's language. */

@@ -9,3 +9,12 @@ export function looksLikeEmail(value: string): boolean {
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
+
+/** SPEC §9: a password has at least 6 characters. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** SPEC §5 for a new password and its confirmation: long enough first, then the same. */
+export function newPasswordProblem(password: string, confirmation: string): 'tooShort' | 'mismatch' | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return 'tooShort';
+  return password === confirmation ? null : 'mismatch';
+}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { StatCard } from '../../../components/StatCard';
 import { currentLocale } from '../../../lib/i18n';
 import { monitorState } from '../state/monitor.store';
 
@@ -15,10 +16,7 @@ export function StatCards() {
       <h2 id="ha-stats-title" className="visually-hidden">{t('stats.title')}</h2>
       <ul className="wa-stats">
         {CARDS.map((key) => (
-          <li key={key} className={`wa-stat ha-stat-${key}`}>
-            <span className="wa-stat-label">{t(`stats.${key}`)}</span>
-            <span className="wa-stat-value">{statistics ? statistics[key].toLocaleString(locale) : '—'}</span>
-          </li>
+          <StatCard key={key} className={`ha-stat-${key}`} label={t(`stats.${key}`)} value={statistics ? statistics[key].toLocaleString(locale) : '—'} />
         ))}
       </ul>
     </section>

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { superadminSessionPath } from '../../../app/paths';
 
 /** An attempt's time in the reader's language and time zone, to the second. */
 export function formatTime(iso: string, locale: string): string {
@@ -16,11 +18,9 @@ export function StackedTime({ iso, locale }: { iso: string; locale: string }) {
   );
 }
 
-/**
- * SPEC §2 links the session to /superadmin/dashboard/sessions/{id}; that page comes with a later
- * issue, so until then the id is plain text rather than a link that goes nowhere.
- */
+/** SPEC §2: the session links to /superadmin/dashboard/sessions/{id}, or reads 'No Session'. */
 export function SessionRef({ sessionId }: { sessionId: number | null }) {
   const { t } = useTranslation('hackingAttempts');
-  return sessionId === null ? <span className="ha-muted">{t('noSession')}</span> : <span>#{sessionId}</span>;
+  if (sessionId === null) return <span className="ha-muted">{t('noSession')}</span>;
+  return <Link href={superadminSessionPath(sessionId)} aria-label={t('sessionLink', { id: sessionId })}>#{sessionId}</Link>;
 }

@@ -15,9 +15,9 @@ import '../oauth.css';
 /**
  * Settings: the accounts connected to this one (SPEC §3 Linked OAuth account), each with Disconnect
  * (refused when it is the last way in), and the configured providers not yet connected, to connect
- * through the provider (the callback's link mode).
+ * through the provider (the callback's link mode), which comes back to `returnTo`.
  */
-export function ConnectedAccounts({ hasPassword }: { hasPassword: boolean }) {
+export function ConnectedAccounts({ hasPassword, returnTo = ROUTES.settings }: { hasPassword: boolean; returnTo?: string }) {
   const { t, i18n } = useTranslation('oauth');
   const { status, accounts, removing } = useSnapshot(linkedAccountsState);
   const { options } = useSnapshot(providersState);
@@ -45,7 +45,7 @@ export function ConnectedAccounts({ hasPassword }: { hasPassword: boolean }) {
 
   function connect(option: SignInOption) {
     setLeaving(option.button);
-    void beginSignIn(option, { mode: 'link', rememberMe: false, redirect: ROUTES.settings }).catch(() => setLeaving(null));
+    void beginSignIn(option, { mode: 'link', rememberMe: false, redirect: returnTo }).catch(() => setLeaving(null));
   }
 
   return (

@@ -1,7 +1,7 @@
 import { Redirect } from 'wouter';
 import { ROUTES } from '../../../app/paths';
 
-/** /superadmin/dashboard. SPEC §2 redirects it to users; until that page is built, to the only section there is. */
+/** /superadmin/dashboard: SPEC §2 redirects it to the Users list. */
 export default function SuperAdminIndexPage() {
-  return <Redirect to={ROUTES.superadminHackingAttempts} replace />;
+  return <Redirect to={ROUTES.superadminUsers} replace />;
 }

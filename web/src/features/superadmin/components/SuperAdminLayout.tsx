@@ -10,14 +10,15 @@ import { CONSOLE_SECTIONS, sectionFor } from '../state/sections';
 
 /**
  * The SuperAdmin console (SPEC §2): its sections in the work area's shell, 'Back to Main App' and
- * Logout, and the page's heading and document title taken from the path.
+ * Logout, and the page's heading and document title taken from the path. A page inside a section
+ * (one user, one session) names itself with `title`; the section stays marked in the sidebar.
  */
-export function SuperAdminLayout({ children }: { children: ReactNode }) {
+export function SuperAdminLayout({ title: pageTitle, children }: { title?: string; children: ReactNode }) {
   const { t } = useTranslation('superadmin');
   const [path, navigate] = useLocation();
   const current = sectionFor(path);
-  const title = current ? t(current.labelKey) : t('console');
-  useDocumentTitle(current ? `${title} — ${t('console')}` : title);
+  const title = pageTitle ?? (current ? t(current.labelKey) : t('console'));
+  useDocumentTitle(pageTitle || current ? `${title} — ${t('console')}` : title);
 
   return (
     <WorkAreaLayout

@@ -1,23 +1,29 @@
 import type { ComponentType } from 'react';
 import { ROUTES } from '../../../app/paths';
-import { ShieldIcon } from '../../../components/icons';
+import { SettingsIcon, ShieldIcon, UsersIcon } from '../../../components/icons';
 
 export interface ConsoleSection {
   to: string;
+  /** Other paths that open the same section (SPEC §2: the Users list is also at /superadmin/users). */
+  aliases?: readonly string[];
   /** Key in the superadmin namespace: the sidebar label, the page heading and the document title. */
   labelKey: string;
   icon: ComponentType<{ size?: number }>;
 }
 
 /**
- * The console's sidebar, in SPEC §2 order, listing only the sections that exist. Users, Scenarios,
- * Analysis, System, Logs and Settings join here (one line each) as their pages are built.
+ * The console's sidebar, in SPEC §2 order, listing only the sections that exist. Scenarios,
+ * Analysis, System and Logs join here (one line each) as their pages are built.
  */
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  { to: ROUTES.superadminUsers, aliases: [ROUTES.superadminUsersShort], labelKey: 'sections.users', icon: UsersIcon },
   { to: ROUTES.superadminHackingAttempts, labelKey: 'sections.hackingAttempts', icon: ShieldIcon },
+  { to: ROUTES.superadminSettings, labelKey: 'sections.settings', icon: SettingsIcon },
 ];
+
+const under = (path: string, root: string) => path === root || path.startsWith(`${root}/`);
 
 /** The section a path belongs to (its own page or anything under it), if any. */
 export function sectionFor(path: string): ConsoleSection | undefined {
-  return CONSOLE_SECTIONS.find((section) => path === section.to || path.startsWith(`${section.to}/`));
+  return CONSOLE_SECTIONS.find((section) => [section.to, ...(section.aliases ?? [])].some((root) => under(path, root)));
 }

@@ -3,7 +3,8 @@ import { isApiError } from '../../../lib/api-error';
 import type { Locale } from '../../../lib/contracts';
 import type { TeamSkills } from '../../../lib/team-contracts';
 import { teamAnalyticsApi } from '../api/team-analytics.api';
-import { fallbackCsvName, filenameFromDisposition, saveFile } from './csv';
+import { filenameFromDisposition, saveFile } from '../../../lib/download';
+import { fallbackCsvName } from './csv';
 
 /** empty: the server's 404 — nobody in the team has an analysed session yet (SPEC §8 'Analytics data not found.'). */
 export type AnalyticsStatus = 'loading' | 'ready' | 'empty' | 'error';

@@ -1,0 +1,431 @@
+import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright';
+import { talkAndEnd } from '../support/analysis-fixtures.ts';
+import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { TestHubClient } from '../support/hub-client.ts';
+import { apiOf, expectAccessible, type Lang, launchBrowser, LOGIN, logIn, newContext, screenshot } from './browser.ts';
+
+const PASSWORD = 'practice makes calm 42';
+const ROOT = { email: 'root-console@example.com', password: 'watch the gate 42', role: 'SuperAdmin' as const };
+const TEAM_ADMIN = { email: 'lead@acme-people.example.com', password: 'lead the team 42', role: 'Admin' as const, organization: 'Acme People' };
+const LEARNER = 'ann-people@example.com';
+const USERS = '/superadmin/dashboard/users';
+const SETTINGS = '/superadmin/dashboard/settings';
+const TEXT = {
+  en: {
+    users: 'Users', sections: 'Console sections', total: 'Total Users', online: 'Online Users', showOnline: 'Show who is online', search: 'Search by email',
+    role: 'Role', organization: 'Organization', apply: 'Apply', empty: 'No users found', show: 'Show', back: 'Back to Users', actions: 'Actions',
+    edit: 'Edit User', reset: 'Reset Password', subscription: 'Update Subscription', remove: 'Delete User', activity: 'Activity', messages: 'Messages',
+    logins: 'Logins', audit: 'Audit trail', settings: 'Account settings', version: 'Version', exportButton: 'Export System Data',
+    feedback: 'Analysis feedback', cancel: 'Cancel', emailCol: 'Email',
+  },
+  ru: {
+    users: 'Пользователи', sections: 'Разделы консоли', total: 'Всего пользователей', online: 'Сейчас в сети', showOnline: 'Показать, кто в сети',
+    search: 'Поиск по email', role: 'Роль', organization: 'Организация', apply: 'Применить', empty: 'Пользователи не найдены', show: 'Открыть',
+    back: 'К списку пользователей', actions: 'Действия', edit: 'Изменить пользователя', reset: 'Сбросить пароль', subscription: 'Изменить подписку',
+    remove: 'Удалить пользователя', activity: 'Сессии', messages: 'Сообщения', logins: 'Входы', audit: 'Журнал изменений', settings: 'Настройки',
+    version: 'Версия', exportButton: 'Выгрузить данные', feedback: 'Разбор сессии', cancel: 'Отмена', emailCol: 'Email',
+  },
+};
+const LINES = ["I'm sorry this happened — I can hear how frustrating it is.", 'I will refund the shipping today and call you on Friday.'];
+
+describe('web client: the SuperAdmin people console (e2e)', function () {
+  this.timeout(180_000);
+  let server: AppServer;
+  let browser: Browser;
+  const learner = { id: 0, token: '', analysed: 0, unfinished: 0 };
+  const api = (path: string, body?: unknown, token?: string) => apiOf(server.url)(path, body, token);
+  /** A call whose answer the test reads whatever its status (a refused login). */
+  const raw = (path: string, body: unknown) =>
+    fetch(server.url + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+  async function register(email: string): Promise<{ id: number; token: string }> {
+    const { token, user } = await api('/api/auth/register', { email, password: PASSWORD, locale: 'en', rememberMe: false });
+    return { id: user.id, token };
+  }
+
+  /** The console as a SuperAdmin sees it after logging in: they land on Users. */
+  async function console_(lang: Lang, mobile = false): Promise<Page> {
+    const page = await (await newContext(browser, lang, mobile)).newPage();
+    await page.goto(`${server.url}/login`);
+    await logIn(page, ROOT.email, ROOT.password, LOGIN[lang]);
+    await page.waitForURL((url) => url.pathname === USERS);
+    await page.getByRole('heading', { level: 1, name: TEXT[lang].users }).waitFor();
+    await rows(page).first().waitFor();
+    return page;
+  }
+
+  // Table rows on wider screens, cards on phones.
+  const rows = (page: Page) => page.locator('.people-table tbody tr, .people-card');
+  const row = (page: Page, email: string) => rows(page).filter({ hasText: email });
+  /** Waits for the list request carrying `expected` (null: absent) after `act`. */
+  async function listed(page: Page, act: () => Promise<unknown>, expected: Record<string, string | null>) {
+    const response = page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return url.pathname === '/api/superadmin/users' && Object.entries(expected).every(([k, v]) => url.searchParams.get(k) === v);
+    });
+    await act();
+    expect((await response).ok()).to.equal(true);
+    await page.waitForFunction(() => !document.querySelector('.people-list[aria-busy="true"]'));
+  }
+  const noSideways = async (page: Page, mobile: boolean) =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(mobile ? 375 : 1366);
+
+  before(async () => {
+    server = await startAppServer(
+      { OFFLINE_TYPING_DELAY_MS: '0', REGISTRATIONS_PER_HOUR: '500', LOGIN_ATTEMPTS_PER_15_MIN: '500' },
+      { accounts: [ROOT, TEAM_ADMIN] },
+    );
+    browser = await launchBrowser();
+    const [scenario] = await api('/api/scenario');
+    Object.assign(learner, await register(LEARNER));
+    // One session talked through and analysed, one left unfinished.
+    const { sessionId } = await api('/api/sessions', { scenarioId: scenario.id, coachEnabled: false, locale: 'en' }, learner.token);
+    const hub = await TestHubClient.connect(server.url, learner.token);
+    await hub.invoke('JoinSession', sessionId);
+    await talkAndEnd(hub, sessionId, LINES);
+    await hub.waitFor('analysis-complete', (d) => d.sessionId === sessionId);
+    await hub.close();
+    learner.analysed = sessionId;
+    learner.unfinished = (await api('/api/sessions', { scenarioId: scenario.id, coachEnabled: false, locale: 'en' }, learner.token)).sessionId;
+    // Online now (a heartbeat), and two logins on record: one refused, one let in.
+    const beat = await fetch(`${server.url}/api/auth/heartbeat`, { method: 'POST', headers: { Authorization: `Bearer ${learner.token}` } });
+    expect(beat.status).to.equal(204);
+    expect((await raw('/api/auth/login', { email: LEARNER, password: 'not it at all', rememberMe: false, locale: 'en' })).status).to.equal(401);
+    await api('/api/auth/login', { email: LEARNER, password: PASSWORD, rememberMe: false, locale: 'en' });
+    // Enough people for a second page of 20.
+    for (let i = 1; i <= 22; i++) await register(`filler-${String(i).padStart(2, '0')}@example.com`);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('lands a SuperAdmin on Users: statistics, the online list, search, filters, sorting and pages (en)', async () => {
+    const t = TEXT.en;
+    const page = await console_('en');
+    expect(await page.title()).to.equal('Users — Super admin console · Rapport');
+    const nav = page.getByRole('navigation', { name: t.sections });
+    expect(await nav.getByRole('link', { name: t.users }).getAttribute('aria-current')).to.equal('page');
+    expect(await nav.getByRole('link').allTextContents()).to.deep.equal(['Users', 'Hacking attempts', 'Account settings']);
+    const total = page.locator('.people-stat-totalUsers .wa-stat-value');
+    await total.filter({ hasText: /\d/ }).waitFor();
+    expect(Number((await total.textContent())!.replace(/\D/g, ''))).to.equal(25);
+    expect(await page.locator('.people-stat-totalAdmins .wa-stat-value').textContent()).to.equal('1');
+
+    // The online list opens on request; each address opens that user.
+    const toggle = page.locator('.people-online-toggle');
+    expect(await toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(await page.locator('#people-online-list').isVisible()).to.equal(false);
+    await page.getByRole('button', { name: t.showOnline }).click();
+    expect(await toggle.getAttribute('aria-expanded')).to.equal('true');
+    expect(await toggle.textContent()).to.equal('Hide the list');
+    await page.locator('#people-online-list').getByRole('link', { name: LEARNER }).waitFor();
+    await screenshot(page, 'superadmin-users', 'en', false);
+    await expectAccessible(page);
+
+    // 20 a page, sorted by email; the pages appear because there are 25 people.
+    expect(await rows(page).count()).to.equal(20);
+    expect(await page.locator('th[aria-sort="ascending"]').textContent()).to.contain(t.emailCol);
+    const pages = page.getByRole('navigation', { name: 'Pages of users' });
+    await listed(page, () => pages.getByRole('button', { name: 'Next' }).click(), { page: '2' });
+    expect(await rows(page).count()).to.equal(5);
+    // Sorting turns around on a second press and starts again from page 1.
+    await listed(page, () => page.getByRole('button', { name: t.emailCol, exact: true }).click(), { sortBy: 'email', sortDir: 'desc', page: '1' });
+    expect(await page.locator('th[aria-sort="descending"]').count()).to.equal(1);
+    await listed(page, () => page.getByRole('button', { name: 'Registered', exact: true }).click(), { sortBy: 'registeredAt', sortDir: 'asc' });
+
+    // The search follows the typing (400 ms after it stops); role and organisation wait for Apply.
+    await listed(page, () => page.getByLabel(t.search).fill('ANN-PEOPLE'), { search: 'ANN-PEOPLE' });
+    expect(await rows(page).count()).to.equal(1);
+    await row(page, LEARNER).waitFor();
+    await listed(page, () => page.getByLabel(t.search).fill('nobody-at-all'), { search: 'nobody-at-all' });
+    await page.getByText(t.empty).waitFor();
+    await expectAccessible(page);
+    await page.getByLabel(t.search).fill('');
+    await page.getByLabel(t.role).selectOption('Admin');
+    await listed(page, () => page.getByRole('button', { name: t.apply }).click(), { role: 'Admin', search: null });
+    expect(await rows(page).allTextContents()).to.have.length(1);
+    await row(page, TEAM_ADMIN.email).waitFor();
+    await page.getByLabel(t.role).selectOption('');
+    await page.getByLabel(t.organization).selectOption({ label: TEAM_ADMIN.organization });
+    const orgId = await page.getByLabel(t.organization).inputValue();
+    await listed(page, () => page.getByLabel(t.search).press('Enter'), { orgId, role: null });
+    expect(await rows(page).count()).to.equal(1);
+    await page.context().close();
+  });
+
+  it("opens a user: badges, cards, the Activity, Messages and Logins tabs, a session's detail (en)", async () => {
+    const t = TEXT.en;
+    const page = await console_('en');
+    await listed(page, () => page.getByLabel(t.search).fill(LEARNER), { search: LEARNER });
+    await row(page, LEARNER).locator('td').nth(2).click(); // a row click opens the user, as Show does
+    await page.waitForURL((url) => url.pathname === `${USERS}/${learner.id}`);
+    await page.getByRole('heading', { level: 2, name: LEARNER }).waitFor();
+    expect(await page.title()).to.equal('User details — Super admin console · Rapport');
+    const badges = await page.locator('.people-header-badges .badge').allTextContents();
+    expect(badges).to.deep.equal(['User', 'Free', 'No organization', 'Online']);
+    for (const card of ['Account Information', 'Subscription Details', 'Activity Summary']) await page.getByRole('heading', { name: card }).waitFor();
+
+    // Activity: both sessions, newest first; the status filter keeps the finished one.
+    const panel = page.getByRole('tabpanel');
+    await panel.locator('tbody tr').nth(1).waitFor();
+    expect(await panel.locator('tbody tr').count()).to.equal(2);
+    await page.getByLabel('Status').selectOption('completed');
+    await page.waitForFunction(() => document.querySelectorAll('[role="tabpanel"]:not([hidden]) tbody tr').length === 1);
+    expect(await panel.locator('.badge').first().textContent()).to.equal('Completed');
+    await screenshot(page, 'superadmin-user', 'en', false);
+    await expectAccessible(page);
+    const later = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('From').fill(later);
+    await panel.getByText('No activity found').waitFor();
+    await page.getByLabel('From').fill('');
+    await panel.locator('tbody tr').first().waitFor();
+
+    // Messages and Logins, by keyboard along the tab list.
+    await page.getByRole('tab', { name: t.activity }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('tab', { name: t.messages }).getAttribute('aria-selected')).to.equal('true');
+    await panel.locator('tbody tr').first().waitFor();
+    expect(await panel.locator('tbody').textContent()).to.contain('refund the shipping');
+    await expectAccessible(page);
+    await page.keyboard.press('ArrowRight');
+    await panel.locator('tbody tr').nth(1).waitFor();
+    expect(await panel.locator('tbody .badge').allTextContents()).to.include.members(['Success', 'Failed']);
+    await expectAccessible(page);
+
+    // The scenario opens the session: the analysis and the conversation.
+    await page.getByRole('tab', { name: t.activity }).click();
+    await panel.locator('tbody a').first().click();
+    await page.waitForURL((url) => url.pathname === `/superadmin/dashboard/sessions/${learner.analysed}`);
+    await page.getByRole('heading', { name: t.feedback }).waitFor();
+    expect(await page.locator('.session-skill').count()).to.equal(5);
+    expect(await page.locator('.session-message').count()).to.be.at.least(4);
+    await page.getByRole('link', { name: LEARNER }).waitFor();
+    await screenshot(page, 'superadmin-session', 'en', false);
+    await expectAccessible(page);
+    await page.goBack();
+    await page.getByRole('link', { name: t.back }).click();
+    await page.waitForURL((url) => url.pathname === USERS);
+    await page.context().close();
+  });
+
+  it('edits a user, resets their password and changes their plan, each in the audit trail (en)', async () => {
+    const t = TEXT.en;
+    const page = await console_('en');
+    await page.goto(`${server.url}${USERS}/${learner.id}`);
+    const actions = page.getByRole('button', { name: t.actions });
+    await actions.waitFor();
+    // The Actions menu by keyboard: the arrows open it on an item, Escape gives focus back.
+    await actions.focus();
+    await page.keyboard.press('ArrowDown');
+    const menu = page.getByRole('menu');
+    expect(await menu.getByRole('menuitem').allTextContents()).to.deep.equal([t.edit, t.reset, t.subscription, t.remove]);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal(t.edit);
+    await screenshot(page, 'superadmin-user-actions', 'en', false, false);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await actions.evaluate((el) => el === document.activeElement)).to.equal(true);
+
+    // Edit User: a bad address is refused here, a good change is saved and shown.
+    await actions.click();
+    await menu.getByRole('menuitem', { name: t.edit }).click();
+    const edit = page.getByRole('dialog', { name: t.edit });
+    await edit.getByLabel('Email', { exact: true }).fill('not an address');
+    await edit.getByLabel('Level').fill('Team lead');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await edit.getByText('Enter a valid email address, like name@example.com.').waitFor();
+    await screenshot(page, 'superadmin-edit-user', 'en', false, false);
+    await expectAccessible(page);
+    await edit.getByLabel('Email', { exact: true }).fill(LEARNER);
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await page.getByRole('status').filter({ hasText: 'User updated successfully' }).waitFor();
+    await page.locator('.people-facts').getByText('Team lead').waitFor();
+    const trail = page.getByRole('region', { name: t.audit });
+    await trail.getByText('User updated').waitFor();
+    // Only what changed is recorded: the dates left alone go back exactly as they were.
+    const changes = await trail.locator('.audit-entry').first().locator('.audit-changes li').allTextContents();
+    expect(changes.map((line) => line.replace(/\s+/g, ' ').trim())).to.deep.equal(['Level — → became Team lead']);
+
+    // Reset Password: SPEC §5's two rules, then the learner's new password works and the old one not.
+    await actions.click();
+    await menu.getByRole('menuitem', { name: t.reset }).click();
+    const reset = page.getByRole('dialog', { name: t.reset });
+    await reset.getByLabel('New password', { exact: true }).fill('short');
+    await reset.getByRole('button', { name: 'Reset password' }).click();
+    await reset.getByText('Password must be at least 6 characters').waitFor();
+    await reset.getByLabel('New password', { exact: true }).fill('brand new secret 7');
+    await reset.getByLabel('Confirm new password').fill('brand new secret 8');
+    await reset.getByText('Passwords do not match').waitFor();
+    await expectAccessible(page);
+    await reset.getByLabel('Confirm new password').fill('brand new secret 7');
+    await reset.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByRole('status').filter({ hasText: 'Password reset successfully' }).waitFor();
+    expect((await raw('/api/auth/login', { email: LEARNER, password: PASSWORD, rememberMe: false, locale: 'en' })).status).to.equal(401);
+    await api('/api/auth/login', { email: LEARNER, password: 'brand new secret 7', rememberMe: false, locale: 'en' });
+    await trail.getByText('Password reset').waitFor();
+
+    // Update Subscription: Premium until a date; the header says so.
+    await actions.click();
+    await menu.getByRole('menuitem', { name: t.subscription }).click();
+    const plan = page.getByRole('dialog', { name: t.subscription });
+    await plan.getByLabel('Subscription tier').selectOption('Premium');
+    await plan.getByLabel('Subscription expires').fill('2030-01-31T12:00');
+    await screenshot(page, 'superadmin-subscription', 'en', false, false);
+    await plan.getByRole('button', { name: 'Update subscription' }).click();
+    await page.getByRole('status').filter({ hasText: 'Subscription updated successfully' }).waitFor();
+    await page.locator('.people-header-badges').getByText('Premium').waitFor();
+    await trail.getByText('Subscription updated').waitFor();
+    await screenshot(page, 'superadmin-audit', 'en', false);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it("deletes a user after SPEC's question and goes back to the list, which says so", async () => {
+    const t = TEXT.en;
+    const leaving = await register('leaving-people@example.com');
+    const page = await console_('en');
+    await page.goto(`${server.url}${USERS}/${leaving.id}`);
+    await page.getByRole('button', { name: t.actions }).click();
+    await page.getByRole('menuitem', { name: t.remove }).click();
+    const dialog = page.getByRole('dialog', { name: t.remove });
+    await dialog.getByText('Are you sure you want to delete leaving-people@example.com? This action cannot be undone.').waitFor();
+    // Cancel has the focus: Enter does not delete anyone.
+    expect(await dialog.getByRole('button', { name: t.cancel }).evaluate((el) => el === document.activeElement)).to.equal(true);
+    await screenshot(page, 'superadmin-delete-user', 'en', false, false);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === USERS);
+    await page.getByRole('status').filter({ hasText: 'User deleted successfully' }).waitFor();
+    await listed(page, () => page.getByLabel(t.search).fill('leaving-people'), { search: 'leaving-people' });
+    await page.getByText(t.empty).waitFor();
+    // Their old token no longer opens anything.
+    expect((await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${leaving.token}` } })).status).to.equal(401);
+    await page.context().close();
+  });
+
+  it('Account Settings: read-only account, own password, system information, quick links, the export file (en)', async () => {
+    const page = await console_('en');
+    await page.getByRole('navigation', { name: TEXT.en.sections }).getByRole('link', { name: TEXT.en.settings }).click();
+    await page.waitForURL((url) => url.pathname === SETTINGS);
+    await page.getByText(ROOT.email).first().waitFor();
+    await page.getByText(TEXT.en.version).waitFor();
+    await page.getByRole('heading', { name: 'Connected accounts' }).waitFor();
+    expect(await page.getByRole('link', { name: /Manage Scenarios/ }).count()).to.equal(0); // that page does not exist yet
+    await screenshot(page, 'superadmin-settings', 'en', false);
+    await expectAccessible(page);
+
+    // The button waits for all three boxes and two equal new passwords.
+    const submit = page.getByRole('button', { name: 'Change password' });
+    expect(await submit.isDisabled()).to.equal(true);
+    await page.getByLabel('Current password').fill('not my password');
+    await page.getByLabel('New password', { exact: true }).fill('the next gate 43');
+    await page.getByLabel('Confirm new password').fill('the next gate 44');
+    await page.getByText('Passwords do not match').waitFor();
+    expect(await submit.isDisabled()).to.equal(true);
+    await page.getByLabel('Confirm new password').fill('the next gate 43');
+    await submit.click();
+    await page.getByRole('alert').waitFor(); // the wrong current password, in the server's words or ours
+    await page.getByLabel('Current password').fill(ROOT.password);
+    await submit.click();
+    await page.getByRole('status').filter({ hasText: 'Password changed successfully' }).waitFor();
+    await api('/api/auth/login', { email: ROOT.email, password: 'the next gate 43', rememberMe: false, locale: 'en' });
+    ROOT.password = 'the next gate 43';
+
+    // Export System Data: a JSON file named for today, with no password hash in it.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: TEXT.en.exportButton }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).to.match(/^rapport-export-\d{4}-\d{2}-\d{2}\.json$/);
+    const text = readFileSync((await file.path())!, 'utf8');
+    const data = JSON.parse(text) as { users: { email: string }[] };
+    expect(data.users.map((u) => u.email)).to.include(LEARNER);
+    expect(text).to.not.match(/passwordHash|password_hash|\$argon2/);
+    await page.getByRole('status').filter({ hasText: 'Data exported successfully' }).waitFor();
+    await page.getByRole('link', { name: 'Manage Users' }).click();
+    await page.waitForURL((url) => url.pathname === USERS);
+    await page.context().close();
+  });
+
+  it('sends a User and an Admin Home; /superadmin/dashboard and /superadmin/users open the list', async () => {
+    for (const [email, password] of [[LEARNER, 'brand new secret 7'], [TEAM_ADMIN.email, TEAM_ADMIN.password]]) {
+      const page = await (await newContext(browser, 'en')).newPage();
+      await page.goto(`${server.url}/login`);
+      await logIn(page, email!, password!, LOGIN.en);
+      await page.waitForURL((url) => url.pathname !== '/login');
+      await page.goto(server.url + USERS);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.context().close();
+    }
+    const page = await console_('en');
+    for (const path of ['/superadmin/dashboard', '/superadmin/users']) {
+      await page.goto(server.url + path);
+      await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+      await rows(page).first().waitFor();
+    }
+    expect(new URL(page.url()).pathname).to.equal('/superadmin/users');
+    await page.context().close();
+  });
+
+  for (const [lang, mobile] of [['ru', false], ['en', true], ['ru', true]] as const) {
+    it(`shows every screen in ${lang}${mobile ? ' at 375 px' : ''}`, async () => {
+      const t = TEXT[lang];
+      const page = await console_(lang, mobile);
+      await page.locator('.people-stat-totalUsers .wa-stat-value').filter({ hasText: /\d/ }).waitFor();
+      await page.getByText(t.total).waitFor();
+      await noSideways(page, mobile);
+      await screenshot(page, 'superadmin-users', lang, mobile);
+      await expectAccessible(page);
+
+      await row(page, LEARNER).getByRole('link', { name: t.show }).click();
+      await page.getByRole('heading', { level: 2, name: LEARNER }).waitFor();
+      await page.getByRole('tabpanel').locator('tbody tr').first().waitFor();
+      await page.locator('.audit-entry').first().waitFor();
+      await noSideways(page, mobile);
+      await screenshot(page, 'superadmin-user', lang, mobile);
+      await expectAccessible(page);
+      for (const tab of [t.messages, t.logins]) {
+        await page.getByRole('tab', { name: tab }).click();
+        await page.getByRole('tabpanel').locator('tbody tr').first().waitFor();
+        await noSideways(page, mobile);
+        await expectAccessible(page);
+      }
+      for (const [action, shot] of [[t.edit, 'superadmin-edit-user'], [t.reset, 'superadmin-reset-password'], [t.subscription, 'superadmin-subscription'], [t.remove, 'superadmin-delete-user']] as const) {
+        await page.getByRole('button', { name: t.actions }).click();
+        if (action === t.edit) {
+          // The menu opens inside the window, whichever side of the page its button is on.
+          const box = (await page.getByRole('menu').boundingBox())!;
+          expect(box.x).to.be.at.least(0);
+          expect(box.x + box.width).to.be.at.most(mobile ? 375 : 1366);
+          await screenshot(page, 'superadmin-user-actions', lang, mobile, false);
+          await expectAccessible(page);
+        }
+        await page.getByRole('menuitem', { name: action }).click();
+        const dialog = page.getByRole('dialog', { name: action });
+        await dialog.waitFor();
+        await noSideways(page, mobile);
+        await screenshot(page, shot, lang, mobile, false);
+        await expectAccessible(page);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+      }
+
+      await page.goto(`${server.url}/superadmin/dashboard/sessions/${learner.analysed}`);
+      await page.getByRole('heading', { name: t.feedback }).waitFor();
+      await noSideways(page, mobile);
+      await screenshot(page, 'superadmin-session', lang, mobile);
+      await expectAccessible(page);
+
+      await page.goto(server.url + SETTINGS);
+      await page.getByText(t.version).waitFor();
+      await page.getByRole('button', { name: t.exportButton }).waitFor();
+      await noSideways(page, mobile);
+      await screenshot(page, 'superadmin-settings', lang, mobile);
+      await expectAccessible(page);
+      await page.context().close();
+    });
+  }
+});

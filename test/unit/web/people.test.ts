@@ -1,0 +1,233 @@
+import { expect } from 'chai';
+
+// Loaded at run time: web/ is type-checked by its own tsconfig (see conversation.test.ts).
+const load = <T>(path: string): Promise<T> => import(new URL(`../../../web/src/${path}`, import.meta.url).href) as Promise<T>;
+
+type Role = 'User' | 'Admin' | 'SuperAdmin';
+interface Filters { search: string; role: '' | Role; orgId: string }
+interface Sort { sortBy: string; sortDir: 'asc' | 'desc' }
+type Form = Record<string, string | boolean>;
+const m = {} as {
+  usersQuery(filters: Filters, sort: Sort, page: number, pageSize?: number): string;
+  nextSort(current: Sort, column: string): Sort;
+  ariaSort(sort: Sort, column: string): string | undefined;
+  isSortable(column: string): boolean;
+  USER_COLUMNS: readonly string[];
+  NO_USER_FILTERS: Filters;
+  DEFAULT_SORT: Sort;
+  USERS_PAGE_SIZE: number;
+  SEARCH_DEBOUNCE_MS: number;
+  PRESENCE_TONE: Record<string, string>;
+  pagedQuery(page: number, filters?: Record<string, string>, pageSize?: number): string;
+  toLocalInput(iso: string | null): string;
+  fromLocalInput(value: string): string | null | undefined;
+  formatDuration(seconds: number | null, units: { m: string; s: string }): string;
+  formOf(user: Record<string, unknown>): Form;
+  validateEditUser(form: Form): Record<string, { key: string; max?: number }>;
+  requestOf(form: Form, user: Record<string, unknown>, now?: Date): Record<string, unknown>;
+  changesOf(before: Record<string, unknown>, after: Record<string, unknown>): { field: string; before: string; after: string; secret: boolean }[];
+  serverFieldProblems(error: unknown): Record<string, string>;
+  newPasswordProblem(password: string, confirmation: string): string | null;
+  pageCount(total: number, pageSize: number): number;
+  fallbackExportName(now?: Date): string;
+  uptimeParts(seconds: number): { unit: string; value: number }[];
+  canSubmitPasswordChange(form: { currentPassword: string; newPassword: string; confirmPassword: string }): boolean;
+  sectionFor(path: string): { to: string } | undefined;
+  CONSOLE_SECTIONS: readonly { to: string }[];
+  superadminUserPath(id: number): string;
+  superadminSessionPath(id: number): string;
+  ApiError: new (status: number, code: string, message: string, details?: unknown) => Error;
+};
+
+before(async () => {
+  Object.assign(
+    m,
+    await load('features/people/state/users-query.ts'),
+    await load('features/people/state/paged-query.ts'),
+    await load('features/people/state/local-time.ts'),
+    await load('features/people/state/edit-user.ts'),
+    await load('features/people/state/audit-changes.ts'),
+    await load('features/people/state/server-problems.ts'),
+    await load('features/console-settings/state/system-facts.ts'),
+    await load('features/superadmin/state/sections.ts'),
+    await load('lib/validation.ts'),
+    await load('lib/page-window.ts'),
+    await load('lib/api-error.ts'),
+    await load('app/paths.ts'),
+  );
+});
+
+/** A user as GET /api/superadmin/users/{id} answers (only what the form reads). */
+const USER = {
+  id: 7, email: 'ann@example.com', role: 'User', level: null, organizationId: 3, experiencePoints: 120, subscriptionTier: 'Premium',
+  subscriptionExpiresAt: '2027-01-31T21:00:00.000Z', sessionCountThisMonth: 4, coachSessionCountThisMonth: 1, monthlyResetDate: '2026-12-01T00:00:00.000Z',
+  locale: 'ru', emailVerified: true, emailVerificationToken: null, emailVerificationSentAt: null, emailVerificationExpiresAt: null,
+  emailVerifiedAt: '2026-10-02T09:30:00.000Z', avatar: null, firstName: 'Ann', gender: null, inviteToken: null, invitedAt: null, invitedByUserId: null,
+  registeredAt: '2026-10-01T08:00:07.123Z', totalSessions: 9,
+};
+
+describe('web: the SuperAdmin people console (SPEC §2, §5, §9)', () => {
+  describe('the Users list query', () => {
+    it('asks for 20 a page sorted by email ascending, with no filter by default', () => {
+      expect(m.USERS_PAGE_SIZE).to.equal(20);
+      expect(m.SEARCH_DEBOUNCE_MS).to.equal(400);
+      expect(m.usersQuery(m.NO_USER_FILTERS, m.DEFAULT_SORT, 1)).to.equal('page=1&pageSize=20&sortBy=email&sortDir=asc');
+    });
+
+    it('sends the trimmed search, the role and the organisation only when set', () => {
+      const query = new URLSearchParams(m.usersQuery({ search: '  Ann@ ', role: 'Admin', orgId: '3' }, { sortBy: 'lastLoginAt', sortDir: 'desc' }, 4));
+      expect(Object.fromEntries(query)).to.deep.equal({ page: '4', pageSize: '20', sortBy: 'lastLoginAt', sortDir: 'desc', search: 'Ann@', role: 'Admin', orgId: '3' });
+      expect(new URLSearchParams(m.usersQuery({ search: '   ', role: '', orgId: '' }, m.DEFAULT_SORT, 1)).has('search')).to.equal(false);
+    });
+
+    it('turns the sorted column around and sorts a new one ascending; aria-sort names only the sorted one', () => {
+      const byEmail = m.DEFAULT_SORT;
+      expect(m.nextSort(byEmail, 'email')).to.deep.equal({ sortBy: 'email', sortDir: 'desc' });
+      expect(m.nextSort({ sortBy: 'email', sortDir: 'desc' }, 'email')).to.deep.equal({ sortBy: 'email', sortDir: 'asc' });
+      expect(m.nextSort({ sortBy: 'email', sortDir: 'desc' }, 'registeredAt')).to.deep.equal({ sortBy: 'registeredAt', sortDir: 'asc' });
+      expect(m.ariaSort(byEmail, 'email')).to.equal('ascending');
+      expect(m.ariaSort({ sortBy: 'role', sortDir: 'desc' }, 'role')).to.equal('descending');
+      expect(m.ariaSort(byEmail, 'role')).to.equal(undefined);
+    });
+
+    it("has SPEC §2's columns in order; Status and Actions do not sort", () => {
+      expect(m.USER_COLUMNS).to.deep.equal(['email', 'role', 'organization', 'registeredAt', 'lastLoginAt', 'presence', 'lastHeartbeatAt',
+        'completedScenarios', 'incompleteScenarios', 'emailVerified', 'actions']);
+      expect(m.USER_COLUMNS.filter(m.isSortable)).to.not.include.members(['presence', 'actions']);
+      expect(m.USER_COLUMNS.filter(m.isSortable)).to.have.length(9);
+    });
+
+    it('colours presence as SPEC §4 says: Online green, Recently Active info, Today warning, Offline grey', () => {
+      expect(m.PRESENCE_TONE).to.deep.equal({ Online: 'badge-green', RecentlyActive: 'badge-blue', Today: 'badge-yellow', Offline: 'badge-neutral', Never: 'badge-neutral' });
+    });
+
+    it('pages only when there is more than one page', () => {
+      expect(m.pageCount(0, 20)).to.equal(1);
+      expect(m.pageCount(20, 20)).to.equal(1);
+      expect(m.pageCount(21, 20)).to.equal(2);
+    });
+  });
+
+  describe("a user's lists", () => {
+    it('leaves out blank filters and "all", and keeps whole days as they are', () => {
+      expect(m.pagedQuery(1)).to.equal('page=1&pageSize=20');
+      expect(Object.fromEntries(new URLSearchParams(m.pagedQuery(2, { status: 'all', dateFrom: '2026-11-01', dateTo: '' })))).to.deep.equal({
+        page: '2', pageSize: '20', dateFrom: '2026-11-01',
+      });
+      expect(new URLSearchParams(m.pagedQuery(1, { status: 'completed' })).get('status')).to.equal('completed');
+    });
+
+    it('shows durations as minutes and seconds', () => {
+      const units = { m: 'm', s: 's' };
+      expect(m.formatDuration(754, units)).to.equal('12m 34s');
+      expect(m.formatDuration(34, units)).to.equal('34s');
+      expect(m.formatDuration(null, units)).to.equal('—');
+    });
+
+    it("lists an audit entry's changed fields, before and after, nothing shown as a dash", () => {
+      expect(m.changesOf({ role: 'User', level: null }, { role: 'Admin', level: 'Lead', emailVerified: true })).to.deep.equal([
+        { field: 'role', before: 'User', after: 'Admin', secret: false },
+        { field: 'level', before: '—', after: 'Lead', secret: false },
+        { field: 'emailVerified', before: '—', after: 'true', secret: false },
+      ]);
+      // A password is never shown, not even as its "(changed)" marker twice: only that it changed.
+      expect(m.changesOf({ password: '(changed)' }, { password: '(changed)' })[0]!.secret).to.equal(true);
+    });
+  });
+
+  describe('Edit User (SPEC §5)', () => {
+    it('round-trips a moment through the datetime-local box to the minute', () => {
+      const local = m.toLocalInput('2026-11-24T10:15:00.000Z');
+      expect(local).to.match(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+      expect(m.fromLocalInput(local)).to.equal('2026-11-24T10:15:00.000Z');
+      expect(m.toLocalInput(null)).to.equal('');
+      expect(m.fromLocalInput('')).to.equal(null);
+      expect(m.fromLocalInput('24.11.2026')).to.equal(undefined);
+    });
+
+    it('fills the form from the user and sends it back unchanged', () => {
+      const form = m.formOf(USER);
+      expect(form.level).to.equal('');
+      expect(form.organizationId).to.equal('3');
+      expect(m.validateEditUser(form)).to.deep.equal({});
+      const body = m.requestOf(form, USER);
+      expect(body).to.include({ email: 'ann@example.com', role: 'User', level: null, organizationId: 3, experiencePoints: 120, subscriptionTier: 'Premium',
+        sessionCountThisMonth: 4, coachSessionCountThisMonth: 1, locale: 'ru', emailVerified: true, firstName: 'Ann', gender: null, invitedByUserId: null, totalSessions: 9 });
+      // Dates travel as ISO; one left alone goes back to the millisecond, though its box holds only minutes.
+      expect(body.subscriptionExpiresAt).to.equal('2027-01-31T21:00:00.000Z');
+      expect(body.emailVerifiedAt).to.equal('2026-10-02T09:30:00.000Z');
+      expect(body.registeredAt).to.equal('2026-10-01T08:00:07.123Z');
+      expect(body.invitedAt).to.equal(null);
+      // One changed in its box is sent as the box says.
+      const moved = m.toLocalInput('2026-09-30T08:00:00.000Z');
+      expect(m.requestOf({ ...form, registeredAt: moved }, USER).registeredAt).to.equal('2026-09-30T08:00:00.000Z');
+    });
+
+    it('turns empty texts into null, empty numbers into 0, and an empty reset date into now', () => {
+      const now = new Date('2026-11-24T12:00:00.000Z');
+      const body = m.requestOf({ ...m.formOf(USER), firstName: '  ', experiencePoints: '', monthlyResetDate: '', organizationId: '' }, USER, now);
+      expect(body).to.include({ firstName: null, experiencePoints: 0, monthlyResetDate: now.toISOString(), organizationId: null });
+    });
+
+    it('refuses what SPEC §5 refuses, each field with its own reason', () => {
+      const problems = m.validateEditUser({
+        ...m.formOf(USER), email: 'not an address', level: 'x'.repeat(101), avatar: 'y'.repeat(501), gender: 'z'.repeat(51),
+        experiencePoints: '-1', totalSessions: '2.5', invitedByUserId: '0', emailVerificationToken: 't'.repeat(256), invitedAt: 'yesterday',
+      });
+      expect(problems).to.deep.equal({
+        email: { key: 'emailInvalid' }, level: { key: 'tooLong', max: 100 }, avatar: { key: 'tooLong', max: 500 }, gender: { key: 'tooLong', max: 50 },
+        emailVerificationToken: { key: 'tooLong', max: 255 }, experiencePoints: { key: 'wholeNumber' }, totalSessions: { key: 'wholeNumber' },
+        invitedByUserId: { key: 'userId' }, invitedAt: { key: 'date' },
+      });
+      expect(m.validateEditUser({ ...m.formOf(USER), email: ' ' })).to.deep.equal({ email: { key: 'emailRequired' } });
+      expect(m.validateEditUser({ ...m.formOf(USER), firstName: 'x'.repeat(100), invitedByUserId: '1' })).to.deep.equal({});
+    });
+
+    it("reads the server's field problems from a refusal's details, and nothing from one without", () => {
+      const refused = new m.ApiError(400, 'VALIDATION_FAILED', 'The request is not valid.', [{ path: 'body.email', message: 'Email looks wrong to a test.' }]);
+      expect(m.serverFieldProblems(refused)).to.deep.equal({ email: 'Email looks wrong to a test.' });
+      expect(m.serverFieldProblems(new m.ApiError(409, 'IDENTITY.EMAIL_TAKEN', 'taken'))).to.deep.equal({});
+      expect(m.serverFieldProblems(new Error('boom'))).to.deep.equal({});
+    });
+  });
+
+  describe('passwords (SPEC §5)', () => {
+    it('wants at least 6 characters, then the same twice', () => {
+      expect(m.newPasswordProblem('12345', '12345')).to.equal('tooShort');
+      expect(m.newPasswordProblem('123456', '123457')).to.equal('mismatch');
+      expect(m.newPasswordProblem('123456', '123456')).to.equal(null);
+    });
+
+    it("keeps the SuperAdmin's own Change Password button off until all are filled and the new ones agree", () => {
+      expect(m.canSubmitPasswordChange({ currentPassword: '', newPassword: 'abcdef', confirmPassword: 'abcdef' })).to.equal(false);
+      expect(m.canSubmitPasswordChange({ currentPassword: 'old', newPassword: 'abcdef', confirmPassword: 'abcdeg' })).to.equal(false);
+      expect(m.canSubmitPasswordChange({ currentPassword: 'old', newPassword: '', confirmPassword: '' })).to.equal(false);
+      expect(m.canSubmitPasswordChange({ currentPassword: 'old', newPassword: 'abc', confirmPassword: 'abc' })).to.equal(true);
+    });
+  });
+
+  describe('Account Settings', () => {
+    it('names the export as the server does when it does not say', () => {
+      expect(m.fallbackExportName(new Date('2026-11-24T23:30:00.000Z'))).to.equal('rapport-export-2026-11-24.json');
+    });
+
+    it('shows uptime as its two largest units', () => {
+      expect(m.uptimeParts(30)).to.deep.equal([{ unit: 'm', value: 0 }]);
+      expect(m.uptimeParts(7 * 60)).to.deep.equal([{ unit: 'm', value: 7 }]);
+      expect(m.uptimeParts(5 * 3600 + 12 * 60)).to.deep.equal([{ unit: 'h', value: 5 }, { unit: 'm', value: 12 }]);
+      expect(m.uptimeParts(3 * 86400 + 4 * 3600 + 59)).to.deep.equal([{ unit: 'd', value: 3 }, { unit: 'h', value: 4 }]);
+      expect(m.uptimeParts(2 * 86400 + 5 * 60)).to.deep.equal([{ unit: 'd', value: 2 }]);
+    });
+  });
+
+  describe('the console', () => {
+    it('lists Users, Hacking attempts and Settings in SPEC order, and finds the section of any path under them', () => {
+      expect(m.CONSOLE_SECTIONS.map((s) => s.to)).to.deep.equal(['/superadmin/dashboard/users', '/superadmin/dashboard/hacking-attempts', '/superadmin/dashboard/settings']);
+      expect(m.sectionFor('/superadmin/users')?.to).to.equal('/superadmin/dashboard/users');
+      expect(m.sectionFor(m.superadminUserPath(12))?.to).to.equal('/superadmin/dashboard/users');
+      expect(m.sectionFor('/superadmin/dashboard/usersx')).to.equal(undefined);
+      expect(m.sectionFor(m.superadminSessionPath(5))).to.equal(undefined);
+      expect(m.superadminSessionPath(5)).to.equal('/superadmin/dashboard/sessions/5');
+    });
+  });
+});

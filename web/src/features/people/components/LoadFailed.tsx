@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/Alert';
+import { isApiError } from '../../../lib/api-error';
+import { describeError } from '../../../lib/error-message';
+
+/** A part of a page that could not load: its own sentence (a lost connection says so) and Try again. */
+export function LoadFailed({ error, messageKey, onRetry }: { error: unknown; messageKey: string; onRetry(): void }) {
+  const { t } = useTranslation();
+  const text = isApiError(error, 'NETWORK_ERROR') ? describeError(error, t, messageKey) : t(messageKey);
+  return (
+    <div className="wa-problem">
+      <Alert variant="error">{text}</Alert>
+      <button type="button" className="btn btn-secondary" onClick={onRetry}>
+        {t('actions.retry')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Pagination } from '../../../components/Pagination';
+import { PageSpinner, Spinner } from '../../../components/Spinner';
+import type { UserListItem } from '../../../lib/contracts';
+import { currentLocale } from '../../../lib/i18n';
+import { pageCount } from '../../../lib/page-window';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { goToUsersPage, retryList, usersState } from '../state/users.store';
+import { LoadFailed } from './LoadFailed';
+import { UserCards } from './UserCards';
+import { UsersTable } from './UsersTable';
+
+/** The list under the filters: a table (cards below 768 px), 'No users found', or what went wrong. */
+export function UsersList() {
+  const { t } = useTranslation('people');
+  const { list, listStatus, listError } = useSnapshot(usersState);
+  const narrow = useMediaQuery('(max-width: 767.98px)');
+  const users = (list?.items ?? []) as UserListItem[];
+  const updating = listStatus === 'loading' && list !== null;
+  return (
+    <section className="people-list" aria-labelledby="people-list-title" aria-busy={listStatus === 'loading'}>
+      <div className="people-list-header">
+        <h2 id="people-list-title" className="people-list-title">{t('list.title')}</h2>
+        {list && <span className="people-count">{t('list.count', { count: list.total, formatted: list.total.toLocaleString(currentLocale()) })}</span>}
+        {updating && <Spinner size="sm" label={t('list.updating')} />}
+      </div>
+      {listStatus === 'error' && <LoadFailed error={listError} messageKey="people:list.loadFailed" onRetry={retryList} />}
+      {listStatus === 'loading' && !list && <PageSpinner />}
+      {list && listStatus !== 'error' && (
+        <>
+          {users.length === 0 ? (
+            <p className="wa-empty">{t('list.empty')}</p>
+          ) : narrow ? (
+            <UserCards users={users} />
+          ) : (
+            <UsersTable users={users} />
+          )}
+          <Pagination page={list.page} totalPages={pageCount(list.total, list.pageSize)} onPage={goToUsersPage} label={t('list.pages')} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { superadminUserPath } from '../../../app/paths';
+import { BreakableEmail } from '../../../components/BreakableEmail';
+import { RoleBadge } from '../../../components/RoleBadge';
+import type { UserListItem } from '../../../lib/contracts';
+import { currentLocale } from '../../../lib/i18n';
+import { formatDate } from '../state/local-time';
+import { USER_COLUMNS } from '../state/users-query';
+import { PresenceBadge, VerifiedBadge } from './badges';
+import { SortHeader } from './SortHeader';
+import { StackedTime } from './StackedTime';
+
+/**
+ * SPEC §2's table: a click anywhere on a row opens the user, as Show does (the link is the way in
+ * for a keyboard and a screen reader; the row click is a mouse shortcut).
+ */
+export function UsersTable({ users }: { users: readonly UserListItem[] }) {
+  const { t } = useTranslation('people');
+  const [, navigate] = useLocation();
+  const locale = currentLocale();
+  const openRow = (id: number) => (event: MouseEvent) => {
+    if ((event.target as Element).closest('a, button')) return;
+    navigate(superadminUserPath(id));
+  };
+  return (
+    // Focusable so a keyboard can scroll it sideways when it is wider than the screen.
+    <div className="wa-table-scroll" tabIndex={0} role="region" aria-labelledby="people-list-title">
+      <table className="wa-table people-table">
+        <thead>
+          <tr>{USER_COLUMNS.map((column) => <SortHeader key={column} column={column} />)}</tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.id} className="people-row" onClick={openRow(user.id)}>
+              <td className="wa-email people-email" id={`people-email-${user.id}`}><BreakableEmail email={user.email} /></td>
+              <td><RoleBadge role={user.role} /></td>
+              <td>{user.organization?.name ?? '—'}</td>
+              <td className="people-nowrap">{formatDate(user.registeredAt, locale)}</td>
+              <td className="people-nowrap"><StackedTime iso={user.lastLoginAt} /></td>
+              <td><PresenceBadge presence={user.presence} /></td>
+              <td className="people-nowrap"><StackedTime iso={user.lastHeartbeatAt} /></td>
+              <td className="people-number">{user.completedScenarios.toLocaleString(locale)}</td>
+              <td className="people-number">{user.incompleteScenarios.toLocaleString(locale)}</td>
+              <td><VerifiedBadge verified={user.emailVerified} /></td>
+              <td>
+                {/* Twenty links alike: a screen reader also hears whose account each one opens. */}
+                <Link href={superadminUserPath(user.id)} className="btn btn-secondary btn-sm" aria-describedby={`people-email-${user.id}`}>
+                  {t('list.show')}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/** One changed field of an audit entry, as the trail shows it. */
+export interface Change {
+  field: string;
+  before: string;
+  after: string;
+  /** A password or a token: the server writes "(changed)" instead of either value, so only the fact is shown. */
+  secret: boolean;
+}
+
+const SECRET = '(changed)';
+
+/** A stored value as text: nothing is '—', dates stay ISO for the page to format, the rest as JSON. */
+export function showValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/** Every field named in before or after, in the order the server wrote them (before's first). */
+export function changesOf(before: Record<string, unknown>, after: Record<string, unknown>): Change[] {
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return fields.map((field) => ({
+    field,
+    before: showValue(before[field]),
+    after: showValue(after[field]),
+    secret: before[field] === SECRET || after[field] === SECRET,
+  }));
+}

@@ -1,0 +1,51 @@
+import { proxy, ref } from 'valtio';
+import type { SuperAdminSessionDetail } from '../../../lib/contracts';
+import { peopleApi } from '../api/people.api';
+import { pagedQuery } from './paged-query';
+
+/** SPEC §9: a session's messages are shown 50 to a page. */
+export const SESSION_PAGE_SIZE = 50;
+
+export const sessionState = proxy({
+  id: null as number | null,
+  page: 1,
+  status: 'loading' as 'loading' | 'ready' | 'error',
+  detail: null as SuperAdminSessionDetail | null,
+  error: null as unknown,
+});
+
+let call: AbortController | null = null;
+
+async function load(): Promise<void> {
+  if (sessionState.id === null) return;
+  call?.abort();
+  const current = (call = new AbortController());
+  Object.assign(sessionState, { status: 'loading', error: null });
+  try {
+    const detail = await peopleApi.session(sessionState.id, pagedQuery(sessionState.page, {}, SESSION_PAGE_SIZE), current.signal);
+    if (!current.signal.aborted) Object.assign(sessionState, { detail, status: 'ready' });
+  } catch (error) {
+    if (current.signal.aborted) return;
+    console.error('Session detail: the session could not be loaded', error);
+    Object.assign(sessionState, { status: 'error', error: typeof error === 'object' && error ? ref(error) : error });
+  }
+}
+
+/** Opening /superadmin/dashboard/sessions/{id}: its first page of messages. */
+export function openSession(id: number): void {
+  Object.assign(sessionState, { id, page: 1, detail: sessionState.id === id ? sessionState.detail : null });
+  void load();
+}
+
+/** Previous and Next (SPEC §2); the scores and feedback stay on screen while the messages change. */
+export function goToMessages(page: number): void {
+  sessionState.page = page;
+  void load();
+}
+
+export const retrySession = () => void load();
+
+export function leaveSession(): void {
+  call?.abort();
+  call = null;
+}
