@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/Pagination';
 import { Spinner } from '../../../components/Spinner';
 import { pageCount } from '../../../lib/page-window';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 /** A page as a valtio snapshot holds it (read-only all the way down). */
 interface PageOf<T> {

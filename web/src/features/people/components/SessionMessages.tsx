@@ -5,7 +5,7 @@ import type { SuperAdminSessionDetail } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { formatDateTime } from '../state/local-time';
 import { goToMessages, retrySession, sessionState } from '../state/session.store';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 /** SPEC §2: the conversation, 50 messages a page, Previous and Next. */
 export function SessionMessages({ detail }: { detail: SuperAdminSessionDetail }) {

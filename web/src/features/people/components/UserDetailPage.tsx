@@ -13,7 +13,7 @@ import { AuditTrail } from './AuditTrail';
 import { DeleteUserModal } from './DeleteUserModal';
 import { EditUserModal } from './EditUserModal';
 import { InfoCards } from './InfoCards';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { ResetPasswordModal } from './ResetPasswordModal';
 import { SubscriptionModal } from './SubscriptionModal';
 import { UserHeader } from './UserHeader';

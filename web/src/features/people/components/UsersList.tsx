@@ -7,7 +7,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { pageCount } from '../../../lib/page-window';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { goToUsersPage, retryList, usersState } from '../state/users.store';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { UserCards } from './UserCards';
 import { UsersTable } from './UsersTable';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/Alert';
-import { isApiError } from '../../../lib/api-error';
-import { describeError } from '../../../lib/error-message';
+import { Alert } from './Alert';
+import { isApiError } from '../lib/api-error';
+import { describeError } from '../lib/error-message';
 
-/** A part of a page that could not load: its own sentence (a lost connection says so) and Try again. */
+/** A part of a page that could not load: its own sentence (a lost connection says so) and Try again (SPEC §8). */
 export function LoadFailed({ error, messageKey, onRetry }: { error: unknown; messageKey: string; onRetry(): void }) {
   const { t } = useTranslation();
   const text = isApiError(error, 'NETWORK_ERROR') ? describeError(error, t, messageKey) : t(messageKey);
