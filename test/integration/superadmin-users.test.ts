@@ -125,6 +125,14 @@ describe('SuperAdmin people console: reading', function () {
       expect(JSON.stringify(res.body)).to.not.match(/argon2/);
     });
 
+    it('reads an account with no billing row yet as Free, without creating one (a look never races a deletion into a row)', async () => {
+      const learner = await aLearner(server);
+      await sql('delete from billing_accounts where user_id = ?', [learner.id]);
+      const res = await get(`/api/superadmin/users/${learner.id}`);
+      expect(res.body).to.deep.include({ subscriptionTier: 'Free', sessionCountThisMonth: 0, sessionLimit: 5, totalSessions: 0 });
+      expect(await sql('select user_id from billing_accounts where user_id = ?', [learner.id])).to.deep.equal([]);
+    });
+
     it('answers an unknown id 404 IDENTITY.USER_NOT_FOUND, and a malformed one 400', async () => {
       const missing = await get('/api/superadmin/users/987654');
       expect([missing.status, missing.body.error.code]).to.deep.equal([404, 'IDENTITY.USER_NOT_FOUND']);

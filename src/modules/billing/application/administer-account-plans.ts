@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { AccountPlan, AccountPlans, PlanChange, PlanChanges } from '#src/modules/identity/index.ts';
 import { BILLING, type BillingSettings } from '../billing.tokens.ts';
 import type { AccountRepository, ExpirySchedule } from '../domain/ports.ts';
-import { settle, usageOf, type BillingAccount, type Tier } from '../domain/account.ts';
+import { newAccount, settle, usageOf, type BillingAccount, type Tier } from '../domain/account.ts';
 import { setPlan, setSubscription } from '../domain/plan-setting.ts';
 
 /**
@@ -18,8 +18,10 @@ export class AdministerAccountPlans implements AccountPlans {
     @inject(BILLING.Settings) private readonly settings: BillingSettings,
   ) {}
 
+  /** A read only: the SuperAdmin looking at an account never creates its billing row (it could race the account's deletion). */
   async planOf(userId: number): Promise<AccountPlan> {
-    return this.view(await this.accounts.find(userId), new Date());
+    const now = new Date();
+    return this.view((await this.accounts.findExisting(userId)) ?? newAccount(userId, now), now);
   }
 
   set(userId: number, changes: PlanChanges): Promise<PlanChange> {
@@ -35,8 +37,8 @@ export class AdministerAccountPlans implements AccountPlans {
 
   /** The job queue is no part of the transaction (on PGlite it would wait for it): the end is scheduled after commit. */
   async afterChange(userId: number): Promise<void> {
-    const account = await this.accounts.find(userId);
-    if (account.tier === 'Premium' && account.premiumExpiresAt) await this.expiry.expireAt(userId, account.premiumExpiresAt);
+    const account = await this.accounts.findExisting(userId);
+    if (account?.tier === 'Premium' && account.premiumExpiresAt) await this.expiry.expireAt(userId, account.premiumExpiresAt);
   }
 
   countPremium(): Promise<number> {

@@ -7,6 +7,8 @@ export interface AccountRepository {
   find(userId: number): Promise<BillingAccount>;
   /** The same, with the row locked until the surrounding transaction ends. */
   lock(userId: number): Promise<BillingAccount>;
+  /** Read, never created: null for a user with no account (none yet, or deleted, ADR 0030). */
+  findExisting(userId: number): Promise<BillingAccount | null>;
   /** Locked like `lock`, but never created: null for a user with no account (none yet, or deleted, ADR 0030). */
   lockExisting(userId: number): Promise<BillingAccount | null>;
   save(account: BillingAccount): Promise<void>;

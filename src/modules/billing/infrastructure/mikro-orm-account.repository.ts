@@ -41,6 +41,11 @@ export class MikroOrmAccountRepository implements AccountRepository {
     return toAccount(row!);
   }
 
+  async findExisting(userId: number): Promise<BillingAccount | null> {
+    const row = await this.em.findOne(BillingAccountEntity, { userId });
+    return row && toAccount(row);
+  }
+
   async lockExisting(userId: number): Promise<BillingAccount | null> {
     const row = await this.em.findOne(BillingAccountEntity, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     return row && toAccount(row);
