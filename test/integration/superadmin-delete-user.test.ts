@@ -185,31 +185,6 @@ describe('Deleting a user (SPEC §5, ADR 0030)', function () {
   });
 });
 
-describe('Deleting SuperAdmins: one always remains', function () {
-  this.timeout(60_000);
-  let server: TestServer;
-  before(async () => (server = await startTestServer(SERVER_ENV)));
-  after(() => server.stop());
-
-  it('two SuperAdmins deleting each other at once: one deletion goes through, the other is refused, one SuperAdmin is left', async () => {
-    const [a, b] = [await aMember(server, 'SuperAdmin', null), await aMember(server, 'SuperAdmin', null)];
-    const [ab, ba] = await Promise.all([
-      server.api(`/api/superadmin/users/${b.id}`, { method: 'DELETE', token: a.token }),
-      server.api(`/api/superadmin/users/${a.id}`, { method: 'DELETE', token: b.token }),
-    ]);
-    const outcomes = [ab, ba].map((r) => (r.status === 200 ? 'deleted' : r.body.error.code));
-    // The other is refused as the last SuperAdmin, or (if it reached the server later) as signed out.
-    const refused = outcomes.filter((o) => o !== 'deleted');
-    expect(refused, outcomes.join(', ')).to.have.length(1);
-    expect(['IDENTITY.LAST_SUPERADMIN', 'AUTH.UNAUTHENTICATED']).to.include(refused[0]);
-    const left = await sql<{ id: number }>(server, "select id from users where role = 'SuperAdmin'");
-    expect(left).to.have.length(1);
-    const survivor = left[0]!.id === a.id ? a : b;
-    const self = await server.api(`/api/superadmin/users/${survivor.id}`, { method: 'DELETE', token: survivor.token });
-    expect(self.body.error.code).to.equal('IDENTITY.CANNOT_DELETE_SELF');
-  });
-});
-
 // Two servers can share only a PostgreSQL server: this runs in the suite's PostgreSQL pass and is pending in the PGlite pass.
 describe('Deleting a user signs them out on every server (PostgreSQL)', function () {
   this.timeout(60_000);

@@ -2,17 +2,11 @@ import { expect } from 'chai';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
 import { aLearner, anAccount, signIn, sqlOn, uniqueOrg, type Person } from '../support/team.ts';
 import { TestHubClient } from '../support/hub-client.ts';
+import { fullEdit } from '../support/people.ts';
 
 /** The client's address as a trusted proxy reports it (the server runs with TRUST_PROXY=loopback). */
 const CLIENT_IP = '203.0.113.9';
 
-/** Every field of the edit form (SPEC §3 "User detail/edit"), as the web sends it. */
-const fullEdit = (email: string, changes: Record<string, unknown> = {}) => ({
-  email, role: 'User', level: 'B2', organizationId: '', experiencePoints: 40, subscriptionTier: 'Free', subscriptionExpiresAt: '',
-  sessionCountThisMonth: 1, coachSessionCountThisMonth: 0, monthlyResetDate: '2030-01-01T00:00:00.000Z', locale: 'en', emailVerified: false,
-  emailVerificationToken: '', emailVerificationSentAt: '', emailVerificationExpiresAt: '', emailVerifiedAt: '', avatar: '', firstName: '',
-  gender: '', inviteToken: '', invitedAt: '', invitedByUserId: '', registeredAt: '', totalSessions: 3, ...changes,
-});
 
 /** The SuperAdmin's people console, changing accounts (R2.10, SPEC §5): every rule, every change on the audit trail. */
 describe('SuperAdmin people console: changing accounts', function () {
@@ -229,29 +223,5 @@ describe('SuperAdmin people console: changing accounts', function () {
     expect(page.items.map((e: { after: { level: string } }) => e.after.level)).to.deep.equal(['three', 'two']);
     const last = (await as(superAdmin, 'GET', `/api/superadmin/users/${learner.id}/audit?pageSize=2&page=2`)).body;
     expect(last.items.map((e: { before: { level: string | null } }) => e.before.level)).to.deep.equal([null]);
-  });
-});
-
-/** Its own database: on PostgreSQL a second test server would share (and reset) the first one's. */
-describe('SuperAdmin people console: the last SuperAdmin', function () {
-  this.timeout(60_000);
-  let server: TestServer;
-  before(async () => {
-    server = await startTestServer();
-  });
-  after(() => server.stop());
-
-  it('is never demoted, even when the only two SuperAdmins demote each other at once', async () => {
-    const [a, b] = [await anAccount(server, 'SuperAdmin', null), await anAccount(server, 'SuperAdmin', null)];
-    const demote = (by: Person, who: Person) =>
-      server.api(`/api/superadmin/users/${who.id}`, { method: 'PUT', token: by.token, body: fullEdit(who.email, { role: 'User' }) });
-    const [ab, ba] = await Promise.all([demote(a, b), demote(b, a)]);
-    const statuses = [ab.status, ba.status].sort();
-    // The second is refused: as the last SuperAdmin's demotion, or because its author was signed out by the first.
-    expect(statuses[0]).to.equal(200);
-    expect([401, 409]).to.include(statuses[1]);
-    if (statuses[1] === 409) expect([ab, ba].find((r) => r.status === 409)!.body.error.code).to.equal('IDENTITY.LAST_SUPERADMIN');
-    const [{ n }] = (await sqlOn(server)('select count(*) as n from users where role = \'SuperAdmin\'')) as { n: string }[];
-    expect(Number(n)).to.equal(1);
   });
 });

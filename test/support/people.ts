@@ -80,3 +80,11 @@ export function expectedOrder(people: SeededPerson[], column: Column, dir: 'asc'
     return sign * (x < y ? -1 : x > y ? 1 : a.id - b.id);
   }).map((p) => p.id);
 }
+
+/** Every field of the edit form (SPEC §3 "User detail/edit"), as the web sends it. */
+export const fullEdit = (email: string, changes: Record<string, unknown> = {}) => ({
+  email, role: 'User', level: 'B2', organizationId: '', experiencePoints: 40, subscriptionTier: 'Free', subscriptionExpiresAt: '',
+  sessionCountThisMonth: 1, coachSessionCountThisMonth: 0, monthlyResetDate: '2030-01-01T00:00:00.000Z', locale: 'en', emailVerified: false,
+  emailVerificationToken: '', emailVerificationSentAt: '', emailVerificationExpiresAt: '', emailVerifiedAt: '', avatar: '', firstName: '',
+  gender: '', inviteToken: '', invitedAt: '', invitedByUserId: '', registeredAt: '', totalSessions: 3, ...changes,
+});
