@@ -1,33 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect } from 'chai';
-import pg from 'pg';
-import { openDatabase, type Database } from '#src/platform/db/database.ts';
-import { appEntities } from '#src/modules.ts';
-import { TEST_DATABASE_URL } from '../support/test-database.ts';
+import type { Database } from '#src/platform/db/database.ts';
+import { unmigratedDatabase } from '../support/test-database.ts';
 
 const BEFORE_PEOPLE = 'Migration20261124155818_assignments';
 
 /** R2.10's migrations over a database that already has learners and sessions (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 describe('The people console\'s migrations', function () {
   this.timeout(60_000);
-  let dataDir: string;
   let db: Database;
-  before(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'rapport-people-migration-'));
-    if (TEST_DATABASE_URL) {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      await client.query('DROP SCHEMA IF EXISTS pgboss CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
-      await client.end();
-    }
-    db = await openDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir, entities: appEntities });
-  });
-  after(async () => {
-    await db.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  let close: () => Promise<void>;
+  before(async () => ({ db, close } = await unmigratedDatabase()));
+  after(() => close());
 
   const run = (query: string) => db.orm.em.fork().getConnection().execute(query);
 

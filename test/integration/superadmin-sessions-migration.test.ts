@@ -1,33 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect } from 'chai';
-import pg from 'pg';
-import { openDatabase, type Database } from '#src/platform/db/database.ts';
-import { appEntities } from '#src/modules.ts';
-import { TEST_DATABASE_URL } from '../support/test-database.ts';
+import type { Database } from '#src/platform/db/database.ts';
+import { unmigratedDatabase } from '../support/test-database.ts';
 
 const BEFORE = 'Migration20261124155818_assignments';
 const LEARNER_VIEWS = 'Migration20261124184448_superadmin_learner_views';
 
 describe('The migration that gives every line its learner (R2.10)', function () {
   this.timeout(60_000);
-  let dataDir: string;
   let db: Database;
-  before(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'rapport-learner-views-migration-'));
-    if (TEST_DATABASE_URL) {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      await client.query('DROP SCHEMA IF EXISTS pgboss CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
-      await client.end();
-    }
-    db = await openDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir, entities: appEntities });
-  });
-  after(async () => {
-    await db.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  let close: () => Promise<void>;
+  before(async () => ({ db, close } = await unmigratedDatabase()));
+  after(() => close());
 
   const run = (query: string) => db.orm.em.fork().getConnection().execute(query);
   const indexes = async (table: string) => (await run(`SELECT indexname FROM pg_indexes WHERE tablename = '${table}'`)).map((r) => r.indexname as string);

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '#src/platform/db/database.ts';
+import { openDatabase, type Database } from '#src/platform/db/database.ts';
 import { appEntities } from '#src/modules.ts';
 
 /** PostgreSQL for the integration suite when TEST_DATABASE_URL is set; PGlite otherwise. */
@@ -33,10 +33,7 @@ export async function freshDatabase(): Promise<{ dataDir: string; databaseUrl?: 
   const dataDir = mkdtempSync(join(tmpdir(), 'rapport-test-'));
   const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
   if (TEST_DATABASE_URL) {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    await client.query('DROP SCHEMA IF EXISTS pgboss CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
-    await client.end();
+    await emptyPostgresSchema(TEST_DATABASE_URL);
     return { dataDir, databaseUrl: TEST_DATABASE_URL, cleanup };
   }
   cpSync(await template(), dataDir, { recursive: true });
@@ -59,4 +56,25 @@ function template(): Promise<string> {
     mkdirSync(join(dir, 'ready'));
     return dir;
   })());
+}
+
+async function emptyPostgresSchema(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('DROP SCHEMA IF EXISTS pgboss CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+  await client.end();
+}
+
+/** An empty database, no migration applied, for a migration test to migrate step by step; `close` removes it. */
+export async function unmigratedDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rapport-migration-'));
+  if (TEST_DATABASE_URL) await emptyPostgresSchema(TEST_DATABASE_URL);
+  const db = await openDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir, entities: appEntities });
+  return {
+    db,
+    async close() {
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
