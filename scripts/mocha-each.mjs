@@ -13,9 +13,15 @@ if (!files.length) {
   process.exit(1);
 }
 const failed = [];
+const took = [];
 for (const file of files) {
+  const started = performance.now();
   const run = spawnSync(process.execPath, ['node_modules/mocha/bin/mocha.js', ...options, file], { stdio: 'inherit' });
+  took.push([file, (performance.now() - started) / 1000]);
   if (run.status !== 0) failed.push(`${file} (${run.signal ?? `exit ${run.status}`})`);
 }
+// The slowest files, so a run creeping towards CI's time budget shows where the time goes.
+const slowest = took.sort((a, b) => b[1] - a[1]).slice(0, 8).map(([file, s]) => `${s.toFixed(0).padStart(4)} s  ${file}`);
+console.log(`\nSlowest files:\n${slowest.join('\n')}`);
 console.log(`\n${files.length - failed.length} of ${files.length} test files passed${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
 process.exit(failed.length ? 1 : 0);

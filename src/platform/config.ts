@@ -60,6 +60,10 @@ const envSchema = z.object({
   FREE_MONTHLY_COACH_SESSIONS: z.coerce.number().int().min(0).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: bool.optional(),
+  /** <DATA_DIR>/logs/rapport.log is rotated when it reaches this size (fractions allowed: 0.5 is 512 KiB). */
+  LOG_FILE_MAX_MB: z.coerce.number().min(0.01).max(1024).default(10),
+  /** Log files kept in all, the one being written included: the logs take at most LOG_FILE_COUNT × LOG_FILE_MAX_MB. */
+  LOG_FILE_COUNT: z.coerce.number().int().min(1).max(100).default(5),
   BODY_LIMIT_KB: z.coerce.number().int().min(1).max(10_240).default(100),
   LOGIN_ATTEMPTS_PER_15_MIN: z.coerce.number().int().min(1).default(10),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),

@@ -1,7 +1,8 @@
-import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from './config.ts';
+import { logContext } from './log-context.ts';
+import { openRotatingLogFile } from './log-files.ts';
 
 export type { Logger };
 
@@ -55,12 +56,21 @@ export function redactUrl(url: string): string {
     .replace(/(\/api\/invitations\/)[^/?#]*/gi, '$1[Redacted]');
 }
 
+/** Where a line's `reqId` comes from when the call does not give one: the request being served. */
+function requestIdOfContext(): { reqId?: string } {
+  const reqId = logContext.requestId();
+  return reqId === undefined ? {} : { reqId };
+}
+
+type LoggerConfig = Pick<Config, 'LOG_LEVEL' | 'logPretty' | 'DATA_DIR'> & Partial<Pick<Config, 'LOG_FILE_MAX_MB' | 'LOG_FILE_COUNT'>>;
+
 /**
- * JSON lines to stdout (pretty in development) and to `<DATA_DIR>/logs/rapport.log`,
- * which the superadmin logs hub tails. Streams, not transports: no worker threads at start-up.
+ * JSON lines to stdout (pretty in development) and to `<DATA_DIR>/logs/rapport.log`, rotated by
+ * size (log-files.ts), which the SuperAdmin's logs hub tails. Streams, not transports: no worker
+ * threads at start-up. Lines logged while a request or hub invocation is served carry its `reqId`.
  */
 export function createLogger(
-  config: Pick<Config, 'LOG_LEVEL' | 'logPretty' | 'DATA_DIR'>,
+  config: LoggerConfig,
   toFile = true,
   /** The CLI logs to stderr so that `--json` output on stdout stays one clean object. */
   console: NodeJS.WritableStream = process.stdout,
@@ -69,11 +79,11 @@ export function createLogger(
     { level: 'trace', stream: config.logPretty ? pretty({ colorize: true, sync: true, destination: console }) : console },
   ];
   if (toFile && config.LOG_LEVEL !== 'silent') {
-    const dest = pino.destination({ dest: join(config.DATA_DIR, 'logs', 'rapport.log'), mkdir: true, sync: false });
-    streams.push({ level: 'trace', stream: dest });
+    const limits = { maxBytes: Math.round((config.LOG_FILE_MAX_MB ?? 10) * 1024 * 1024), count: config.LOG_FILE_COUNT ?? 5 };
+    streams.push({ level: 'trace', stream: openRotatingLogFile(config.DATA_DIR, limits) });
   }
   return pino(
-    { level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[Redacted]' } },
+    { level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[Redacted]' }, mixin: requestIdOfContext },
     pino.multistream(streams),
   );
 }

@@ -7,7 +7,7 @@ import type { Database } from './db/database.ts';
 import type { Transactions } from './db/transactions.ts';
 import { token } from './di.ts';
 import type { EventBus } from './events/event-bus.ts';
-import type { ExportSection } from './export/export-section.ts';
+import type { ExportTable } from './export/export-section.ts';
 import type { ApiRouter } from './http/api-router.ts';
 import type { TokenVerifier } from './http/auth.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -42,8 +42,8 @@ export const PLATFORM = {
   HttpRouter: token<ApiRouter>('platform.HttpRouter'),
   /** Multi-bound: work to do once the database is migrated, before serving (e.g. load keys, seed content). */
   StartupTask: token<StartupTask>('platform.StartupTask'),
-  /** Multi-bound: each module's tables in the system data export (see export/table-section.ts). */
-  ExportSections: token<ExportSection>('platform.ExportSections'),
+  /** Multi-bound: each module's tables in the system data export (see export/export-section.ts). */
+  ExportTables: token<ExportTable>('platform.ExportTables'),
   /** Multi-bound: wiring that needs the hub server (hub definitions, event relays). */
   RealtimeBinding: token<RealtimeBinding>('platform.RealtimeBinding'),
 } as const;

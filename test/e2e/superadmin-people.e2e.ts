@@ -108,7 +108,7 @@ describe('web client: the SuperAdmin people console (e2e)', function () {
     expect(await page.title()).to.equal('Users — Super admin console · Rapport');
     const nav = page.getByRole('navigation', { name: t.sections });
     expect(await nav.getByRole('link', { name: t.users }).getAttribute('aria-current')).to.equal('page');
-    expect(await nav.getByRole('link').allTextContents()).to.deep.equal(['Users', 'Hacking attempts', 'Account settings']);
+    expect(await nav.getByRole('link').allTextContents()).to.deep.equal(['Users', 'Scenarios', 'Analysis', 'System', 'Hacking attempts', 'Logs', 'Account settings']);
     const total = page.locator('.people-stat-totalUsers .wa-stat-value');
     await total.filter({ hasText: /\d/ }).waitFor();
     expect(Number((await total.textContent())!.replace(/\D/g, ''))).to.equal(25);
@@ -314,7 +314,7 @@ describe('web client: the SuperAdmin people console (e2e)', function () {
     await page.getByText(ROOT.email).first().waitFor();
     await page.getByText(TEXT.en.version).waitFor();
     await page.getByRole('heading', { name: 'Connected accounts' }).waitFor();
-    expect(await page.getByRole('link', { name: /Manage Scenarios/ }).count()).to.equal(0); // that page does not exist yet
+    expect(await page.getByRole('link', { name: /Manage Scenarios/ }).getAttribute('href')).to.equal('/superadmin/dashboard/scenarios');
     await screenshot(page, 'superadmin-settings', 'en', false);
     await expectAccessible(page);
 

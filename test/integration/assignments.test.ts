@@ -46,8 +46,8 @@ describe('Team assignments: lifecycle', function () {
     const strict = (await assign(admin, { scenarioId, dueDate: daysFromNow(5), passScore: 10, memberIds: [ann.id] })).body;
 
     expect(await myList(ann)).to.deep.equal([
-      { id: created.body.id, scenarioId, scenarioName: created.body.scenarioName, scenarioName_ru: created.body.scenarioName_ru, dueDate, passScore: 1, status: 'notStarted', bestScore: null },
-      { id: strict.id, scenarioId, scenarioName: created.body.scenarioName, scenarioName_ru: created.body.scenarioName_ru, dueDate: strict.dueDate, passScore: 10, status: 'notStarted', bestScore: null },
+      { id: created.body.id, scenarioId, scenarioName: created.body.scenarioName, scenarioName_ru: created.body.scenarioName_ru, dueDate, passScore: 1, status: 'notStarted', bestScore: null, available: true },
+      { id: strict.id, scenarioId, scenarioName: created.body.scenarioName, scenarioName_ru: created.body.scenarioName_ru, dueDate: strict.dueDate, passScore: 10, status: 'notStarted', bestScore: null, available: true },
     ]);
     expect((await myList(bob)).map((a) => a.id)).to.deep.equal([created.body.id]);
 

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import { rapport, root } from '../support/cli.ts';
 import { scenarioRecord } from '../support/content.ts';
+import { startTestServer } from '../support/test-server.ts';
+import { anAccount, aLearner } from '../support/team.ts';
+import { personaIds, scenarioForm, shippedContent } from '../support/scenario-forms.ts';
 
 /** What the shipped packs in content/ hold. */
 function shipped() {
@@ -132,6 +135,85 @@ describe('rapport scenarios', function () {
       const res = await rapport(dataDir, 'scenarios', 'import', out, '--json');
       expect(res.code, res.stderr).to.equal(0);
       expect(res.json.totals).to.deep.equal({ created: 0, updated: 0, unchanged: content.records });
+    });
+  });
+
+  describe('export of scenarios made in the SuperAdmin console (R2.11)', () => {
+    const out = join(work, 'exports', 'with-console.json');
+    const keys = { scripted: 'console-scripted-refund', generic: 'console-generic-chairs', retired: 'console-played-then-retired' };
+
+    before(async () => {
+      // A server on the CLI's own embedded database (one process at a time), stopped before the CLI runs again.
+      const server = await startTestServer({ DATA_DIR: dataDir, DATABASE_URL: undefined as unknown as string, OFFLINE_TYPING_DELAY_MS: '0' });
+      try {
+        const superAdmin = await anAccount(server, 'SuperAdmin', null);
+        const personas = await personaIds(server, superAdmin);
+        const create = async (form: Record<string, unknown>) => {
+          const res = await server.api('/api/superadmin/scenarios', { token: superAdmin.token, body: form });
+          expect(res.status, JSON.stringify(res.body)).to.equal(201);
+          return res.body as { id: number; key: string };
+        };
+        const { cast, script } = shippedContent('cs-gym-double-charge', ['the-anxious']);
+        await create(scenarioForm({ name: 'Console scripted refund', name_ru: 'Возврат из консоли', personaIds: [personas.get('the-anxious')!], cast, script }));
+        await create(scenarioForm({ name: 'Console generic chairs', name_ru: 'Кресла из консоли' }));
+        const played = await create(scenarioForm({ name: 'Console played then retired', name_ru: 'Сыгран и снят' }));
+        const learner = await aLearner(server);
+        const start = { scenarioId: played.id, coachEnabled: false, personaId: 0, locale: 'en', gender: 'male' };
+        expect((await server.api('/api/sessions', { token: learner.token, body: start })).status).to.equal(201);
+        const removed = await server.api(`/api/superadmin/scenarios/${played.id}`, { method: 'DELETE', token: superAdmin.token });
+        expect(removed.body.outcome).to.equal('retired');
+      } finally {
+        await server.stop();
+      }
+    });
+
+    const pack = () => JSON.parse(readFileSync(out, 'utf8')) as { scenarios: Record<string, any>[] };
+    const record = (key: string) => pack().scenarios.find((s) => s.key === key)!;
+    const listed = async () => ((await rapport(dataDir, 'scenarios', 'list', '--json')).json.scenarios as { name: string }[]).map((s) => s.name);
+
+    it('includes them as a pack writer would write them: the script when written, the cast, and the retired one flagged', async () => {
+      const res = await rapport(dataDir, 'scenarios', 'export', '--out', out, '--json');
+      expect(res.code, res.stderr).to.equal(0);
+      expect(res.json.scenarios).to.equal(content.scenarios + 3);
+      const { cast, script } = shippedContent('cs-gym-double-charge', ['the-anxious']);
+      expect(record(keys.scripted)).to.deep.include({ name_ru: 'Возврат из консоли', category: 'Supplier Relations', category_ru: 'Работа с поставщиками',
+        difficulty: 'Intermediate', personas: ['the-anxious'], cast, script });
+      expect(record(keys.scripted)).to.not.have.property('retired');
+      expect(record(keys.generic)).to.not.have.property('script');
+      expect(record(keys.generic).cast).to.deep.equal([{ gender: 'female', color: '#2a9d8f' }]);
+      expect(record(keys.retired)).to.include({ retired: true, name: 'Console played then retired' });
+    });
+
+    it('imports back with every record unchanged, the retired one staying out of the catalogue', async () => {
+      const res = await rapport(dataDir, 'scenarios', 'import', out, '--json');
+      expect(res.code, res.stderr).to.equal(0);
+      expect(res.json.totals).to.deep.equal({ created: 0, updated: 0, unchanged: content.records + 4 }); // 3 scenarios and their new category
+      expect(await listed()).to.include.members(['Console scripted refund', 'Console generic chairs']).and.not.include('Console played then retired');
+    });
+
+    it('brings a retired scenario back when a pack lists it without the flag, and retires it again with the flag', async () => {
+      const edited = pack();
+      const retired = edited.scenarios.find((s) => s.key === keys.retired)!;
+      delete retired.retired;
+      const file = join(work, 'unretire.json');
+      writeFileSync(file, JSON.stringify({ ...edited, scenarios: [retired] }));
+      const back = await rapport(dataDir, 'scenarios', 'import', file, '--json');
+      expect(back.json.records).to.deep.include({ kind: 'scenario', key: keys.retired, action: 'updated', file });
+      expect(await listed()).to.include('Console played then retired');
+
+      writeFileSync(file, JSON.stringify({ ...edited, scenarios: [{ ...retired, retired: true }] }));
+      const again = await rapport(dataDir, 'scenarios', 'import', file, '--json');
+      expect(again.json.records).to.deep.include({ kind: 'scenario', key: keys.retired, action: 'updated', file });
+      expect(await listed()).to.not.include('Console played then retired');
+    });
+
+    it('refuses a pack whose scenario without a script has more than one character, as the console does', async () => {
+      const file = packFile('two-without-script.json', [{ ...scenarioRecord('cli-two-cast'), script: undefined, cast: [
+        { gender: 'male', color: '#111111' }, { gender: 'female', color: '#222222' },
+      ] }]);
+      const res = await rapport(dataDir, 'scenarios', 'import', file, '--json');
+      expect(res.code).to.equal(1);
+      expect(res.json.error.problems[0]).to.include({ record: 'scenario "cli-two-cast"', field: 'cast' });
     });
   });
 

@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openSqlReader } from '#src/platform/db/database-link.ts';
+import type { PgliteResponse } from '#src/platform/db/pglite-protocol.ts';
 import { WorkerThreadPglite } from '#src/platform/db/worker-thread-pglite.ts';
 
 /** The embedded database's worker-thread adapter, on its own: what MikroORM and pg-boss rely on. */
@@ -77,6 +79,26 @@ describe('Embedded database in a worker thread', function () {
     expect(error).to.be.instanceOf(Error);
     expect(error.code).to.equal('23505');
     expect(error.constraint).to.equal('notes_pkey');
+  });
+
+  it('answers single queries on a reader’s channel (the export’s), typed the same, and nothing else there', async () => {
+    await db.query('insert into notes (id, body) values ($1, $2), ($3, $4)', [1, 'one', 2, 'two']);
+    const reader = await openSqlReader({ kind: 'pglite', port: db.readerPort() }, 'test');
+    try {
+      const rows = await reader.query('select id, body, at from notes where id > $1 order by id', [0]);
+      expect(rows.map((r) => [r.id, r.body])).to.deep.equal([[1, 'one'], [2, 'two']]);
+      expect(rows[0]!.at).to.be.a('string');
+      const failure = (await reader.query('select * from no_such_table', []).catch((e) => e)) as Error & { code?: string };
+      expect(failure.code).to.equal('42P01');
+    } finally {
+      await reader.close();
+    }
+    const port = db.readerPort();
+    const refused = new Promise<PgliteResponse>((resolve) => port.once('message', resolve));
+    port.postMessage({ id: 7, op: 'begin', txId: 99 });
+    expect(await refused).to.deep.include({ id: 7, ok: false });
+    port.close();
+    expect((await db.query('select count(*)::int as n from notes')).rows).to.deep.equal([{ n: 2 }]);
   });
 
   it('refuses work once closed, with a clear message', async () => {

@@ -2,22 +2,31 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
+import type { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/sql';
 import { CreateUser, type Role } from '#src/modules/identity/index.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
-import { columnsOf, tableSection } from '#src/platform/export/table-section.ts';
+import { columnsOf, type ExportTable } from '#src/platform/export/table-section.ts';
+import { workerThreadExport } from '#src/platform/export/worker-thread-export.ts';
 import { openDatabase } from '#src/platform/db/database.ts';
 import { appEntities } from '#src/modules.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 import { talkAndEnd } from '../support/analysis-fixtures.ts';
 import { rapport } from '../support/cli.ts';
+import { TEST_DATABASE_URL } from '../support/test-database.ts';
 
 const KIND = "I understand how frustrating this must be, and I'm sorry. Could you tell me what happened with the order?";
 const SECRETS = {
   verification: 'a'.repeat(64), invite: 'invite-token-never-exported', invitationHash: 'b'.repeat(64), checkout: 'checkout-token-never-exported',
   canary: 'RPT-CANARYNEVEROUT',
 };
+
+async function text(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 describe('Export System Data', function () {
   this.timeout(90_000);
@@ -28,6 +37,8 @@ describe('Export System Data', function () {
     let learner: { id: number; email: string; refreshToken: string; token: string };
     let bystander: { id: number };
     let sessionId: number;
+    /** A table bigger than a few chunks of the export (made in before()), for the tests of its reading. */
+    const PROBE: ExportTable = { name: 'probe', table: 'export_probe', key: ['id'], columns: columnsOf('id', 'padding') };
     const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
       server.kernel.inContext(() => server.kernel.container.get<EntityManager>(PLATFORM.EntityManager).getConnection().execute<T[]>(query, params));
 
@@ -69,6 +80,7 @@ describe('Export System Data', function () {
       bystander = await signedIn('User');
       const reset = await server.api(`/api/superadmin/users/${bystander.id}/password`, { method: 'PUT', token: tokens.SuperAdmin, body: { newPassword: 'fresh-secret-9' } });
       expect(reset.status).to.equal(200);
+      await sql(`create table ${PROBE.table} as select n as id, repeat('x', 100) as padding from generate_series(1, 60000) n`);
     });
     after(() => server.stop());
 
@@ -123,26 +135,70 @@ describe('Export System Data', function () {
         expect(text).to.not.include(`"${field}"`);
     });
 
+    /** An export of `tables` alone, read from the test server's database in the export's own thread. */
+    const exportOf = (tables: ExportTable[], options: Parameters<typeof workerThreadExport>[3] = {}) =>
+      workerThreadExport(() => server.kernel.db.readerLink(), { v: 1 }, tables, options);
+
     it('reads a table a page at a time by its key, simple or composite, each row once and in order', async () => {
-      const em = server.kernel.container.get<EntityManager>(PLATFORM.EntityManager);
-      const rowsOf = async (section: ReturnType<typeof tableSection>) => {
-        const rows: Record<string, unknown>[] = [];
-        await server.kernel.inContext(async () => {
-          for await (const row of section.rows()) rows.push(row);
-        });
-        return rows;
-      };
       // Pages of 3 over 4 or more rows: full pages, then a short last one.
-      const users = await rowsOf(tableSection(em, { name: 'users', table: 'users', key: ['id'], columns: columnsOf('id', 'email') }, 3));
+      const doc = JSON.parse(await text(exportOf([
+        { name: 'users', table: 'users', key: ['id'], columns: columnsOf('id', 'email') },
+        { name: 'pairs', table: 'scenario_personas', key: ['scenarioId', 'personaArchetypeId'], columns: columnsOf('scenario_id', 'persona_archetype_id') },
+      ], { pageSize: 3 })));
       const ids = (await sql<{ id: number }>('select id from users order by id')).map((r) => r.id);
       expect(ids.length).to.be.at.least(4);
-      expect(users.map((u) => u.id)).to.deep.equal(ids);
-      const pairs = await rowsOf(tableSection(em, {
-        name: 'pairs', table: 'scenario_personas', key: ['scenarioId', 'personaArchetypeId'], columns: columnsOf('scenario_id', 'persona_archetype_id'),
-      }, 3));
+      expect(doc.users.map((u: { id: number }) => u.id)).to.deep.equal(ids);
       const expected = await sql<{ s: number; p: number }>('select scenario_id as s, persona_archetype_id as p from scenario_personas order by 1, 2');
       expect(expected.length).to.be.greaterThan(3);
-      expect(pairs.map((p) => [p.scenarioId, p.personaArchetypeId])).to.deep.equal(expected.map((e) => [e.s, e.p]));
+      expect(doc.pairs.map((p: { scenarioId: number; personaArchetypeId: number }) => [p.scenarioId, p.personaArchetypeId]))
+        .to.deep.equal(expected.map((e) => [e.s, e.p]));
+    });
+
+    it('reads no further than the reader has taken, a few chunks ahead at most', async () => {
+      let reported = 0;
+      const stream = exportOf([PROBE], { progress: (_, rows) => (reported = rows) });
+      try {
+        // Nothing read yet beyond what 'readable' buffers: the thread must wait for the reader.
+        await new Promise((resolve) => stream.once('readable', resolve));
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        const rowsPerChunk = Math.ceil((64 * 1024) / 120);
+        expect(reported, 'rows read while nobody read the stream').to.be.greaterThan(0).and.at.most(8 * rowsPerChunk);
+        const doc = JSON.parse(await text(stream));
+        expect(doc.probe).to.have.length(60_000);
+        expect(reported).to.equal(60_000);
+      } finally {
+        stream.destroy(); // a failed check leaves it half read
+      }
+    });
+
+    it('closes its connection when the reader gives up half-way (PostgreSQL, where it is a connection of its own)', async function () {
+      if (!TEST_DATABASE_URL) this.skip();
+      // A backend leaves pg_stat_activity a moment after its client has gone: wait for the count to settle.
+      const exporting = async (expected: number) => {
+        const count = async () =>
+          (await sql<{ n: number }>("select count(*)::int as n from pg_stat_activity where application_name = 'rapport export' and datname = current_database()"))[0]!.n;
+        for (const until = Date.now() + 10_000; (await count()) !== expected && Date.now() < until;) await new Promise((resolve) => setTimeout(resolve, 100));
+        return count();
+      };
+      expect(await exporting(0), 'exports left from before').to.equal(0);
+      const stream = exportOf([PROBE]);
+      try {
+        await new Promise((resolve) => stream.once('readable', resolve));
+        expect(await exporting(1)).to.equal(1);
+      } finally {
+        stream.destroy();
+      }
+      expect(await exporting(0)).to.equal(0);
+    });
+
+    it('fails the stream with the database’s error, and the database keeps answering', async () => {
+      const stream = exportOf([{ name: 'gone', table: 'no_such_table', key: ['id'], columns: columnsOf('id') }]);
+      const failure = await text(stream).then(() => undefined, (e: unknown) => e as Error & { code?: string });
+      expect(failure?.message).to.include('no_such_table');
+      expect(failure?.code).to.equal('42P01');
+      const res = await download(tokens.SuperAdmin);
+      expect(res.status).to.equal(200);
+      expect(JSON.parse(res.text).users.length).to.be.greaterThan(3);
     });
 
     it('is for the SuperAdmin only: 401 anonymous, 403 User and Admin', async () => {

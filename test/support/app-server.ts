@@ -33,7 +33,9 @@ export const freePort = () =>
  * A Rapport server in its own process (`node <args>`) on a free port, started over the given
  * database, resolved once /api/health answers.
  */
-export async function spawnServer(args: string[], db: { dataDir: string; databaseUrl?: string }, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function spawnServer(
+  args: string[], db: { dataDir: string; databaseUrl?: string }, env: Record<string, string> = {}, options: { quiet?: boolean } = {},
+): Promise<ServerProcess> {
   // A caller that must know the address before start (PUBLIC_URL for a payment provider) picks the port.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child: ChildProcess = spawn(process.execPath, args, {
@@ -50,7 +52,8 @@ export async function spawnServer(args: string[], db: { dataDir: string; databas
       ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // Quiet: its stdout (the log lines) goes nowhere; errors still show.
+    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   const exited = new Promise((r) => child.once('exit', r));
   const end = async (signal: NodeJS.Signals) => {
@@ -89,6 +92,8 @@ export interface OperatorAccount {
 export interface AppServerOptions {
   /** Created by the CLI over the fresh database before the server starts (PGlite serves one process at a time). */
   accounts?: readonly OperatorAccount[];
+  /** Its log lines are not printed (a test that logs at info, for the Logs page, would flood the output). */
+  quiet?: boolean;
 }
 
 /**
@@ -109,7 +114,7 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
       throw new Error(`rapport user create ${email} exited with ${run.code}: ${run.stderr || run.stdout}`);
     }
   }
-  const server = await spawnServer([...EMBEDDED_DATABASE_NODE_FLAGS, 'dist/server/main.js'], db, env);
+  const server = await spawnServer([...EMBEDDED_DATABASE_NODE_FLAGS, 'dist/server/main.js'], db, env, { quiet: options.quiet });
   return {
     url: server.url,
     async stop() {

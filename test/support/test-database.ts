@@ -1,7 +1,7 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '#src/platform/db/database.ts';
 import { appEntities } from '#src/modules.ts';
@@ -43,19 +43,30 @@ export async function freshDatabase(): Promise<{ dataDir: string; databaseUrl?: 
 let templateDir: Promise<string> | undefined;
 
 function template(): Promise<string> {
-  return (templateDir ??= (async () => {
-    // Keyed by the migrations, so a new migration makes a new template.
-    const key = createHash('sha1').update(readFileSync(resolve('migrations/index.ts'))).digest('hex').slice(0, 12);
-    const dir = resolve('.test-data', `template-${key}`);
-    if (existsSync(join(dir, 'ready'))) return dir;
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    const db = await openDatabase({ dataDir: dir, entities: appEntities });
-    await db.migrate();
-    await db.close();
-    mkdirSync(join(dir, 'ready'));
-    return dir;
-  })());
+  // Keyed by the migrations, so a new migration makes a new template.
+  const key = createHash('sha1').update(readFileSync(resolve('migrations/index.ts'))).digest('hex').slice(0, 12);
+  return (templateDir ??= migratedTemplate(resolve('.test-data', `template-${key}`)));
+}
+
+async function migratedTemplate(dir: string): Promise<string> {
+  if (existsSync(join(dir, 'ready'))) return dir;
+  // Built aside and renamed into place: `npm test` runs two suites at once, and both may get here.
+  mkdirSync(dirname(dir), { recursive: true });
+  const building = mkdtempSync(`${dir}-building-`);
+  const db = await openDatabase({ dataDir: building, entities: appEntities });
+  await db.migrate();
+  await db.close();
+  mkdirSync(join(building, 'ready'));
+  try {
+    renameSync(building, dir);
+  } catch {
+    rmSync(building, { recursive: true, force: true }); // the other suite's copy is in place (or a stale one without `ready`)
+    if (!existsSync(join(dir, 'ready'))) {
+      rmSync(dir, { recursive: true, force: true });
+      return migratedTemplate(dir);
+    }
+  }
+  return dir;
 }
 
 async function emptyPostgresSchema(databaseUrl: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Clock } from '#src/platform/clock.ts';
-import { loadConfig } from '#src/platform/config.ts';
+import { loadConfig, type Config } from '#src/platform/config.ts';
 import { createLogger, type Logger } from '#src/platform/logger.ts';
 import { startServer, type RunningServer } from '#src/server.ts';
 import { freshDatabase } from './test-database.ts';
@@ -20,11 +20,12 @@ export interface ApiResponse {
 
 /**
  * The real server, in this process, on a free port, over a fresh database (or another server's, to
- * share it). `logger`: where its log lines go (by default the console, silent unless TEST_LOG_LEVEL).
+ * share it). `logger`: where its log lines go (by default the console, silent unless TEST_LOG_LEVEL),
+ * or how to make it from the server's configuration (to write its log files into its own DATA_DIR).
  * `clock`: what the server takes for now (see fake-clock.ts), for rules that turn on dates.
  */
 export async function startTestServer(
-  env: Record<string, string> = {}, shareWith?: TestServer, logger?: Logger, options: { clock?: Clock } = {},
+  env: Record<string, string> = {}, shareWith?: TestServer, logger?: Logger | ((config: Config) => Logger), options: { clock?: Clock } = {},
 ): Promise<TestServer> {
   const db = shareWith ? { ...shareWith.database, cleanup() {} } : await freshDatabase();
   const config = loadConfig(
@@ -41,7 +42,8 @@ export async function startTestServer(
     },
     'test',
   );
-  const running = await startServer(config, logger ?? createLogger(config, false), { clock: options.clock });
+  const log = typeof logger === 'function' ? logger(config) : (logger ?? createLogger(config, false));
+  const running = await startServer(config, log, { clock: options.clock });
   return {
     ...running,
     database: { dataDir: db.dataDir, databaseUrl: db.databaseUrl },

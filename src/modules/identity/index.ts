@@ -89,6 +89,7 @@ export { ForcedLogout, UsersChanged } from './identity.events.ts';
 export type { AccountPlan, AccountPlans, PlanChange, PlanChanges } from './domain/people.ports.ts';
 export type { AuditRecord, AuditTrail, EmailVerifiedListener, PersonalDataEraser, UserRepository, UsageReader } from './domain/ports.ts';
 export { isTemporaryEmail } from './domain/temporary-email.ts';
+export { changedFields, hasChanges } from './domain/audit-changes.ts';
 export { TEAM_ADMIN_ROLES } from './domain/team.ts';
 
 export const identityModule = (config: Config) =>

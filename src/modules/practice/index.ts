@@ -13,6 +13,7 @@ import { practiceExportTables } from './infrastructure/practice.export-tables.ts
 import { PRACTICE } from './practice.tokens.ts';
 import { CatalogueChanged } from './practice.events.ts';
 import { MikroOrmCatalogueRepository } from './infrastructure/mikro-orm-catalogue.repository.ts';
+import { MikroOrmScenarioAdminRepository } from './infrastructure/mikro-orm-scenario-admin.repository.ts';
 import { MikroOrmSessionRepository } from './infrastructure/mikro-orm-session.repository.ts';
 import { MikroOrmPracticeRecords } from './infrastructure/mikro-orm-practice-records.ts';
 import { MikroOrmPersonalDataEraser } from './infrastructure/mikro-orm-personal-data.eraser.ts';
@@ -44,9 +45,16 @@ import { TeamPracticeActivity } from './application/team-practice-activity.ts';
 import { ViewLearnerActivity } from './application/view-learner-activity.ts';
 import { ViewLearnerMessages } from './application/view-learner-messages.ts';
 import { ViewSessionForSuperAdmin } from './application/view-session-for-superadmin.ts';
+import { CatalogueChanges } from './application/catalogue-changes.ts';
+import { ScenarioDrafting } from './application/scenario-drafting.ts';
+import { ViewScenariosForSuperAdmin } from './application/view-scenarios-for-superadmin.ts';
+import { CreateScenario } from './application/create-scenario.ts';
+import { EditScenario } from './application/edit-scenario.ts';
+import { RemoveScenario } from './application/remove-scenario.ts';
 import { catalogueRouter } from './http/catalogue.routes.ts';
 import { sessionsRouter } from './http/sessions.routes.ts';
 import { superAdminSessionsRouter } from './http/superadmin-sessions.routes.ts';
+import { scenarioAdminRouter } from './http/scenario-admin.routes.ts';
 import { learnerLimit } from './http/learner-limit.ts';
 import { liveSessionEvents } from './realtime/live-session-events.ts';
 import { defineSimulationHub } from './realtime/simulation.hub.ts';
@@ -74,6 +82,7 @@ export const practiceModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
     const limits = { chat: learnerLimit(CHAT_MESSAGES_PER_MINUTE), start: learnerLimit(STARTS_PER_MINUTE) };
     bind(PRACTICE.CatalogueRepository).to(MikroOrmCatalogueRepository).inSingletonScope();
+    bind(PRACTICE.ScenarioAdminRepository).to(MikroOrmScenarioAdminRepository).inSingletonScope();
     bind(PRACTICE.SessionRepository).to(MikroOrmSessionRepository).inSingletonScope();
     bind(PRACTICE.PracticeRecords).to(MikroOrmPracticeRecords).inSingletonScope();
     bindExportTables(bind, practiceExportTables);
@@ -102,12 +111,15 @@ export const practiceModule = (config: Config) =>
       .inSingletonScope();
     bindUseCases(bind, [CatalogueSnapshot, BrowseCatalogue, ImportContentPacks, ExportContentPack, ConversationSetups, OwnedSessions,
       AiEngines, StartSession, JoinSession, SendMessage, GiveCoachTip, EndSession, EnableCoachMode, ListUnendedSessions, FinishedConversations,
-      ScenarioProfiles, LearnerSessions, TeamPracticeActivity, ViewLearnerActivity, ViewLearnerMessages, ViewSessionForSuperAdmin]);
+      ScenarioProfiles, LearnerSessions, TeamPracticeActivity, ViewLearnerActivity, ViewLearnerMessages, ViewSessionForSuperAdmin,
+      CatalogueChanges, ScenarioDrafting, ViewScenariosForSuperAdmin, CreateScenario, EditScenario, RemoveScenario]);
 
     bindResolved(bind, PLATFORM.HttpRouter, { browse: BrowseCatalogue, snapshot: CatalogueSnapshot }, catalogueRouter);
     bindResolved(bind, PLATFORM.HttpRouter, { startSession: StartSession, listUnended: ListUnendedSessions }, (u) => sessionsRouter(u, limits.start));
     bindResolved(bind, PLATFORM.HttpRouter,
       { viewActivity: ViewLearnerActivity, viewMessages: ViewLearnerMessages, viewSession: ViewSessionForSuperAdmin }, superAdminSessionsRouter);
+    bindResolved(bind, PLATFORM.HttpRouter,
+      { view: ViewScenariosForSuperAdmin, create: CreateScenario, edit: EditScenario, remove: RemoveScenario }, scenarioAdminRouter);
     bindResolved(bind, PLATFORM.RealtimeBinding,
       { startSession: StartSession, joinSession: JoinSession, sendMessage: SendMessage, endSession: EndSession, enableCoachMode: EnableCoachMode },
       (useCases) => ({
@@ -118,7 +130,7 @@ export const practiceModule = (config: Config) =>
       }));
 
     bindResolved(bind, PLATFORM.StartupTask, { events: PLATFORM.EventBus, snapshot: CatalogueSnapshot }, ({ events, snapshot }) => ({
-      name: 'practice: keep the catalogue cache in step with imports',
+      name: 'practice: keep the catalogue cache in step with imports and the SuperAdmin’s changes',
       async run() {
         events.subscribe(CatalogueChanged, () => snapshot.invalidate());
       },

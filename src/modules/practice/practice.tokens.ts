@@ -3,9 +3,12 @@ import type {
   AiAllowance, BackgroundWork, CatalogueRepository, Coach, ConversationPartner, LearnerTally, MessageScreen, ReplyGuard, SessionEndedListener, SessionEvents, SessionRepository,
 } from './domain/ports.ts';
 import type { PracticeRecords, SessionScores } from './domain/records.ports.ts';
+import type { ScenarioAdminRepository } from './domain/scenario-admin.ports.ts';
 
 export const PRACTICE = {
   CatalogueRepository: token<CatalogueRepository>('practice.CatalogueRepository'),
+  /** The catalogue as the SuperAdmin's scenario management reads and writes it (R2.11). */
+  ScenarioAdminRepository: token<ScenarioAdminRepository>('practice.ScenarioAdminRepository'),
   SessionRepository: token<SessionRepository>('practice.SessionRepository'),
   ConversationPartner: token<ConversationPartner>('practice.ConversationPartner'),
   Coach: token<Coach>('practice.Coach'),

@@ -33,6 +33,13 @@ import { exportRouter } from './http/export.routes.ts';
 import { MikroOrmAuditTrail } from './infrastructure/mikro-orm-audit-trail.ts';
 import { ListAuditEntries } from './application/list-audit-entries.ts';
 import { auditRouter } from './http/audit.routes.ts';
+import { SystemInformationProbe } from './infrastructure/systeminformation-system-probe.ts';
+import { TailFileLogFeed } from './infrastructure/tail-file-log-feed.ts';
+import { ViewSystemMetrics } from './application/view-system-metrics.ts';
+import { WatchServerLogs } from './application/watch-server-logs.ts';
+import { operationsRouter } from './http/operations.routes.ts';
+import { defineLogsHub } from './realtime/logs.hub.ts';
+import { LOG_BACKLOG_LINES } from './http/operations.contracts.ts';
 
 export { securityEntities } from './infrastructure/security.entities.ts';
 export { SECURITY, ScanMessages, ViewAiUsage, ExportSystemData };
@@ -80,6 +87,15 @@ export const securityModule = (config: Config) =>
     bindResolved(bind, PLATFORM.HttpRouter, { list: ListAuditEntries }, auditRouter);
     bindResolved(bind, PLATFORM.HttpRouter, { list: ListHackingAttempts, view: ViewHackingAttempt, statistics: ViewHackingAttemptStatistics },
       hackingAttemptsRouter);
+    // Operations (R2.11): the machine's figures and this server's log, live (ADR 0032).
+    bind(SECURITY.SystemProbe).toConstantValue(new SystemInformationProbe(config.DATA_DIR));
+    bind(SECURITY.LogFeed).toResolvedValue((logger: Logger) => new TailFileLogFeed(config.DATA_DIR, logger, { backlogLines: LOG_BACKLOG_LINES }),
+      [PLATFORM.Logger]).inSingletonScope();
+    bindUseCases(bind, [ViewSystemMetrics, WatchServerLogs]);
+    bindResolved(bind, PLATFORM.HttpRouter, { systemMetrics: ViewSystemMetrics }, operationsRouter);
+    bindResolved(bind, PLATFORM.RealtimeBinding, { watchLogs: WatchServerLogs, logger: PLATFORM.Logger }, ({ watchLogs, logger }) => ({
+      attach: (hubs) => defineLogsHub(hubs, watchLogs, logger),
+    }));
 
     if (!config.aiConfigured) return;
     bindResolved(bind, PLATFORM.StartupTask, { jobs: PLATFORM.JobQueue, db: PLATFORM.Database, logger: PLATFORM.Logger, review: ReviewHackingAttempt },

@@ -5,6 +5,7 @@ import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Logger } from '../logger.ts';
+import type { DatabaseLink } from './database-link.ts';
 import { DatabaseLock } from './database-lock.ts';
 import { WorkerThreadPglite } from './worker-thread-pglite.ts';
 import { requestScope } from './request-scope.ts';
@@ -36,6 +37,8 @@ export interface Database {
    * null on PostgreSQL, where such tools open their own connections.
    */
   embeddedExecutor(): Promise<SqlExecutor | null>;
+  /** For a worker thread that reads with a connection of its own (the data export): each call a new channel on PGlite. */
+  readerLink(): DatabaseLink;
   /** Runs work with its own EntityManager (forked on first use), as a request does. */
   inContext<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -64,12 +67,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (options.databaseUrl) {
       // A connection that cannot be made within 5 s fails the request (503) instead of holding it forever.
       const orm = await MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: options.databaseUrl, driverOptions: { connectionTimeoutMillis: 5000 } });
-      return wrap(orm as unknown as MikroORM);
+      return wrap(orm as unknown as MikroORM, { url: options.databaseUrl });
     }
     const pglite = (embedded = await openPglite(options.dataDir, options.logger));
     // Handed over as a factory: MikroORM copies plain option objects, which would break the instance.
     const orm = await MikroORM.init({ ...common, driver: PgliteDriver, dbName: pgliteDir(options.dataDir), driverOptions: { pglite: () => pglite } });
-    return wrap(orm as unknown as MikroORM, { pglite, lock: lock! });
+    return wrap(orm as unknown as MikroORM, { embedded: { pglite, lock: lock! } });
   } catch (e) {
     await embedded?.close().catch(() => {});
     lock?.release();
@@ -91,7 +94,11 @@ function openPglite(dataDir: string, logger?: Logger): Promise<WorkerThreadPglit
 
 const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 
-function wrap(orm: MikroORM, embedded?: { pglite: WorkerThreadPglite; lock: DatabaseLock }): Database {
+type Embedded = { pglite: WorkerThreadPglite; lock: DatabaseLock };
+
+/** `where`: PostgreSQL's URL, or the embedded database and the lock on its folder. */
+function wrap(orm: MikroORM, where: { url: string } | { embedded: Embedded }): Database {
+  const embedded = 'embedded' in where ? where.embedded : undefined;
   let closed = false;
   return {
     orm,
@@ -110,6 +117,7 @@ function wrap(orm: MikroORM, embedded?: { pglite: WorkerThreadPglite; lock: Data
         },
       };
     },
+    readerLink: () => ('url' in where ? { kind: 'postgresql', url: where.url } : { kind: 'pglite', port: where.embedded.pglite.readerPort() }),
     async migrate() {
       const done = await orm.migrator.up();
       return done.map((m) => m.name);

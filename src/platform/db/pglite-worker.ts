@@ -9,9 +9,10 @@
 import { isMainThread, parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { parse as parseArray } from 'postgres-array';
 import { releaseStartupMemory } from '../memory.ts';
-import type { PgliteRequest, PgliteResponse, PgliteWorkerOptions } from './pglite-protocol.ts';
+import { serialiseError } from '../thread-errors.ts';
+import { DATE_PARSERS } from './type-parsers.ts';
+import type { PgliteAttach, PgliteRequest, PgliteResponse, PgliteWorkerOptions } from './pglite-protocol.ts';
 
 interface OpenTransaction {
   tx: Transaction;
@@ -20,16 +21,6 @@ interface OpenTransaction {
 }
 
 const ROLLBACK = Symbol('rollback');
-
-/**
- * The type parsing MikroORM gives a PGlite it creates itself (`createPostgreSqlTypeParsers`):
- * dates, timestamps and intervals stay strings for the ORM to map. Copied rather than imported:
- * loading the ORM into this thread costs ~10 MB of resident memory for eight lines.
- */
-const DATE_PARSERS = Object.fromEntries([
-  ...[1082, 1114, 1184, 1186].map((oid) => [oid, (text: string) => text]),
-  ...[1182, 1115, 1185, 1187].map((oid) => [oid, (text: string) => parseArray(text)]),
-]);
 
 class PgliteHost {
   readonly #transactions = new Map<number, OpenTransaction>();
@@ -104,21 +95,30 @@ async function serve(port: MessagePort, options: PgliteWorkerOptions) {
   }
   releaseStartupMemory();
   const host = new PgliteHost(pglite);
-  port.on('message', (request: PgliteRequest) => {
-    // Every failure becomes a reply, so the promise never rejects.
-    void host.handle(request).then(
-      (result) => reply({ id: request.id, ok: true, result }),
-      (error: unknown) => reply({ id: request.id, ok: false, error: serialiseError(error) }),
-    );
+  port.on('message', (request: PgliteRequest | PgliteAttach) => {
+    if (request.op === 'attach') serveReader(host, request.port);
+    else answer(port, request, host.handle(request));
   });
   reply({ id: 0, ok: true, result: null });
 }
 
-/** Errors cross threads as plain objects: PostgreSQL's fields (code, constraint…) must survive. */
-function serialiseError(error: unknown) {
-  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
-  const fields = Object.entries(error).filter(([, value]) => value === null || typeof value !== 'object');
-  return { ...Object.fromEntries(fields), name: error.name, message: error.message, stack: error.stack };
+/** Every failure becomes a reply, so the promise never rejects. */
+function answer(port: MessagePort, request: PgliteRequest, work: Promise<unknown>) {
+  void work.then(
+    (result) => port.postMessage({ id: request.id, ok: true, result } satisfies PgliteResponse),
+    (error: unknown) => port.postMessage({ id: request.id, ok: false, error: serialiseError(error) } satisfies PgliteResponse),
+  );
+}
+
+/**
+ * A reader in another thread (the data export's) on a channel of its own: its rows go straight to
+ * it, never through the main thread. Single queries only: a transaction is the main thread's.
+ */
+function serveReader(host: PgliteHost, port: MessagePort) {
+  port.on('message', (request: PgliteRequest) => {
+    const allowed = request.op === 'query' && request.txId === undefined;
+    answer(port, request, allowed ? host.handle(request) : Promise.reject(new Error(`a reader's channel takes single queries, not ${request.op}`)));
+  });
 }
 
 if (isMainThread) {

@@ -1,10 +1,11 @@
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import type { PgliteRequest, PgliteResponse, PgliteWorkerOptions } from './pglite-protocol.ts';
+import { deserialiseError } from '../thread-errors.ts';
+import type { PgliteAttach, PgliteRequest, PgliteResponse, PgliteWorkerOptions } from './pglite-protocol.ts';
 
 type Result = { rows: unknown[]; affectedRows?: number; fields?: unknown[] };
 type Request = PgliteRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
@@ -84,6 +85,17 @@ export class WorkerThreadPglite implements PgliteTransaction {
     return result;
   }
 
+  /**
+   * A channel straight to the database's thread for a reader in another thread (see PgliteAttach),
+   * to hand over in a transfer list. It takes single queries, in the protocol of `query` here.
+   */
+  readerPort(): MessagePort {
+    if (this.closed) throw new Error('The embedded database is closed');
+    const { port1, port2 } = new MessageChannel();
+    this.#worker.postMessage({ op: 'attach', port: port2 } satisfies PgliteAttach, [port2]);
+    return port1;
+  }
+
   async close() {
     if (this.closed) return;
     try {
@@ -108,7 +120,7 @@ export class WorkerThreadPglite implements PgliteTransaction {
     if (!pending) return;
     this.#pending.delete(response.id);
     if (response.ok) pending.resolve(response.result);
-    else pending.reject(Object.assign(new Error(response.error.message), response.error));
+    else pending.reject(deserialiseError(response.error));
   }
 
   #fail(error: Error) {

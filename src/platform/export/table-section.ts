@@ -1,21 +1,25 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import type { EntityManager } from '@mikro-orm/sql';
+import type { SqlReader } from '../db/database-link.ts';
 import { PLATFORM } from '../tokens.ts';
-import type { ExportSection } from './export-section.ts';
+import type { ExportSection, ExportTable } from './export-section.ts';
 
-/** Rows per query: big enough that the round trips do not dominate, small enough to bound memory. */
+export type { ExportTable };
+
+/** Rows per query at most: enough that the round trips do not dominate. */
 export const EXPORT_PAGE_SIZE = 1000;
 
 /**
- * A table as it is exported. `columns` is an allow-list (the name in the export → a column or SQL
- * expression): a column added later, a secret one say, stays out until someone names it here.
- * `key`: export names of columns that order the rows uniquely (the primary key), for keyset paging.
+ * About how much JSON a page may make. Rows are read as objects (an analysis's findings, a scenario's
+ * script and cast are whole JSON documents), and a thousand wide rows would hold tens of MB at once:
+ * the export's thread has a small heap (worker-thread-export.ts). So the first page is short, and
+ * each next one holds as many rows as fit this, judging by the widest of a few rows of the last.
  */
-export interface ExportTable {
-  name: string;
-  table: string;
-  columns: Record<string, string>;
-  key: readonly string[];
+const PAGE_BYTES = 1024 * 1024;
+const FIRST_PAGE = 50;
+
+function nextPageSize(rows: readonly Record<string, unknown>[], most: number): number {
+  const widest = Math.max(...[rows[0], rows[rows.length >> 1], rows.at(-1)].map((row) => JSON.stringify(row).length));
+  return Math.max(1, Math.min(most, Math.floor(PAGE_BYTES / widest)));
 }
 
 /** `experience_points` → `experiencePoints`; a `_ru` variant keeps SPEC's name (`name_ru`), as the API gives it. */
@@ -34,9 +38,9 @@ export const timesOf = (...snake: string[]): Record<string, string> =>
 /**
  * The table's rows in key order, one page per query, each page starting after the last key of the
  * one before (keyset, not OFFSET: every page costs one index range, however deep). Not a snapshot:
- * a row written meanwhile may or may not appear, but none appears twice.
+ * a row written meanwhile may or may not appear, but none appears twice. `pageSize`: rows a page at most.
  */
-export function tableSection(em: EntityManager, spec: ExportTable, pageSize = EXPORT_PAGE_SIZE): ExportSection {
+export function tableSection(db: Pick<SqlReader, 'query'>, spec: ExportTable, pageSize = EXPORT_PAGE_SIZE): ExportSection {
   const select = Object.entries(spec.columns).map(([as, sql]) => `${sql} as "${as}"`).join(', ');
   const keys = spec.key.map((k) => {
     const sql = spec.columns[k];
@@ -44,26 +48,28 @@ export function tableSection(em: EntityManager, spec: ExportTable, pageSize = EX
     return sql;
   });
   const order = keys.join(', ');
-  const after = keys.length === 1 ? `${keys[0]} > ?` : `(${order}) > (${keys.map(() => '?').join(', ')})`;
+  const from = `select ${select} from "${spec.table}"`;
+  const first = `${from} order by ${order} limit $1`;
+  const last = keys.map((_, i) => `$${i + 1}`);
+  const after = keys.length === 1 ? `${keys[0]} > $1` : `(${order}) > (${last.join(', ')})`;
+  const next = `${from} where ${after} order by ${order} limit $${keys.length + 1}`;
   return {
     name: spec.name,
     async *rows() {
-      let last: unknown[] | null = null;
+      let limit = Math.min(FIRST_PAGE, pageSize);
+      let rows = await db.query(first, [limit]);
       for (;;) {
-        const rows: Record<string, unknown>[] = await em.getConnection().execute(
-          `select ${select} from "${spec.table}"${last ? ` where ${after}` : ''} order by ${order} limit ?`,
-          [...(last ?? []), pageSize],
-        );
         yield* rows;
-        if (rows.length < pageSize) return;
+        if (rows.length < limit) return;
         const end = rows.at(-1)!;
-        last = spec.key.map((k) => end[k]);
+        limit = nextPageSize(rows, pageSize);
+        rows = await db.query(next, [...spec.key.map((k) => end[k]), limit]);
       }
     },
   };
 }
 
-/** Binds each table as one of the export's sections (PLATFORM.ExportSections), read through the application's connection. */
+/** Binds each table as one of the export's parts (PLATFORM.ExportTables), read by the export's own thread. */
 export function bindExportTables(bind: ContainerModuleLoadOptions['bind'], tables: readonly ExportTable[]): void {
-  for (const spec of tables) bind(PLATFORM.ExportSections).toResolvedValue((em: EntityManager) => tableSection(em, spec), [PLATFORM.EntityManager]);
+  for (const spec of tables) bind(PLATFORM.ExportTables).toConstantValue(spec);
 }

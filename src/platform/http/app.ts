@@ -5,6 +5,7 @@ import { createDocument } from 'zod-openapi';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { NotFoundError } from '../errors.ts';
+import { logContext } from '../log-context.ts';
 import { redactUrl, type Logger } from '../logger.ts';
 import { ApiRouter } from './api-router.ts';
 import { authenticate, type TokenVerifier } from './auth.ts';
@@ -82,12 +83,15 @@ function thirdPartyOrigins(config: Config) {
 
 function accessLog(logger: Logger) {
   return async (ctx: Context, next: Next) => {
-    const requestId = ctx.get('x-request-id') || randomUUID();
+    // A proxy's id is kept when it looks like one; anything else (long, odd characters) gets a fresh one.
+    const given = ctx.get('x-request-id');
+    const requestId = /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
     ctx.state.requestId = requestId;
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {
-      await next();
+      // Every line logged while serving it carries its id (logger.ts), the error middleware's too.
+      await logContext.run(requestId, next);
     } finally {
       if ((ctx.path !== '/api/health' || ctx.status >= 400) && logger.isLevelEnabled('info')) {
         logger.info(

@@ -5,6 +5,7 @@ import type { WebSocket } from 'ws';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
+import { logContext } from '../log-context.ts';
 import type { AuthUser, TokenVerifier } from '../http/auth.ts';
 import { HUB_CLOSE_CODES } from '#src/shared/hub-protocol.ts';
 import { invokeFrame, type ServerFrame } from './frames.ts';
@@ -27,8 +28,14 @@ export interface HubDefinition {
   name: string;
   /** Only own keys are methods: `constructor`, `__proto__` and friends are never callable. */
   methods: Record<string, HubMethod>;
+  /** Only these roles may open the hub: anyone else is refused at the upgrade (HTTP 403). Default: any signed-in user. */
+  roles?: readonly string[];
+  /** Runs once the socket is accepted (e.g. to send what the client needs first). */
+  onConnect?(conn: HubConnection): void;
   onDisconnect?(conn: HubConnection): void;
 }
+
+type Hub = Pick<HubDefinition, 'roles' | 'onConnect' | 'onDisconnect'> & { methods: Methods };
 
 export interface HubServerOptions {
   logger: Logger;
@@ -62,7 +69,7 @@ const userRoom = (userId: number) => `user:${userId}`;
  * frames, grouped in rooms. Each hub is one path: /hubs/<name>.
  */
 export class HubServer {
-  private readonly hubs = new Map<string, { methods: Methods; onDisconnect?: HubDefinition['onDisconnect'] }>();
+  private readonly hubs = new Map<string, Hub>();
   private readonly connections = new Map<string, Live>();
   private readonly rooms = new Map<string, Set<Live>>();
   private readonly limiter: RateLimiterMemory;
@@ -76,7 +83,7 @@ export class HubServer {
   define(hub: HubDefinition): void {
     const methods = Object.entries(hub.methods);
     const existing = this.hubs.get(hub.name);
-    if (!existing) this.hubs.set(hub.name, { methods: new Map(methods), onDisconnect: hub.onDisconnect });
+    if (!existing) this.hubs.set(hub.name, { methods: new Map(methods), roles: hub.roles, onConnect: hub.onConnect, onDisconnect: hub.onDisconnect });
     else for (const [name, method] of methods) existing.methods.set(name, method);
   }
 
@@ -100,6 +107,8 @@ export class HubServer {
         this.options.runInContext(() => this.options.verifier.verify(token)).then(
           (user) => {
             if (!user) return done(false, 401, 'Unauthorized');
+            const roles = this.hubs.get(hub)?.roles;
+            if (roles && !roles.includes(user.role)) return done(false, 403, 'Forbidden');
             Object.assign(info.req, { hubUser: user, hubName: hub, hubToken: token });
             done(true);
           },
@@ -134,9 +143,19 @@ export class HubServer {
     socket.on('message', (data, isBinary) => void this.onMessage(conn, isBinary ? null : data.toString()));
     socket.on('close', () => this.drop(conn));
     this.startPinging();
+    try {
+      this.hubs.get(hub)?.onConnect?.(conn);
+    } catch (err) {
+      this.options.logger.error({ err, hub }, 'hub connection set-up failed');
+    }
   }
 
-  private async onMessage(conn: Live, raw: string | null): Promise<void> {
+  /** Each invocation is a request of its own: the lines it logs carry one request id. */
+  private onMessage(conn: Live, raw: string | null): Promise<void> {
+    return logContext.run(randomUUID(), () => this.invoke(conn, raw));
+  }
+
+  private async invoke(conn: Live, raw: string | null): Promise<void> {
     const frame = readFrame(raw);
     // Whatever goes wrong from here on, the reply carries the invocation's id when it has one.
     const id = frame.ok ? frame.data.id : frame.id;

@@ -13,7 +13,9 @@ function team(sessions: LearnerSessionTrace[], results: { sessionId: number; use
   const reads = { sessions: 0, results: 0 };
   const learnerSessions = { ofLearners: async () => (reads.sessions++, sessions) } as unknown as LearnerSessions;
   const scores = { ofLearners: async () => (reads.results++, results) } as unknown as ScoreRecords;
-  const catalogue = { get: async () => ({ scenarios: [{ id: 7, name: 'Refund', name_ru: 'Возврат' }, { id: 8, name: 'Upsell', name_ru: 'Допродажа' }] }) } as unknown as CatalogueSnapshot;
+  const catalogue = {
+    get: async () => ({ scenarios: [{ id: 7, name: 'Refund', name_ru: 'Возврат' }, { id: 8, name: 'Upsell', name_ru: 'Допродажа' }], retired: [{ id: 6, name: 'Old', name_ru: 'Старый' }] }),
+  } as unknown as CatalogueSnapshot;
   const progress = new AssignmentProgress(learnerSessions, scores, catalogue, { now: () => at(12) });
   return { reads, views: new AssignmentViews(progress) };
 }
@@ -56,12 +58,13 @@ describe('Assignment views of a team', () => {
     expect(later!.members.map((m) => m.status)).to.deep.equal(['notStarted', 'inProgress', 'inProgress', 'inProgress']);
   });
 
-  it('a member\'s own list, and a scenario gone from the catalogue still named', async () => {
+  it('a member\'s own list; a scenario retired or gone from the catalogue is still named but no longer available', async () => {
     const { views } = team([trace(20, 3, 9, at(2))], [{ sessionId: 20, userId: 3, scenarioId: 9, overall: 9, completedAt: at(2, 13) }]);
-    const mine = await views.forMember([assignment(4, 9, { dueDate: '2027-03-11' }), assignment(5, 7, { dueDate: '2027-03-11' })], 3);
+    const mine = await views.forMember([assignment(4, 9, { dueDate: '2027-03-11' }), assignment(5, 7, { dueDate: '2027-03-11' }), assignment(6, 6)], 3);
     expect(mine).to.deep.equal([
-      { id: 4, scenarioId: 9, scenarioName: 'Scenario 9', scenarioName_ru: 'Сценарий 9', dueDate: '2027-03-11', passScore: 7, status: 'passed', bestScore: 9 },
-      { id: 5, scenarioId: 7, scenarioName: 'Refund', scenarioName_ru: 'Возврат', dueDate: '2027-03-11', passScore: 7, status: 'pastDue', bestScore: null },
+      { id: 4, scenarioId: 9, scenarioName: 'Scenario 9', scenarioName_ru: 'Сценарий 9', dueDate: '2027-03-11', passScore: 7, status: 'passed', bestScore: 9, available: false },
+      { id: 5, scenarioId: 7, scenarioName: 'Refund', scenarioName_ru: 'Возврат', dueDate: '2027-03-11', passScore: 7, status: 'pastDue', bestScore: null, available: true },
+      { id: 6, scenarioId: 6, scenarioName: 'Old', scenarioName_ru: 'Старый', dueDate: '2027-03-15', passScore: 7, status: 'notStarted', bestScore: null, available: false },
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { createLogger, redactUrl } from '#src/platform/logger.ts';
+import { logContext } from '#src/platform/log-context.ts';
 
 type LoggerConfig = Parameters<typeof createLogger>[0];
 
@@ -142,6 +143,29 @@ describe('createLogger', () => {
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }
+    });
+  });
+
+  describe('the request id', () => {
+    it('puts the id of the request being served on every line logged while serving it, and on no other', async () => {
+      const out = captured();
+      const log = createLogger(config(), false, out.stream);
+      await logContext.run('req-1', async () => {
+        log.info('inside');
+        await new Promise((r) => setTimeout(r, 1));
+        log.child({ module: 'x' }).warn('after an await, from a child logger');
+      });
+      log.info('outside');
+      expect(out.lines().map((l) => [l.msg, l.reqId])).to.deep.equal([
+        ['inside', 'req-1'], ['after an await, from a child logger', 'req-1'], ['outside', undefined],
+      ]);
+    });
+
+    it('keeps the id a line gives itself', () => {
+      const out = captured();
+      const log = createLogger(config(), false, out.stream);
+      logContext.run('req-2', () => log.info({ reqId: 'given' }, 'line'));
+      expect(out.lines()[0]).to.include({ reqId: 'given' });
     });
   });
 

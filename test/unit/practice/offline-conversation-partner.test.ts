@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { hearLearner, startDialogue } from '#src/modules/practice/domain/dialogue.ts';
 import type { Move } from '#src/modules/practice/domain/learner-moves.ts';
-import type { TranscriptLine } from '#src/modules/practice/domain/conversation.ts';
+import { speakersOf, type ConversationSetup, type TranscriptLine } from '#src/modules/practice/domain/conversation.ts';
 import { OfflineConversationPartner } from '#src/modules/practice/infrastructure/offline/offline-conversation-partner.ts';
 import { conversationSetup } from '../../support/conversation-setup.ts';
 import { playConversation } from '../../support/scripted-conversation.ts';
@@ -66,4 +66,34 @@ describe('OfflineConversationPartner answers the learner’s move', () => {
     expect(turns.every((t) => t.reply.length > 0)).to.equal(true);
     expect(state.outcome).to.equal('satisfied');
   });
+});
+
+describe('OfflineConversationPartner after a SuperAdmin changed the cast mid-session (ADR 0031)', () => {
+  /** The same scene with only its first `count` characters, as an edit that drops (or adds) characters leaves it. */
+  const withCharacters = (setup: ConversationSetup, count: number): ConversationSetup => {
+    const cut = <T extends { characters: unknown[] }>(s: T) => ({ ...s, characters: s.characters.slice(0, count) });
+    const scenario = { ...setup.scenario, cast: setup.scenario.cast.slice(0, count), script: { en: cut(setup.scenario.script.en), ru: cut(setup.scenario.script.ru) } };
+    return { ...setup, scenario, speakers: speakersOf(scenario, setup.locale, null) };
+  };
+
+  for (const [from, to] of [[3, 2], [3, 1], [1, 3]] as const) {
+    it(`answers from ${from} character(s) to ${to}, whoever the learner addresses`, async () => {
+      const group = conversationSetup('cr-budget-cut-three-way');
+      const before = withCharacters(group, from);
+      const after = withCharacters(group, to);
+      let dialogue = startDialogue(before);
+      const third = group.speakers[2]!.name;
+      for (const message of [`${third}, what do you need from this?`, TYPICAL.en.acknowledged, TYPICAL.en.proposed]) {
+        dialogue = hearLearner(dialogue, after, message);
+        const events = [];
+        for await (const event of partner.reply({ setup: after, transcript: [{ sender: 'user', content: message, speaker: null }], dialogue, canary: 'RPT-X' })) {
+          events.push(event);
+        }
+        const line = events.find((e) => e.type === 'line');
+        expect(line && after.speakers.some((s) => s.name === line.speaker?.name), JSON.stringify(events.at(-1))).to.equal(true);
+        const last = events.at(-1)!;
+        if (last.type === 'dialogue') dialogue = last.dialogue;
+      }
+    });
+  }
 });

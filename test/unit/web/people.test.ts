@@ -221,8 +221,11 @@ describe('web: the SuperAdmin people console (SPEC §2, §5, §9)', () => {
   });
 
   describe('the console', () => {
-    it('lists Users, Hacking attempts and Settings in SPEC order, and finds the section of any path under them', () => {
-      expect(m.CONSOLE_SECTIONS.map((s) => s.to)).to.deep.equal(['/superadmin/dashboard/users', '/superadmin/dashboard/hacking-attempts', '/superadmin/dashboard/settings']);
+    it('lists every console section in SPEC order, and finds the section of any path under them', () => {
+      expect(m.CONSOLE_SECTIONS.map((s) => s.to)).to.deep.equal([
+        '/superadmin/dashboard/users', '/superadmin/dashboard/scenarios', '/superadmin/dashboard/analysis', '/superadmin/dashboard/system',
+        '/superadmin/dashboard/hacking-attempts', '/superadmin/dashboard/logs', '/superadmin/dashboard/settings',
+      ]);
       expect(m.sectionFor('/superadmin/users')?.to).to.equal('/superadmin/dashboard/users');
       expect(m.sectionFor(m.superadminUserPath(12))?.to).to.equal('/superadmin/dashboard/users');
       expect(m.sectionFor('/superadmin/dashboard/usersx')).to.equal(undefined);

@@ -31,7 +31,11 @@ export const ROUTES = {
   superadminUsersShort: '/superadmin/users',
   superadminUser: '/superadmin/dashboard/users/:id',
   superadminSession: '/superadmin/dashboard/sessions/:id',
+  superadminScenarios: '/superadmin/dashboard/scenarios',
+  superadminAnalysis: '/superadmin/dashboard/analysis',
+  superadminSystem: '/superadmin/dashboard/system',
   superadminHackingAttempts: '/superadmin/dashboard/hacking-attempts',
+  superadminLogs: '/superadmin/dashboard/logs',
   superadminSettings: '/superadmin/dashboard/settings',
   /** The team admin area (SPEC §2): one shared layout, Admins only. /admin itself opens the overview. */
   admin: '/admin',

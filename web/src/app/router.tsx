@@ -45,7 +45,11 @@ const SuperAdminIndexPage = lazyPage(() => import('../features/superadmin/compon
 const UsersPage = lazyPage(() => import('../features/people/components/UsersPage'));
 const UserDetailPage = lazyPage(() => import('../features/people/components/UserDetailPage'));
 const SessionDetailPage = lazyPage(() => import('../features/people/components/SessionDetailPage'));
+const ScenarioAdminPage = lazyPage(() => import('../features/scenario-admin/components/ScenariosPage'));
+const AnalysisMonitoringPage = lazyPage(() => import('../features/analysis-monitoring/components/AnalysisMonitoringPage'));
 const HackingAttemptsPage = lazyPage(() => import('../features/hacking-attempts/components/HackingAttemptsPage'));
+const SystemMonitoringPage = lazyPage(() => import('../features/system-monitoring/components/SystemMonitoringPage'));
+const LogsPage = lazyPage(() => import('../features/logs/components/LogsPage'));
 const AccountSettingsPage = lazyPage(() => import('../features/console-settings/components/AccountSettingsPage'));
 const AdminIndexPage = lazyPage(() => import('../features/admin/components/AdminIndexPage'));
 const AdminOverviewPage = lazyPage(() => import('../features/admin/components/AdminOverviewPage'));
@@ -78,7 +82,11 @@ const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.superadminUsersShort, access: 'superadmin', page: UsersPage },
   { path: ROUTES.superadminUser, access: 'superadmin', page: UserDetailPage },
   { path: ROUTES.superadminSession, access: 'superadmin', page: SessionDetailPage },
+  { path: ROUTES.superadminScenarios, access: 'superadmin', page: ScenarioAdminPage },
+  { path: ROUTES.superadminAnalysis, access: 'superadmin', page: AnalysisMonitoringPage },
+  { path: ROUTES.superadminSystem, access: 'superadmin', page: SystemMonitoringPage },
   { path: ROUTES.superadminHackingAttempts, access: 'superadmin', page: HackingAttemptsPage },
+  { path: ROUTES.superadminLogs, access: 'superadmin', page: LogsPage },
   { path: ROUTES.superadminSettings, access: 'superadmin', page: AccountSettingsPage },
   { path: ROUTES.admin, access: 'admin', page: AdminIndexPage },
   { path: ROUTES.adminDashboard, access: 'admin', page: AdminOverviewPage },

@@ -92,3 +92,9 @@ export const LogoutIcon = (p: IconProps) => (
 export const RefreshIcon = (p: IconProps) => (
   <Icon {...p}><path d="M20 11a8 8 0 0 0-14.3-4.9L4 8M4 4v4h4M4 13a8 8 0 0 0 14.3 4.9L20 16M20 20v-4h-4" /></Icon>
 );
+export const ServerIcon = (p: IconProps) => (
+  <Icon {...p}><rect x="3.5" y="4" width="17" height="7" rx="1.5" /><rect x="3.5" y="13" width="17" height="7" rx="1.5" /><path d="M7.5 7.5h.01M7.5 16.5h.01M11 7.5h6M11 16.5h6" /></Icon>
+);
+export const LogsIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M6 3.5h9l4 4v13H6z" /><path d="M14.5 3.5V8h4.5M9 12h7M9 15.5h7M9 19h4" /></Icon>
+);

@@ -55,6 +55,8 @@ export type {
   HistoryItem,
   HistoryPage,
   ImprovementView,
+  RequeueResult,
+  RetryStats,
   SessionResults,
   TopScenario,
 } from '../../../src/modules/analysis/http/results.contracts';
@@ -106,3 +108,12 @@ export type {
   SuperAdminSessionDetail,
 } from '../../../src/modules/practice/http/superadmin-sessions.contracts';
 export type { AuditAction, AuditEntryView, AuditPage } from '../../../src/modules/security/http/audit.contracts';
+export type {
+  AdminCategoryView,
+  AdminPersonaView,
+  AdminScenarioDetail,
+  AdminScenarioView,
+  ScenarioInput,
+  ScenarioRemoval,
+} from '../../../src/modules/practice/http/scenario-admin.contracts';
+export type { LogLevelName, LogLine, LogLinesEvent, SystemMetrics } from '../../../src/modules/security/http/operations.contracts';

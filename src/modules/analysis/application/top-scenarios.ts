@@ -12,16 +12,17 @@ export class TopScenarios {
   ) {}
 
   async execute(count: number) {
-    const completions = await this.results.mostCompleted(count);
+    // Every scenario's row (one per scenario played): the top ones may since have been retired.
+    const completions = await this.results.mostCompleted();
     const summaries = new Map((await this.catalogue.summariesOf(completions.map((c) => c.scenarioId))).map((s) => [s.id, s]));
     return completions.flatMap(({ scenarioId, completionCount, skillAverages }) => {
       const s = summaries.get(scenarioId);
-      if (!s) return []; // a scenario removed since
+      if (!s) return []; // a scenario retired or removed since
       return [{
         id: s.id, name: s.name, name_ru: s.name_ru, description: s.description, description_ru: s.description_ru,
         category: s.category, category_ru: s.category_ru, difficulty: s.difficulty, difficulty_ru: s.difficulty_ru,
         completionCount, skillAverages,
       }];
-    });
+    }).slice(0, count);
   }
 }

@@ -14,7 +14,8 @@ export interface ResultRepository {
   /** The user's average of each skill and overall; null when nothing is analysed yet. */
   averages(userId: number): Promise<{ sessionCount: number; overall: number; scores: Record<string, number> } | null>;
   /** The most completed scenarios, with the community's average of each skill. */
-  mostCompleted(count: number): Promise<ScenarioCompletion[]>;
+  /** Every played scenario, most completed first. */
+  mostCompleted(): Promise<ScenarioCompletion[]>;
   /** Every scenario anyone has a result for: how many results, and their average overall score. */
   overallByScenario(): Promise<{ scenarioId: number; completionCount: number; overall: number }[]>;
   /** The overall of every result of these users in these scenarios completed at or after `since`, in one query. */

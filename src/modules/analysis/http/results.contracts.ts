@@ -182,5 +182,6 @@ export type AverageScores = z.infer<typeof averageScores>;
 export type AchievementView = z.infer<typeof achievement>;
 export type AchievementTier = z.infer<typeof achievementTier>;
 export type RetryStats = z.infer<typeof retryStats>;
+export type RequeueResult = z.infer<typeof requeueResult>;
 export type AnalysisCompleteEvent = z.infer<typeof analysisCompleteEvent>;
 export type AnalysisFailedEvent = z.infer<typeof analysisFailedEvent>;

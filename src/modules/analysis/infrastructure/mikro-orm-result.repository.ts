@@ -55,12 +55,11 @@ export class MikroOrmResultRepository implements ResultRepository {
     };
   }
 
-  async mostCompleted(count: number): Promise<ScenarioCompletion[]> {
+  async mostCompleted(): Promise<ScenarioCompletion[]> {
     const averages = SKILL_COLUMNS.map(([skill, column]) => `avg(${column}) as "${skill}"`).join(', ');
     const rows = await this.em.getConnection().execute<Record<string, string | number | null>[]>(
       `select scenario_id, count(*) as completions, ${averages} from session_results
-       group by scenario_id order by completions desc, scenario_id asc limit ?`,
-      [count],
+       group by scenario_id order by completions desc, scenario_id asc`,
     );
     return rows.map((row) => ({
       scenarioId: Number(row.scenario_id),

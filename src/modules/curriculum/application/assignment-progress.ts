@@ -32,9 +32,20 @@ export class AssignmentProgress {
     return utcDay(this.clock.now());
   }
 
+  /** Names of every scenario an assignment may point at: retired ones too, as their assignments stay on show until removed. */
   async scenarioNames(): Promise<Map<number, ScenarioNames>> {
-    const { scenarios } = await this.catalogue.get();
-    return new Map(scenarios.map((s) => [s.id, { name: s.name, name_ru: s.name_ru }]));
+    const { scenarios, retired } = await this.catalogue.get();
+    return new Map([...scenarios, ...retired].map((s) => [s.id, { name: s.name, name_ru: s.name_ru }]));
+  }
+
+  /** Whether learners are offered the scenario: only those can be assigned. */
+  async offers(scenarioId: number): Promise<boolean> {
+    return (await this.offered()).has(scenarioId);
+  }
+
+  /** Ids of the scenarios learners are offered (not retired or removed). */
+  async offered(): Promise<Set<number>> {
+    return new Set((await this.catalogue.get()).scenarios.map((s) => s.id));
   }
 
   /** Each user's sessions of the assignments' scenarios since the oldest of them was made, with their results, by user. */

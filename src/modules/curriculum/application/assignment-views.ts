@@ -38,10 +38,10 @@ export class AssignmentViews {
   /** For the member themselves. */
   async forMember(assignments: readonly Assignment[], userId: number): Promise<MyAssignment[]> {
     const attempts = (await this.progress.attempts([userId], assignments)).get(userId) ?? [];
-    const [names, today] = [await this.progress.scenarioNames(), this.progress.today()];
+    const [names, offered, today] = [await this.progress.scenarioNames(), await this.progress.offered(), this.progress.today()];
     return assignments.map((a) => {
       const { status, bestScore } = standingOf(a, attempts, today);
-      return { ...common(a, names), status, bestScore };
+      return { ...common(a, names), status, bestScore, available: offered.has(a.scenarioId) };
     });
   }
 }

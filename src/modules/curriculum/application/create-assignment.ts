@@ -23,7 +23,7 @@ export class CreateAssignment {
     const members = await this.team.members(organization.id);
     const problems = problemsOf(input, {
       today: this.progress.today(),
-      scenarioExists: (await this.progress.scenarioNames()).has(input.scenarioId),
+      scenarioExists: await this.progress.offers(input.scenarioId),
       teamMemberIds: new Set(members.map((m) => m.userId)),
     });
     if (problems.length) throw new ValidationError(problems, problems.map((p) => p.message).join(' '));

@@ -54,6 +54,8 @@ export const myAssignment = z.object({
   passScore: z.number(),
   status,
   bestScore: z.number().nullable(),
+  /** False once the scenario is retired or removed: it can no longer be started. */
+  available: z.boolean(),
 });
 export const myAssignmentList = z.array(myAssignment);
 

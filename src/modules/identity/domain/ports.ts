@@ -172,11 +172,16 @@ export interface LinkedAccountRepository {
   remove(ids: readonly number[]): Promise<void>;
 }
 
-/** What a SuperAdmin changed on an account (R2.10); before/after hold only the changed fields, never secrets. */
+/**
+ * What a SuperAdmin changed on an account (R2.10) or in the scenario catalogue (R2.11); before/after
+ * hold only the changed fields, never secrets. A scenario entry has no target user: its before and
+ * after name the scenario by `id` and `key` (ADR 0031).
+ */
 export interface AuditRecord {
   actorId: number | null;
   actorEmail: string;
-  action: 'user.updated' | 'user.password-reset' | 'user.subscription-updated' | 'user.deleted' | 'superadmin.password-changed';
+  action: 'user.updated' | 'user.password-reset' | 'user.subscription-updated' | 'user.deleted' | 'superadmin.password-changed'
+    | 'scenario.created' | 'scenario.updated' | 'scenario.retired' | 'scenario.deleted';
   targetUserId: number | null;
   targetEmail: string | null;
   before: Record<string, unknown>;

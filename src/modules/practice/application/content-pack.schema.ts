@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CALMED_BY, DIFFICULTIES, PHRASINGS, SETTLED_BY } from '../domain/scenario.ts';
+import { contentIssues } from '../domain/scenario-content.ts';
 
 /**
  * The shape of a scenario content pack (content/*.json). Packs are written by people,
@@ -85,7 +86,7 @@ const characterScriptSchema = z.object({
   echo: lines(0, 8).refine((l) => l.every((line) => line.includes('{commitment}')), 'every echo line needs {commitment}'),
 });
 
-const languageScriptSchema = z.object({
+export const languageScriptSchema = z.object({
   learnerRole: text(200),
   situation: text(1200),
   goal: text(400),
@@ -95,6 +96,17 @@ const languageScriptSchema = z.object({
   personaOpenings: z.record(key, text(800)).default({}),
   characters: z.array(characterScriptSchema).min(1).max(3),
 });
+
+/** The speaking characters' looks, in the order of the script's `characters`. */
+export const castSchema = z
+  .array(
+    z.object({
+      gender: z.enum(['male', 'female']),
+      color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour'),
+    }),
+  )
+  .min(1)
+  .max(3);
 
 export const scenarioRecordSchema = z
   .object({
@@ -110,44 +122,17 @@ export const scenarioRecordSchema = z
     personas: z.array(key).max(10),
     /** English instructions for an LLM playing the scene; never shown to learners. */
     systemPrompt: text(4000),
-    cast: z
-      .array(
-        z.object({
-          gender: z.enum(['male', 'female']),
-          color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour'),
-        }),
-      )
-      .min(1)
-      .max(3),
+    cast: castSchema,
     /** Optional: without one, the engine plays a generic script built from the description and prompt. */
     script: z.object({ en: languageScriptSchema, ru: languageScriptSchema }).optional(),
+    /**
+     * Out of the catalogue, kept for the sessions played on it (a SuperAdmin deleted it after it was
+     * played): an import keeps it retired, and a record without this flag brings it back (ADR 0031).
+     */
+    retired: z.literal(true).optional(),
   })
   .superRefine((s, ctx) => {
-    for (const lang of ['en', 'ru'] as const) {
-      const script = s.script?.[lang];
-      if (!script) continue;
-      for (const persona of Object.keys(script.personaOpenings)) {
-        if (!s.personas.includes(persona)) {
-          ctx.addIssue({ code: 'custom', path: ['script', lang, 'personaOpenings', persona], message: `persona ${persona} is not among this scenario's personas` });
-        }
-      }
-      if (script.characters.length !== s.cast.length) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['script', lang, 'characters'],
-          message: `has ${script.characters.length} characters but cast has ${s.cast.length}`,
-        });
-      }
-      script.opening.forEach((line, i) => {
-        if (line.speaker >= s.cast.length) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['script', lang, 'opening', i, 'speaker'],
-            message: `speaker ${line.speaker} is not in the cast`,
-          });
-        }
-      });
-    }
+    for (const issue of contentIssues(s.cast, s.script, s.personas)) ctx.addIssue({ code: 'custom', ...issue });
   });
 
 export const contentPackSchema = z.object({

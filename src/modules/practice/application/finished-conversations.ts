@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { PRACTICE } from '../practice.tokens.ts';
-import type { SessionRepository } from '../domain/ports.ts';
+import { playedScenario, type SessionRepository } from '../domain/ports.ts';
 import { speakersOf } from '../domain/conversation.ts';
 import type { Difficulty } from '../domain/scenario.ts';
 import { CatalogueSnapshot } from './catalogue-snapshot.ts';
@@ -45,8 +45,7 @@ export class FinishedConversations {
   async get(sessionId: number): Promise<FinishedConversation | null> {
     const session = await this.sessions.find(sessionId);
     if (!session) return null;
-    const { scenarios } = await this.catalogue.get();
-    const scenario = scenarios.find((s) => s.id === session.scenarioId);
+    const scenario = playedScenario(await this.catalogue.get(), session.scenarioId);
     const { firstName } = session.personaInfo;
     const [en, ru] = scenario ? [speakersOf(scenario, 'en', firstName), speakersOf(scenario, 'ru', firstName)] : [[], []];
     const characters = en.map((c, i) => ({ name: { en: c.name, ru: ru[i]?.name ?? c.name }, role: { en: c.role, ru: ru[i]?.role ?? c.role } }));
@@ -62,10 +61,10 @@ export class FinishedConversations {
     };
   }
 
-  /** Scenarios still in the catalogue, by id. */
+  /** Scenarios that were ever played and still exist, by id: retired ones too, as results and history still name them (ADR 0031). */
   async scenarioFacts(): Promise<Map<number, ScenarioFacts>> {
-    const { scenarios } = await this.catalogue.get();
-    return new Map(scenarios.map((s) => [s.id, {
+    const { scenarios, retired } = await this.catalogue.get();
+    return new Map([...scenarios, ...retired].map((s) => [s.id, {
       id: s.id, name: s.name, name_ru: s.name_ru, description: s.description, description_ru: s.description_ru,
       category: s.category.name, difficulty: s.difficulty, groupScene: s.cast.length > 1,
     }]));

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { PRACTICE } from '../practice.tokens.ts';
-import type { SessionRepository } from '../domain/ports.ts';
+import { playedScenario, type SessionRepository } from '../domain/ports.ts';
 import type { UnendedPage } from '../http/sessions.contracts.ts';
 import { CatalogueSnapshot } from './catalogue-snapshot.ts';
 
@@ -14,10 +14,11 @@ export class ListUnendedSessions {
 
   async execute(userId: number, page: number, pageSize: number): Promise<UnendedPage> {
     const { items, hasMore } = await this.sessions.unended(userId, page, pageSize);
-    const { scenarios } = await this.catalogue.get();
+    const catalogue = await this.catalogue.get();
     const data = items.flatMap((s) => {
-      const scenario = scenarios.find((c) => c.id === s.scenarioId);
-      if (!scenario) return []; // its scenario was removed from the catalogue since
+      // A session of a retired scenario can still be finished (ADR 0031); one whose scenario was deleted cannot.
+      const scenario = playedScenario(catalogue, s.scenarioId);
+      if (!scenario) return [];
       return [{
         sessionId: s.id, scenarioId: s.scenarioId, scenarioName: scenario.name, scenarioName_ru: scenario.name_ru,
         scenarioDescription: scenario.description, scenarioDescription_ru: scenario.description_ru,

@@ -42,7 +42,7 @@ export class StartSession {
       userId, scenarioId: input.scenarioId, personaId: input.personaId || null, locale: input.locale, coachEnabled: input.coachEnabled,
       personaInfo: { firstName: input.firstName, gender: input.gender, avatarUrl: input.avatarUrl, castAvatarUrls: input.castAvatarUrls },
     };
-    const setup = await this.setups.of(details); // refuses an unknown scenario
+    const setup = await this.setups.forStart(details); // refuses an unknown or retired scenario
     if (input.personaId !== 0 && !setup.scenario.personas.some((p) => p.id === input.personaId))
       throw new ValidationError([{ path: 'personaId', message: 'This persona does not fit the scenario.' }]);
     checkCastLooks(input.castAvatarUrls, setup.scenario.cast);

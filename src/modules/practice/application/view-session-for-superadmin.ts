@@ -3,7 +3,7 @@ import { IDENTITY, type UserRepository } from '#src/modules/identity/index.ts';
 import { PRACTICE } from '../practice.tokens.ts';
 import { SessionNotFoundError } from '../domain/practice.errors.ts';
 import { speakersOf } from '../domain/conversation.ts';
-import type { SessionRepository } from '../domain/ports.ts';
+import { playedScenario, type SessionRepository } from '../domain/ports.ts';
 import type { PracticeRecords, SessionFeedback, SessionScores } from '../domain/records.ports.ts';
 import type { Sender } from '../domain/session.ts';
 import type { SuperAdminSessionDetail } from '../http/superadmin-sessions.contracts.ts';
@@ -27,13 +27,13 @@ export class ViewSessionForSuperAdmin {
   async execute(sessionId: number, paging: { page: number; pageSize: number }, language: 'en' | 'ru'): Promise<SuperAdminSessionDetail> {
     const session = await this.sessions.find(sessionId);
     if (!session) throw new SessionNotFoundError();
-    const [{ scenarios }, lines, learner, feedback] = await Promise.all([
+    const [catalogue, lines, learner, feedback] = await Promise.all([
       this.catalogue.get(),
       this.records.linesOfSession(sessionId, paging),
       this.users.findById(session.userId),
       session.status === 'Completed' ? this.scores.feedbackOf(sessionId, language) : null,
     ]);
-    const scenario = scenarios.find((s) => s.id === session.scenarioId);
+    const scenario = playedScenario(catalogue, session.scenarioId); // a retired scenario still names its sessions
     const { firstName } = session.personaInfo;
     const first = paging.pageSize * (paging.page - 1);
     return {

@@ -21,6 +21,8 @@ export interface ScenarioDraft {
   cast: CastMember[];
   /** Absent: the engine plays a generic script (see domain/generic-script.ts). */
   script?: { en: LanguageScript; ru: LanguageScript };
+  /** Out of the catalogue, kept for its sessions' history (ADR 0031); absent when offered. */
+  retired?: true;
 }
 
 export type RecordAction = 'created' | 'updated' | 'unchanged';
@@ -31,12 +33,22 @@ export interface RecordOutcome {
 }
 
 export interface Catalogue {
+  /** What learners are offered. */
   scenarios: Scenario[];
+  /**
+   * Scenarios a SuperAdmin deleted after they were played (ADR 0031): offered to nobody, but the
+   * sessions played on them still show their names and play to their end.
+   */
+  retired: Scenario[];
   personas: PersonaArchetype[];
 }
 
+/** A scenario by id, offered or retired: for sessions that exist already, never for starting one. */
+export const playedScenario = (catalogue: Catalogue, id: number): Scenario | undefined =>
+  catalogue.scenarios.find((s) => s.id === id) ?? catalogue.retired.find((s) => s.id === id);
+
 export interface CatalogueRepository {
-  /** Everything a learner can browse, with categories and personas resolved. */
+  /** Everything a learner can browse, and the retired scenarios, with categories and personas resolved. */
   load(): Promise<Catalogue>;
   scenarioCount(): Promise<number>;
   personaKeys(): Promise<Set<string>>;
@@ -48,7 +60,7 @@ export interface CatalogueRepository {
     drafts: { personas: PersonaDraft[]; scenarios: ScenarioDraft[] },
     options: { dryRun: boolean; onProgress?: (done: number, total: number) => void },
   ): Promise<RecordOutcome[]>;
-  /** Every persona and scenario, as drafts, for export. */
+  /** Every persona and scenario (retired ones flagged), as drafts, for export. */
   drafts(): Promise<{ personas: PersonaDraft[]; scenarios: ScenarioDraft[] }>;
 }
 

@@ -59,3 +59,27 @@ export class LearnerNotFoundError extends AppError {
     super('IDENTITY.USER_NOT_FOUND', `No user with id ${userId}.`);
   }
 }
+
+/** The scenario form names personas the catalogue does not have. */
+export class UnknownPersonasError extends AppError {
+  constructor(ids: number[]) {
+    super('PRACTICE.UNKNOWN_PERSONA', `No persona with id ${ids.join(', ')}.`, ids.map((id) => ({ path: 'body.personaIds', message: `No persona with id ${id}.` })));
+  }
+}
+
+/** A category is known by one of its names, and the form gives it another name in the other language. */
+export class CategoryConflictError extends AppError {
+  constructor(message: string) {
+    super('PRACTICE.CATEGORY_CONFLICT', message, [{ path: 'body.category_ru', message }]);
+  }
+}
+
+/**
+ * A write lost a race for a unique name (a scenario key, a new category) to another change: thrown
+ * by the repository, the use case runs its transaction again; after a few losses the caller is told.
+ */
+export class CatalogueRaceLostError extends AppError {
+  constructor() {
+    super('PRACTICE.CONCURRENT_CHANGE', 'Another change to the catalogue got there first. Please try again.');
+  }
+}

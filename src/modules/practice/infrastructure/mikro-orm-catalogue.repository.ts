@@ -3,10 +3,9 @@ import { inject, injectable } from 'inversify';
 import type { EntityManager } from '@mikro-orm/core';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { Catalogue, CatalogueRepository, PersonaDraft, RecordOutcome, ScenarioDraft } from '../domain/ports.ts';
-import { GENERIC_PLAY } from '../domain/dialogue.ts';
-import { genericScript } from '../domain/generic-script.ts';
-import type { PersonaArchetype, Scenario } from '../domain/scenario.ts';
+import type { Scenario } from '../domain/scenario.ts';
 import { CategoryEntity, PersonaArchetypeEntity, ScenarioEntity } from './practice.entities.ts';
+import { isRetired, personaDraftOf, toPersona, toScenario } from './catalogue.mapper.ts';
 
 /** Thrown inside the transaction of a dry run so that nothing it wrote is kept. */
 class DryRunRollback extends Error {}
@@ -27,12 +26,8 @@ export class MikroOrmCatalogueRepository implements CatalogueRepository {
     ]);
     return {
       personas: personas.map(toPersona),
-      scenarios: scenarios.map((s) => ({
-        id: s.id, key: s.key, name: s.name, name_ru: s.name_ru, description: s.description, description_ru: s.description_ru,
-        category: { id: s.category.id, name: s.category.name, name_ru: s.category.name_ru },
-        difficulty: s.difficulty, personas: s.personas.getItems().map(toPersona), systemPrompt: s.systemPrompt,
-        cast: s.cast, script: s.script ?? genericScript(s), ownScript: s.script !== null && s.script !== undefined, createdAt: s.createdAt,
-      }) satisfies Scenario),
+      scenarios: scenarios.filter((s) => !isRetired(s)).map(toScenario),
+      retired: scenarios.filter(isRetired).map(toScenario),
     };
   }
 
@@ -90,15 +85,17 @@ export class MikroOrmCatalogueRepository implements CatalogueRepository {
           else category.name_ru = draft.category.name_ru;
 
           const linked = draft.personaKeys.map((k) => personas.get(k) ?? fail(`unknown persona "${k}"`));
-          const { personaKeys: _, category: __, ...fields } = draft;
+          const { personaKeys: _, category: __, retired: ___, ...fields } = draft;
           const existing = scenarios.get(draft.key);
+          // A retired record stays retired from when it was first retired; one without the flag is offered again.
+          const retiredAt = draft.retired ? (existing?.retiredAt ?? new Date()) : null;
           if (!existing) {
-            em.create(ScenarioEntity, { ...fields, category, personas: linked });
+            em.create(ScenarioEntity, { ...fields, script: fields.script ?? null, category, personas: linked, retiredAt });
             record('scenario', draft.key, 'created');
           } else if (isDeepStrictEqual(draftOfEntity(existing), { ...draft, personaKeys: [...draft.personaKeys].sort() })) {
             record('scenario', draft.key, 'unchanged');
           } else {
-            em.assign(existing, { ...fields, category });
+            em.assign(existing, { ...fields, script: fields.script ?? null, category, retiredAt });
             existing.personas.set(linked);
             record('scenario', draft.key, 'updated');
           }
@@ -113,35 +110,26 @@ export class MikroOrmCatalogueRepository implements CatalogueRepository {
   }
 
   async drafts(): Promise<{ personas: PersonaDraft[]; scenarios: ScenarioDraft[] }> {
-    const { personas, scenarios } = await this.load();
+    const { personas, scenarios, retired } = await this.load();
+    const retiredIds = new Set(retired.map((s) => s.id));
     return {
       personas: personas.map(({ id: _, ...draft }) => draft),
-      scenarios: scenarios.map(scenarioDraftOf),
+      scenarios: [...scenarios, ...retired].sort((a, b) => a.id - b.id).map((s) => scenarioDraftOf(s, retiredIds.has(s.id))),
     };
   }
 }
 
-function toPersona(p: PersonaArchetypeEntity): PersonaArchetype {
-  return { id: p.id, ...personaDraftOf(p) };
-}
-
-function personaDraftOf(p: PersonaArchetypeEntity): PersonaDraft {
-  return {
-    key: p.key, name: p.name, name_ru: p.name_ru, description: p.description, description_ru: p.description_ru, moodBias: p.moodBias,
-    promptHint: p.promptHint, play: p.play ?? GENERIC_PLAY,
-  };
-}
-
 /** Compared with jsonb in mind: PostgreSQL reorders object keys, isDeepStrictEqual does not care. */
 function draftOfEntity(s: ScenarioEntity): ScenarioDraft {
-  const draft = scenarioDraftOf({ ...s, category: s.category, personas: s.personas.getItems().map(toPersona), ownScript: !!s.script } as unknown as Scenario);
+  const draft = scenarioDraftOf(toScenario(s), isRetired(s));
   return { ...draft, personaKeys: draft.personaKeys.sort() }; // the link table keeps no order
 }
 
-function scenarioDraftOf(s: Scenario): ScenarioDraft {
+function scenarioDraftOf(s: Scenario, retired: boolean): ScenarioDraft {
   return {
     key: s.key, name: s.name, name_ru: s.name_ru, description: s.description, description_ru: s.description_ru,
     category: { name: s.category.name, name_ru: s.category.name_ru }, difficulty: s.difficulty,
     personaKeys: s.personas.map((p) => p.key), systemPrompt: s.systemPrompt, cast: s.cast, ...(s.ownScript ? { script: s.script } : {}),
+    ...(retired ? { retired: true as const } : {}),
   };
 }

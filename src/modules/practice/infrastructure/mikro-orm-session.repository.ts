@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
-import type { EntityManager } from '@mikro-orm/core';
+import { ForeignKeyConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { LearnerRef, LearnerSessionTrace, NewSession, SessionRepository, SessionTrace } from '../domain/ports.ts';
 import type { PracticeSession, Sender, SessionMessage } from '../domain/session.ts';
 import type { Speaker } from '../domain/conversation.ts';
 import type { DialogueState } from '../domain/dialogue.ts';
+import { ScenarioNotFoundError } from '../domain/practice.errors.ts';
 import { PracticeSessionEntity, ScenarioEntity, SessionMessageEntity } from './practice.entities.ts';
 
 @injectable()
@@ -17,7 +18,12 @@ export class MikroOrmSessionRepository implements SessionRepository {
       personaFirstName: session.personaInfo.firstName, personaGender: session.personaInfo.gender,
       personaAvatarUrl: session.personaInfo.avatarUrl, castAvatarUrls: session.personaInfo.castAvatarUrls, locale: session.locale, coachEnabled: session.coachEnabled,
     });
-    await this.em.flush();
+    try {
+      await this.em.flush();
+    } catch (e) {
+      // A SuperAdmin deleted the scenario between the catalogue read and this write (ADR 0031).
+      throw e instanceof ForeignKeyConstraintViolationException ? new ScenarioNotFoundError() : e;
+    }
     return toSession(row);
   }
 

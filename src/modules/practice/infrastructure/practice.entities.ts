@@ -55,6 +55,8 @@ export const ScenarioSchema = defineEntity({
     personas: () => p.manyToMany(PersonaArchetypeEntity).owner().pivotTable('scenario_personas'),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    /** Set when a SuperAdmin deleted a scenario that had sessions: out of the catalogue, its history still readable (ADR 0031). */
+    retiredAt: p.datetime().nullable(),
   },
 });
 export class ScenarioEntity extends ScenarioSchema.class {}

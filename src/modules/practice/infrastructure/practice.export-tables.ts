@@ -18,7 +18,7 @@ export const practiceExportTables: ExportTable[] = [
     columns: {
       ...columnsOf('id', 'key', 'name', 'name_ru', 'description', 'description_ru', 'category_id', 'difficulty', 'system_prompt', 'cast',
         'script'),
-      ...timesOf('created_at', 'updated_at'),
+      ...timesOf('created_at', 'updated_at', 'retired_at'),
     },
   },
   {

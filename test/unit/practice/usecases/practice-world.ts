@@ -24,7 +24,7 @@ export function practiceWorld({
 } = {}) {
   const scenario = shippedScenario(scenarioKey);
   const sessions = new InMemorySessionRepository();
-  const setups = new ConversationSetups(new CatalogueSnapshot(catalogueOf({ scenarios: [scenario], personas: [] })));
+  const setups = new ConversationSetups(new CatalogueSnapshot(catalogueOf({ scenarios: [scenario], retired: [], personas: [] })));
   const owned = new OwnedSessions(sessions, setups);
   // With engine 'llm' the partner and coach play the AI ones, and the built-in ones wait for a spent allowance.
   const partner = new ScriptedPartner(engine);

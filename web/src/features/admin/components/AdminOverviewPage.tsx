@@ -5,10 +5,13 @@ import { Link } from 'wouter';
 import { ADMIN_TEAM_ASSIGN, ADMIN_TEAM_INVITE, ROUTES } from '../../../app/paths';
 import { ChartIcon, MailIcon, TargetIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/Spinner';
+import { StatCard, type StatTone } from '../../../components/StatCard';
 import { currentLocale } from '../../../lib/i18n';
 import { adminState, leaveAdminPage, loadOverview } from '../state/admin.store';
 import { AdminLayout } from './AdminLayout';
 import { LoadProblem } from './LoadProblem';
+
+const TONES: Readonly<Record<string, StatTone>> = { sessions: 'accent', average: 'success', due: 'warning' };
 
 /** The four numbers of SPEC §2's overview, all from the server (nothing here is a sample). */
 function OverviewCards() {
@@ -35,11 +38,9 @@ function OverviewCards() {
       <h2 id="overview-stats-title" className="visually-hidden">{t('overview.statsTitle')}</h2>
       <ul className="wa-stats">
         {cards.map(({ key, value, note }) => (
-          <li key={key} className={`wa-stat admin-stat-${key}`}>
-            <span className="wa-stat-label">{t(`overview.cards.${key}`)}</span>
-            <span className="wa-stat-value">{value}</span>
+          <StatCard key={key} tone={TONES[key]} className={`admin-stat-${key}`} label={t(`overview.cards.${key}`)} value={value}>
             <span className="wa-stat-note">{note}</span>
-          </li>
+          </StatCard>
         ))}
       </ul>
     </section>

@@ -1,8 +1,9 @@
-import { proxy, ref } from 'valtio';
+import { proxy } from 'valtio';
 import type { Locale } from '../../../lib/contracts';
 import type { AdminOverview, TeamSettings } from '../../../lib/team-contracts';
 import { adminApi } from '../api/admin.api';
 import { assignmentsDue } from './overview';
+import { asRef } from '../../../lib/valtio-ref';
 
 type Status = 'loading' | 'ready' | 'error';
 /** `error` keeps the failure itself (ref: valtio leaves it unproxied), worded by the page. */
@@ -24,7 +25,7 @@ export const adminState = proxy({
 let overviewCall: AbortController | null = null;
 let settingsCall: AbortController | null = null;
 
-const failed = (error: unknown) => ({ status: 'error' as const, error: typeof error === 'object' && error ? ref(error) : error });
+const failed = (error: unknown) => ({ status: 'error' as const, error: asRef(error) });
 
 export async function loadOverview(): Promise<void> {
   overviewCall?.abort();
@@ -60,7 +61,7 @@ export async function saveSettings(name: string, invitationLocale: Locale): Prom
     adminState.save = { status: 'saved', error: null };
     return true;
   } catch (error) {
-    adminState.save = { status: 'error', error: typeof error === 'object' && error ? ref(error) : error };
+    adminState.save = { status: 'error', error: asRef(error) };
     return false;
   }
 }

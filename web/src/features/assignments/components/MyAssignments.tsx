@@ -60,10 +60,14 @@ export function MyAssignments({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
                 </p>
               </div>
               <AssignmentStatusChip status={item.status} />
-              <Link href={scenarioPath(item.scenarioId)} className="btn btn-primary btn-sm my-assignment-start"
-                aria-label={t('startLabel', { name })}>
-                {item.status === 'passed' ? t('practiseAgain') : t('start')}
-              </Link>
+              {item.available ? (
+                <Link href={scenarioPath(item.scenarioId)} className="btn btn-primary btn-sm my-assignment-start"
+                  aria-label={t('startLabel', { name })}>
+                  {item.status === 'passed' ? t('practiseAgain') : t('start')}
+                </Link>
+              ) : (
+                <p className="my-assignment-retired">{t('noLongerOffered')}</p>
+              )}
             </li>
           );
         })}

@@ -37,17 +37,13 @@ export function catalogueTotals(categories: readonly CategoryView[]): { scenario
 
 let listController: AbortController | null = null;
 
-/** Loads the scenarios matching `filters` (and the categories, the first time or after a failure). */
+/** Loads the scenarios matching `filters` and the categories (both kept answers on the server: a SuperAdmin's edit shows at once). */
 export async function loadCatalogue(filters: ScenarioFilters): Promise<void> {
   listController?.abort();
   const controller = (listController = new AbortController());
   catalogueState.status = 'loading';
   try {
-    const needCategories = catalogueState.categories.length === 0;
-    const [scenarios, categories] = await Promise.all([
-      catalogueApi.scenarios(filters, controller.signal),
-      needCategories ? catalogueApi.categories(controller.signal) : Promise.resolve(catalogueState.categories),
-    ]);
+    const [scenarios, categories] = await Promise.all([catalogueApi.scenarios(filters, controller.signal), catalogueApi.categories(controller.signal)]);
     if (controller.signal.aborted) return;
     Object.assign(catalogueState, { status: 'ready', scenarios, categories });
   } catch {

@@ -14,18 +14,21 @@ import { OwnPasswordCard } from './OwnPasswordCard';
 import { SystemInfoCard } from './SystemInfoCard';
 import '../console-settings.css';
 
-/** Quick links to the console's other pages; only pages that exist (Manage Scenarios joins when it is built). */
+/** SPEC §2's quick links to the console's other pages: Manage Users and Manage Scenarios. */
 function QuickLinks() {
   const { t } = useTranslation('consoleSettings');
+  const links = [[ROUTES.superadminUsers, 'links.users'], [ROUTES.superadminScenarios, 'links.scenarios']] as const;
   return (
     <section className="settings-section" aria-labelledby="console-links-title">
       <h2 id="console-links-title" className="settings-section-title">{t('links.title')}</h2>
       <ul className="console-links">
-        <li>
-          <Link href={ROUTES.superadminUsers} className="btn btn-secondary">
-            {t('links.users')} <ArrowRightIcon size={16} />
-          </Link>
-        </li>
+        {links.map(([to, key]) => (
+          <li key={to}>
+            <Link href={to} className="btn btn-secondary">
+              {t(key)} <ArrowRightIcon size={16} />
+            </Link>
+          </li>
+        ))}
       </ul>
     </section>
   );

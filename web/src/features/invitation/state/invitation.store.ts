@@ -1,9 +1,9 @@
-import { proxy, ref } from 'valtio';
+import { proxy } from 'valtio';
 import { isApiError } from '../../../lib/api-error';
 import type { InvitationView, Organization } from '../../../lib/team-contracts';
 import { invitationApi } from '../api/invitation.api';
+import { asRef } from '../../../lib/valtio-ref';
 
-const asRef = (error: unknown) => (typeof error === 'object' && error ? ref(error) : error);
 
 export const invitationState = proxy({
   token: null as string | null,

@@ -4,11 +4,12 @@ import { Link } from 'wouter';
 import { superadminUserPath } from '../../../app/paths';
 import { Alert } from '../../../components/Alert';
 import { BreakableEmail } from '../../../components/BreakableEmail';
-import { StatCard } from '../../../components/StatCard';
+import { StatCard, type StatTone } from '../../../components/StatCard';
 import { currentLocale } from '../../../lib/i18n';
 import { loadStats, toggleOnline, usersState } from '../state/users.store';
 
 const FIGURES = ['totalUsers', 'verifiedEmails', 'unverifiedEmails', 'totalAdmins', 'totalSuperAdmins', 'totalPremiumUsers'] as const;
+const TONES: Partial<Record<(typeof FIGURES)[number], StatTone>> = { unverifiedEmails: 'warning', totalSuperAdmins: 'danger', totalPremiumUsers: 'accent' };
 
 /** The online users: how many, and on request who (each address opens that user). */
 function OnlineCard() {
@@ -16,7 +17,7 @@ function OnlineCard() {
   const { stats, onlineOpen } = useSnapshot(usersState);
   const online = stats?.activeUserEmails ?? [];
   return (
-    <StatCard className="people-stat-online" label={t('stats.activeUsers')} value={stats ? stats.activeUsers.toLocaleString(currentLocale()) : '—'}>
+    <StatCard tone="success" className="people-stat-online" label={t('stats.activeUsers')} value={stats ? stats.activeUsers.toLocaleString(currentLocale()) : '—'}>
       {online.length > 0 && (
         <>
           <button type="button" className="people-online-toggle" aria-expanded={onlineOpen} aria-controls="people-online-list" onClick={toggleOnline}>
@@ -52,7 +53,7 @@ export function UserStatsCards() {
       <ul className="wa-stats people-stats">
         <OnlineCard />
         {FIGURES.map((key) => (
-          <StatCard key={key} className={`people-stat-${key}`} label={t(`stats.${key}`)} value={stats ? stats[key].toLocaleString(locale) : '—'} />
+          <StatCard key={key} tone={TONES[key]} className={`people-stat-${key}`} label={t(`stats.${key}`)} value={stats ? stats[key].toLocaleString(locale) : '—'} />
         ))}
       </ul>
     </section>

@@ -1,5 +1,6 @@
-import { proxy, ref } from 'valtio';
+import { proxy } from 'valtio';
 import { type Paged, pagedQuery } from './paged-query';
+import { asRef } from '../../../lib/valtio-ref';
 
 type Fetch<T> = (userId: number, query: string, signal: AbortSignal) => Promise<Paged<T>>;
 
@@ -31,7 +32,7 @@ export function createPagedList<T, F extends Record<string, string>>(noFilters: 
     } catch (error) {
       if (current.signal.aborted) return;
       console.error('People console: a list could not be loaded', error);
-      Object.assign(state, { status: 'error', error: typeof error === 'object' && error ? ref(error) : error });
+      Object.assign(state, { status: 'error', error: asRef(error) });
     }
   }
 

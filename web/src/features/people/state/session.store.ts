@@ -1,7 +1,8 @@
-import { proxy, ref } from 'valtio';
+import { proxy } from 'valtio';
 import type { SuperAdminSessionDetail } from '../../../lib/contracts';
 import { peopleApi } from '../api/people.api';
 import { pagedQuery } from './paged-query';
+import { asRef } from '../../../lib/valtio-ref';
 
 /** SPEC §9: a session's messages are shown 50 to a page. */
 export const SESSION_PAGE_SIZE = 50;
@@ -27,7 +28,7 @@ async function load(): Promise<void> {
   } catch (error) {
     if (current.signal.aborted) return;
     console.error('Session detail: the session could not be loaded', error);
-    Object.assign(sessionState, { status: 'error', error: typeof error === 'object' && error ? ref(error) : error });
+    Object.assign(sessionState, { status: 'error', error: asRef(error) });
   }
 }
 

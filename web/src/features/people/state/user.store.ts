@@ -1,8 +1,9 @@
-import { proxy, ref } from 'valtio';
+import { proxy } from 'valtio';
 import type { OrganizationListItem, UpdateSubscriptionRequest, UpdateUserInput, UserDetail } from '../../../lib/contracts';
 import { isApiError } from '../../../lib/api-error';
 import { peopleApi } from '../api/people.api';
 import { auditList, type Tab, TAB_LISTS } from './user-lists';
+import { asRef } from '../../../lib/valtio-ref';
 
 export type UserModal = 'edit' | 'password' | 'subscription' | 'delete';
 /** A notice above the page after an action: a key under people:detail.notices. */
@@ -34,7 +35,7 @@ async function loadUser(quietly = false): Promise<void> {
     if (current.signal.aborted) return;
     console.error('User detail: the account could not be loaded', error);
     const missing = isApiError(error) && error.status === 404;
-    Object.assign(userState, { status: missing ? 'missing' : 'error', error: typeof error === 'object' && error ? ref(error) : error });
+    Object.assign(userState, { status: missing ? 'missing' : 'error', error: asRef(error) });
   }
 }
 

@@ -1,9 +1,9 @@
-import { proxy, ref } from 'valtio';
+import { proxy } from 'valtio';
 import type { OrganizationListItem, UsersPage, UserSortColumn, UserStats } from '../../../lib/contracts';
 import { peopleApi } from '../api/people.api';
 import { DEFAULT_SORT, nextSort, NO_USER_FILTERS, SEARCH_DEBOUNCE_MS, type UserFilters, usersQuery, type UserSort } from './users-query';
-
-const asRef = (error: unknown) => (typeof error === 'object' && error ? ref(error) : error);
+import { asRef } from '../../../lib/valtio-ref';
+import { NOTICE_MS } from '../../../config/timers';
 
 /**
  * The Users list. It outlives the page on purpose: 'Back to Users' from a user's detail finds the
@@ -31,9 +31,6 @@ let listCall: AbortController | null = null;
 let statsCall: AbortController | null = null;
 let searchTimer: ReturnType<typeof setTimeout> | undefined;
 let noticeTimer: ReturnType<typeof setTimeout> | undefined;
-
-/** SPEC §9: notices hide themselves after 5 s. */
-export const NOTICE_MS = 5000;
 
 async function loadList(): Promise<void> {
   listCall?.abort();

@@ -1,5 +1,3 @@
-import { api } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
 import type {
   AnalysisCompleteEvent,
   AnalysisFailedEvent,
@@ -14,9 +12,7 @@ import type {
   TypingEvent,
 } from '../../../lib/contracts';
 import { HubClient, hubUrl } from '../../../lib/hub';
-import { isTokenExpired } from '../../../lib/jwt';
-import { refreshSession } from '../../../lib/refresh';
-import { readSession } from '../../../lib/token-storage';
+import { hubToken } from '../../../lib/hub-token';
 
 export const SIMULATION_HUB_PATH = '/hubs/simulation';
 
@@ -34,27 +30,6 @@ export interface SimulationEvents {
   'analysis-complete': AnalysisCompleteEvent;
   'analysis-failed': AnalysisFailedEvent;
   'forced-logout': { reason?: string };
-}
-
-/**
- * The token for the socket, refreshed first when it has expired. After an attempt that never
- * opened, the token itself may be the reason (revoked, or the browser gives no HTTP status for a
- * refused upgrade): GET /api/auth/me refreshes it on a 401 or tells us the session is over.
- */
-async function hubToken({ afterFailure }: { afterFailure: boolean }): Promise<string | null> {
-  if (afterFailure) {
-    try {
-      await api.get('/api/auth/me');
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) return null;
-      throw error; // offline or server trouble: try again later
-    }
-  }
-  const session = readSession();
-  if (!session) return null;
-  if (!isTokenExpired(session.token)) return session.token;
-  if (!session.refreshToken) return null;
-  return (await refreshSession(session.token)) ? (readSession()?.token ?? null) : null;
 }
 
 /** Reply time: the characters may say several lines, streamed word by word from an LLM. */

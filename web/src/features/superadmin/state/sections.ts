@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { ROUTES } from '../../../app/paths';
-import { SettingsIcon, ShieldIcon, UsersIcon } from '../../../components/icons';
+import { ChartIcon, ChatIcon, LogsIcon, ServerIcon, SettingsIcon, ShieldIcon, UsersIcon } from '../../../components/icons';
 
 export interface ConsoleSection {
   to: string;
@@ -12,12 +12,15 @@ export interface ConsoleSection {
 }
 
 /**
- * The console's sidebar, in SPEC §2 order, listing only the sections that exist. Scenarios,
- * Analysis, System and Logs join here (one line each) as their pages are built.
+ * The console's sidebar, in SPEC §2 order.
  */
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { to: ROUTES.superadminUsers, aliases: [ROUTES.superadminUsersShort], labelKey: 'sections.users', icon: UsersIcon },
+  { to: ROUTES.superadminScenarios, labelKey: 'sections.scenarios', icon: ChatIcon },
+  { to: ROUTES.superadminAnalysis, labelKey: 'sections.analysis', icon: ChartIcon },
+  { to: ROUTES.superadminSystem, labelKey: 'sections.system', icon: ServerIcon },
   { to: ROUTES.superadminHackingAttempts, labelKey: 'sections.hackingAttempts', icon: ShieldIcon },
+  { to: ROUTES.superadminLogs, labelKey: 'sections.logs', icon: LogsIcon },
   { to: ROUTES.superadminSettings, labelKey: 'sections.settings', icon: SettingsIcon },
 ];
 

@@ -1,15 +1,15 @@
-import { proxy, ref } from 'valtio';
+import { proxy } from 'valtio';
 import { isApiError } from '../../../lib/api-error';
 import type { Locale } from '../../../lib/contracts';
 import type { TeamSkills } from '../../../lib/team-contracts';
 import { teamAnalyticsApi } from '../api/team-analytics.api';
 import { filenameFromDisposition, saveFile } from '../../../lib/download';
 import { fallbackCsvName } from './csv';
+import { asRef } from '../../../lib/valtio-ref';
 
 /** empty: the server's 404 — nobody in the team has an analysed session yet (SPEC §8 'Analytics data not found.'). */
 export type AnalyticsStatus = 'loading' | 'ready' | 'empty' | 'error';
 
-const asRef = (error: unknown) => (typeof error === 'object' && error ? ref(error) : error);
 
 export const analyticsState = proxy({
   status: 'loading' as AnalyticsStatus,

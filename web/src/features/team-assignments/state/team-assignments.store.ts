@@ -1,11 +1,11 @@
-import { proxy, ref } from 'valtio';
+import { proxy } from 'valtio';
 import type { ScenarioSummary } from '../../../lib/contracts';
 import { isApiError } from '../../../lib/api-error';
 import type { Assignment } from '../../../lib/team-contracts';
 import { teamAssignmentsApi } from '../api/team-assignments.api';
 import { type AssignmentDraft, type DraftErrors, serverFieldErrors, toRequest } from './assignment-form';
+import { asRef } from '../../../lib/valtio-ref';
 
-const asRef = (error: unknown) => (typeof error === 'object' && error ? ref(error) : error);
 
 export const assignmentsState = proxy({
   status: 'loading' as 'loading' | 'ready' | 'error',

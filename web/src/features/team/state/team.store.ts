@@ -1,16 +1,13 @@
-import { proxy, ref } from 'valtio';
+import { proxy } from 'valtio';
 import type { TeamMember } from '../../../lib/team-contracts';
 import { teamApi } from '../api/team.api';
 import { withInvited } from './members';
-
-/** SPEC §9: notices hide themselves after 5 s. */
-export const NOTICE_MS = 5000;
+import { asRef } from '../../../lib/valtio-ref';
+import { NOTICE_MS } from '../../../config/timers';
 
 export type Notice = { kind: 'invited' | 'resent' | 'removed' | 'revoked'; email: string };
 /** A row action waiting for its confirmation dialog. */
 export type Confirming = { kind: 'remove' | 'revoke'; member: TeamMember };
-
-const asRef = (error: unknown) => (typeof error === 'object' && error ? ref(error) : error);
 
 export const teamState = proxy({
   status: 'loading' as 'loading' | 'ready' | 'error',

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminScenarioView } from '../../../lib/contracts';
+import { currentLocale } from '../../../lib/i18n';
+import { DifficultyBadge, localized } from '../../catalogue';
+import { truncate } from '../state/search';
+import { formatCreated, nameId, PersonaNames, RowActions } from './scenario-cells';
+
+const COLUMNS = ['id', 'name', 'nameRu', 'category', 'difficulty', 'personas', 'createdAt', 'actions'] as const;
+
+/** SPEC §2's table. Names keep their language (lang) so a screen reader reads each in its own voice. */
+export function ScenariosTable({ scenarios }: { scenarios: readonly AdminScenarioView[] }) {
+  const { t } = useTranslation('scenarioAdmin');
+  const locale = currentLocale();
+  return (
+    // Focusable so a keyboard can scroll it sideways when it is wider than the screen.
+    <div className="wa-table-scroll" tabIndex={0} role="region" aria-labelledby="scn-list-title">
+      <table className="wa-table scn-table">
+        <thead>
+          <tr>{COLUMNS.map((column) => <th key={column} scope="col">{t(`columns.${column}`)}</th>)}</tr>
+        </thead>
+        <tbody>
+          {scenarios.map((scenario) => (
+            <tr key={scenario.id}>
+              <td className="scn-number">{scenario.id}</td>
+              <td className="scn-name-cell" lang="en">
+                <span className="scn-name" id={nameId(scenario, 'row')}>{scenario.name}</span>
+                <span className="scn-description" title={scenario.description}>{truncate(scenario.description)}</span>
+              </td>
+              <td className="scn-name-ru" lang="ru">{scenario.name_ru}</td>
+              <td>{localized(scenario, 'category', locale)}</td>
+              <td><DifficultyBadge difficulty={scenario.difficulty} /></td>
+              <td className="scn-personas"><PersonaNames scenario={scenario} /></td>
+              <td className="scn-nowrap"><time dateTime={scenario.createdAt}>{formatCreated(scenario.createdAt, locale)}</time></td>
+              <td><RowActions scenario={scenario} where="row" /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
