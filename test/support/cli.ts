@@ -13,7 +13,7 @@ export interface CliRun {
   json: any;
 }
 
-/** Runs `rapport …` the way `npm run cli` does, against an embedded database in `dataDir`. */
+/** Runs `rapport …` the way `npm run cli` does (the built dist/server/cli.js), against an embedded database in `dataDir`. */
 export const rapport = (dataDir: string, ...args: string[]) => rapportWith({}, dataDir, ...args);
 
 export function rapportWith(extraEnv: NodeJS.ProcessEnv, dataDir: string, ...args: string[]): Promise<CliRun> {
@@ -21,7 +21,7 @@ export function rapportWith(extraEnv: NodeJS.ProcessEnv, dataDir: string, ...arg
   delete env.DATABASE_URL;
   Object.assign(env, extraEnv);
   return new Promise((done, fail) => {
-    const child = spawn(node, ['--import', 'tsx', 'cli/main.ts', ...args], { cwd: root, env });
+    const child = spawn(node, ['dist/server/cli.js', ...args], { cwd: root, env });
     // Decoded as a stream, so a multi-byte character split across two chunks (Russian text) survives.
     child.stdout.setEncoding('utf8');
     child.stderr.setEncoding('utf8');
