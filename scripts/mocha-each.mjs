@@ -3,11 +3,16 @@
 // crashed it (SIGSEGV) once the suite grew. One process per file keeps each run small and isolated.
 // `node scripts/mocha-each.mjs "test/integration/**/*.test.ts" [more mocha options…]`
 import { spawnSync } from 'node:child_process';
-import { globSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 
 const patterns = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const options = process.argv.slice(2).filter((a) => a.startsWith('-'));
-const files = [...new Set(patterns.flatMap((p) => globSync(p)))].sort();
+const matched = [...new Set(patterns.flatMap((p) => globSync(p)))].sort();
+// A file marked `@embedded-database-only` uses data dirs of its own (PGlite) whatever the database:
+// on PostgreSQL it would repeat the PGlite run exactly, so it is left out there.
+const embeddedOnly = (file) => readFileSync(file, 'utf8').includes('@embedded-database-only');
+const files = process.env.TEST_DATABASE_URL ? matched.filter((f) => !embeddedOnly(f)) : matched;
+if (files.length < matched.length) console.log(`On PostgreSQL: ${matched.length - files.length} files that run on the embedded database only are left out`);
 if (!files.length) {
   console.error(`No test files match ${patterns.join(' ')}`);
   process.exit(1);

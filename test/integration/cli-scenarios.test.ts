@@ -1,3 +1,5 @@
+// @embedded-database-only: every command here runs on a data dir of its own (PGlite), whatever the lane;
+// on PostgreSQL (TEST_DATABASE_URL) scripts/mocha-each.mjs leaves this file out rather than run it twice.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
