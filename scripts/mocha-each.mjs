@@ -1,7 +1,8 @@
 // Runs each test file in a mocha process of its own, one after another: every integration test
 // server starts an embedded PostgreSQL (WASM in a worker thread), and dozens of them in one process
 // crashed it (SIGSEGV) once the suite grew. One process per file keeps each run small and isolated.
-// `node scripts/mocha-each.mjs "test/integration/**/*.test.ts" [more mocha options…]`
+// `node scripts/mocha-each.mjs "test/integration/**/*.test.ts" [more mocha options…]` (npm run test:integration;
+// `npm test` runs the same files as jobs of its own: scripts/test-all.mjs).
 import { spawnSync } from 'node:child_process';
 import { globSync, readFileSync } from 'node:fs';
 

@@ -1,67 +1,111 @@
-// `npm test`: every check. Once the quick ones pass, the long suites run in lanes at once, so CI
-// stays within its 30 minutes on a two-core machine: each test process is mostly single-threaded and
-// waits on sockets, timers and browsers (a two-lane run used 31 CPU-minutes in 28 minutes on 2 cores).
-// Lane "database": integration and security suites on PGlite; lane "browser": the e2e suite; lane
-// "postgres", when TEST_POSTGRES_URL is set (.ci/run sets it when a server answers): the integration
-// and security suites on that PostgreSQL. A lane's output goes to a file and is printed whole when
-// the lane ends, so lanes never interleave; each step's time is reported.
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// `npm test`: every check. Once the quick ones pass, every file of the long suites (integration and
+// security on PGlite, the same on PostgreSQL when TEST_POSTGRES_URL is set — .ci/run sets it when a
+// server answers —, and e2e) is a job: a mocha process of its own (an embedded database per process,
+// see scripts/mocha-each.mjs). TEST_WORKERS workers (3) take the jobs, the longest kinds first, so no
+// suite waits behind another on a two-core machine where each process mostly waits on sockets,
+// timers and browsers. The PostgreSQL jobs run one at a time (they share one database and empty its
+// schema); at most E2E_WORKERS (2) e2e files run at once. Each job's output is printed whole when it
+// ends, so jobs never interleave; the slowest jobs, the failed ones and the test counts close the run.
+import { spawn, spawnSync } from 'node:child_process';
+import { globSync, readFileSync } from 'node:fs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const timings = [];
+const minutes = (ms) => `${(ms / 60_000).toFixed(1).padStart(5)} min`;
+const started = performance.now();
 
-/** Runs `npm run <script>`; resolves to its exit code. `out` is a stream to write to, or inherit. */
-function run(script, env = {}, out) {
-  const started = performance.now();
-  // The PGlite lane must not pick up a PostgreSQL URL from the caller's environment.
-  const childEnv = { ...process.env, TEST_DATABASE_URL: '', ...env };
+for (const script of ['typecheck', 'lint:boundaries', 'lint', 'test:unit', 'build']) {
+  const at = performance.now();
+  const { status } = spawnSync(npm, ['run', '--silent', script], { stdio: 'inherit' });
+  console.log(`${minutes(performance.now() - at)}  ${script}${status === 0 ? '' : '  FAILED'}`);
+  if (status !== 0) process.exit(status ?? 1);
+}
+
+const files = (pattern) => globSync(pattern).sort();
+const postgres = process.env.TEST_POSTGRES_URL;
+// The PGlite jobs must not pick up a PostgreSQL URL from the caller's environment.
+const embedded = { TEST_DATABASE_URL: '' };
+// A file marked `@embedded-database-only` uses data dirs of its own (PGlite) whatever the database:
+// on PostgreSQL it would repeat its PGlite run exactly.
+const onPostgresToo = (file) => !readFileSync(file, 'utf8').includes('@embedded-database-only');
+
+/** Jobs in the order they are offered: e2e files are the longest, then the PostgreSQL chain. */
+const jobs = [
+  ...files('test/e2e/**/*.e2e.ts').map((file) => ({ suite: 'e2e', file, env: embedded, options: ['--timeout=180000'], slot: 'browser' })),
+  ...(postgres
+    ? [
+        ...files('test/integration/**/*.test.ts').filter(onPostgresToo).map((file) => ({ suite: 'integration', db: 'PostgreSQL', file })),
+        ...files('test/security/**/*.test.ts').filter(onPostgresToo).map((file) => ({ suite: 'security', db: 'PostgreSQL', file, options: ['--timeout=60000'] })),
+      ].map((job) => ({ ...job, env: { TEST_DATABASE_URL: postgres }, slot: 'postgres' }))
+    : []),
+  ...files('test/integration/**/*.test.ts').map((file) => ({ suite: 'integration', db: 'PGlite', file, env: embedded })),
+  ...files('test/security/**/*.test.ts').map((file) => ({ suite: 'security', db: 'PGlite', file, env: embedded, options: ['--timeout=60000'] })),
+];
+if (!postgres) console.log('TEST_POSTGRES_URL is not set: the integration and security suites run on PGlite only');
+
+const SLOTS = { browser: Number(process.env.E2E_WORKERS || 2), postgres: 1 };
+const busy = { browser: 0, postgres: 0 };
+const done = [];
+
+function runJob(job) {
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', '--silent', script], { env: childEnv, stdio: out ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    if (out) {
-      child.stdout.pipe(out, { end: false });
-      child.stderr.pipe(out, { end: false });
-    }
+    const at = performance.now();
+    const child = spawn(process.execPath, ['node_modules/mocha/bin/mocha.js', ...(job.options ?? []), job.file], {
+      env: { ...process.env, ...job.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const chunks = [];
+    child.stdout.on('data', (d) => chunks.push(d));
+    child.stderr.on('data', (d) => chunks.push(d));
     child.on('close', (code, signal) => {
-      const label = env.TEST_DATABASE_URL ? `${script} (PostgreSQL)` : script;
-      timings.push(`${((performance.now() - started) / 60_000).toFixed(1).padStart(5)} min  ${label}${code === 0 ? '' : `  FAILED (${signal ?? code})`}`);
-      resolve(code ?? 1);
+      const result = { ...job, ms: performance.now() - at, ok: code === 0, why: signal ?? `exit ${code}`, output: Buffer.concat(chunks).toString('utf8') };
+      const name = `${job.suite}${job.db ? ` on ${job.db}` : ''}: ${job.file}`;
+      console.log(`\n===== ${name} ${result.ok ? 'passed' : `FAILED (${result.why})`} in ${(result.ms / 1000).toFixed(0)} s =====\n${result.output}`);
+      resolve(result);
     });
   });
 }
 
-async function steps(list, out) {
-  for (const [script, env] of list) {
-    const code = await run(script, env, out);
-    if (code !== 0) return code;
+/** Takes the first job whose slot is free, until none is left. */
+async function worker() {
+  for (;;) {
+    const index = jobs.findIndex((job) => !job.slot || busy[job.slot] < SLOTS[job.slot]);
+    if (index < 0) {
+      if (!jobs.length) return;
+      await new Promise((r) => setTimeout(r, 200)); // every job left waits for a slot another worker holds
+      continue;
+    }
+    const [job] = jobs.splice(index, 1);
+    if (job.slot) busy[job.slot]++;
+    done.push(await runJob(job));
+    if (job.slot) busy[job.slot]--;
   }
-  return 0;
 }
 
-async function lane(name, list) {
-  const file = join(mkdtempSync(join(tmpdir(), 'rapport-test-')), `${name}.log`);
-  const out = createWriteStream(file);
-  const code = await steps(list, out);
-  await new Promise((resolve) => out.end(resolve));
-  console.log(`\n===== lane "${name}" ${code === 0 ? 'passed' : 'FAILED'} =====\n`);
-  process.stdout.write(readFileSync(file));
-  return code;
-}
+const workers = Number(process.env.TEST_WORKERS || 3);
+await Promise.all(Array.from({ length: workers }, worker));
 
-const started = performance.now();
-let status = await steps([['typecheck'], ['lint:boundaries'], ['lint'], ['test:unit'], ['build']]);
-if (status === 0) {
-  const postgres = process.env.TEST_POSTGRES_URL;
-  if (!postgres) console.log('TEST_POSTGRES_URL is not set: the integration and security suites run on PGlite only');
-  const onPostgres = { TEST_DATABASE_URL: postgres };
-  const codes = await Promise.all([
-    lane('database', [['test:integration'], ['test:security']]),
-    lane('browser', [['test:e2e']]),
-    ...(postgres ? [lane('postgres', [['test:integration', onPostgres], ['test:security', onPostgres]])] : []),
-  ]);
-  status = codes.find((c) => c !== 0) ?? 0;
+// What ran: tests per suite and database (from mocha's own summary lines), the slowest files, failures.
+const count = (output, word) => [...output.matchAll(new RegExp(`^\\s+(\\d+) ${word}`, 'gm'))].reduce((n, m) => n + Number(m[1]), 0);
+const totals = new Map();
+for (const r of done) {
+  const key = `${r.suite}${r.db ? ` on ${r.db}` : ''}`;
+  const t = totals.get(key) ?? { files: 0, failedFiles: 0, passing: 0, pending: 0, failing: 0, ms: 0 };
+  t.files++;
+  t.failedFiles += r.ok ? 0 : 1;
+  t.passing += count(r.output, 'passing');
+  t.pending += count(r.output, 'pending');
+  t.failing += count(r.output, 'failing');
+  t.ms += r.ms;
+  totals.set(key, t);
 }
-console.log(`\n${timings.join('\n')}\n${((performance.now() - started) / 60_000).toFixed(1).padStart(5)} min  in all`);
-process.exit(status);
+console.log('\nSlowest files:');
+for (const r of [...done].sort((a, b) => b.ms - a.ms).slice(0, 12)) console.log(`${(r.ms / 1000).toFixed(0).padStart(5)} s  ${r.suite}${r.db ? ` on ${r.db}` : ''}: ${r.file}`);
+console.log('\nSuites (file time added up; the files of each ran beside the others):');
+for (const [key, t] of totals) {
+  const failedFiles = t.failedFiles ? ` (${t.failedFiles} files failed)` : '';
+  console.log(`${minutes(t.ms)}  ${key}: ${t.files} files, ${t.passing} passing, ${t.pending} pending, ${t.failing} failing${failedFiles}`);
+}
+const failed = done.filter((r) => !r.ok);
+if (failed.length) console.log(`\nFAILED: ${failed.map((r) => `${r.suite}${r.db ? ` on ${r.db}` : ''}: ${r.file} (${r.why})`).join(', ')}`);
+console.log(`\n${minutes(performance.now() - started)}  in all`);
+process.exit(failed.length ? 1 : 0);

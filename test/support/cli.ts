@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { expect } from 'chai';
+import { EMBEDDED_DATABASE_NODE_FLAGS } from '#src/platform/db/embedded-node-flags.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
 const node = join(root, 'node_modules', '.bin', 'node');
@@ -21,7 +22,7 @@ export function rapportWith(extraEnv: NodeJS.ProcessEnv, dataDir: string, ...arg
   delete env.DATABASE_URL;
   Object.assign(env, extraEnv);
   return new Promise((done, fail) => {
-    const child = spawn(node, ['dist/server/cli.js', ...args], { cwd: root, env });
+    const child = spawn(node, [...EMBEDDED_DATABASE_NODE_FLAGS, 'dist/server/cli.js', ...args], { cwd: root, env });
     // Decoded as a stream, so a multi-byte character split across two chunks (Russian text) survives.
     child.stdout.setEncoding('utf8');
     child.stderr.setEncoding('utf8');
