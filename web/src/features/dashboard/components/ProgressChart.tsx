@@ -24,8 +24,9 @@ export function ProgressChart({ weeks, height = 300, tableOpen = false }: { week
   const option = {
     animation: false,
     tooltip: { trigger: 'axis' },
-    legend: { bottom: 0, textStyle: { color: '#4a5568' } },
-    grid: { left: 8, right: 16, top: 16, bottom: 56, containLabel: true },
+    // On a phone six names would wrap over the axis labels: one scrolling row there; in full where they fit (and on paper).
+    legend: { type: window.innerWidth < 700 ? 'scroll' : 'plain', bottom: 0, textStyle: { color: '#4a5568' } },
+    grid: { left: 8, right: 16, top: 16, bottom: 48, containLabel: true },
     xAxis: { type: 'category', data: weeks.map((w) => formatShortDay(w.weekStart, locale)), axisLabel: { color: '#4a5568', hideOverlap: true } },
     yAxis: { type: 'value', min: 0, max: 10, axisLabel: { color: '#4a5568' } },
     series: MEASURES.map((m) => ({
@@ -42,7 +43,8 @@ export function ProgressChart({ weeks, height = 300, tableOpen = false }: { week
       </div>
       <details className="progress-numbers" open={tableOpen}>
         <summary>{t('progress.showNumbers')}</summary>
-        <div className="progress-table-scroll">
+        {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
+        <div className="progress-table-scroll" tabIndex={0} role="region" aria-label={t('progress.showNumbers')}>
           <table className="progress-table">
             <thead>
               <tr>
