@@ -92,6 +92,23 @@ describe('Learner progress over time', function () {
     expect(movers).to.include({ empathy: null, composure: null, problemSolving: null });
   });
 
+  it('answers as fast for hundreds of results: two grouped queries, whatever their number', async () => {
+    const carol = await aLearner(server);
+    // 600 results an hour apart over two scenarios, scored 0–10 in turn (11 steps); no session rows needed for the figures.
+    await sqlOn(server)(`insert into session_results (session_id, user_id, scenario_id, ${COLUMNS.join(', ')}, feedback, strengths, improvements, completed_at)
+      select 10000000 + g, ?, case when g % 2 = 0 then ? else ? end, ${COLUMNS.map(() => 'g % 11').join(', ')}, '{}', '[]', '[]', now() - g * interval '1 hour'
+      from generate_series(1, 600) g`, [carol.id, scenarios[0]!.id, scenarios[1]!.id]);
+    const started = Date.now();
+    const res = await progress(carol, '?weeks=52');
+    const elapsed = Date.now() - started;
+    expect(res.status).to.equal(200);
+    expect(res.body.sessions).to.equal(600);
+    // 10 is reached by g = 10, 21, … 593: the oldest, 593 hours ago, in the second scenario.
+    expect(res.body.personalBests.overall).to.include({ score: 10, sessionId: 10000593, scenarioId: scenarios[1]!.id });
+    expect(res.body.weeks.reduce((n: number, w: { sessions: number }) => n + w.sessions, 0)).to.equal(600);
+    expect(elapsed, `${elapsed} ms`).to.be.below(2000);
+  });
+
   it('validates weeks, and answers only about the caller', async () => {
     expect((await progress(ann, '?weeks=3')).body.weeks).to.have.length(3);
     expect((await progress(ann, '?weeks=52')).body.weeks).to.have.length(52);
