@@ -9,9 +9,9 @@ import { apiOf, expectAccessible, type Lang, launchBrowser, LOGIN, logIn, newCon
 const PASSWORD = 'practice makes calm 42';
 const TEXT = {
   en: { card: 'Your progress', report: 'Printable report', bests: 'Personal bests', movers: 'Moved most by', current: 'Current streak',
-    day: '1 day', print: 'Print or save as PDF', reportTitle: 'Progress report', table: 'Show the figures as a table', overall: 'Overall' },
+    day: '1 day', empty: /Finish a session to start your progress/, start: 'Choose a scenario', print: 'Print or save as PDF', reportTitle: 'Progress report', table: 'Show the figures as a table', overall: 'Overall' },
   ru: { card: 'Ваш прогресс', report: 'Отчёт для печати', bests: 'Личные рекорды', movers: 'Больше всего помогли', current: 'Текущая серия',
-    day: '1 день', print: 'Распечатать или сохранить в PDF', reportTitle: 'Отчёт о прогрессе', table: 'Показать данные таблицей', overall: 'Общая' },
+    day: '1 день', empty: /Завершите сессию, чтобы начать/, start: 'Выбрать сценарий', print: 'Распечатать или сохранить в PDF', reportTitle: 'Отчёт о прогрессе', table: 'Показать данные таблицей', overall: 'Общая' },
 };
 // A poor first try, then a good one, in the same scenario: the second raises the skills, so the scenario "moved" them.
 const LINES = {
@@ -36,10 +36,10 @@ describe('web client: progress over time and the printable report (e2e)', functi
     await hub.close();
   }
 
-  async function signedIn(lang: Lang, mobile: boolean): Promise<Page> {
+  async function signedIn(lang: Lang, mobile: boolean, email = users[lang].email): Promise<Page> {
     const page = await (await newContext(browser, lang, mobile)).newPage();
     await page.goto(`${server.url}/login`);
-    await logIn(page, users[lang].email, PASSWORD, LOGIN[lang]);
+    await logIn(page, email, PASSWORD, LOGIN[lang]);
     await page.waitForURL((url) => url.pathname === '/');
     return page;
   }
@@ -104,6 +104,16 @@ describe('web client: progress over time and the printable report (e2e)', functi
         }
         await page.context().close();
       }
+
+      // Before the first analysed session: an invitation to practise, and no report link.
+      const email = `progress-new-${lang}-${Date.now()}@example.com`;
+      await api('/api/auth/register', { email, password: PASSWORD, locale: lang, rememberMe: true });
+      const page = await signedIn(lang, true, email);
+      const card = page.getByRole('region', { name: t.card });
+      await card.getByText(t.empty).waitFor();
+      expect(await card.getByRole('link', { name: t.start }).getAttribute('href')).to.equal('/scenarios');
+      expect(await card.getByRole('link', { name: t.report }).count()).to.equal(0);
+      await page.context().close();
     });
   }
 });

@@ -1,15 +1,12 @@
 /** A learner's progress over time (R2.12): weekly trend, personal bests and the scenarios that moved each skill. */
 import { DAY_MS } from '#src/shared/calendar-day.ts';
 import { SKILLS, type Skill } from './result.ts';
-import { isoDay, weekStartOf } from './team-calendar.ts';
+import { isoDay, weeksStartOf } from './team-calendar.ts';
 import { shownScore } from './team-progress.ts';
 
 /** What progress is measured on: the overall score and each skill. */
 export const MEASURES = ['overall', ...SKILLS] as const;
 export type Measure = (typeof MEASURES)[number];
-
-export const DEFAULT_PROGRESS_WEEKS = 12;
-export const MAX_PROGRESS_WEEKS = 52;
 
 /** A week with analysed results as the database averaged it; weeks without any are not reported. */
 export interface ReportedWeek {
@@ -26,7 +23,7 @@ export interface ProgressWeek {
 }
 
 /** The Monday (UTC) the last `weeks` weeks start on, the current week being the last. */
-export const progressStartOf = (now: Date, weeks: number) => new Date(weekStartOf(now).getTime() - (weeks - 1) * 7 * DAY_MS);
+export const progressStartOf = weeksStartOf;
 
 /** Every one of the last `weeks` ISO weeks, oldest first; a week without results keeps its place with nulls. */
 export function progressWeeks(now: Date, weeks: number, reported: readonly ReportedWeek[]): ProgressWeek[] {

@@ -33,6 +33,15 @@ export default function ProgressReportPage() {
       </div>
     );
   }
+  if (data.sessions === 0) {
+    return (
+      <div className="container progress-report dash-empty">
+        <h1>{t('report.title')}</h1>
+        <p>{t('progress.empty')}</p>
+        <Link href={ROUTES.scenarios} className="btn btn-primary btn-sm">{t('progress.start')}</Link>
+      </div>
+    );
+  }
   return (
     <article className="container progress-report">
       <div className="report-actions">
