@@ -140,10 +140,13 @@ describe('Security: the role matrix and other users\' data', function () {
       }
     });
 
-    it('shows A none of B\'s sessions in history, unfinished sessions, averages or achievements', async () => {
+    it('shows A none of B\'s sessions in history, unfinished sessions, averages, progress or achievements', async () => {
       expect((await server.api('/api/results/history', { token: a.token })).body.data).to.deep.equal([]);
       expect((await server.api('/api/results/unended', { token: a.token })).body.data).to.deep.equal([]);
       expect((await server.api('/api/results/average-scores', { token: a.token })).body).to.include({ hasData: false, sessionCount: 0 });
+      const progress = (await server.api('/api/results/progress', { token: a.token })).body;
+      expect(progress).to.deep.include({ sessions: 0, streak: { current: 0, longest: 0 } });
+      expect(Object.values(progress.personalBests)).to.deep.equal([null, null, null, null, null, null]);
       const achievements = (await server.api('/api/dashboard/achievements', { token: a.token })).body as { earnedAt: string | null }[];
       expect(achievements.filter((x) => x.earnedAt)).to.deep.equal([]);
     });

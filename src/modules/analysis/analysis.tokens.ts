@@ -1,5 +1,5 @@
 import { token } from '#src/platform/di.ts';
-import type { AchievementRepository, AnalysisLog, ResultRepository, SkillAnalyzer, TeamResults } from './domain/ports.ts';
+import type { AchievementRepository, AnalysisLog, ProgressResults, ResultRepository, SkillAnalyzer, TeamResults } from './domain/ports.ts';
 
 export const ANALYSIS = {
   ResultRepository: token<ResultRepository>('analysis.ResultRepository'),
@@ -7,6 +7,7 @@ export const ANALYSIS = {
   AchievementRepository: token<AchievementRepository>('analysis.AchievementRepository'),
   SkillAnalyzer: token<SkillAnalyzer>('analysis.SkillAnalyzer'),
   TeamResults: token<TeamResults>('analysis.TeamResults'),
+  ProgressResults: token<ProgressResults>('analysis.ProgressResults'),
 } as const;
 
 /** The durable queue of analysis jobs, and where a job goes once every attempt failed. */

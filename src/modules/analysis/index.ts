@@ -13,6 +13,7 @@ import { MikroOrmResultRepository } from './infrastructure/mikro-orm-result.repo
 import { MikroOrmAnalysisLog } from './infrastructure/mikro-orm-analysis.log.ts';
 import { MikroOrmAchievementRepository } from './infrastructure/mikro-orm-achievement.repository.ts';
 import { MikroOrmTeamResults } from './infrastructure/mikro-orm-team-results.ts';
+import { MikroOrmProgressResults } from './infrastructure/mikro-orm-progress-results.ts';
 import { WrittenSessionScores } from './infrastructure/written-session-scores.ts';
 import { MikroOrmPersonalDataEraser } from './infrastructure/mikro-orm-personal-data.eraser.ts';
 import { readAchievementCatalogue } from './infrastructure/json-file-achievement-catalogue.ts';
@@ -30,6 +31,7 @@ import { RetryFailedAnalyses } from './application/retry-failed-analyses.ts';
 import { ViewSessionResult } from './application/view-session-result.ts';
 import { ListResultHistory } from './application/list-result-history.ts';
 import { ViewAverageScores } from './application/view-average-scores.ts';
+import { ViewProgress } from './application/view-progress.ts';
 import { ViewAnalysisRetryStats } from './application/view-analysis-retry-stats.ts';
 import { ScoreRecords } from './application/score-records.ts';
 import { ViewTeamOverview } from './application/view-team-overview.ts';
@@ -54,7 +56,7 @@ export function skillAnalyzerFor(config: Config, model?: LanguageModel): SkillAn
 }
 
 const USE_CASES = [TopScenarios, AchievementStanding, EvaluateAchievements, ListAchievements, ListSessionAchievements, AnalyzeSession,
-  RerunAnalysis, RequestAnalysis, RetryFailedAnalyses, ViewSessionResult, ListResultHistory, ViewAverageScores, ViewAnalysisRetryStats, ScoreRecords,
+  RerunAnalysis, RequestAnalysis, RetryFailedAnalyses, ViewSessionResult, ListResultHistory, ViewAverageScores, ViewProgress, ViewAnalysisRetryStats, ScoreRecords,
   ViewTeamOverview, ViewTeamSkills, ExportTeamProgress];
 
 export const analysisModule = (config: Config) =>
@@ -63,6 +65,7 @@ export const analysisModule = (config: Config) =>
     bind(ANALYSIS.AnalysisLog).to(MikroOrmAnalysisLog).inSingletonScope();
     bind(ANALYSIS.AchievementRepository).to(MikroOrmAchievementRepository).inSingletonScope();
     bind(ANALYSIS.TeamResults).to(MikroOrmTeamResults).inSingletonScope();
+    bind(ANALYSIS.ProgressResults).to(MikroOrmProgressResults).inSingletonScope();
     bind(ANALYSIS.SkillAnalyzer).toResolvedValue(
       (model?: LanguageModel) => skillAnalyzerFor(config, model),
       [{ serviceIdentifier: PLATFORM.LanguageModel, optional: true }],
@@ -75,7 +78,7 @@ export const analysisModule = (config: Config) =>
     bind(IDENTITY.PersonalDataErasers).to(MikroOrmPersonalDataEraser).inSingletonScope();
     bindResolved(bind, PLATFORM.HttpRouter, {
       topScenarios: TopScenarios, viewSessionResult: ViewSessionResult, listResultHistory: ListResultHistory,
-      viewAverageScores: ViewAverageScores, listAchievements: ListAchievements, listSessionAchievements: ListSessionAchievements,
+      viewAverageScores: ViewAverageScores, viewProgress: ViewProgress, listAchievements: ListAchievements, listSessionAchievements: ListSessionAchievements,
       viewAnalysisRetryStats: ViewAnalysisRetryStats, retryFailedAnalyses: RetryFailedAnalyses,
     }, resultsRouter);
     bindResolved(bind, PLATFORM.HttpRouter,

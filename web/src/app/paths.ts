@@ -21,6 +21,8 @@ export const ROUTES = {
   history: '/history/:id',
   verifyEmail: '/verify-email',
   settings: '/settings',
+  /** The learner's one-page progress report, made to be printed or saved as PDF. */
+  progressReport: '/progress/report',
   /** Where an identity provider returns the browser (SPEC §2: both show the login callback screen). */
   authCallback: '/auth/callback/:provider',
   oauthCallback: '/oauth-callback',

@@ -37,6 +37,7 @@ const CurriculumPage = lazyPage(() => import('../features/curriculum/components/
 const SimulationPage = lazyPage(() => import('../features/simulation/components/SimulationPage'));
 const ResultsPage = lazyPage(() => import('../features/results/components/ResultsPage'));
 const HistoryPage = lazyPage(() => import('../features/results/components/HistoryPage'));
+const ProgressReportPage = lazyPage(() => import('../features/dashboard/components/ProgressReportPage'));
 const VerifyEmailPage = lazyPage(() => import('../features/verification/components/VerifyEmailPage'));
 const NotFoundPage = lazyPage(() => import('../features/system/components/NotFoundPage'));
 const OAuthCallbackPage = lazyPage(() => import('../features/oauth/components/OAuthCallbackPage'));
@@ -73,6 +74,7 @@ const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.simulation, access: 'auth', page: SimulationPage },
   { path: ROUTES.results, access: 'auth', page: ResultsPage },
   { path: ROUTES.history, access: 'auth', page: HistoryPage },
+  { path: ROUTES.progressReport, access: 'auth', page: ProgressReportPage },
   { path: ROUTES.verifyEmail, access: 'public', page: VerifyEmailPage },
   { path: ROUTES.settings, access: 'auth', page: SettingsPage },
   { path: ROUTES.authCallback, access: 'public', page: OAuthCallbackPage },

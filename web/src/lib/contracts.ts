@@ -55,6 +55,7 @@ export type {
   HistoryItem,
   HistoryPage,
   ImprovementView,
+  Progress,
   RequeueResult,
   RetryStats,
   SessionResults,

@@ -65,9 +65,12 @@ function measure(criterion: Criterion, sessions: CompletedSession[]): number {
 
 const DAY_MS = 86_400_000;
 
+/** The calendar days (UTC, as day numbers) with at least one completed session, in order. */
+const utcDays = (dates: Date[]) => [...new Set(dates.map((d) => Math.floor(d.getTime() / DAY_MS)))].sort((a, b) => a - b);
+
 /** The longest run of consecutive calendar days (UTC) with at least one completed session. */
 export function longestStreak(dates: Date[]): number {
-  const days = [...new Set(dates.map((d) => Math.floor(d.getTime() / DAY_MS)))].sort((a, b) => a - b);
+  const days = utcDays(dates);
   let longest = 0;
   let run = 0;
   days.forEach((day, i) => {
@@ -75,4 +78,17 @@ export function longestStreak(dates: Date[]): number {
     longest = Math.max(longest, run);
   });
   return longest;
+}
+
+/**
+ * The run of consecutive days (UTC) ending today, or yesterday: a streak is not lost before the
+ * learner has had the chance to practise today.
+ */
+export function currentStreak(dates: Date[], now: Date): number {
+  const days = new Set(utcDays(dates));
+  const today = Math.floor(now.getTime() / DAY_MS);
+  let day = days.has(today) ? today : today - 1;
+  let run = 0;
+  while (days.has(day)) { run += 1; day -= 1; }
+  return run;
 }

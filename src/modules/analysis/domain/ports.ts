@@ -2,6 +2,7 @@ import type { CharacterNames, Findings } from '#src/shared/findings.ts';
 import type { Achievement, AchievementDefinition } from './achievement.ts';
 import type { Improvement, ScenarioCompletion, SessionResult, Skill } from './result.ts';
 import type { MemberTotals } from './team-progress.ts';
+import type { ReportedWeek, ScenarioRun } from './progress.ts';
 
 export interface ResultRepository {
   /** Creates the session's result, or replaces it (a re-run). */
@@ -38,6 +39,14 @@ export interface TeamResults {
   totalsOf(userIds: readonly number[]): Promise<MemberTotals[]>;
   /** The users' analysed sessions per ISO week (Monday 'YYYY-MM-DD', UTC) completed since `since`: how many, and their average overall. */
   weekly(userIds: readonly number[], since: Date): Promise<{ weekStart: string; sessions: number; overall: number }[]>;
+}
+
+/** One learner's results summarised in the database for the progress view (a learner may have hundreds). */
+export interface ProgressResults {
+  /** Averages per ISO week (Monday 'YYYY-MM-DD', UTC) of the results completed since `since`. */
+  weekly(userId: number, since: Date): Promise<ReportedWeek[]>;
+  /** One summary per scenario the learner has results in, and every UTC day ('YYYY-MM-DD') with a result. */
+  byScenario(userId: number): Promise<{ runs: ScenarioRun[]; days: string[] }>;
 }
 
 export type AnalysisStatus = 'Pending' | 'Completed' | 'Failed';

@@ -23,8 +23,11 @@ export const monthStartOf = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(),
 /** The start of the active-learner window. */
 export const activeSince = (now: Date) => new Date(now.getTime() - ACTIVE_DAYS * DAY_MS);
 
+/** The Monday `weeks` ISO weeks back, the current week being the last. */
+export const weeksStartOf = (now: Date, weeks: number) => new Date(weekStartOf(now).getTime() - (weeks - 1) * 7 * DAY_MS);
+
 /** The Monday the trend starts on: TREND_WEEKS weeks back, the current week being the last. */
-export const trendStartOf = (now: Date) => new Date(weekStartOf(now).getTime() - (TREND_WEEKS - 1) * 7 * DAY_MS);
+export const trendStartOf = (now: Date) => weeksStartOf(now, TREND_WEEKS);
 
 export interface TrendWeek {
   weekStart: string;

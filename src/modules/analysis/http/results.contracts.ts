@@ -131,6 +131,29 @@ export const averageScores = z.object({
   }),
 });
 
+/** R2.12 progress: how many weeks back the trend goes (the current week included). Spelled out: the web type-checks this file. */
+export const progressQuery = z.object({ weeks: z.coerce.number().int().min(1).max(52).default(12) });
+const nullableSkills = z.object({ empathy: average, clarity: average, problemSolving: average, composure: average, activeListening: average });
+const namedScenario = { scenarioId: z.number().int(), scenarioName: z.string(), scenarioName_ru: z.string() };
+const personalBest = z.object({ score: z.number(), sessionId: z.number().int(), ...namedScenario, achievedAt: z.string() }).nullable();
+const mover = z.object({
+  ...namedScenario, first: z.number(), latest: z.number(), change: z.number(), sessions: z.number().int(),
+}).nullable();
+/**
+ * Weeks are ISO weeks (Monday 'YYYY-MM-DD') in UTC, oldest first, every one of them (a week without
+ * results has 0 sessions and null scores); streak days are UTC days; a mover is null when no
+ * scenario completed twice raised that skill.
+ */
+export const progress = z.object({
+  weeks: z.array(z.object({ weekStart: z.string(), sessions: z.number().int(), overall: average, skills: nullableSkills })),
+  sessions: z.number().int(),
+  personalBests: z.object({
+    overall: personalBest, empathy: personalBest, clarity: personalBest, problemSolving: personalBest, composure: personalBest, activeListening: personalBest,
+  }),
+  streak: z.object({ current: z.number().int(), longest: z.number().int() }),
+  movers: z.object({ empathy: mover, clarity: mover, problemSolving: mover, composure: mover, activeListening: mover }),
+});
+
 export const achievementTier = z.enum(['Bronze', 'Silver', 'Gold', 'Platinum']);
 /** SPEC §3 "Achievement": earned ones carry earnedAt; locked ones carry progress. */
 export const achievement = z.object({
@@ -179,6 +202,7 @@ export type CharacterNamesView = z.infer<typeof characterNames>;
 export type HistoryItem = z.infer<typeof historyItem>;
 export type HistoryPage = z.infer<typeof historyPage>;
 export type AverageScores = z.infer<typeof averageScores>;
+export type Progress = z.infer<typeof progress>;
 export type AchievementView = z.infer<typeof achievement>;
 export type AchievementTier = z.infer<typeof achievementTier>;
 export type RetryStats = z.infer<typeof retryStats>;

@@ -6,6 +6,7 @@ import type { TopScenarios } from '../application/top-scenarios.ts';
 import type { ViewSessionResult } from '../application/view-session-result.ts';
 import type { ListResultHistory } from '../application/list-result-history.ts';
 import type { ViewAverageScores } from '../application/view-average-scores.ts';
+import type { ViewProgress } from '../application/view-progress.ts';
 import type { ListAchievements } from '../application/list-achievements.ts';
 import type { ListSessionAchievements } from '../application/list-session-achievements.ts';
 import type { ViewAnalysisRetryStats } from '../application/view-analysis-retry-stats.ts';
@@ -26,6 +27,7 @@ export interface ResultsUseCases {
   viewSessionResult: ViewSessionResult;
   listResultHistory: ListResultHistory;
   viewAverageScores: ViewAverageScores;
+  viewProgress: ViewProgress;
   listAchievements: ListAchievements;
   listSessionAchievements: ListSessionAchievements;
   viewAnalysisRetryStats: ViewAnalysisRetryStats;
@@ -50,6 +52,11 @@ export function resultsRouter(u: ResultsUseCases): ApiRouter {
     { method: 'get', path: '/api/results/average-scores', summary: 'The learner’s average of each skill', tag, auth: true,
       success: { status: 200, schema: c.averageScores } },
     ({ user }) => u.viewAverageScores.execute(me(user).id),
+  );
+  r.route(
+    { method: 'get', path: '/api/results/progress', summary: 'The learner’s weekly trend, personal bests, streak and what moved each skill',
+      tag, auth: true, query: c.progressQuery, success: { status: 200, schema: c.progress } },
+    ({ query, user }) => u.viewProgress.execute(me(user).id, query.weeks),
   );
   r.route(
     { method: 'get', path: '/api/results/:id', summary: 'The analysis of one of the learner’s sessions, or why there is none yet', tag,

@@ -4,11 +4,12 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MyAssignments } from '../../assignments';
 import { loadDashboard } from '../state/dashboard.store';
 import { AchievementsCard, AverageScoresCard } from './ProgressCards';
+import { ProgressCard } from './ProgressCard';
 import { SessionSidebar } from './SessionSidebar';
 import { TopScenariosCard } from './TopScenariosCard';
 import '../dashboard.css';
 
-/** Signed-in Home (SPEC §1): sessions to resume and look back on, top scenarios, averages, achievements. */
+/** Signed-in Home (SPEC §1): sessions to resume and look back on, averages and progress over time, top scenarios, achievements. */
 export default function Dashboard({ email }: { email: string }) {
   const { t } = useTranslation('dashboard');
   useDocumentTitle(t('documentTitle'));
@@ -25,6 +26,7 @@ export default function Dashboard({ email }: { email: string }) {
         <div className="dash-main">
           <MyAssignments />
           <AverageScoresCard />
+          <ProgressCard />
           <TopScenariosCard />
           <AchievementsCard />
         </div>

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { AchievementView, AverageScores, HistoryItem, TopScenario, UnendedPage } from '../../../lib/contracts';
+import type { AchievementView, AverageScores, HistoryItem, Progress, TopScenario, UnendedPage } from '../../../lib/contracts';
 import { dashboardApi } from '../api/dashboard.api';
 
 type Status = 'loading' | 'ready' | 'error';
@@ -12,6 +12,7 @@ export const dashboardState = proxy({
   unended: paged<UnendedPage['data'][number]>(),
   history: paged<HistoryItem>(),
   averages: { status: 'loading', data: null } as Section<AverageScores | null>,
+  progress: { status: 'loading', data: null } as Section<Progress | null>,
   achievements: { status: 'loading', data: [] } as Section<AchievementView[]>,
   top: { status: 'loading', data: [] } as Section<TopScenario[]>,
 });
@@ -35,7 +36,7 @@ export async function loadPaged(key: PagedKey, more = false): Promise<void> {
   }
 }
 
-async function loadSection<K extends 'averages' | 'achievements' | 'top'>(key: K, load: () => Promise<(typeof dashboardState)[K]['data']>) {
+async function loadSection<K extends 'averages' | 'progress' | 'achievements' | 'top'>(key: K, load: () => Promise<(typeof dashboardState)[K]['data']>) {
   dashboardState[key].status = 'loading';
   try {
     const data = await load();
@@ -46,6 +47,7 @@ async function loadSection<K extends 'averages' | 'achievements' | 'top'>(key: K
 }
 
 export const loadAverages = () => loadSection('averages', dashboardApi.averages);
+export const loadProgress = () => loadSection('progress', dashboardApi.progress);
 export const loadAchievements = () => loadSection('achievements', dashboardApi.achievements);
 export const loadTopScenarios = () => loadSection('top', dashboardApi.topScenarios);
 
@@ -53,6 +55,7 @@ export function loadDashboard(): void {
   void loadPaged('unended');
   void loadPaged('history');
   void loadAverages();
+  void loadProgress();
   void loadAchievements();
   void loadTopScenarios();
 }

@@ -1,0 +1,119 @@
+import { expect } from 'chai';
+import type { Browser, Page } from 'playwright';
+import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { TestHubClient } from '../support/hub-client.ts';
+import { talkAndEnd } from '../support/analysis-fixtures.ts';
+import { join } from 'node:path';
+import { apiOf, expectAccessible, type Lang, launchBrowser, LOGIN, logIn, newContext, screenshot, SCREENSHOTS_DIR } from './browser.ts';
+
+const PASSWORD = 'practice makes calm 42';
+const TEXT = {
+  en: { card: 'Your progress', report: 'Printable report', bests: 'Personal bests', movers: 'Moved most by', current: 'Current streak',
+    day: '1 day', empty: /Finish a session to start your progress/, start: 'Choose a scenario', print: 'Print or save as PDF', reportTitle: 'Progress report', table: 'Show the figures as a table', overall: 'Overall' },
+  ru: { card: 'Ваш прогресс', report: 'Отчёт для печати', bests: 'Личные рекорды', movers: 'Больше всего помогли', current: 'Текущая серия',
+    day: '1 день', empty: /Завершите сессию, чтобы начать/, start: 'Выбрать сценарий', print: 'Распечатать или сохранить в PDF', reportTitle: 'Отчёт о прогрессе', table: 'Показать данные таблицей', overall: 'Общая' },
+};
+// A poor first try, then a good one, in the same scenario: the second raises the skills, so the scenario "moved" them.
+const LINES = {
+  en: [['Calm down, it is not a big deal.'], ["I'm sorry this happened — I can hear how frustrating it is. What exactly happened?", 'I will refund the shipping today and call you on Friday.']],
+  ru: [['Успокойтесь, это не так важно.'], ['Понимаю, как это неприятно. Что именно случилось?', 'Я верну деньги за доставку сегодня и позвоню вам в пятницу.']],
+};
+
+describe('web client: progress over time and the printable report (e2e)', function () {
+  this.timeout(240_000);
+  let server: AppServer;
+  let browser: Browser;
+  let scenario: { id: number; name: string; name_ru: string };
+  const users = {} as Record<Lang, { email: string; token: string }>;
+  const api = (path: string, body?: unknown, token?: string) => apiOf(server.url)(path, body, token);
+
+  async function play(token: string, lang: Lang, lines: string[]) {
+    const { sessionId } = await api('/api/sessions', { scenarioId: scenario.id, coachEnabled: false, locale: lang }, token);
+    const hub = await TestHubClient.connect(server.url, token);
+    await hub.invoke('JoinSession', sessionId);
+    await talkAndEnd(hub, sessionId, lines);
+    await hub.waitFor('analysis-complete', (d) => d.sessionId === sessionId);
+    await hub.close();
+  }
+
+  async function signedIn(lang: Lang, mobile: boolean, email = users[lang].email): Promise<Page> {
+    const page = await (await newContext(browser, lang, mobile)).newPage();
+    await page.goto(`${server.url}/login`);
+    await logIn(page, email, PASSWORD, LOGIN[lang]);
+    await page.waitForURL((url) => url.pathname === '/');
+    return page;
+  }
+
+  before(async () => {
+    server = await startAppServer({ OFFLINE_TYPING_DELAY_MS: '0' });
+    browser = await launchBrowser();
+    [scenario] = await api('/api/scenario');
+    for (const lang of ['en', 'ru'] as const) {
+      const email = `progress-${lang}-${Date.now()}@example.com`;
+      const { token } = await api('/api/auth/register', { email, password: PASSWORD, locale: lang, rememberMe: true });
+      for (const lines of LINES[lang]) await play(token, lang, lines);
+      users[lang] = { email, token };
+    }
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const lang of ['en', 'ru'] as const) {
+    it(`shows the trend, bests, streak and movers on the dashboard, and a report that prints without the app around it (${lang})`, async () => {
+      const t = TEXT[lang];
+      const progress = await (await fetch(`${server.url}/api/results/progress`, { headers: { authorization: `Bearer ${users[lang].token}` } })).json();
+      expect(Object.values(progress.movers).some(Boolean), 'the second session raised a skill').to.equal(true);
+      for (const mobile of [false, true]) {
+        const page = await signedIn(lang, mobile);
+        const card = page.getByRole('region', { name: t.card });
+        await card.locator('.progress-chart svg').first().waitFor();
+        expect(await card.locator('.progress-chart').getAttribute('aria-label')).to.include(String(progress.weeks.at(-1).overall));
+        await card.getByRole('heading', { name: t.bests }).waitFor();
+        await card.getByRole('heading', { name: t.movers }).waitFor();
+        expect(await card.locator('.progress-streak').innerText()).to.include(t.current).and.include(t.day);
+        // Bests link to that session's results; the scenario is named in the reader's language.
+        const name = lang === 'ru' ? scenario.name_ru : scenario.name;
+        await card.getByRole('link', { name }).first().waitFor();
+        expect(await card.locator('.progress-block').nth(1).innerText()).to.include(name);
+        await card.getByText(t.table).click();
+        expect(await card.locator('.progress-table tbody tr').count()).to.equal(12);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(page.viewportSize()!.width);
+        await expectAccessible(page);
+        await screenshot(page, 'progress-dashboard', lang, mobile);
+
+        await card.getByRole('link', { name: t.report }).click();
+        await page.waitForURL((url) => url.pathname === '/progress/report');
+        await page.getByRole('heading', { level: 1, name: t.reportTitle }).waitFor();
+        await page.locator('.progress-chart svg').first().waitFor();
+        expect(await page.locator('.report-learner').innerText()).to.include(users[lang].email);
+        await expectAccessible(page);
+        await screenshot(page, 'progress-report', lang, mobile);
+        if (!mobile) {
+          const print = page.getByRole('button', { name: t.print });
+          expect(await print.isVisible()).to.equal(true);
+          await page.emulateMedia({ media: 'print' });
+          expect(await print.isVisible()).to.equal(false);
+          expect(await page.locator('.navbar').isVisible()).to.equal(false);
+          expect(await page.locator('.progress-chart svg').first().isVisible()).to.equal(true);
+          await screenshot(page, 'progress-report-print', lang, mobile);
+          // What "Save as PDF" makes: one A4 sheet.
+          const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true, path: join(SCREENSHOTS_DIR, `progress-report-${lang}.pdf`) });
+          expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g), 'pages').to.have.length(1);
+        }
+        await page.context().close();
+      }
+
+      // Before the first analysed session: an invitation to practise, and no report link.
+      const email = `progress-new-${lang}-${Date.now()}@example.com`;
+      await api('/api/auth/register', { email, password: PASSWORD, locale: lang, rememberMe: true });
+      const page = await signedIn(lang, true, email);
+      const card = page.getByRole('region', { name: t.card });
+      await card.getByText(t.empty).waitFor();
+      expect(await card.getByRole('link', { name: t.start }).getAttribute('href')).to.equal('/scenarios');
+      expect(await card.getByRole('link', { name: t.report }).count()).to.equal(0);
+      await page.context().close();
+    });
+  }
+});

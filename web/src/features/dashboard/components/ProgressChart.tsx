@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import * as echarts from 'echarts/core';
+import { LineChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { SVGRenderer } from 'echarts/renderers';
+import { formatDay, formatShortDay } from '../../../lib/due-date';
+import { currentLocale } from '../../../lib/i18n';
+import type { Progress } from '../../../lib/contracts';
+import { MEASURES, type Measure, scoreOf } from '../state/progress';
+
+// Only the pieces a line chart needs (STACK.md: the whole of echarts is ~1.4 MB). SVG rather than
+// canvas: the printed report keeps its chart (a canvas can print blank).
+echarts.use([LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+
+const COLORS: Record<Measure, string> = {
+  overall: '#1a202c', empathy: '#c53030', clarity: '#2b6cb0', problemSolving: '#2f855a', composure: '#b7791f', activeListening: '#6b46c1',
+};
+
+/** One line per skill plus overall (thicker), week by week; gaps where the learner did not practise. The same figures as a table. */
+export function ProgressChart({ weeks, height = 300, tableOpen = false }: { weeks: readonly Progress['weeks'][number][]; height?: number; tableOpen?: boolean }) {
+  const { t } = useTranslation('dashboard');
+  const locale = currentLocale();
+  const option = {
+    animation: false,
+    tooltip: { trigger: 'axis' },
+    // On a phone six names would wrap over the axis labels: one scrolling row there; in full where they fit (and on paper).
+    legend: { type: window.innerWidth < 700 ? 'scroll' : 'plain', bottom: 0, textStyle: { color: '#4a5568' } },
+    grid: { left: 8, right: 16, top: 16, bottom: 48, containLabel: true },
+    xAxis: { type: 'category', data: weeks.map((w) => formatShortDay(w.weekStart, locale)), axisLabel: { color: '#4a5568', hideOverlap: true } },
+    yAxis: { type: 'value', min: 0, max: 10, axisLabel: { color: '#4a5568' } },
+    series: MEASURES.map((m) => ({
+      name: t(`progress.measures.${m}`), type: 'line', data: weeks.map((w) => scoreOf(w, m)), connectNulls: false,
+      symbolSize: m === 'overall' ? 8 : 5, lineStyle: { color: COLORS[m], width: m === 'overall' ? 3 : 1.5 }, itemStyle: { color: COLORS[m] },
+    })),
+  };
+  const practised = weeks.filter((w) => w.sessions > 0);
+  const summary = practised.map((w) => t('progress.weekSummary', { week: formatDay(w.weekStart, locale), count: w.sessions, score: w.overall })).join('; ');
+  return (
+    <>
+      <div className="progress-chart" role="img" aria-label={`${t('progress.chartLabel')}: ${summary}`}>
+        <ReactEChartsCore echarts={echarts} option={option} style={{ height, width: '100%' }} opts={{ renderer: 'svg' }} notMerge />
+      </div>
+      <details className="progress-numbers" open={tableOpen}>
+        <summary>{t('progress.showNumbers')}</summary>
+        {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
+        <div className="progress-table-scroll" tabIndex={0} role="region" aria-label={t('progress.showNumbers')}>
+          <table className="progress-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('progress.week')}</th>
+                <th scope="col">{t('progress.sessions')}</th>
+                {MEASURES.map((m) => <th key={m} scope="col">{t(`progress.measures.${m}`)}</th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {weeks.map((w) => (
+                <tr key={w.weekStart}>
+                  <th scope="row">{formatShortDay(w.weekStart, locale)}</th>
+                  <td>{w.sessions}</td>
+                  {MEASURES.map((m) => <td key={m}>{scoreOf(w, m) ?? '—'}</td>)}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </>
+  );
+}
