@@ -38,7 +38,7 @@ function result(findings: SessionResults['findings']): SessionResults {
       composure: skill('Stored composure.'), activeListening: skill('Stored listening.') },
     strengths: ['Stored strength.'],
     improvements: [{ messageNumber: 2, speakerName: 'Kevin Doyle', speakerRole: 'Account Manager', aiMessage: 'Hi', userResponse: 'ok', issue: 'Stored issue.', suggestion: 'Stored suggestion.' }],
-    findings, conversationHistory: [], transcript: '',
+    findings, conversationHistory: [], transcript: '', branch: null,
   };
 }
 const band = 'fair' as const;
