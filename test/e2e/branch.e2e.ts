@@ -18,7 +18,7 @@ const BETTER = {
 const TEXT = {
   en: { retry: 'Try this moment again', dialog: 'Try this moment again?', confirm: 'Start the new session', input: 'Your message', end: 'End session',
     endTitle: 'End this session?', section: 'You tried this moment again', first: 'Your first answer', again: 'Your new answer' },
-  ru: { retry: 'Повторить этот момент', dialog: 'Повторить этот момент?', confirm: 'Начать новую тренировку', input: 'Ваше сообщение', end: 'Завершить сессию',
+  ru: { retry: 'Повторить этот момент', dialog: 'Повторить этот момент?', confirm: 'Начать новую сессию', input: 'Ваше сообщение', end: 'Завершить сессию',
     endTitle: 'Завершить сессию?', section: 'Вы повторили этот момент', first: 'Ваш первый ответ', again: 'Ваш новый ответ' },
 };
 

@@ -80,7 +80,7 @@ describe('Try this moment again: branching a session (built-in engine)', functio
   this.timeout(120_000);
   let server: TestServer;
   before(async () => {
-    server = await startTestServer({ CONTENT_DIR: 'content', OFFLINE_TYPING_DELAY_MS: '0', FREE_MONTHLY_SESSIONS: '20' });
+    server = await startTestServer({ CONTENT_DIR: 'content', OFFLINE_TYPING_DELAY_MS: '0', FREE_MONTHLY_SESSIONS: '20', FREE_MONTHLY_COACH_SESSIONS: '1' });
   });
   after(() => server.stop());
 
@@ -143,6 +143,25 @@ describe('Try this moment again: branching a session (built-in engine)', functio
     expect((await branch(server, learner, sessionId, 2)).status).to.equal(201);
     expect((await sql<{ session_count: number }>(server, 'select session_count from billing_accounts where user_id = ?', [learner.id]))[0]!.session_count)
       .to.equal(6);
+  });
+
+  it('counts the coach when the original had it, and without coach allowance can go without the coach', async () => {
+    const learner = await registerLearner(server);
+    const { sessionId, hub } = await start(server, learner, true);
+    await say(hub, SORRY);
+    expect((await hub.invoke('EndSession', sessionId)).ok).to.equal(true);
+    await hub.close();
+    const account = async () => (await sql<{ session_count: number; coach_session_count: number }>(
+      server, 'select session_count, coach_session_count from billing_accounts where user_id = ?', [learner.id]))[0]!;
+    expect(await account()).to.deep.equal({ session_count: 1, coach_session_count: 1 }); // the one coach session this server's Free plan has
+    const refused = await branch(server, learner, sessionId, 2);
+    expect(refused.status).to.equal(403);
+    expect(refused.body.error.code).to.equal('USAGE.COACH_LIMIT');
+    const res = await server.api(`/api/sessions/${sessionId}/branch`, { token: learner.token, body: { fromMessageNumber: 2, withCoach: false } });
+    expect(res.status).to.equal(201);
+    expect(await account()).to.deep.equal({ session_count: 2, coach_session_count: 1 });
+    const [row] = await sql<{ coach_enabled: boolean }>(server, 'select coach_enabled from practice_sessions where id = ?', [res.body.sessionId]);
+    expect(row!.coach_enabled).to.equal(false);
   });
 });
 

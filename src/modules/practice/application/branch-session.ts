@@ -28,10 +28,11 @@ export class BranchSession {
     @inject(PRACTICE.LearnerTally) private readonly tally: LearnerTally,
   ) {}
 
-  async execute(userId: number, sessionId: number, fromMessageNumber: number): Promise<{ success: true; sessionId: number }> {
+  async execute(userId: number, sessionId: number, fromMessageNumber: number, withCoach = true): Promise<{ success: true; sessionId: number }> {
     const original = await this.owned.find(userId, sessionId);
     if (original.status !== 'Completed') throw new SessionNotFinishedError();
-    const { scenarioId, personaId, personaInfo, locale, coachEnabled } = original;
+    const { scenarioId, personaId, personaInfo, locale } = original;
+    const coachEnabled = original.coachEnabled && withCoach;
     const details = { userId, scenarioId, personaId, personaInfo, locale, coachEnabled, branchOf: { sessionId, messageNumber: fromMessageNumber } };
     const setup = await this.setups.forStart(details); // a retired scenario is refused as at a start
     const before = linesBefore(await this.sessions.messages(sessionId), fromMessageNumber);

@@ -26,7 +26,11 @@ export const startSessionResponse = z.object({ success: z.literal(true), session
 
 export const sessionIdParams = z.object({ id: z.coerce.number().int().positive() });
 /** "Try this moment again": the learner message to answer again, numbered 1… among the lines said, as results number improvements. */
-export const branchSessionRequest = z.object({ fromMessageNumber: z.number().int().positive() });
+export const branchSessionRequest = z.object({
+  fromMessageNumber: z.number().int().positive(),
+  /** False: the retry goes without the coach the original had (the coach allowance is used up); it never adds a coach. */
+  withCoach: z.boolean().default(true),
+});
 
 export const unendedQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

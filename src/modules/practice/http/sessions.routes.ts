@@ -37,7 +37,7 @@ export function sessionsRouter({ startSession, branchSession, listUnended }: Ses
       } },
     async ({ user, params, body }) => {
       await startLimit(me(user).id);
-      return branchSession.execute(me(user).id, params.id, body.fromMessageNumber);
+      return branchSession.execute(me(user).id, params.id, body.fromMessageNumber, body.withCoach);
     },
   );
   r.route(

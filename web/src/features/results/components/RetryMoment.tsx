@@ -41,9 +41,9 @@ export function RetryMomentDialog() {
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={cancelRetryMoment} data-autofocus>{t('retry.cancel')}</button>
-          {problem !== 'sessionLimit' && problem !== 'coachLimit' && (
-            <button type="button" className="btn btn-primary" onClick={() => void confirmRetryMoment()} disabled={busy} aria-busy={busy}>
-              {t('retry.confirm')}
+          {problem !== 'sessionLimit' && (
+            <button type="button" className="btn btn-primary" onClick={() => void confirmRetryMoment(problem !== 'coachLimit')} disabled={busy} aria-busy={busy}>
+              {problem === 'coachLimit' ? t('retry.withoutCoach') : t('retry.confirm')}
             </button>
           )}
         </>

@@ -26,12 +26,13 @@ export function cancelRetryMoment(): void {
   Object.assign(retryMomentState, { moment: null, busy: false, problem: null });
 }
 
-export async function confirmRetryMoment(): Promise<void> {
+/** `withCoach` false: after the coach allowance refused the retry, the same retry without the coach. */
+export async function confirmRetryMoment(withCoach = true): Promise<void> {
   const s = retryMomentState;
   if (!s.moment || s.busy) return;
   Object.assign(s, { busy: true, problem: null });
   try {
-    const { sessionId } = await resultsApi.branch(s.moment.sessionId, s.moment.messageNumber);
+    const { sessionId } = await resultsApi.branch(s.moment.sessionId, s.moment.messageNumber, withCoach);
     Object.assign(s, { moment: null, startedSessionId: sessionId });
   } catch (error) {
     s.problem = isApiError(error, 'USAGE.SESSION_LIMIT') ? 'sessionLimit' : isApiError(error, 'USAGE.COACH_LIMIT') ? 'coachLimit' : 'failed';
