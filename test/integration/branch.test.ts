@@ -110,6 +110,11 @@ describe('Try this moment again: branching a session (built-in engine)', functio
     }
     // The kinder second answer scores better than the rude first one.
     expect(comparison.deltas.overall).to.be.greaterThan(0);
+
+    // Without the original's result there is nothing to compare scores with; the answers still show.
+    await sql(server, 'delete from session_results where session_id = ?', [original]);
+    const alone = (await server.api(`/api/results/${branchId}`, { token: learner.token })).body.branch;
+    expect(alone).to.deep.include({ originalAnswer: RUDE, newAnswer: BETTER, originalScores: null, deltas: null });
   });
 
   it('refuses a character’s line, a number past the end, someone else’s or an unfinished session, and a learner past the allowance', async () => {
