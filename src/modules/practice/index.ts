@@ -32,6 +32,7 @@ import { ConversationSetups } from './application/conversation-setups.ts';
 import { OwnedSessions } from './application/owned-sessions.ts';
 import { FinishedConversations } from './application/finished-conversations.ts';
 import { StartSession } from './application/start-session.ts';
+import { BranchSession } from './application/branch-session.ts';
 import { JoinSession } from './application/join-session.ts';
 import { SendMessage } from './application/send-message.ts';
 import { GiveCoachTip } from './application/give-coach-tip.ts';
@@ -110,12 +111,12 @@ export const practiceModule = (config: Config) =>
     bind(PRACTICE.BackgroundWork).toResolvedValue((db: Database, logger: Logger) => inContextBackgroundWork(db, logger), [PLATFORM.Database, PLATFORM.Logger])
       .inSingletonScope();
     bindUseCases(bind, [CatalogueSnapshot, BrowseCatalogue, ImportContentPacks, ExportContentPack, ConversationSetups, OwnedSessions,
-      AiEngines, StartSession, JoinSession, SendMessage, GiveCoachTip, EndSession, EnableCoachMode, ListUnendedSessions, FinishedConversations,
+      AiEngines, StartSession, BranchSession, JoinSession, SendMessage, GiveCoachTip, EndSession, EnableCoachMode, ListUnendedSessions, FinishedConversations,
       ScenarioProfiles, LearnerSessions, TeamPracticeActivity, ViewLearnerActivity, ViewLearnerMessages, ViewSessionForSuperAdmin,
       CatalogueChanges, ScenarioDrafting, ViewScenariosForSuperAdmin, CreateScenario, EditScenario, RemoveScenario]);
 
     bindResolved(bind, PLATFORM.HttpRouter, { browse: BrowseCatalogue, snapshot: CatalogueSnapshot }, catalogueRouter);
-    bindResolved(bind, PLATFORM.HttpRouter, { startSession: StartSession, listUnended: ListUnendedSessions }, (u) => sessionsRouter(u, limits.start));
+    bindResolved(bind, PLATFORM.HttpRouter, { startSession: StartSession, branchSession: BranchSession, listUnended: ListUnendedSessions }, (u) => sessionsRouter(u, limits.start));
     bindResolved(bind, PLATFORM.HttpRouter,
       { viewActivity: ViewLearnerActivity, viewMessages: ViewLearnerMessages, viewSession: ViewSessionForSuperAdmin }, superAdminSessionsRouter);
     bindResolved(bind, PLATFORM.HttpRouter,

@@ -17,10 +17,11 @@ interface Page {
   MAX_POLL_MS: number;
   firstCelebration(sessionId: number): boolean;
   ApiError: new (status: number, code: string, message: string) => Error;
+  deltaWords(delta: number): { figure: string; trend: 'up' | 'down' | 'same' };
 }
 const page = {} as Page;
 before(async () => {
-  Object.assign(page, await load('analysis-words.ts'), await load('results-status.ts'), await load('celebrations.ts'));
+  Object.assign(page, await load('analysis-words.ts'), await load('results-status.ts'), await load('celebrations.ts'), await load('deltas.ts'));
   // The same module instance the store's code checks errors against.
   Object.assign(page, await load('../../../lib/api-error.ts'));
 });
@@ -38,7 +39,7 @@ function result(findings: SessionResults['findings']): SessionResults {
       composure: skill('Stored composure.'), activeListening: skill('Stored listening.') },
     strengths: ['Stored strength.'],
     improvements: [{ messageNumber: 2, speakerName: 'Kevin Doyle', speakerRole: 'Account Manager', aiMessage: 'Hi', userResponse: 'ok', issue: 'Stored issue.', suggestion: 'Stored suggestion.' }],
-    findings, conversationHistory: [], transcript: '',
+    findings, conversationHistory: [], transcript: '', branch: null,
   };
 }
 const band = 'fair' as const;
@@ -116,6 +117,16 @@ describe('web: the results page', () => {
       expect(JSON.parse(stored.get('results.celebrated')!)).to.have.length(50);
       expect(page.firstCelebration(51)).to.equal(false);
       expect(page.firstCelebration(1)).to.equal(true); // forgotten: the 51st session pushed it out
+    });
+  });
+
+  describe('a retry’s score changes', () => {
+    it('are signed with one decimal and a true minus, and say which way they went besides the colour', () => {
+      expect(page.deltaWords(1.5)).to.deep.equal({ figure: '+1.5', trend: 'up' });
+      expect(page.deltaWords(-0.5)).to.deep.equal({ figure: '−0.5', trend: 'down' });
+      expect(page.deltaWords(0.04)).to.deep.equal({ figure: '0', trend: 'same' });
+      expect(page.deltaWords(-0.04)).to.deep.equal({ figure: '0', trend: 'same' });
+      expect(page.deltaWords(2)).to.deep.equal({ figure: '+2', trend: 'up' });
     });
   });
 });

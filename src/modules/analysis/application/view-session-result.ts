@@ -1,9 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { FinishedConversations } from '#src/modules/practice/index.ts';
+import { FinishedConversations, type FinishedConversation } from '#src/modules/practice/index.ts';
 import { ANALYSIS } from '../analysis.tokens.ts';
 import type { AnalysisLog, ResultRepository } from '../domain/ports.ts';
 import { AnalysisFailedError, ResultsPendingError, SessionInProgressError, SessionNotFoundError } from '../domain/analysis.errors.ts';
 import { namesOrRemoved } from './removed-scenario.ts';
+import { deltasOf, figuresOf } from '../domain/branch-comparison.ts';
+import type { SessionResult } from '../domain/result.ts';
 
 /**
  * SPEC §3 "Results": the analysis of one of the learner's sessions, or why there is none: the
@@ -39,6 +41,25 @@ export class ViewSessionResult {
       strengths: result.strengths, improvements: result.improvements, findings: result.findings,
       conversationHistory: lines,
       transcript: lines.map((l) => `${l.role === 'user' ? 'You' : (l.speakerName ?? 'AI')}: ${l.content}`).join('\n'),
+      branch: conversation.branchOf && (await this.comparison(conversation, result)),
+    };
+  }
+
+  /** A retried moment beside the original: both answers at that point, and how each score moved. */
+  private async comparison(branch: FinishedConversation, result: SessionResult) {
+    const { sessionId, messageNumber } = branch.branchOf!;
+    const original = await this.conversations.get(sessionId);
+    if (!original || original.userId !== branch.userId) return null;
+    const answerAt = (c: FinishedConversation) => {
+      const line = c.lines[messageNumber - 1];
+      return line?.role === 'user' ? line.content : null;
+    };
+    const originalResult = await this.results.find(sessionId);
+    const originalScores = originalResult && figuresOf(originalResult);
+    return {
+      originalSessionId: sessionId, messageNumber,
+      originalAnswer: answerAt(original) ?? '', newAnswer: answerAt(branch),
+      originalScores, deltas: originalScores && deltasOf(figuresOf(result), originalScores),
     };
   }
 }

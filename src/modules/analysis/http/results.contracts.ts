@@ -72,6 +72,23 @@ export const conversationLine = z.object({
   speakerRole: z.string().nullable(),
 });
 
+const skillFigures = z.object({
+  overall: z.number(), empathy: z.number(), clarity: z.number(), problemSolving: z.number(), composure: z.number(), activeListening: z.number(),
+});
+/** A retry of one moment of another session ("Try this moment again"), compared with it. */
+export const branchComparison = z.object({
+  originalSessionId: z.number().int(),
+  /** The learner message answered again, numbered as improvements number them. */
+  messageNumber: z.number().int(),
+  originalAnswer: z.string(),
+  /** Null when the learner ended the retry without answering. */
+  newAnswer: z.string().nullable(),
+  /** Null while the original has no result (analysis pending or failed). */
+  originalScores: skillFigures.nullable(),
+  /** This session's scores minus the original's; null with originalScores. */
+  deltas: skillFigures.nullable(),
+});
+
 /** SPEC §3 "Results"; `id` is the session id (the id in /results/{id} and /history/{id}). */
 export const sessionResults = z.object({
   id: z.number().int(),
@@ -104,6 +121,8 @@ export const sessionResults = z.object({
   conversationHistory: z.array(conversationLine),
   /** The conversation as plain text, one 'Speaker: text' line per message. */
   transcript: z.string(),
+  /** Set when this session retried a moment of another; null otherwise (or once the original is deleted). */
+  branch: branchComparison.nullable(),
 });
 
 /** SPEC §3 "History item". */

@@ -19,6 +19,8 @@ export interface FinishedConversation {
   /** The scenario's characters as the learner met them, in both languages (none once the scenario is gone). */
   characters: { name: { en: string; ru: string }; role: { en: string; ru: string } }[];
   lines: { role: 'user' | 'ai'; content: string; speakerName: string | null; speakerRole: string | null }[];
+  /** The session and learner message this one retried ("Try this moment again"); null for a session started afresh. */
+  branchOf: { sessionId: number; messageNumber: number } | null;
 }
 
 /** What achievements need to know of a scenario. */
@@ -52,7 +54,7 @@ export class FinishedConversations {
     const messages = await this.sessions.messages(sessionId);
     return {
       sessionId, userId: session.userId, scenarioId: session.scenarioId, status: session.status, locale: session.locale,
-      coachEnabled: session.coachEnabled, endedAt: session.endedAt,
+      coachEnabled: session.coachEnabled, endedAt: session.endedAt, branchOf: session.branchOf,
       personaName: characters[0]?.name[session.locale] ?? firstName,
       characters,
       lines: messages

@@ -64,7 +64,7 @@ export interface CatalogueRepository {
   drafts(): Promise<{ personas: PersonaDraft[]; scenarios: ScenarioDraft[] }>;
 }
 
-export type NewSession = Omit<PracticeSession, 'id' | 'status' | 'startedAt' | 'endedAt'>;
+export type NewSession = Omit<PracticeSession, 'id' | 'status' | 'startedAt' | 'endedAt' | 'branchOf'> & { branchOf?: PracticeSession['branchOf'] };
 
 export interface SessionRepository {
   add(session: NewSession): Promise<PracticeSession>;

@@ -83,3 +83,10 @@ export class CatalogueRaceLostError extends AppError {
     super('PRACTICE.CONCURRENT_CHANGE', 'Another change to the catalogue got there first. Please try again.');
   }
 }
+
+/** Only a finished conversation can be tried again from one of its moments. */
+export class SessionNotFinishedError extends AppError {
+  constructor() {
+    super('PRACTICE.SESSION_NOT_FINISHED', 'Finish this practice session before trying one of its moments again.');
+  }
+}

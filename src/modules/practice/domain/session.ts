@@ -17,6 +17,14 @@ export interface PracticeSession {
   status: SessionStatus;
   startedAt: Date;
   endedAt: Date | null;
+  /** Set when the session retries another from one of its learner messages ("Try this moment again"). */
+  branchOf: BranchPoint | null;
+}
+
+/** A session and one of its learner messages: 1-based among the lines said (coach tips left out), as results number them. */
+export interface BranchPoint {
+  sessionId: number;
+  messageNumber: number;
 }
 
 export interface SessionMessage {

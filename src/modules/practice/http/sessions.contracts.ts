@@ -24,6 +24,14 @@ export const startSessionRequest = z.object({
 });
 export const startSessionResponse = z.object({ success: z.literal(true), sessionId: z.number().int() });
 
+export const sessionIdParams = z.object({ id: z.coerce.number().int().positive() });
+/** "Try this moment again": the learner message to answer again, numbered 1… among the lines said, as results number improvements. */
+export const branchSessionRequest = z.object({
+  fromMessageNumber: z.number().int().positive(),
+  /** False: the retry goes without the coach the original had (the coach allowance is used up); it never adds a coach. */
+  withCoach: z.boolean().default(true),
+});
+
 export const unendedQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
@@ -105,6 +113,7 @@ export const simulationEvents = {
 export type SimulationEvents = { [K in keyof typeof simulationEvents]: z.infer<(typeof simulationEvents)[K]> };
 
 export type StartSessionRequest = z.input<typeof startSessionRequest>;
+export type BranchSessionRequest = z.input<typeof branchSessionRequest>;
 export type UnendedPage = z.infer<typeof unendedPage>;
 export type ChatMessage = z.infer<typeof chatMessage>;
 export type SessionStartedEvent = z.infer<typeof sessionStartedEvent>;

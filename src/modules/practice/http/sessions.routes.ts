@@ -2,6 +2,7 @@ import { ApiRouter } from '#src/platform/http/api-router.ts';
 import type { AuthUser } from '#src/platform/http/auth.ts';
 import * as c from './sessions.contracts.ts';
 import type { StartSession } from '../application/start-session.ts';
+import type { BranchSession } from '../application/branch-session.ts';
 import type { ListUnendedSessions } from '../application/list-unended-sessions.ts';
 import type { LearnerLimit } from './learner-limit.ts';
 
@@ -9,11 +10,12 @@ const me = (user: AuthUser | undefined) => user as AuthUser; // auth: true route
 
 export interface SessionsUseCases {
   startSession: StartSession;
+  branchSession: BranchSession;
   listUnended: ListUnendedSessions;
 }
 
-/** Session start for clients without a socket (DESIGN §4) and the learner's unfinished sessions. */
-export function sessionsRouter({ startSession, listUnended }: SessionsUseCases, startLimit: LearnerLimit): ApiRouter {
+/** Session start (and a retry of a moment) for clients without a socket (DESIGN §4) and the learner's unfinished sessions. */
+export function sessionsRouter({ startSession, branchSession, listUnended }: SessionsUseCases, startLimit: LearnerLimit): ApiRouter {
   const r = new ApiRouter();
   r.route(
     { method: 'post', path: '/api/sessions', summary: 'Start a practice session (counts against the monthly limits)', tag: 'sessions',
@@ -22,6 +24,20 @@ export function sessionsRouter({ startSession, listUnended }: SessionsUseCases, 
     async ({ user, body, ctx }) => {
       await startLimit(me(user).id);
       return startSession.execute(me(user).id, body, { email: me(user).email, ip: ctx.ip || null });
+    },
+  );
+  r.route(
+    { method: 'post', path: '/api/sessions/:id/branch', summary: 'Try a moment of a finished session again: a new session from that learner message (counts like a start)',
+      tag: 'sessions', auth: true, params: c.sessionIdParams, body: c.branchSessionRequest, success: { status: 201, schema: c.startSessionResponse },
+      errors: {
+        400: "VALIDATION_FAILED — fromMessageNumber is not one of the learner's messages of the session",
+        403: "USAGE.SESSION_LIMIT 'Monthly session limit reached' or USAGE.COACH_LIMIT 'Monthly coach session limit reached'",
+        404: "PRACTICE.SESSION_NOT_FOUND — no such session, or not yours; PRACTICE.SCENARIO_NOT_FOUND — the scenario is no longer offered",
+        409: "PRACTICE.SESSION_NOT_FINISHED 'Finish this practice session before trying one of its moments again.'",
+      } },
+    async ({ user, params, body }) => {
+      await startLimit(me(user).id);
+      return branchSession.execute(me(user).id, params.id, body.fromMessageNumber, body.withCoach);
     },
   );
   r.route(

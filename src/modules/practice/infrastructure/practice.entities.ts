@@ -87,6 +87,10 @@ export const PracticeSessionSchema = defineEntity({
     replyStartedAt: p.datetime().nullable(),
     /** Where the conversation stands after the last reply (see domain/dialogue.ts). */
     dialogue: p.json<DialogueState>().nullable(),
+    /** A retry of another session from one of its learner messages (the migration keeps the foreign key, set null when that one goes). */
+    branchedFromSessionId: p.integer().nullable(),
+    /** The learner message of that session the retry answers again, numbered as results number them. */
+    branchedFromMessageNumber: p.integer().nullable(),
   },
 });
 export class PracticeSessionEntity extends PracticeSessionSchema.class {}

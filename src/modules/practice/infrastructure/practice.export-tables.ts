@@ -29,7 +29,7 @@ export const practiceExportTables: ExportTable[] = [
     name: 'sessions', table: 'practice_sessions', key: ['id'],
     columns: {
       ...columnsOf('id', 'user_id', 'scenario_id', 'persona_id', 'persona_first_name', 'persona_gender', 'persona_avatar_url',
-        'cast_avatar_urls', 'locale', 'coach_enabled', 'status'),
+        'cast_avatar_urls', 'locale', 'coach_enabled', 'status', 'branched_from_session_id', 'branched_from_message_number'),
       ...timesOf('started_at', 'ended_at'),
     },
   },

@@ -18,7 +18,7 @@ export class InMemorySessionRepository implements SessionRepository {
   private nextId = 1;
 
   async add(session: NewSession): Promise<PracticeSession> {
-    const row = { ...session, id: this.nextId++, status: 'InProgress' as const, startedAt: new Date(), endedAt: null, replyStartedAt: null };
+    const row = { ...session, id: this.nextId++, status: 'InProgress' as const, startedAt: new Date(), endedAt: null, replyStartedAt: null, branchOf: session.branchOf ?? null };
     this.sessions.set(row.id, row);
     return { ...row };
   }

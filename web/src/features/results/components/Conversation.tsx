@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { SessionResults } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { roleOf } from '../state/analysis-words';
+import { RetryMomentButton } from './RetryMoment';
 
-/** The conversation as it was said, in the session's language; the characters' roles in the reader's. */
+/** The conversation as it was said, in the session's language; the characters' roles in the reader's; each answer can be tried again. */
 export function Conversation({ result }: { result: SessionResults }) {
   const { t } = useTranslation('results');
   const language = currentLocale();
@@ -19,6 +20,8 @@ export function Conversation({ result }: { result: SessionResults }) {
                 : [line.speakerName, roleOf(result, line.speakerName, line.speakerRole, language)].filter(Boolean).join(' · ') || t('conversation.character')}
             </span>
             <p lang={result.locale}>{line.content}</p>
+            {/* Lines are numbered from 1 as improvements number them, so a line's number is its branch point. */}
+            {line.role === 'user' && <RetryMomentButton sessionId={result.id} messageNumber={index + 1} />}
           </li>
         ))}
       </ol>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionResults } from '../../../lib/contracts';
 import type { AnalysisWords } from '../state/analysis-words';
+import { RetryMomentButton } from './RetryMoment';
 
-/** /history/{id}: each message worth rewriting, what it answered, what went wrong and a better way to say it. */
+/** /history/{id}: each message worth rewriting, what it answered, what went wrong, a better way to say it, and a way to try it again. */
 export function MessageFeedback({ result, words }: { result: SessionResults; words: AnalysisWords }) {
   const { t } = useTranslation('results');
   return (
@@ -20,6 +21,7 @@ export function MessageFeedback({ result, words }: { result: SessionResults; wor
                 <blockquote className="quote quote-user" lang={result.locale}><cite>{t('conversation.you')}</cite>{item.userResponse}</blockquote>
                 <p><strong>{t('messages.issue')}</strong> <span lang={said?.issue.lang}>{said?.issue.text}</span></p>
                 <p><strong>{t('messages.suggestion')}</strong> <span lang={said?.suggestion.lang}>{said?.suggestion.text}</span></p>
+                <RetryMomentButton sessionId={result.id} messageNumber={item.messageNumber} />
               </li>
             );
           })}

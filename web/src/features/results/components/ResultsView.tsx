@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionResults } from '../../../lib/contracts';
 import { Alert } from '../../../components/Alert';
+import { BranchComparison } from './BranchComparison';
 import { Conversation } from './Conversation';
 import { MessageFeedback } from './MessageFeedback';
 import { Overview } from './Overview';
+import { RetryMomentDialog } from './RetryMoment';
 import { SkillCards } from './SkillCards';
 import { useAnalysisWords } from './useAnalysisWords';
 
@@ -18,12 +20,14 @@ export function ResultsView({ result, earned, messageFeedback = false }: { resul
   return (
     <>
       <Overview result={result} words={words} />
+      {result.branch && <BranchComparison result={result} branch={result.branch} />}
       {words.storedIn && <Alert variant="info">{t(`storedIn.${words.storedIn}`)}</Alert>}
       {earned}
       {result.analyzer === 'offline' && <Alert variant="info">{t('offline')}</Alert>}
       <SkillCards result={result} words={words} />
       {messageFeedback && <MessageFeedback result={result} words={words} />}
       <Conversation result={result} />
+      <RetryMomentDialog />
     </>
   );
 }

@@ -1,0 +1,42 @@
+import { proxy } from 'valtio';
+import { isApiError } from '../../../lib/api-error';
+import { resultsApi } from '../api/results.api';
+
+/** Why a retry did not start: the monthly allowance is used up, or something else went wrong. */
+export type RetryProblem = 'sessionLimit' | 'coachLimit' | 'failed';
+
+/**
+ * "Try this moment again": the learner message a retry would answer again, asked about in a dialog
+ * first because the retry is a new session and counts toward the monthly allowance.
+ */
+export const retryMomentState = proxy({
+  /** The session and message asked about; null while no dialog is open. */
+  moment: null as { sessionId: number; messageNumber: number } | null,
+  busy: false,
+  problem: null as RetryProblem | null,
+  /** Set once the new session exists: the page goes to its simulation. */
+  startedSessionId: null as number | null,
+});
+
+export function askRetryMoment(sessionId: number, messageNumber: number): void {
+  Object.assign(retryMomentState, { moment: { sessionId, messageNumber }, busy: false, problem: null, startedSessionId: null });
+}
+
+export function cancelRetryMoment(): void {
+  Object.assign(retryMomentState, { moment: null, busy: false, problem: null });
+}
+
+/** `withCoach` false: after the coach allowance refused the retry, the same retry without the coach. */
+export async function confirmRetryMoment(withCoach = true): Promise<void> {
+  const s = retryMomentState;
+  if (!s.moment || s.busy) return;
+  Object.assign(s, { busy: true, problem: null });
+  try {
+    const { sessionId } = await resultsApi.branch(s.moment.sessionId, s.moment.messageNumber, withCoach);
+    Object.assign(s, { moment: null, startedSessionId: sessionId });
+  } catch (error) {
+    s.problem = isApiError(error, 'USAGE.SESSION_LIMIT') ? 'sessionLimit' : isApiError(error, 'USAGE.COACH_LIMIT') ? 'coachLimit' : 'failed';
+  } finally {
+    s.busy = false;
+  }
+}
