@@ -24,6 +24,7 @@ import { Migration20261124184610_people } from './Migration20261124184610_people
 import { Migration20261124185216_erase_users } from './Migration20261124185216_erase_users.ts';
 import { Migration20261124185401_people_audit } from './Migration20261124185401_people_audit.ts';
 import { Migration20261124215549_scenario_retirement } from './Migration20261124215549_scenario_retirement.ts';
+import { Migration20261125021000_scenario_rubric } from './Migration20261125021000_scenario_rubric.ts';
 
 export const migrationsList = [
   { name: 'Migration20261122022458_initial', class: Migration20261122022458_initial },
@@ -51,4 +52,5 @@ export const migrationsList = [
   { name: 'Migration20261124185216_erase_users', class: Migration20261124185216_erase_users },
   { name: 'Migration20261124185401_people_audit', class: Migration20261124185401_people_audit },
   { name: 'Migration20261124215549_scenario_retirement', class: Migration20261124215549_scenario_retirement },
+  { name: 'Migration20261125021000_scenario_rubric', class: Migration20261125021000_scenario_rubric },
 ];
