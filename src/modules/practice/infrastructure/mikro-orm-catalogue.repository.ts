@@ -92,7 +92,7 @@ export class MikroOrmCatalogueRepository implements CatalogueRepository {
           if (!existing) {
             em.create(ScenarioEntity, { ...fields, script: fields.script ?? null, rubric: fields.rubric ?? null, category, personas: linked, retiredAt });
             record('scenario', draft.key, 'created');
-          } else if (isDeepStrictEqual(draftOfEntity(existing), { ...draft, personaKeys: [...draft.personaKeys].sort() })) {
+          } else if (isDeepStrictEqual(draftOfEntity(existing), definedOnly({ ...draft, personaKeys: [...draft.personaKeys].sort() }))) {
             record('scenario', draft.key, 'unchanged');
           } else {
             em.assign(existing, { ...fields, script: fields.script ?? null, rubric: fields.rubric ?? null, category, retiredAt });
@@ -118,6 +118,9 @@ export class MikroOrmCatalogueRepository implements CatalogueRepository {
     };
   }
 }
+
+/** A pack's optional field given as undefined is the same as one left out. */
+const definedOnly = <T extends object>(draft: T): T => Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== undefined)) as T;
 
 /** Compared with jsonb in mind: PostgreSQL reorders object keys, isDeepStrictEqual does not care. */
 function draftOfEntity(s: ScenarioEntity): ScenarioDraft {
