@@ -25,6 +25,7 @@ import { Migration20261124185216_erase_users } from './Migration20261124185216_e
 import { Migration20261124185401_people_audit } from './Migration20261124185401_people_audit.ts';
 import { Migration20261124215549_scenario_retirement } from './Migration20261124215549_scenario_retirement.ts';
 import { Migration20261125020000_session_branches } from './Migration20261125020000_session_branches.ts';
+import { Migration20261125021000_scenario_rubric } from './Migration20261125021000_scenario_rubric.ts';
 
 export const migrationsList = [
   { name: 'Migration20261122022458_initial', class: Migration20261122022458_initial },
@@ -53,4 +54,5 @@ export const migrationsList = [
   { name: 'Migration20261124185401_people_audit', class: Migration20261124185401_people_audit },
   { name: 'Migration20261124215549_scenario_retirement', class: Migration20261124215549_scenario_retirement },
   { name: 'Migration20261125020000_session_branches', class: Migration20261125020000_session_branches },
+  { name: 'Migration20261125021000_scenario_rubric', class: Migration20261125021000_scenario_rubric },
 ];

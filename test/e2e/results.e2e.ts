@@ -79,7 +79,7 @@ describe('web client: results, session detail and the dashboard (e2e)', function
         const scores = await cards.locator('.feedback-score').allTextContents();
         expect(scores).to.have.length(5);
         expect(scores.filter((score) => !/^\d+(\.\d)?\/10$/.test(score)), 'scores not shown as n/10').to.deep.equal([]);
-        const sentences = (await cards.locator('p').allTextContents()).map((p) => p.trim());
+        const sentences = (await cards.locator(':scope > p').allTextContents()).map((p) => p.trim());
         expect(sentences).to.have.length(5);
         expect(sentences.filter((p) => p.length < 10), 'feedback without a sentence').to.deep.equal([]);
         expect(await page.locator('.new-achievements .achievement').count()).to.be.at.least(1);

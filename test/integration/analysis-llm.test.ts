@@ -44,11 +44,23 @@ describe('Analysis with an OpenAI-compatible provider: retries, permanent failur
     await hub.waitFor('analysis-complete', (d) => d.sessionId === sessionId);
     const result = (await server.api(`/api/results/${sessionId}`, { token })).body;
     expect(result).to.include({ analyzer: 'llm' });
-    expect(result.scores.empathy).to.deep.equal({ score: 8, feedback: 'Scored 8 for a reason the model gave.' });
+    expect(result.scores.empathy).to.include({ score: 8, feedback: 'Scored 8 for a reason the model gave.' });
     expect(result.findings.scores.empathy.written.ru).to.equal('Оценка 8 по причине, которую назвала модель.');
     expect(result.improvements[0]).to.include({ userResponse: 'I am sorry about the delay. Let me fix it today.', suggestion: 'Say when you will call back.' });
     const analysisPrompt = ai.requests.at(-1)!.body.messages.map((m) => m.content).join('\n');
     expect(analysisPrompt).to.contain('I am sorry about the delay. Let me fix it today.');
+    await hub.close();
+  });
+
+  it('gives the model the rubric the learner read, and the results name the line each score met (R2.12)', async () => {
+    const { token, sessionId, hub } = await endedSession(analysisReply(8));
+    await hub.waitFor('analysis-complete', (d) => d.sessionId === sessionId);
+    const shown = (await server.api(`/api/scenario/${scenarioId}?lang=en`)).body.rubric as { generic: boolean; skills: Record<string, Record<string, string>> };
+    const prompt = ai.requests.at(-1)!.body.messages.map((m) => m.content).join('\n');
+    expect(prompt).to.include('Score against this rubric');
+    for (const lines of Object.values(shown.skills)) expect(prompt).to.include(lines['4']).and.include(lines['7']).and.include(lines['10']);
+    const result = (await server.api(`/api/results/${sessionId}`, { token })).body;
+    expect(result.scores.empathy.rubric).to.deep.equal({ level: 7, line: shown.skills.empathy!['7'], lines: shown.skills.empathy, generic: shown.generic });
     await hub.close();
   });
 

@@ -5,6 +5,7 @@ import { ContentInvalidError, ExportContentPack, ImportContentPacks, validateCon
 import { ANALYSIS, SKILLS, type ResultRepository, type SessionResult } from '#src/modules/analysis/index.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
 import { scenarioRecord, shippedScenarioCount } from '../support/content.ts';
+import { testRubric } from '../support/rubric.ts';
 
 describe('Scenario catalogue', function () {
   let server: TestServer;
@@ -207,6 +208,37 @@ describe('Scenario catalogue', function () {
       expect(report.dryRun).to.equal(true);
       expect(report.records).to.deep.include({ kind: 'scenario', key: 'test-dry-run', action: 'created', file: 'pack-0.json' });
       expect((await server.api('/api/scenario')).body).to.have.length(count);
+    });
+  });
+
+  // Last: it adds scenarios the counts above do not expect.
+  describe('a scenario’s rubric (R2.12)', () => {
+    const rubric = testRubric('Catalogue');
+    const packWith = (own: unknown) => ({ pack: 'rubric', scenarios: [
+      scenarioRecord('test-own-rubric', { name: 'Own rubric', rubric: own }), { ...scenarioRecord('test-no-rubric', { name: 'No rubric' }), rubric: undefined },
+    ] });
+    const idOf = async (name: string) => ((await server.api('/api/scenario')).body as { id: number; name: string }[]).find((s) => s.name === name)!.id;
+
+    it('is served in the language asked for, the generic one flagged, and a second import of the same pack changes nothing', async () => {
+      await importPacks([packWith(rubric)]);
+      expect((await importPacks([packWith(rubric)])).totals).to.include({ created: 0, updated: 0 }); // jsonb keeps no key order
+      const own = await idOf('Own rubric');
+      const en = await server.api(`/api/scenario/${own}?lang=en`);
+      expect(en.body.rubric).to.deep.equal({ locale: 'en', generic: false, skills: rubric.en });
+      expect(en.headers.get('vary') ?? '').to.match(/accept-language/i);
+      const ru = await server.api(`/api/scenario/${own}`, { headers: { 'Accept-Language': 'ru-RU,ru;q=0.9' } });
+      expect(ru.body.rubric).to.deep.equal({ locale: 'ru', generic: false, skills: rubric.ru });
+      const generic = (await server.api(`/api/scenario/${await idOf('No rubric')}?lang=en`)).body.rubric;
+      expect(generic).to.include({ locale: 'en', generic: true });
+      expect(generic.skills.problemSolving['10']).to.be.a('string').and.not.include('Catalogue');
+    });
+
+    it('is replaced by the next import, and dropped when the pack drops it', async () => {
+      const changed = testRubric('Changed');
+      expect((await importPacks([packWith(changed)])).records).to.deep.include({ kind: 'scenario', key: 'test-own-rubric', action: 'updated', file: 'pack-0.json' });
+      expect((await server.api(`/api/scenario/${await idOf('Own rubric')}?lang=ru`)).body.rubric.skills).to.deep.equal(changed.ru);
+      await importPacks([packWith(undefined)]);
+      expect((await server.api(`/api/scenario/${await idOf('Own rubric')}?lang=ru`)).body.rubric.generic).to.equal(true);
     });
   });
 });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import { rapport, root } from '../support/cli.ts';
 import { scenarioRecord } from '../support/content.ts';
+import { testRubric } from '../support/rubric.ts';
 import { startTestServer } from '../support/test-server.ts';
 import { anAccount, aLearner } from '../support/team.ts';
 import { personaIds, scenarioForm, shippedContent } from '../support/scenario-forms.ts';
@@ -216,6 +217,61 @@ describe('rapport scenarios', function () {
       const res = await rapport(dataDir, 'scenarios', 'import', file, '--json');
       expect(res.code).to.equal(1);
       expect(res.json.error.problems[0]).to.include({ record: 'scenario "cli-two-cast"', field: 'cast' });
+    });
+  });
+
+  describe('a scenario’s rubric (R2.12)', () => {
+    const rubric = testRubric('CLI');
+    const out = join(work, 'exports', 'with-rubric.json');
+    const exported = (key: string) => (JSON.parse(readFileSync(out, 'utf8')) as { scenarios: Record<string, any>[] }).scenarios.find((s) => s.key === key)!;
+
+    it('is imported with its scenario, exported as written and imported back unchanged; a scenario without one exports none', async () => {
+      const file = packFile('rubric.json', [
+        scenarioRecord('cli-rubric', { name: 'CLI rubric scenario', rubric }),
+        { ...scenarioRecord('cli-no-rubric', { name: 'CLI scenario without a rubric' }), rubric: undefined },
+      ]);
+      const res = await rapport(dataDir, 'scenarios', 'import', file, '--json');
+      expect(res.code, res.stderr).to.equal(0);
+      expect(res.json.records).to.deep.include({ kind: 'scenario', key: 'cli-rubric', action: 'created', file });
+
+      expect((await rapport(dataDir, 'scenarios', 'export', '--out', out, '--json')).code).to.equal(0);
+      expect(exported('cli-rubric').rubric).to.deep.equal(rubric);
+      expect(exported('cli-no-rubric')).to.not.have.property('rubric');
+      const back = await rapport(dataDir, 'scenarios', 'import', out, '--json');
+      expect(back.json.totals).to.include({ created: 0, updated: 0 });
+    });
+
+    it('is refused when a level or a language is missing, naming the field', async () => {
+      const partial: Record<string, any> = structuredClone(rubric);
+      delete partial.ru.composure['10'];
+      const file = packFile('bad-rubric.json', [scenarioRecord('cli-bad-rubric', { rubric: partial }), scenarioRecord('cli-half-rubric', { rubric: { en: rubric.en } })]);
+      const res = await rapport(dataDir, 'scenarios', 'import', file, '--json');
+      expect(res.code).to.equal(1);
+      expect(res.json.error.problems.map((p: { record: string; field: string }) => `${p.record} ${p.field}`)).to.have.members([
+        'scenario "cli-bad-rubric" rubric.ru.composure.10', 'scenario "cli-half-rubric" rubric.ru',
+      ]);
+    });
+
+    it('is shown in the reader’s language, the generic one flagged, and kept when the SuperAdmin edits the scenario', async () => {
+      const server = await startTestServer({ DATA_DIR: dataDir, DATABASE_URL: undefined as unknown as string });
+      try {
+        const ids = new Map(((await server.api('/api/scenario')).body as { id: number; name: string }[]).map((s) => [s.name, s.id]));
+        const withRubric = ids.get('CLI rubric scenario')!;
+        const detail = async (id: number, lang: string) => (await server.api(`/api/scenario/${id}?lang=${lang}`)).body.rubric;
+        expect(await detail(withRubric, 'en')).to.deep.equal({ locale: 'en', generic: false, skills: rubric.en });
+        expect(await detail(withRubric, 'ru')).to.deep.equal({ locale: 'ru', generic: false, skills: rubric.ru });
+        const generic = await detail(ids.get('CLI scenario without a rubric')!, 'ru');
+        expect(generic).to.include({ locale: 'ru', generic: true });
+        expect(generic.skills.empathy['7']).to.match(/[а-я]/).and.not.include('CLI');
+
+        const superAdmin = await anAccount(server, 'SuperAdmin', null);
+        const edited = await server.api(`/api/superadmin/scenarios/${withRubric}`, { method: 'PUT', token: superAdmin.token,
+          body: scenarioForm({ id: withRubric, name: 'CLI rubric scenario, edited', script: null }) });
+        expect(edited.status, JSON.stringify(edited.body)).to.equal(200);
+        expect(await detail(withRubric, 'en')).to.deep.equal({ locale: 'en', generic: false, skills: rubric.en });
+      } finally {
+        await server.stop();
+      }
     });
   });
 

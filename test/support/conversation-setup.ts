@@ -28,7 +28,7 @@ export function shippedScenario(key: string): Scenario {
     id: 1, key: r.key, name: r.name, name_ru: r.name_ru, description: r.description, description_ru: r.description_ru,
     category: { id: 1, name: r.category, name_ru: r.category_ru }, difficulty: r.difficulty,
     personas: (r.personas as string[]).map((k) => personas.find((p) => p.key === k) ?? fail(`unknown persona ${k}`)),
-    systemPrompt: r.systemPrompt, cast: r.cast, script: r.script ?? genericScript(r as never), ownScript: !!r.script, createdAt: new Date(),
+    systemPrompt: r.systemPrompt, cast: r.cast, script: r.script ?? genericScript(r as never), ownScript: !!r.script, rubric: r.rubric ?? null, createdAt: new Date(),
   };
 }
 

@@ -27,7 +27,8 @@ before(async () => {
 });
 
 const [en, ru] = [translator('en'), translator('ru')];
-const skill = (feedback: string) => ({ score: 5, feedback });
+const rubric = { level: 4 as const, line: 'Fair.', lines: { '4': 'Fair.', '7': 'Good.', '10': 'Best.' }, generic: true };
+const skill = (feedback: string) => ({ score: 5, feedback, rubric });
 const cast = [{ name: { en: 'Kevin Doyle', ru: 'Павел Зуев' }, role: { en: 'Account Manager', ru: 'Аккаунт-менеджер' } }];
 
 /** An English session's result as the API answers it; `findings` null is a result analysed before they were kept. */

@@ -61,6 +61,7 @@ export class AnalyzeSession {
       analysis = await this.analyzer.analyze({
         locale: conversation.locale,
         characters: conversation.characters,
+        rubric: conversation.rubric,
         learner: { userId: conversation.userId, sessionId },
         messages: conversation.lines.map((l) => ({ role: l.role, content: l.content, speakerName: l.speakerName ?? undefined, speakerRole: l.speakerRole ?? undefined })),
       });

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { FinishedConversations, type FinishedConversation } from '#src/modules/practice/index.ts';
+import { FinishedConversations, metLevel, type FinishedConversation, type ShownRubric } from '#src/modules/practice/index.ts';
+import { SKILLS, type SessionResult, type Skill } from '../domain/result.ts';
 import { ANALYSIS } from '../analysis.tokens.ts';
 import type { AnalysisLog, ResultRepository } from '../domain/ports.ts';
 import { AnalysisFailedError, ResultsPendingError, SessionInProgressError, SessionNotFoundError } from '../domain/analysis.errors.ts';
 import { namesOrRemoved } from './removed-scenario.ts';
 import { deltasOf, figuresOf } from '../domain/branch-comparison.ts';
-import type { SessionResult } from '../domain/result.ts';
 
 /**
  * SPEC §3 "Results": the analysis of one of the learner's sessions, or why there is none: the
@@ -37,7 +37,7 @@ export class ViewSessionResult {
       personaName: conversation.personaName ?? result.personaName,
       characters: conversation.characters,
       locale: result.locale, analyzer: result.analyzer,
-      scores: { overall: { score: result.overall, feedback: '' }, ...result.scores },
+      scores: { overall: { score: result.overall, feedback: '' }, ...scoresAgainst(result.scores, conversation.rubric) },
       strengths: result.strengths, improvements: result.improvements, findings: result.findings,
       conversationHistory: lines,
       transcript: lines.map((l) => `${l.role === 'user' ? 'You' : (l.speakerName ?? 'AI')}: ${l.content}`).join('\n'),
@@ -62,4 +62,15 @@ export class ViewSessionResult {
       originalScores, deltas: originalScores && deltasOf(figuresOf(result), originalScores),
     };
   }
+}
+
+/** Each skill's score with the rubric line it met: the analysis names the line, whichever analyzer wrote it. */
+function scoresAgainst(scores: SessionResult['scores'], rubric: ShownRubric) {
+  const against = (skill: Skill) => {
+    const { score, feedback } = scores[skill];
+    const lines = rubric.skills[skill];
+    const level = metLevel(score);
+    return { score, feedback, rubric: { level, line: level === null ? null : lines[level], lines, generic: rubric.generic } };
+  };
+  return Object.fromEntries(SKILLS.map((skill) => [skill, against(skill)])) as Record<Skill, ReturnType<typeof against>>;
 }

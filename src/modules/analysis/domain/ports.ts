@@ -1,4 +1,5 @@
 import type { CharacterNames, Findings } from '#src/shared/findings.ts';
+import type { ShownRubric } from '#src/modules/practice/index.ts';
 import type { Achievement, AchievementDefinition } from './achievement.ts';
 import type { Improvement, ScenarioCompletion, SessionResult, Skill } from './result.ts';
 import type { MemberTotals } from './team-progress.ts';
@@ -109,6 +110,8 @@ export interface AnalysisTranscript {
   messages: { role: 'user' | 'ai'; content: string; speakerName?: string; speakerRole?: string }[];
   /** The scenario's characters as the learner met them, in both languages (absent for a bare transcript). */
   characters?: CharacterNames[];
+  /** What each skill looks like at 4, 7 and 10 in this scenario, in `locale`, as the learner read it (absent for a bare transcript). */
+  rubric?: ShownRubric;
   /** Whose session it is, when it is one: a model's analysis is counted against that learner's AI usage. */
   learner?: { userId: number; sessionId: number };
 }

@@ -30,6 +30,18 @@ export const pageQuery = z.object({
 });
 
 const scored = z.object({ score: z.number(), feedback: z.string() });
+/**
+ * The scenario's rubric for one skill in the session's language (R2.12): `lines` at 4, 7 and 10,
+ * `level` the highest the score reached and `line` its text; both null below 4.
+ */
+export const skillRubric = z.object({
+  level: z.union([z.literal(4), z.literal(7), z.literal(10)]).nullable(),
+  line: z.string().nullable(),
+  lines: z.object({ '4': z.string(), '7': z.string(), '10': z.string() }),
+  /** The scenario has no rubric of its own (or is gone): the general one. */
+  generic: z.boolean(),
+});
+const scoredSkill = scored.extend({ rubric: skillRubric });
 export const improvement = z.object({
   messageNumber: z.number().int(),
   speakerName: z.string(),
@@ -108,11 +120,11 @@ export const sessionResults = z.object({
   analyzer: z.enum(['offline', 'llm']),
   scores: z.object({
     overall: scored,
-    empathy: scored,
-    clarity: scored,
-    problemSolving: scored,
-    composure: scored,
-    activeListening: scored,
+    empathy: scoredSkill,
+    clarity: scoredSkill,
+    problemSolving: scoredSkill,
+    composure: scoredSkill,
+    activeListening: scoredSkill,
   }),
   strengths: z.array(z.string()),
   improvements: z.array(improvement),
@@ -214,6 +226,7 @@ export const analysisFailedEvent = z.object({ sessionId: z.number().int(), messa
 
 export type TopScenario = z.infer<typeof topScenario>;
 export type SessionResults = z.infer<typeof sessionResults>;
+export type SkillRubricView = z.infer<typeof skillRubric>;
 export type ImprovementView = z.infer<typeof improvement>;
 export type ConversationLine = z.infer<typeof conversationLine>;
 export type FindingsView = z.infer<typeof findings>;

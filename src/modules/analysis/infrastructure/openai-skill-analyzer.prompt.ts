@@ -30,8 +30,23 @@ const SCHEMA = `{
   ]
 }`;
 
+/**
+ * The scenario's rubric as the learner read it before starting: the scores are judged against the
+ * same text (R2.12). Content-pack text, written by us, so it may sit with the instructions.
+ */
+function rubricLines(rubric: AnalysisTranscript['rubric']): string[] {
+  if (!rubric) return [];
+  return [
+    '',
+    `Score against this rubric for this scenario${rubric.generic ? ' (a general one: the scenario has none of its own)' : ''}; the learner read it before starting.`,
+    'A skill scores 4 when the learner\'s messages do what its "4" line says, 7 for the "7" line, 10 only for the "10" line;',
+    'in between when they go part of the way to the next line, and below 4 when they do not reach the "4" line.',
+    ...SKILLS.flatMap((skill) => [`${skill}:`, ...(['4', '7', '10'] as const).map((level) => `  ${level}: ${rubric.skills[skill][level]}`)]),
+  ];
+}
+
 /** The job, the rubric and the output shape; the transcript itself never goes here (it is untrusted text). */
-export function systemPrompt(locale: AnalysisTranscript['locale']): string {
+export function systemPrompt(locale: AnalysisTranscript['locale'], rubric?: AnalysisTranscript['rubric']): string {
   const language = LANGUAGE[locale] ?? LANGUAGE.en;
   return [
     'You are an honest, specific communication coach. A learner has just practised a difficult workplace conversation',
@@ -44,6 +59,7 @@ export function systemPrompt(locale: AnalysisTranscript['locale']): string {
     '- problemSolving: proposes concrete solutions and next steps.',
     '- composure: stays calm and professional under pressure; no blame, sarcasm or shouting.',
     '- activeListening: asks questions, paraphrases, responds to what was actually said.',
+    ...rubricLines(rubric),
     'For each skill give 1-3 sentences of feedback grounded in what the learner actually wrote.',
     `Give an overall score from 0 to 10, 1 to ${MAX_STRENGTHS} strengths, and up to ${MAX_IMPROVEMENTS} improvements, each tied to one specific Learner message.`,
     'For each improvement, say what went wrong in that message and a better way to say it: concrete wording the learner could have used.',

@@ -51,7 +51,7 @@ export class OpenAiSkillAnalyzer implements SkillAnalyzer {
     if (learner.size === 0) return nothingSaid(transcript);
 
     const messages: ChatMessage[] = [
-      { role: 'system', content: systemPrompt(transcript.locale) },
+      { role: 'system', content: systemPrompt(transcript.locale, transcript.rubric) },
       { role: 'user', content: transcriptMessage(transcript) },
     ];
     const options: CompleteOptions = { ...OPTIONS, tag: { purpose: 'analysis', ...transcript.learner } };

@@ -39,8 +39,8 @@ export class BrowseCatalogue {
     });
   }
 
-  async scenario(id: number, options: { withSystemPrompt: boolean }) {
-    return scenarioDetailOf(await this.find(id), options.withSystemPrompt);
+  async scenario(id: number, options: { withSystemPrompt: boolean; locale: 'en' | 'ru' }) {
+    return scenarioDetailOf(await this.find(id), options.withSystemPrompt, options.locale);
   }
 
   async personas(scenarioId: number) {

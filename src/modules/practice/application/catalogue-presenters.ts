@@ -1,3 +1,4 @@
+import { shownRubric } from '../domain/rubric.ts';
 import { DIFFICULTIES, DIFFICULTY_RU, type PersonaArchetype, type Scenario } from '../domain/scenario.ts';
 
 /** What learners see of the catalogue; field names follow SPEC §3 (`_ru` pairs). */
@@ -22,7 +23,8 @@ export function personaViewOf(p: PersonaArchetype) {
   return { id: p.id, name: p.name, name_ru: p.name_ru, description: p.description, description_ru: p.description_ru };
 }
 
-export function scenarioDetailOf(s: Scenario, withSystemPrompt: boolean) {
+/** The rubric is in the reader's language only: it is six times the size of everything else put together. */
+export function scenarioDetailOf(s: Scenario, withSystemPrompt: boolean, locale: 'en' | 'ru') {
   const { en, ru } = s.script;
   return {
     ...scenarioSummaryOf(s),
@@ -41,6 +43,7 @@ export function scenarioDetailOf(s: Scenario, withSystemPrompt: boolean) {
       gender: member.gender,
       color: member.color,
     })),
+    rubric: { locale, ...shownRubric(s.rubric, locale) },
     ...(withSystemPrompt ? { systemPrompt: s.systemPrompt } : {}),
   };
 }

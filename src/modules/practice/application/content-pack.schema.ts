@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CALMED_BY, DIFFICULTIES, PHRASINGS, SETTLED_BY } from '../domain/scenario.ts';
+import { SKILLS } from '#src/shared/findings.ts';
+import { CALMED_BY, DIFFICULTIES, PHRASINGS, RUBRIC_LEVELS, SETTLED_BY } from '../domain/scenario.ts';
 import { contentIssues } from '../domain/scenario-content.ts';
 
 /**
@@ -108,6 +109,11 @@ export const castSchema = z
   .min(1)
   .max(3);
 
+/** One sentence per level, for the learner, about this situation: every skill, every level (R2.12). */
+const rubricLinesSchema = z.strictObject(Object.fromEntries(RUBRIC_LEVELS.map((l) => [l, text(200)])) as Record<(typeof RUBRIC_LEVELS)[number], ReturnType<typeof text>>);
+const skillRubricSchema = z.strictObject(Object.fromEntries(SKILLS.map((s) => [s, rubricLinesSchema])) as Record<(typeof SKILLS)[number], typeof rubricLinesSchema>);
+export const rubricSchema = z.strictObject({ en: skillRubricSchema, ru: skillRubricSchema });
+
 export const scenarioRecordSchema = z
   .object({
     key,
@@ -125,6 +131,8 @@ export const scenarioRecordSchema = z
     cast: castSchema,
     /** Optional: without one, the engine plays a generic script built from the description and prompt. */
     script: z.object({ en: languageScriptSchema, ru: languageScriptSchema }).optional(),
+    /** Optional: without one, the generic rubric is shown and given to the analyzer. */
+    rubric: rubricSchema.optional(),
     /**
      * Out of the catalogue, kept for the sessions played on it (a SuperAdmin deleted it after it was
      * played): an import keeps it retired, and a record without this flag brings it back (ADR 0031).

@@ -19,7 +19,7 @@ export class ExportContentPack {
       scenarios: scenarios.map(({ category, personaKeys, ...s }) => ({
         key: s.key, name: s.name, name_ru: s.name_ru, description: s.description, description_ru: s.description_ru,
         category: category.name, category_ru: category.name_ru, difficulty: s.difficulty, personas: personaKeys,
-        systemPrompt: s.systemPrompt, cast: s.cast, script: s.script, ...(s.retired ? { retired: true as const } : {}),
+        systemPrompt: s.systemPrompt, cast: s.cast, script: s.script, ...(s.rubric ? { rubric: s.rubric } : {}), ...(s.retired ? { retired: true as const } : {}),
       })),
     };
   }

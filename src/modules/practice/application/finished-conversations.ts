@@ -3,6 +3,7 @@ import { PRACTICE } from '../practice.tokens.ts';
 import { playedScenario, type SessionRepository } from '../domain/ports.ts';
 import { speakersOf } from '../domain/conversation.ts';
 import type { Difficulty } from '../domain/scenario.ts';
+import { shownRubric, type ShownRubric } from '../domain/rubric.ts';
 import { CatalogueSnapshot } from './catalogue-snapshot.ts';
 
 /** A session as analysis reads it: who, what scenario, and every line said (coach tips left out). */
@@ -18,6 +19,8 @@ export interface FinishedConversation {
   personaName: string | null;
   /** The scenario's characters as the learner met them, in both languages (none once the scenario is gone). */
   characters: { name: { en: string; ru: string }; role: { en: string; ru: string } }[];
+  /** The rubric the learner read, in the session's language: the scenario's own, else (or once it is gone) the generic one. */
+  rubric: ShownRubric;
   lines: { role: 'user' | 'ai'; content: string; speakerName: string | null; speakerRole: string | null }[];
   /** The session and learner message this one retried ("Try this moment again"); null for a session started afresh. */
   branchOf: { sessionId: number; messageNumber: number } | null;
@@ -57,6 +60,7 @@ export class FinishedConversations {
       coachEnabled: session.coachEnabled, endedAt: session.endedAt, branchOf: session.branchOf,
       personaName: characters[0]?.name[session.locale] ?? firstName,
       characters,
+      rubric: shownRubric(scenario?.rubric, session.locale),
       lines: messages
         .filter((m) => m.sender !== 'system')
         .map((m) => ({ role: m.sender as 'user' | 'ai', content: m.content, speakerName: m.speaker?.name ?? null, speakerRole: m.speaker?.role ?? null })),

@@ -1,5 +1,5 @@
 import type { SimulationEvents } from '../http/sessions.contracts.ts';
-import type { CastMember, Difficulty, LanguageScript, PersonaArchetype, Scenario } from './scenario.ts';
+import type { CastMember, Difficulty, LanguageScript, PersonaArchetype, Rubric, Scenario } from './scenario.ts';
 import type { PracticeSession, Sender, SessionMessage } from './session.ts';
 import type { ConversationSetup, Speaker, SpokenLine, TranscriptLine } from './conversation.ts';
 import type { DialogueState } from './dialogue.ts';
@@ -21,6 +21,8 @@ export interface ScenarioDraft {
   cast: CastMember[];
   /** Absent: the engine plays a generic script (see domain/generic-script.ts). */
   script?: { en: LanguageScript; ru: LanguageScript };
+  /** Absent: the generic rubric is shown (see domain/rubric.ts). */
+  rubric?: Rubric;
   /** Out of the catalogue, kept for its sessions' history (ADR 0031); absent when offered. */
   retired?: true;
 }

@@ -1,4 +1,5 @@
 /** The catalogue: what a learner can practise, and the material a conversation is played from. */
+import type { Skill } from '#src/shared/findings.ts';
 
 export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -142,6 +143,19 @@ export function asShown(scenario: Pick<Scenario, 'name' | 'name_ru' | 'descripti
   return locale === 'ru' ? { name: scenario.name_ru, description: scenario.description_ru } : { name: scenario.name, description: scenario.description };
 }
 
+/**
+ * What each skill looks like at 4 (fair), 7 (good) and 10 (excellent) in one scenario, in both
+ * languages: shown to the learner before they start and on their results, and given to the LLM
+ * analyzer, so scores are judged against the text the learner saw (R2.12; see domain/rubric.ts).
+ */
+export const RUBRIC_LEVELS = ['4', '7', '10'] as const;
+export type RubricLines = Record<(typeof RUBRIC_LEVELS)[number], string>;
+export type SkillRubric = Record<Skill, RubricLines>;
+export interface Rubric {
+  en: SkillRubric;
+  ru: SkillRubric;
+}
+
 export interface Scenario {
   id: number;
   key: string;
@@ -158,5 +172,7 @@ export interface Scenario {
   /** The hand-written script, or a generic one built from the description and prompt (see `ownScript`). */
   script: { en: LanguageScript; ru: LanguageScript };
   ownScript: boolean;
+  /** The pack's own rubric; null: the generic one is shown (see `shownRubric`). */
+  rubric: Rubric | null;
   createdAt: Date;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SKILLS, type Skill } from '#src/shared/findings.ts';
 import { DIFFICULTIES } from '../domain/scenario.ts';
 
 /**
@@ -51,6 +52,14 @@ export const castMemberView = z.object({
   color: z.string(),
 });
 
+const rubricLines = z.object({ '4': z.string(), '7': z.string(), '10': z.string() });
+/** What each skill looks like at 4, 7 and 10 in this scenario, in `locale` (the `lang` asked for); `generic`: the scenario has none of its own. */
+export const scenarioRubric = z.object({
+  locale: z.enum(['en', 'ru']),
+  generic: z.boolean(),
+  skills: z.object(Object.fromEntries(SKILLS.map((s) => [s, rubricLines])) as Record<Skill, typeof rubricLines>),
+});
+
 export const scenarioDetail = scenarioSummary.extend({
   personas: z.array(personaView),
   learnerRole: z.string(),
@@ -60,6 +69,7 @@ export const scenarioDetail = scenarioSummary.extend({
   goal: z.string(),
   goal_ru: z.string(),
   cast: z.array(castMemberView),
+  rubric: scenarioRubric,
   /** Only for a SuperAdmin. */
   systemPrompt: z.string().optional(),
 });
@@ -75,4 +85,5 @@ export type ScenarioSummary = z.infer<typeof scenarioSummary>;
 export type ScenarioDetail = z.infer<typeof scenarioDetail>;
 export type PersonaView = z.infer<typeof personaView>;
 export type CastMemberView = z.infer<typeof castMemberView>;
+export type ScenarioRubric = z.infer<typeof scenarioRubric>;
 export type CategoryView = z.infer<typeof categoryView>;

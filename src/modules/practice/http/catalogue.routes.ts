@@ -53,7 +53,10 @@ export function catalogueRouter({ browse, snapshot }: CatalogueUseCases): ApiRou
   r.route(
     { method: 'get', path: '/api/scenario/:id', summary: 'One scenario (systemPrompt only for a SuperAdmin)', tag, auth: false,
       params: c.scenarioIdParams, success: { status: 200, schema: c.scenarioDetail }, errors: { 404: "PRACTICE.SCENARIO_NOT_FOUND: 'Scenario not found.'" } },
-    ({ params, user }) => browse.scenario(params.id, { withSystemPrompt: user?.role === 'SuperAdmin' }),
+    ({ params, user, ctx }) => {
+      ctx.vary('Accept-Language'); // the rubric comes in the reader's language
+      return browse.scenario(params.id, { withSystemPrompt: user?.role === 'SuperAdmin', locale: requestLocale(ctx) });
+    },
   );
   r.route(
     { method: 'get', path: '/api/scenario/:id/personas', summary: 'Persona archetypes that fit a scenario', tag, auth: false,

@@ -23,7 +23,8 @@ export function toScenario(s: ScenarioEntity): Scenario {
     id: s.id, key: s.key, name: s.name, name_ru: s.name_ru, description: s.description, description_ru: s.description_ru,
     category: { id: s.category.id, name: s.category.name, name_ru: s.category.name_ru },
     difficulty: s.difficulty, personas: s.personas.getItems().map(toPersona), systemPrompt: s.systemPrompt,
-    cast: s.cast, script: s.script ?? genericScript(s), ownScript: s.script !== null && s.script !== undefined, createdAt: s.createdAt,
+    cast: s.cast, script: s.script ?? genericScript(s), ownScript: s.script !== null && s.script !== undefined,
+    rubric: s.rubric ?? null, createdAt: s.createdAt,
   };
 }
 

@@ -90,12 +90,12 @@ export class MikroOrmCatalogueRepository implements CatalogueRepository {
           // A retired record stays retired from when it was first retired; one without the flag is offered again.
           const retiredAt = draft.retired ? (existing?.retiredAt ?? new Date()) : null;
           if (!existing) {
-            em.create(ScenarioEntity, { ...fields, script: fields.script ?? null, category, personas: linked, retiredAt });
+            em.create(ScenarioEntity, { ...fields, script: fields.script ?? null, rubric: fields.rubric ?? null, category, personas: linked, retiredAt });
             record('scenario', draft.key, 'created');
-          } else if (isDeepStrictEqual(draftOfEntity(existing), { ...draft, personaKeys: [...draft.personaKeys].sort() })) {
+          } else if (isDeepStrictEqual(draftOfEntity(existing), definedOnly({ ...draft, personaKeys: [...draft.personaKeys].sort() }))) {
             record('scenario', draft.key, 'unchanged');
           } else {
-            em.assign(existing, { ...fields, script: fields.script ?? null, category, retiredAt });
+            em.assign(existing, { ...fields, script: fields.script ?? null, rubric: fields.rubric ?? null, category, retiredAt });
             existing.personas.set(linked);
             record('scenario', draft.key, 'updated');
           }
@@ -119,6 +119,9 @@ export class MikroOrmCatalogueRepository implements CatalogueRepository {
   }
 }
 
+/** A pack's optional field given as undefined is the same as one left out. */
+const definedOnly = <T extends object>(draft: T): T => Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== undefined)) as T;
+
 /** Compared with jsonb in mind: PostgreSQL reorders object keys, isDeepStrictEqual does not care. */
 function draftOfEntity(s: ScenarioEntity): ScenarioDraft {
   const draft = scenarioDraftOf(toScenario(s), isRetired(s));
@@ -130,6 +133,7 @@ function scenarioDraftOf(s: Scenario, retired: boolean): ScenarioDraft {
     key: s.key, name: s.name, name_ru: s.name_ru, description: s.description, description_ru: s.description_ru,
     category: { name: s.category.name, name_ru: s.category.name_ru }, difficulty: s.difficulty,
     personaKeys: s.personas.map((p) => p.key), systemPrompt: s.systemPrompt, cast: s.cast, ...(s.ownScript ? { script: s.script } : {}),
+    ...(s.rubric ? { rubric: s.rubric } : {}),
     ...(retired ? { retired: true as const } : {}),
   };
 }

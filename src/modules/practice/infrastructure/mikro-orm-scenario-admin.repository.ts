@@ -102,6 +102,6 @@ function toEditable(row: ScenarioEntity, sessionCount: number): EditableScenario
   return {
     id: row.id, key: row.key, name: row.name, name_ru: row.name_ru, description: row.description, description_ru: row.description_ru,
     category: toCategory(row.category), difficulty: row.difficulty, personas: row.personas.getItems().map(toPersona),
-    systemPrompt: row.systemPrompt, cast: row.cast, script: row.script ?? null, createdAt: row.createdAt, updatedAt: row.updatedAt, sessionCount,
+    systemPrompt: row.systemPrompt, cast: row.cast, script: row.script ?? null, rubric: row.rubric ?? null, createdAt: row.createdAt, updatedAt: row.updatedAt, sessionCount,
   };
 }

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { DialogueState } from '../domain/dialogue.ts';
-import type { CastMember, Difficulty, LanguageScript, PersonaPlay } from '../domain/scenario.ts';
+import type { CastMember, Difficulty, LanguageScript, PersonaPlay, Rubric } from '../domain/scenario.ts';
 
 /** Persistence of the catalogue. Localised columns carry SPEC's `_ru` names. */
 export const PersonaArchetypeSchema = defineEntity({
@@ -52,6 +52,8 @@ export const ScenarioSchema = defineEntity({
     cast: p.json<CastMember[]>(),
     /** Null for a scenario without a hand-written script: the engine builds a generic one. */
     script: p.json<{ en: LanguageScript; ru: LanguageScript }>().nullable(),
+    /** Null without the pack's own rubric: the generic one is shown. Console edits leave it as it is. */
+    rubric: p.json<Rubric>().nullable(),
     personas: () => p.manyToMany(PersonaArchetypeEntity).owner().pivotTable('scenario_personas'),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),

@@ -30,7 +30,7 @@ export default function ScenarioDetailPage() {
 
   useEffect(() => {
     void loadScenario(id);
-  }, [id]);
+  }, [id, locale]); // the rubric comes in the page's language
 
   const back = (
     <Link href={ROUTES.scenarios} className="back-link">

@@ -5,6 +5,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { authState } from '../../auth';
 import { localized, sessionLimitReached } from '../state/localize';
 import { DifficultyBadge, GroupSceneHint } from './ScenarioMeta';
+import { ScenarioRubric } from './ScenarioRubric';
 import { StartPracticeButton } from './StartPracticeButton';
 
 export function ScenarioDetailView({ scenario }: { scenario: Snapshot<ScenarioDetail> }) {
@@ -61,6 +62,8 @@ export function ScenarioDetailView({ scenario }: { scenario: Snapshot<ScenarioDe
           </ul>
         </section>
       )}
+
+      <ScenarioRubric rubric={scenario.rubric} />
 
       {scenario.systemPrompt && (
         <details className="system-prompt">

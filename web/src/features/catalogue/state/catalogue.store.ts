@@ -54,12 +54,16 @@ export async function loadCatalogue(filters: ScenarioFilters): Promise<void> {
 
 let detailController: AbortController | null = null;
 
-/** Loads /scenario/{id}; an id that is not a number names no scenario, like a 404. */
+/**
+ * Loads /scenario/{id}; an id that is not a number names no scenario, like a 404. Loading the shown
+ * scenario again (the language changed: its rubric comes in one language) keeps it on screen meanwhile.
+ */
 export async function loadScenario(rawId: string): Promise<void> {
   detailController?.abort();
   const controller = (detailController = new AbortController());
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
-  Object.assign(scenarioState, { status: 'loading', id, scenario: null });
+  const shown = scenarioState.status === 'ready' && scenarioState.scenario?.id === id;
+  if (!shown) Object.assign(scenarioState, { status: 'loading', id, scenario: null });
   if (id === null || id === 0) {
     scenarioState.status = 'notFound';
     return;
@@ -69,7 +73,7 @@ export async function loadScenario(rawId: string): Promise<void> {
     if (controller.signal.aborted) return;
     Object.assign(scenarioState, { status: 'ready', scenario });
   } catch (error) {
-    if (controller.signal.aborted) return;
+    if (controller.signal.aborted || (shown && !(isApiError(error) && error.status === 404))) return; // the shown one stays
     scenarioState.status = isApiError(error) && error.status === 404 ? 'notFound' : 'error';
   }
 }

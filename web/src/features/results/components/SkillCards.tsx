@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionResults } from '../../../lib/contracts';
 import type { AnalysisWords } from '../state/analysis-words';
 import { formatScore, scoreBand, SKILLS, type Skill } from '../state/scores';
+import { RubricCard } from './RubricCard';
 import { SkillsRadar } from './SkillsRadar';
 
 /**
@@ -27,6 +28,7 @@ export function SkillCards({ result, words }: { result: SessionResults; words: A
               <span className="feedback-score">{formatScore(scores[skill])}<span className="muted">/10</span></span>
             </header>
             <p lang={words.feedback[skill].lang}>{words.feedback[skill].text}</p>
+            <RubricCard result={result} skill={skill} />
           </article>
         ))}
       </div>
