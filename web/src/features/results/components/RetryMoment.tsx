@@ -7,7 +7,7 @@ import { Alert } from '../../../components/Alert';
 import { Modal } from '../../../components/Modal';
 import { authState } from '../../auth';
 import { isUnlimited, refreshUsage } from '../../usage';
-import { askRetryMoment, cancelRetryMoment, confirmRetryMoment, retryMomentState } from '../state/retry-moment';
+import { askRetryMoment, cancelRetryMoment, confirmRetryMoment, forgetRetryMoment, retryMomentState } from '../state/retry-moment';
 
 /** "Try this moment again" on one of the learner's messages (numbered as improvements are). */
 export function RetryMomentButton({ sessionId, messageNumber }: { sessionId: number; messageNumber: number }) {
@@ -26,6 +26,7 @@ export function RetryMomentDialog() {
   const { moment, busy, problem, startedSessionId } = useSnapshot(retryMomentState);
   const usage = useSnapshot(authState).user?.usage;
   const [, navigate] = useLocation();
+  useEffect(() => forgetRetryMoment, []);
   useEffect(() => {
     if (startedSessionId === null) return;
     retryMomentState.startedSessionId = null;
@@ -40,7 +41,7 @@ export function RetryMomentDialog() {
       onClose={cancelRetryMoment}
       footer={
         <>
-          <button type="button" className="btn btn-secondary" onClick={cancelRetryMoment} data-autofocus>{t('retry.cancel')}</button>
+          <button type="button" className="btn btn-secondary" onClick={cancelRetryMoment} disabled={busy} data-autofocus>{t('retry.cancel')}</button>
           {problem !== 'sessionLimit' && (
             <button type="button" className="btn btn-primary" onClick={() => void confirmRetryMoment(problem !== 'coachLimit')} disabled={busy} aria-busy={busy}>
               {problem === 'coachLimit' ? t('retry.withoutCoach') : t('retry.confirm')}

@@ -22,7 +22,14 @@ export function askRetryMoment(sessionId: number, messageNumber: number): void {
   Object.assign(retryMomentState, { moment: { sessionId, messageNumber }, busy: false, problem: null, startedSessionId: null });
 }
 
+/** Closes the dialog; not while the request is on its way: the session it starts is counted, so the learner goes to it. */
 export function cancelRetryMoment(): void {
+  if (retryMomentState.busy) return;
+  Object.assign(retryMomentState, { moment: null, problem: null });
+}
+
+/** Leaving the page forgets the dialog, so the next results page does not open it for this moment. */
+export function forgetRetryMoment(): void {
   Object.assign(retryMomentState, { moment: null, busy: false, problem: null });
 }
 
@@ -30,10 +37,11 @@ export function cancelRetryMoment(): void {
 export async function confirmRetryMoment(withCoach = true): Promise<void> {
   const s = retryMomentState;
   if (!s.moment || s.busy) return;
+  const asked = s.moment;
   Object.assign(s, { busy: true, problem: null });
   try {
-    const { sessionId } = await resultsApi.branch(s.moment.sessionId, s.moment.messageNumber, withCoach);
-    Object.assign(s, { moment: null, startedSessionId: sessionId });
+    const { sessionId } = await resultsApi.branch(asked.sessionId, asked.messageNumber, withCoach);
+    if (s.moment === asked) Object.assign(s, { moment: null, startedSessionId: sessionId });
   } catch (error) {
     s.problem = isApiError(error, 'USAGE.SESSION_LIMIT') ? 'sessionLimit' : isApiError(error, 'USAGE.COACH_LIMIT') ? 'coachLimit' : 'failed';
   } finally {
