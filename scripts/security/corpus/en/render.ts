@@ -5,6 +5,7 @@ import { expand } from '../template.ts';
 import { hash32, mulberry32 } from '../transforms.ts';
 import { CONTEXT } from './attacks-context.ts';
 import { EXTRACTION } from './attacks-extraction.ts';
+import { CONTEXT_X, ENCODE_X, EXTRACTION_X, MULTILINGUAL_X, OVERRIDE_X, REFUSAL_X, ROLEPLAY_X } from './attacks-extra.ts';
 import { MULTILINGUAL, OBFUSCATION, SPLITTING } from './attacks-mixed.ts';
 import { OVERRIDE } from './attacks-override.ts';
 import { REFUSAL } from './attacks-refusal.ts';
@@ -40,6 +41,13 @@ export function buildEnRows(): Row[] {
     ...fromSeeds(SPLITTING, 'en', 'attack', 'payload-splitting', 'split'),
     ...fromSeeds(OBFUSCATION, 'en', 'attack', 'obfuscation', 'obf'),
     ...Object.entries(LONG_ATTACKS).flatMap(([f, seeds]) => fromSeeds(seeds, 'en', 'attack', f as AttackFamily, `long-${f}`)),
+    ...fromSeeds(EXTRACTION_X, 'en', 'attack', 'system-prompt-extraction', 'extract-x'),
+    ...fromSeeds(OVERRIDE_X, 'en', 'attack', 'instruction-override', 'override-x'),
+    ...fromSeeds(REFUSAL_X, 'en', 'attack', 'refusal-suppression', 'refusal-x'),
+    ...fromSeeds(CONTEXT_X, 'en', 'attack', 'context-injection', 'context-x'),
+    ...fromSeeds(ROLEPLAY_X, 'en', 'attack', 'roleplay-jailbreak', 'roleplay-x'),
+    ...fromSeeds(ENCODE_X, 'en', 'attack', 'translation-or-encoding-request', 'encode-x'),
+    ...fromSeeds(MULTILINGUAL_X, 'en', 'attack', 'multilingual', 'mixlang-x'),
   ];
   const benignSeeds: Draft[] = [
     ...fromSeeds(CONVERSATION, 'en', 'benign', 'conversation', 'conv'),
