@@ -12,6 +12,7 @@ import { REFUSAL } from './attacks-refusal.ts';
 import { ROLEPLAY } from './attacks-roleplay.ts';
 import { TRANSLATION } from './attacks-translation.ts';
 import { CONVERSATION } from './benign-conversation.ts';
+import { CONVERSATION_EXTRA, LOOKALIKE_WORDS_EXTRA, MIXED_EXTRA, OFFTOPIC_EXTRA, STORY_QUESTIONS_EXTRA } from './benign-extra.ts';
 import { LOOKALIKE_FORMS } from './benign-lookalike-forms.ts';
 import { STORY_QUESTIONS } from './benign-questions-story.ts';
 import { QUESTIONS } from './benign-questions.ts';
@@ -57,6 +58,11 @@ export function buildEnRows(): Row[] {
     ...fromSeeds(OFFTOPIC, 'en', 'benign', 'offtopic', 'off'),
     ...fromSeeds(QUESTIONS, 'en', 'benign', 'conversation', 'ask'),
     ...fromSeeds(STORY_QUESTIONS, 'en', 'benign', 'lookalike', 'ask-story'),
+    ...fromSeeds(STORY_QUESTIONS_EXTRA, 'en', 'benign', 'lookalike', 'ask-story-x'),
+    ...fromSeeds(LOOKALIKE_WORDS_EXTRA, 'en', 'benign', 'lookalike', 'words-x'),
+    ...fromSeeds(CONVERSATION_EXTRA, 'en', 'benign', 'conversation', 'conv-x'),
+    ...fromSeeds(OFFTOPIC_EXTRA, 'en', 'benign', 'offtopic', 'off-x'),
+    ...fromSeeds(MIXED_EXTRA, 'en', 'benign', 'lookalike', 'mixed-x'),
     ...Object.entries(LONG_BENIGN).flatMap(([f, seeds]) => fromSeeds(seeds, 'en', 'benign', f as BenignFamily, `long-${f}`)),
   ];
   const attackTemplated = [...ATTACK_TEMPLATES, ...MIX_TEMPLATES].flatMap((t) =>
