@@ -10,6 +10,15 @@ import { ROLEPLAY } from './attack-roleplay.ts';
 import { SPLITTING } from './attack-splitting.ts';
 import { TRANSLATION } from './attack-translation.ts';
 import { LONG_ATTACKS } from './attack-long.ts';
+import {
+  CONTEXT_EXTRA,
+  EXTRACTION_EXTRA,
+  MULTILINGUAL_EXTRA,
+  OVERRIDE_EXTRA,
+  REFUSAL_EXTRA,
+  ROLEPLAY_EXTRA,
+  TRANSLATION_EXTRA,
+} from './attack-extra.ts';
 import { CONVERSATION_CLIENTS } from './benign-conversation-clients.ts';
 import { CONVERSATION_TEAM } from './benign-conversation-team.ts';
 import { LOOKALIKE_FORMS } from './benign-lookalike-forms.ts';
@@ -48,6 +57,13 @@ function handwritten(): Draft[] {
     ...listRows(MIXED, 'benign', 'mixed'),
     ...listRows(LONG_AND_SHORT, 'benign', 'length'),
     ...listRows(LONG_ATTACKS, 'attack', 'long'),
+    ...seedRows(EXTRACTION_EXTRA, 'attack', 'system-prompt-extraction', 'extract-x'),
+    ...seedRows(OVERRIDE_EXTRA, 'attack', 'instruction-override', 'override-x'),
+    ...seedRows(REFUSAL_EXTRA, 'attack', 'refusal-suppression', 'refusal-x'),
+    ...seedRows(CONTEXT_EXTRA, 'attack', 'context-injection', 'context-x'),
+    ...seedRows(ROLEPLAY_EXTRA, 'attack', 'roleplay-jailbreak', 'roleplay-x'),
+    ...seedRows(TRANSLATION_EXTRA, 'attack', 'translation-or-encoding-request', 'translate-x'),
+    ...seedRows(MULTILINGUAL_EXTRA, 'attack', 'multilingual', 'multi-x'),
   ];
 }
 
