@@ -29,6 +29,7 @@ import { LOOKALIKE_WORDS } from './benign-lookalike-words.ts';
 import { MIXED } from './benign-mixed.ts';
 import { LONG_AND_SHORT } from './benign-long.ts';
 import { OFFTOPIC } from './benign-offtopic.ts';
+import { ASK_STORY_X, CONV_X, LOOK_WORD_X, MIXED_X, MIXED_X_LOOK, OFFTOPIC_X } from './benign-extra.ts';
 import { seedRows, templateRows, type Draft, type Label } from './expand.ts';
 import { ATTACK_TRANSFORMS, BENIGN_TRANSFORMS, type TransformSpec } from './plan.ts';
 import { ATTACK_TEMPLATES } from './templates-attack.ts';
@@ -64,6 +65,12 @@ function handwritten(): Draft[] {
     ...seedRows(ROLEPLAY_EXTRA, 'attack', 'roleplay-jailbreak', 'roleplay-x'),
     ...seedRows(TRANSLATION_EXTRA, 'attack', 'translation-or-encoding-request', 'translate-x'),
     ...seedRows(MULTILINGUAL_EXTRA, 'attack', 'multilingual', 'multi-x'),
+    ...seedRows(ASK_STORY_X, 'benign', 'lookalike', 'ask-story-x'),
+    ...seedRows(LOOK_WORD_X, 'benign', 'lookalike', 'look-word-x'),
+    ...seedRows(CONV_X, 'benign', 'conversation', 'conv-x'),
+    ...seedRows(OFFTOPIC_X, 'benign', 'offtopic', 'offtopic-x'),
+    ...seedRows(MIXED_X, 'benign', 'conversation', 'mixed-x'),
+    ...seedRows(MIXED_X_LOOK, 'benign', 'lookalike', 'mixed-x-look'),
   ];
 }
 
