@@ -4,6 +4,7 @@ import { finalise, fromSeeds, toJsonl, type AttackFamily, type BenignFamily, typ
 import { expand } from '../template.ts';
 import { hash32, mulberry32 } from '../transforms.ts';
 import { CONTEXT } from './attacks-context.ts';
+import { CONTEXT_Y, ENCODE_Y, EXTRACTION_Y, MIXLANG_Y, OVERRIDE_Y, REFUSAL_Y, ROLEPLAY_Y } from './attacks-extra2.ts';
 import { EXTRACTION } from './attacks-extraction.ts';
 import { CONTEXT_X, ENCODE_X, EXTRACTION_X, MULTILINGUAL_X, OVERRIDE_X, REFUSAL_X, ROLEPLAY_X } from './attacks-extra.ts';
 import { MULTILINGUAL, OBFUSCATION, SPLITTING } from './attacks-mixed.ts';
@@ -49,6 +50,13 @@ export function buildEnRows(): Row[] {
     ...fromSeeds(ROLEPLAY_X, 'en', 'attack', 'roleplay-jailbreak', 'roleplay-x'),
     ...fromSeeds(ENCODE_X, 'en', 'attack', 'translation-or-encoding-request', 'encode-x'),
     ...fromSeeds(MULTILINGUAL_X, 'en', 'attack', 'multilingual', 'mixlang-x'),
+    ...fromSeeds(EXTRACTION_Y, 'en', 'attack', 'system-prompt-extraction', 'extract-y'),
+    ...fromSeeds(OVERRIDE_Y, 'en', 'attack', 'instruction-override', 'override-y'),
+    ...fromSeeds(REFUSAL_Y, 'en', 'attack', 'refusal-suppression', 'refusal-y'),
+    ...fromSeeds(CONTEXT_Y, 'en', 'attack', 'context-injection', 'context-y'),
+    ...fromSeeds(ROLEPLAY_Y, 'en', 'attack', 'roleplay-jailbreak', 'roleplay-y'),
+    ...fromSeeds(ENCODE_Y, 'en', 'attack', 'translation-or-encoding-request', 'encode-y'),
+    ...fromSeeds(MIXLANG_Y, 'en', 'attack', 'multilingual', 'mixlang-y'),
   ];
   const benignSeeds: Draft[] = [
     ...fromSeeds(CONVERSATION, 'en', 'benign', 'conversation', 'conv'),
