@@ -11,6 +11,7 @@ import { REFUSAL } from './attacks-refusal.ts';
 import { ROLEPLAY } from './attacks-roleplay.ts';
 import { TRANSLATION } from './attacks-translation.ts';
 import { CONVERSATION } from './benign-conversation.ts';
+import { CONVERSATION_Y, MIXED_Y, OFFTOPIC_Y, STORY_ASKS_Y, WORDS_Y } from './benign-extra2.ts';
 import { LOOKALIKE_FORMS } from './benign-lookalike-forms.ts';
 import { STORY_QUESTIONS } from './benign-questions-story.ts';
 import { QUESTIONS } from './benign-questions.ts';
@@ -50,6 +51,11 @@ export function buildEnRows(): Row[] {
     ...fromSeeds(QUESTIONS, 'en', 'benign', 'conversation', 'ask'),
     ...fromSeeds(STORY_QUESTIONS, 'en', 'benign', 'lookalike', 'ask-story'),
     ...Object.entries(LONG_BENIGN).flatMap(([f, seeds]) => fromSeeds(seeds, 'en', 'benign', f as BenignFamily, `long-${f}`)),
+    ...fromSeeds(STORY_ASKS_Y, 'en', 'benign', 'lookalike', 'ask-story-y'),
+    ...fromSeeds(WORDS_Y, 'en', 'benign', 'lookalike', 'words-y'),
+    ...fromSeeds(CONVERSATION_Y, 'en', 'benign', 'conversation', 'conv-y'),
+    ...fromSeeds(OFFTOPIC_Y, 'en', 'benign', 'offtopic', 'off-y'),
+    ...fromSeeds(MIXED_Y, 'en', 'benign', 'lookalike', 'mixed-y'),
   ];
   const attackTemplated = [...ATTACK_TEMPLATES, ...MIX_TEMPLATES].flatMap((t) =>
     expand(t, ATTACK_TEMPLATE_COUNTS[t.id], mulberry32(hash32(`tpl:${t.id}`)), 'en', 'attack'));
