@@ -14,6 +14,7 @@ import { ROLEPLAY } from './attacks-roleplay.ts';
 import { TRANSLATION } from './attacks-translation.ts';
 import { CONVERSATION } from './benign-conversation.ts';
 import { CONVERSATION_EXTRA, LOOKALIKE_WORDS_EXTRA, MIXED_EXTRA, OFFTOPIC_EXTRA, STORY_QUESTIONS_EXTRA } from './benign-extra.ts';
+import { CONVERSATION_Y, MIXED_Y, OFFTOPIC_Y, STORY_ASKS_Y, WORDS_Y } from './benign-extra2.ts';
 import { LOOKALIKE_FORMS } from './benign-lookalike-forms.ts';
 import { STORY_QUESTIONS } from './benign-questions-story.ts';
 import { QUESTIONS } from './benign-questions.ts';
@@ -72,6 +73,11 @@ export function buildEnRows(): Row[] {
     ...fromSeeds(OFFTOPIC_EXTRA, 'en', 'benign', 'offtopic', 'off-x'),
     ...fromSeeds(MIXED_EXTRA, 'en', 'benign', 'lookalike', 'mixed-x'),
     ...Object.entries(LONG_BENIGN).flatMap(([f, seeds]) => fromSeeds(seeds, 'en', 'benign', f as BenignFamily, `long-${f}`)),
+    ...fromSeeds(STORY_ASKS_Y, 'en', 'benign', 'lookalike', 'ask-story-y'),
+    ...fromSeeds(WORDS_Y, 'en', 'benign', 'lookalike', 'words-y'),
+    ...fromSeeds(CONVERSATION_Y, 'en', 'benign', 'conversation', 'conv-y'),
+    ...fromSeeds(OFFTOPIC_Y, 'en', 'benign', 'offtopic', 'off-y'),
+    ...fromSeeds(MIXED_Y, 'en', 'benign', 'lookalike', 'mixed-y'),
   ];
   const attackTemplated = [...ATTACK_TEMPLATES, ...MIX_TEMPLATES].flatMap((t) =>
     expand(t, ATTACK_TEMPLATE_COUNTS[t.id], mulberry32(hash32(`tpl:${t.id}`)), 'en', 'attack'));
