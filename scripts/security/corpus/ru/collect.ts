@@ -10,6 +10,7 @@ import { ROLEPLAY } from './attack-roleplay.ts';
 import { SPLITTING } from './attack-splitting.ts';
 import { TRANSLATION } from './attack-translation.ts';
 import { LONG_ATTACKS } from './attack-long.ts';
+import { CONTEXT_Y, EXTRACTION_Y, MULTILINGUAL_Y, OVERRIDE_Y, REFUSAL_Y, ROLEPLAY_Y, TRANSLATION_Y } from './attack-extra2.ts';
 import { CONVERSATION_CLIENTS } from './benign-conversation-clients.ts';
 import { CONVERSATION_TEAM } from './benign-conversation-team.ts';
 import { LOOKALIKE_FORMS } from './benign-lookalike-forms.ts';
@@ -48,6 +49,13 @@ function handwritten(): Draft[] {
     ...listRows(MIXED, 'benign', 'mixed'),
     ...listRows(LONG_AND_SHORT, 'benign', 'length'),
     ...listRows(LONG_ATTACKS, 'attack', 'long'),
+    ...seedRows(EXTRACTION_Y, 'attack', 'system-prompt-extraction', 'extract-y'),
+    ...seedRows(OVERRIDE_Y, 'attack', 'instruction-override', 'override-y'),
+    ...seedRows(REFUSAL_Y, 'attack', 'refusal-suppression', 'refusal-y'),
+    ...seedRows(CONTEXT_Y, 'attack', 'context-injection', 'context-y'),
+    ...seedRows(ROLEPLAY_Y, 'attack', 'roleplay-jailbreak', 'roleplay-y'),
+    ...seedRows(TRANSLATION_Y, 'attack', 'translation-or-encoding-request', 'translate-y'),
+    ...seedRows(MULTILINGUAL_Y, 'attack', 'multilingual', 'multi-y'),
   ];
 }
 
