@@ -19,6 +19,7 @@ import {
   ROLEPLAY_EXTRA,
   TRANSLATION_EXTRA,
 } from './attack-extra.ts';
+import { CONTEXT_Y, EXTRACTION_Y, MULTILINGUAL_Y, OVERRIDE_Y, REFUSAL_Y, ROLEPLAY_Y, TRANSLATION_Y } from './attack-extra2.ts';
 import { CONVERSATION_CLIENTS } from './benign-conversation-clients.ts';
 import { CONVERSATION_TEAM } from './benign-conversation-team.ts';
 import { LOOKALIKE_FORMS } from './benign-lookalike-forms.ts';
@@ -71,6 +72,13 @@ function handwritten(): Draft[] {
     ...seedRows(OFFTOPIC_X, 'benign', 'offtopic', 'offtopic-x'),
     ...seedRows(MIXED_X, 'benign', 'conversation', 'mixed-x'),
     ...seedRows(MIXED_X_LOOK, 'benign', 'lookalike', 'mixed-x-look'),
+    ...seedRows(EXTRACTION_Y, 'attack', 'system-prompt-extraction', 'extract-y'),
+    ...seedRows(OVERRIDE_Y, 'attack', 'instruction-override', 'override-y'),
+    ...seedRows(REFUSAL_Y, 'attack', 'refusal-suppression', 'refusal-y'),
+    ...seedRows(CONTEXT_Y, 'attack', 'context-injection', 'context-y'),
+    ...seedRows(ROLEPLAY_Y, 'attack', 'roleplay-jailbreak', 'roleplay-y'),
+    ...seedRows(TRANSLATION_Y, 'attack', 'translation-or-encoding-request', 'translate-y'),
+    ...seedRows(MULTILINGUAL_Y, 'attack', 'multilingual', 'multi-y'),
   ];
 }
 
