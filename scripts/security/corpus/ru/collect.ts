@@ -20,6 +20,7 @@ import { LOOKALIKE_WORDS } from './benign-lookalike-words.ts';
 import { MIXED } from './benign-mixed.ts';
 import { LONG_AND_SHORT } from './benign-long.ts';
 import { OFFTOPIC } from './benign-offtopic.ts';
+import { ASK_STORY_Y, CONV_Y, LOOK_WORD_Y, MIXED_Y, OFFTOPIC_Y } from './benign-extra2.ts';
 import { seedRows, templateRows, type Draft, type Label } from './expand.ts';
 import { ATTACK_TRANSFORMS, BENIGN_TRANSFORMS, type TransformSpec } from './plan.ts';
 import { ATTACK_TEMPLATES } from './templates-attack.ts';
@@ -48,6 +49,11 @@ function handwritten(): Draft[] {
     ...listRows(MIXED, 'benign', 'mixed'),
     ...listRows(LONG_AND_SHORT, 'benign', 'length'),
     ...listRows(LONG_ATTACKS, 'attack', 'long'),
+    ...seedRows(ASK_STORY_Y, 'benign', 'lookalike', 'ask-story-y'),
+    ...seedRows(LOOK_WORD_Y, 'benign', 'lookalike', 'look-word-y'),
+    ...seedRows(CONV_Y, 'benign', 'conversation', 'conv-y'),
+    ...seedRows(OFFTOPIC_Y, 'benign', 'offtopic', 'offtopic-y'),
+    ...seedRows(MIXED_Y, 'benign', 'lookalike', 'mixed-y'),
   ];
 }
 
