@@ -31,6 +31,7 @@ import { MIXED } from './benign-mixed.ts';
 import { LONG_AND_SHORT } from './benign-long.ts';
 import { OFFTOPIC } from './benign-offtopic.ts';
 import { ASK_STORY_X, CONV_X, LOOK_WORD_X, MIXED_X, MIXED_X_LOOK, OFFTOPIC_X } from './benign-extra.ts';
+import { ASK_STORY_Y, CONV_Y, LOOK_WORD_Y, MIXED_Y, OFFTOPIC_Y } from './benign-extra2.ts';
 import { seedRows, templateRows, type Draft, type Label } from './expand.ts';
 import { ATTACK_TRANSFORMS, BENIGN_TRANSFORMS, type TransformSpec } from './plan.ts';
 import { ATTACK_TEMPLATES } from './templates-attack.ts';
@@ -79,6 +80,11 @@ function handwritten(): Draft[] {
     ...seedRows(ROLEPLAY_Y, 'attack', 'roleplay-jailbreak', 'roleplay-y'),
     ...seedRows(TRANSLATION_Y, 'attack', 'translation-or-encoding-request', 'translate-y'),
     ...seedRows(MULTILINGUAL_Y, 'attack', 'multilingual', 'multi-y'),
+    ...seedRows(ASK_STORY_Y, 'benign', 'lookalike', 'ask-story-y'),
+    ...seedRows(LOOK_WORD_Y, 'benign', 'lookalike', 'look-word-y'),
+    ...seedRows(CONV_Y, 'benign', 'conversation', 'conv-y'),
+    ...seedRows(OFFTOPIC_Y, 'benign', 'offtopic', 'offtopic-y'),
+    ...seedRows(MIXED_Y, 'benign', 'lookalike', 'mixed-y'),
   ];
 }
 
