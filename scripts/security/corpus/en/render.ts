@@ -5,6 +5,7 @@ import { expand } from '../template.ts';
 import { hash32, mulberry32 } from '../transforms.ts';
 import { CONTEXT } from './attacks-context.ts';
 import { EXTRACTION } from './attacks-extraction.ts';
+import { CONTEXT_Z, ENCODE_Z, EXTRACTION_Z, MIXLANG_Z, OVERRIDE_Z, REFUSAL_Z, ROLEPLAY_Z } from './attacks-extra3.ts';
 import { MULTILINGUAL, OBFUSCATION, SPLITTING } from './attacks-mixed.ts';
 import { OVERRIDE } from './attacks-override.ts';
 import { REFUSAL } from './attacks-refusal.ts';
@@ -40,6 +41,13 @@ export function buildEnRows(): Row[] {
     ...fromSeeds(SPLITTING, 'en', 'attack', 'payload-splitting', 'split'),
     ...fromSeeds(OBFUSCATION, 'en', 'attack', 'obfuscation', 'obf'),
     ...Object.entries(LONG_ATTACKS).flatMap(([f, seeds]) => fromSeeds(seeds, 'en', 'attack', f as AttackFamily, `long-${f}`)),
+    ...fromSeeds(EXTRACTION_Z, 'en', 'attack', 'system-prompt-extraction', 'extract-z'),
+    ...fromSeeds(OVERRIDE_Z, 'en', 'attack', 'instruction-override', 'override-z'),
+    ...fromSeeds(CONTEXT_Z, 'en', 'attack', 'context-injection', 'context-z'),
+    ...fromSeeds(REFUSAL_Z, 'en', 'attack', 'refusal-suppression', 'refusal-z'),
+    ...fromSeeds(ROLEPLAY_Z, 'en', 'attack', 'roleplay-jailbreak', 'roleplay-z'),
+    ...fromSeeds(ENCODE_Z, 'en', 'attack', 'translation-or-encoding-request', 'encode-z'),
+    ...fromSeeds(MIXLANG_Z, 'en', 'attack', 'multilingual', 'mixlang-z'),
   ];
   const benignSeeds: Draft[] = [
     ...fromSeeds(CONVERSATION, 'en', 'benign', 'conversation', 'conv'),
