@@ -7,6 +7,7 @@ import { CONTEXT } from './attacks-context.ts';
 import { CONTEXT_Y, ENCODE_Y, EXTRACTION_Y, MIXLANG_Y, OVERRIDE_Y, REFUSAL_Y, ROLEPLAY_Y } from './attacks-extra2.ts';
 import { EXTRACTION } from './attacks-extraction.ts';
 import { CONTEXT_X, ENCODE_X, EXTRACTION_X, MULTILINGUAL_X, OVERRIDE_X, REFUSAL_X, ROLEPLAY_X } from './attacks-extra.ts';
+import { CONTEXT_Z, ENCODE_Z, EXTRACTION_Z, MIXLANG_Z, OVERRIDE_Z, REFUSAL_Z, ROLEPLAY_Z } from './attacks-extra3.ts';
 import { MULTILINGUAL, OBFUSCATION, SPLITTING } from './attacks-mixed.ts';
 import { OVERRIDE } from './attacks-override.ts';
 import { REFUSAL } from './attacks-refusal.ts';
@@ -58,6 +59,13 @@ export function buildEnRows(): Row[] {
     ...fromSeeds(ROLEPLAY_Y, 'en', 'attack', 'roleplay-jailbreak', 'roleplay-y'),
     ...fromSeeds(ENCODE_Y, 'en', 'attack', 'translation-or-encoding-request', 'encode-y'),
     ...fromSeeds(MIXLANG_Y, 'en', 'attack', 'multilingual', 'mixlang-y'),
+    ...fromSeeds(EXTRACTION_Z, 'en', 'attack', 'system-prompt-extraction', 'extract-z'),
+    ...fromSeeds(OVERRIDE_Z, 'en', 'attack', 'instruction-override', 'override-z'),
+    ...fromSeeds(CONTEXT_Z, 'en', 'attack', 'context-injection', 'context-z'),
+    ...fromSeeds(REFUSAL_Z, 'en', 'attack', 'refusal-suppression', 'refusal-z'),
+    ...fromSeeds(ROLEPLAY_Z, 'en', 'attack', 'roleplay-jailbreak', 'roleplay-z'),
+    ...fromSeeds(ENCODE_Z, 'en', 'attack', 'translation-or-encoding-request', 'encode-z'),
+    ...fromSeeds(MIXLANG_Z, 'en', 'attack', 'multilingual', 'mixlang-z'),
   ];
   const benignSeeds: Draft[] = [
     ...fromSeeds(CONVERSATION, 'en', 'benign', 'conversation', 'conv'),
