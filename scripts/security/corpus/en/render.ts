@@ -16,6 +16,7 @@ import { STORY_QUESTIONS } from './benign-questions-story.ts';
 import { QUESTIONS } from './benign-questions.ts';
 import { LOOKALIKE_MIXED } from './benign-mixed.ts';
 import { LOOKALIKE_WORDS } from './benign-lookalike-words.ts';
+import { ASK_STORY_Z, CONV_Z, MIXED_Z, OFF_Z, WORDS_Z } from './benign-extra3.ts';
 import { OFFTOPIC } from './benign-offtopic.ts';
 import { LONG_ATTACKS, LONG_BENIGN } from './long.ts';
 import { ATTACK_TEMPLATES, MIX_TEMPLATES } from './templates-attack.ts';
@@ -50,6 +51,11 @@ export function buildEnRows(): Row[] {
     ...fromSeeds(QUESTIONS, 'en', 'benign', 'conversation', 'ask'),
     ...fromSeeds(STORY_QUESTIONS, 'en', 'benign', 'lookalike', 'ask-story'),
     ...Object.entries(LONG_BENIGN).flatMap(([f, seeds]) => fromSeeds(seeds, 'en', 'benign', f as BenignFamily, `long-${f}`)),
+    ...fromSeeds(ASK_STORY_Z, 'en', 'benign', 'lookalike', 'ask-story-z'),
+    ...fromSeeds(WORDS_Z, 'en', 'benign', 'lookalike', 'words-z'),
+    ...fromSeeds(CONV_Z, 'en', 'benign', 'conversation', 'conv-z'),
+    ...fromSeeds(OFF_Z, 'en', 'benign', 'offtopic', 'off-z'),
+    ...fromSeeds(MIXED_Z, 'en', 'benign', 'lookalike', 'mixed-z'),
   ];
   const attackTemplated = [...ATTACK_TEMPLATES, ...MIX_TEMPLATES].flatMap((t) =>
     expand(t, ATTACK_TEMPLATE_COUNTS[t.id], mulberry32(hash32(`tpl:${t.id}`)), 'en', 'attack'));
