@@ -21,6 +21,7 @@ import { STORY_QUESTIONS } from './benign-questions-story.ts';
 import { QUESTIONS } from './benign-questions.ts';
 import { LOOKALIKE_MIXED } from './benign-mixed.ts';
 import { LOOKALIKE_WORDS } from './benign-lookalike-words.ts';
+import { ASK_STORY_Z, CONV_Z, MIXED_Z, OFF_Z, WORDS_Z } from './benign-extra3.ts';
 import { OFFTOPIC } from './benign-offtopic.ts';
 import { LONG_ATTACKS, LONG_BENIGN } from './long.ts';
 import { ATTACK_TEMPLATES, MIX_TEMPLATES } from './templates-attack.ts';
@@ -86,6 +87,11 @@ export function buildEnRows(): Row[] {
     ...fromSeeds(CONVERSATION_Y, 'en', 'benign', 'conversation', 'conv-y'),
     ...fromSeeds(OFFTOPIC_Y, 'en', 'benign', 'offtopic', 'off-y'),
     ...fromSeeds(MIXED_Y, 'en', 'benign', 'lookalike', 'mixed-y'),
+    ...fromSeeds(ASK_STORY_Z, 'en', 'benign', 'lookalike', 'ask-story-z'),
+    ...fromSeeds(WORDS_Z, 'en', 'benign', 'lookalike', 'words-z'),
+    ...fromSeeds(CONV_Z, 'en', 'benign', 'conversation', 'conv-z'),
+    ...fromSeeds(OFF_Z, 'en', 'benign', 'offtopic', 'off-z'),
+    ...fromSeeds(MIXED_Z, 'en', 'benign', 'lookalike', 'mixed-z'),
   ];
   const attackTemplated = [...ATTACK_TEMPLATES, ...MIX_TEMPLATES].flatMap((t) =>
     expand(t, ATTACK_TEMPLATE_COUNTS[t.id], mulberry32(hash32(`tpl:${t.id}`)), 'en', 'attack'));
