@@ -20,6 +20,7 @@ import { LOOKALIKE_WORDS } from './benign-lookalike-words.ts';
 import { MIXED } from './benign-mixed.ts';
 import { LONG_AND_SHORT } from './benign-long.ts';
 import { OFFTOPIC } from './benign-offtopic.ts';
+import { ASK_STORY_Z, CONV_Z, LOOK_WORD_Z, MIXED_Z, OFFTOPIC_Z } from './benign-extra3.ts';
 import { seedRows, templateRows, type Draft, type Label } from './expand.ts';
 import { ATTACK_TRANSFORMS, BENIGN_TRANSFORMS, type TransformSpec } from './plan.ts';
 import { ATTACK_TEMPLATES } from './templates-attack.ts';
@@ -48,6 +49,11 @@ function handwritten(): Draft[] {
     ...listRows(MIXED, 'benign', 'mixed'),
     ...listRows(LONG_AND_SHORT, 'benign', 'length'),
     ...listRows(LONG_ATTACKS, 'attack', 'long'),
+    ...seedRows(ASK_STORY_Z, 'benign', 'lookalike', 'ask-story-z'),
+    ...seedRows(LOOK_WORD_Z, 'benign', 'lookalike', 'look-word-z'),
+    ...seedRows(CONV_Z, 'benign', 'conversation', 'conv-z'),
+    ...seedRows(OFFTOPIC_Z, 'benign', 'offtopic', 'offtopic-z'),
+    ...seedRows(MIXED_Z, 'benign', 'lookalike', 'mixed-z'),
   ];
 }
 
