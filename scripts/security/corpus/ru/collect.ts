@@ -32,6 +32,7 @@ import { LONG_AND_SHORT } from './benign-long.ts';
 import { OFFTOPIC } from './benign-offtopic.ts';
 import { ASK_STORY_X, CONV_X, LOOK_WORD_X, MIXED_X, MIXED_X_LOOK, OFFTOPIC_X } from './benign-extra.ts';
 import { ASK_STORY_Y, CONV_Y, LOOK_WORD_Y, MIXED_Y, OFFTOPIC_Y } from './benign-extra2.ts';
+import { ASK_STORY_Z, CONV_Z, LOOK_WORD_Z, MIXED_Z, OFFTOPIC_Z } from './benign-extra3.ts';
 import { seedRows, templateRows, type Draft, type Label } from './expand.ts';
 import { ATTACK_TRANSFORMS, BENIGN_TRANSFORMS, type TransformSpec } from './plan.ts';
 import { ATTACK_TEMPLATES } from './templates-attack.ts';
@@ -85,6 +86,11 @@ function handwritten(): Draft[] {
     ...seedRows(CONV_Y, 'benign', 'conversation', 'conv-y'),
     ...seedRows(OFFTOPIC_Y, 'benign', 'offtopic', 'offtopic-y'),
     ...seedRows(MIXED_Y, 'benign', 'lookalike', 'mixed-y'),
+    ...seedRows(ASK_STORY_Z, 'benign', 'lookalike', 'ask-story-z'),
+    ...seedRows(LOOK_WORD_Z, 'benign', 'lookalike', 'look-word-z'),
+    ...seedRows(CONV_Z, 'benign', 'conversation', 'conv-z'),
+    ...seedRows(OFFTOPIC_Z, 'benign', 'offtopic', 'offtopic-z'),
+    ...seedRows(MIXED_Z, 'benign', 'lookalike', 'mixed-z'),
   ];
 }
 
