@@ -10,6 +10,7 @@ import { ROLEPLAY } from './attack-roleplay.ts';
 import { SPLITTING } from './attack-splitting.ts';
 import { TRANSLATION } from './attack-translation.ts';
 import { LONG_ATTACKS } from './attack-long.ts';
+import { CONTEXT_Z, EXTRACTION_Z, MULTILINGUAL_Z, OVERRIDE_Z, REFUSAL_Z, ROLEPLAY_Z, TRANSLATION_Z } from './attack-extra3.ts';
 import { CONVERSATION_CLIENTS } from './benign-conversation-clients.ts';
 import { CONVERSATION_TEAM } from './benign-conversation-team.ts';
 import { LOOKALIKE_FORMS } from './benign-lookalike-forms.ts';
@@ -48,6 +49,13 @@ function handwritten(): Draft[] {
     ...listRows(MIXED, 'benign', 'mixed'),
     ...listRows(LONG_AND_SHORT, 'benign', 'length'),
     ...listRows(LONG_ATTACKS, 'attack', 'long'),
+    ...seedRows(EXTRACTION_Z, 'attack', 'system-prompt-extraction', 'extract-z'),
+    ...seedRows(OVERRIDE_Z, 'attack', 'instruction-override', 'override-z'),
+    ...seedRows(CONTEXT_Z, 'attack', 'context-injection', 'context-z'),
+    ...seedRows(REFUSAL_Z, 'attack', 'refusal-suppression', 'refusal-z'),
+    ...seedRows(ROLEPLAY_Z, 'attack', 'roleplay-jailbreak', 'roleplay-z'),
+    ...seedRows(TRANSLATION_Z, 'attack', 'translation-or-encoding-request', 'translate-z'),
+    ...seedRows(MULTILINGUAL_Z, 'attack', 'multilingual', 'multi-z'),
   ];
 }
 
