@@ -20,6 +20,7 @@ import {
   TRANSLATION_EXTRA,
 } from './attack-extra.ts';
 import { CONTEXT_Y, EXTRACTION_Y, MULTILINGUAL_Y, OVERRIDE_Y, REFUSAL_Y, ROLEPLAY_Y, TRANSLATION_Y } from './attack-extra2.ts';
+import { CONTEXT_Z, EXTRACTION_Z, MULTILINGUAL_Z, OVERRIDE_Z, REFUSAL_Z, ROLEPLAY_Z, TRANSLATION_Z } from './attack-extra3.ts';
 import { CONVERSATION_CLIENTS } from './benign-conversation-clients.ts';
 import { CONVERSATION_TEAM } from './benign-conversation-team.ts';
 import { LOOKALIKE_FORMS } from './benign-lookalike-forms.ts';
@@ -91,6 +92,13 @@ function handwritten(): Draft[] {
     ...seedRows(CONV_Z, 'benign', 'conversation', 'conv-z'),
     ...seedRows(OFFTOPIC_Z, 'benign', 'offtopic', 'offtopic-z'),
     ...seedRows(MIXED_Z, 'benign', 'lookalike', 'mixed-z'),
+    ...seedRows(EXTRACTION_Z, 'attack', 'system-prompt-extraction', 'extract-z'),
+    ...seedRows(OVERRIDE_Z, 'attack', 'instruction-override', 'override-z'),
+    ...seedRows(CONTEXT_Z, 'attack', 'context-injection', 'context-z'),
+    ...seedRows(REFUSAL_Z, 'attack', 'refusal-suppression', 'refusal-z'),
+    ...seedRows(ROLEPLAY_Z, 'attack', 'roleplay-jailbreak', 'roleplay-z'),
+    ...seedRows(TRANSLATION_Z, 'attack', 'translation-or-encoding-request', 'translate-z'),
+    ...seedRows(MULTILINGUAL_Z, 'attack', 'multilingual', 'multi-z'),
   ];
 }
 
