@@ -68,6 +68,24 @@ for (const locale of ['en', 'ru'] as const) {
   console.log(`| ${locale} | ${attacks.length} | ${benign.length} | ${pct(rate(attacks, (r) => r.blocked))} | ${pct(rate(benign, (r) => r.blocked))} | ${pct(rate(attacks, (r) => r.recorded))} | ${pct(rate(benign, (r) => r.recorded))} |`);
 }
 
+// Seeds added on 2026-11-25 by twelve authors writing apart (tags ending -x, -y, -z): phrasings no
+// pattern was written against, so their test rows are the fairest view of unseen wording.
+const LATER = /-(x|y|z)(-look)?-\d{3}$/;
+const slices: [string, (r: Result) => boolean][] = [
+  ['seeds of 2026-11-24', (r) => !LATER.test(r.row.group)],
+  ['seeds of 2026-11-25', (r) => LATER.test(r.row.group)],
+  ['hand-written rows', (r) => r.row.source === 'handwritten'],
+];
+console.log('\nBy slice (blocked recall / FPR; recorded recall / FPR; attacks, benign)\n\n| slice | en | ru |\n|---|---|---|');
+for (const [name, pick] of slices) {
+  const cell = (locale: ScreeningLocale) => {
+    const xs = byLocale.get(locale)!.filter(pick);
+    const [a, b] = [xs.filter((r) => r.attack), xs.filter((r) => !r.attack)];
+    return `${pct(rate(a, (r) => r.blocked))} / ${pct(rate(b, (r) => r.blocked))}; ${pct(rate(a, (r) => r.recorded))} / ${pct(rate(b, (r) => r.recorded))} (${a.length}, ${b.length})`;
+  };
+  console.log(`| ${name} | ${cell('en')} | ${cell('ru')} |`);
+}
+
 console.log('\nRecall per attack family (blocked / recorded)\n\n| family | en | ru |\n|---|---:|---:|');
 const families = [...new Set(rows.filter((r) => r.label === 'attack').map((r) => r.family))].sort();
 for (const family of families) {

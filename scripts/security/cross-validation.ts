@@ -8,9 +8,11 @@ import type { SparseVector } from '#src/modules/security/infrastructure/offline/
 import { modelFeatures } from '#src/modules/security/infrastructure/offline/model/model-inputs.ts';
 import { normalise } from '#src/modules/security/infrastructure/offline/normalise.ts';
 import { matchPatterns, type Findings } from '#src/modules/security/infrastructure/offline/pattern-matching.ts';
-import { MIN_SUPPORT } from '#src/modules/security/infrastructure/offline/risk-scoring.ts';
+import type { ScreeningLocale } from '#src/modules/security/domain/screening.ts';
+import { levelFromUnlearned, MIN_SUPPORT } from '#src/modules/security/infrastructure/offline/risk-scoring.ts';
 import type { CorpusRow } from '../../test/support/injection-corpus.ts';
 import { predict, trainLogistic, type Example } from './logistic-regression.ts';
+import type { Scored } from './threshold-search.ts';
 
 export const FOLDS = 5;
 
@@ -65,4 +67,11 @@ export function learnedFamilies(prepared: Prepared[]): string[] {
   const support = new Map<string, number>();
   for (const p of prepared) for (const family of p.fired.keys()) support.set(family, (support.get(family) ?? 0) + 1);
   return [...support].filter(([, n]) => n >= MIN_SUPPORT).map(([family]) => family).sort();
+}
+
+/** One language's rows with their probabilities, as the threshold search reads them. */
+export function scored(prepared: Prepared[], probabilities: number[], locale: ScreeningLocale, learned: ReadonlySet<string>): Scored[] {
+  return prepared.flatMap((p, i) => (p.row.locale === locale
+    ? [{ attack: p.example.y === 1, families: p.families, hidden: p.hidden, disguised: p.disguised, words: p.words, probability: probabilities[i], floor: levelFromUnlearned({ families: p.fired, obfuscations: new Set(), hidden: false }, learned) }]
+    : []));
 }

@@ -22,14 +22,18 @@ export interface Rates {
   recordFpr: number;
 }
 
-/** Half the 2% target for blocking: a fold-tuned threshold meets new messages with more false positives than it saw. */
-export const MAX_BLOCK_FPR = 0.01;
 /**
- * A quarter of the block budget for blocks nobody can name a reason for. Those are the ones that hit
- * ordinary questions to the character, which the corpus can never cover in full; out of fold, 0.25%
- * cost en 2 and ru 8 points of recall against 1%, none at all 6 and 12 (see docs/benchmarks.md).
+ * Three quarters of the 2% target for blocking: a fold-tuned threshold can meet new messages with more
+ * false positives than it saw (on the seeds held back while choosing, ru did: 2.4% at a 2% budget).
  */
-export const MAX_ALONE_FPR = 0.0025;
+export const MAX_BLOCK_FPR = 0.015;
+/**
+ * A stricter budget for blocks nobody can name a reason for. Those are the ones that hit ordinary
+ * questions to the character, which the corpus can never cover in full. 0.5% blocks none of
+ * test/unit/security/learner-questions.test.ts; 1% blocked one (a learner announcing a board decision),
+ * and the 0.25% of the first corpus cost ru 5 points of recall out of fold (see docs/benchmarks.md).
+ */
+export const MAX_ALONE_FPR = 0.005;
 export const MAX_RECORD_FPR = 0.05;
 
 export function rates(rows: Scored[], thresholds: ModelThresholds): Rates {
@@ -50,11 +54,11 @@ function lowestAllowing(benign: number[], allowed: number): number {
 }
 
 /** `maxAloneFpr`: other budgets for blocks on the word weights alone, for the training log's trade-off table. */
-export function searchThresholds(rows: Scored[], maxAloneFpr = MAX_ALONE_FPR): { thresholds: ModelThresholds; rates: Rates } {
+export function searchThresholds(rows: Scored[], maxAloneFpr = MAX_ALONE_FPR, maxBlockFpr = MAX_BLOCK_FPR): { thresholds: ModelThresholds; rates: Rates } {
   const benign = rows.filter((r) => !r.attack);
   // Every budget is a share of all benign messages, so the three thresholds answer the same question.
   const within = (maxFpr: number, of = benign) => lowestAllowing(of.map((r) => r.probability), Math.floor(maxFpr * benign.length));
-  const block = within(MAX_BLOCK_FPR);
+  const block = within(maxBlockFpr);
   const blockAlone = Math.max(block, within(maxAloneFpr, benign.filter((r) => !hasNamedReason(r))));
   const thresholds = { block, blockAlone, record: Math.min(block, within(MAX_RECORD_FPR)) };
   return { thresholds, rates: rates(rows, thresholds) };
