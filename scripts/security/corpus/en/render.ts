@@ -10,6 +10,7 @@ import { OVERRIDE } from './attacks-override.ts';
 import { REFUSAL } from './attacks-refusal.ts';
 import { ROLEPLAY } from './attacks-roleplay.ts';
 import { TRANSLATION } from './attacks-translation.ts';
+import { CONTEXT_W, ENCODE_W, EXTRACTION_W, MIXLANG_W, OVERRIDE_W, REFUSAL_W, ROLEPLAY_W } from './attacks-extra4.ts';
 import { CONVERSATION } from './benign-conversation.ts';
 import { LOOKALIKE_FORMS } from './benign-lookalike-forms.ts';
 import { STORY_QUESTIONS } from './benign-questions-story.ts';
@@ -40,6 +41,13 @@ export function buildEnRows(): Row[] {
     ...fromSeeds(SPLITTING, 'en', 'attack', 'payload-splitting', 'split'),
     ...fromSeeds(OBFUSCATION, 'en', 'attack', 'obfuscation', 'obf'),
     ...Object.entries(LONG_ATTACKS).flatMap(([f, seeds]) => fromSeeds(seeds, 'en', 'attack', f as AttackFamily, `long-${f}`)),
+    ...fromSeeds(EXTRACTION_W, 'en', 'attack', 'system-prompt-extraction', 'extract-w'),
+    ...fromSeeds(OVERRIDE_W, 'en', 'attack', 'instruction-override', 'override-w'),
+    ...fromSeeds(REFUSAL_W, 'en', 'attack', 'refusal-suppression', 'refusal-w'),
+    ...fromSeeds(CONTEXT_W, 'en', 'attack', 'context-injection', 'context-w'),
+    ...fromSeeds(ROLEPLAY_W, 'en', 'attack', 'roleplay-jailbreak', 'roleplay-w'),
+    ...fromSeeds(ENCODE_W, 'en', 'attack', 'translation-or-encoding-request', 'encode-w'),
+    ...fromSeeds(MIXLANG_W, 'en', 'attack', 'multilingual', 'mixlang-w'),
   ];
   const benignSeeds: Draft[] = [
     ...fromSeeds(CONVERSATION, 'en', 'benign', 'conversation', 'conv'),
