@@ -13,6 +13,7 @@ import { OVERRIDE } from './attacks-override.ts';
 import { REFUSAL } from './attacks-refusal.ts';
 import { ROLEPLAY } from './attacks-roleplay.ts';
 import { TRANSLATION } from './attacks-translation.ts';
+import { CONTEXT_W, ENCODE_W, EXTRACTION_W, MIXLANG_W, OVERRIDE_W, REFUSAL_W, ROLEPLAY_W } from './attacks-extra4.ts';
 import { CONVERSATION } from './benign-conversation.ts';
 import { CONVERSATION_EXTRA, LOOKALIKE_WORDS_EXTRA, MIXED_EXTRA, OFFTOPIC_EXTRA, STORY_QUESTIONS_EXTRA } from './benign-extra.ts';
 import { CONVERSATION_Y, MIXED_Y, OFFTOPIC_Y, STORY_ASKS_Y, WORDS_Y } from './benign-extra2.ts';
@@ -67,6 +68,13 @@ export function buildEnRows(): Row[] {
     ...fromSeeds(ROLEPLAY_Z, 'en', 'attack', 'roleplay-jailbreak', 'roleplay-z'),
     ...fromSeeds(ENCODE_Z, 'en', 'attack', 'translation-or-encoding-request', 'encode-z'),
     ...fromSeeds(MIXLANG_Z, 'en', 'attack', 'multilingual', 'mixlang-z'),
+    ...fromSeeds(EXTRACTION_W, 'en', 'attack', 'system-prompt-extraction', 'extract-w'),
+    ...fromSeeds(OVERRIDE_W, 'en', 'attack', 'instruction-override', 'override-w'),
+    ...fromSeeds(REFUSAL_W, 'en', 'attack', 'refusal-suppression', 'refusal-w'),
+    ...fromSeeds(CONTEXT_W, 'en', 'attack', 'context-injection', 'context-w'),
+    ...fromSeeds(ROLEPLAY_W, 'en', 'attack', 'roleplay-jailbreak', 'roleplay-w'),
+    ...fromSeeds(ENCODE_W, 'en', 'attack', 'translation-or-encoding-request', 'encode-w'),
+    ...fromSeeds(MIXLANG_W, 'en', 'attack', 'multilingual', 'mixlang-w'),
   ];
   const benignSeeds: Draft[] = [
     ...fromSeeds(CONVERSATION, 'en', 'benign', 'conversation', 'conv'),
