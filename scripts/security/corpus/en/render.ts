@@ -11,6 +11,7 @@ import { REFUSAL } from './attacks-refusal.ts';
 import { ROLEPLAY } from './attacks-roleplay.ts';
 import { TRANSLATION } from './attacks-translation.ts';
 import { CONVERSATION } from './benign-conversation.ts';
+import { ASK_STORY_W, LONG_W, OFF_W, PRESS_W, WORDS_W } from './benign-extra4.ts';
 import { LOOKALIKE_FORMS } from './benign-lookalike-forms.ts';
 import { STORY_QUESTIONS } from './benign-questions-story.ts';
 import { QUESTIONS } from './benign-questions.ts';
@@ -50,6 +51,11 @@ export function buildEnRows(): Row[] {
     ...fromSeeds(QUESTIONS, 'en', 'benign', 'conversation', 'ask'),
     ...fromSeeds(STORY_QUESTIONS, 'en', 'benign', 'lookalike', 'ask-story'),
     ...Object.entries(LONG_BENIGN).flatMap(([f, seeds]) => fromSeeds(seeds, 'en', 'benign', f as BenignFamily, `long-${f}`)),
+    ...fromSeeds(PRESS_W, 'en', 'benign', 'lookalike', 'press-w'),
+    ...fromSeeds(ASK_STORY_W, 'en', 'benign', 'lookalike', 'ask-story-w'),
+    ...fromSeeds(LONG_W, 'en', 'benign', 'conversation', 'long-w'),
+    ...fromSeeds(WORDS_W, 'en', 'benign', 'lookalike', 'words-w'),
+    ...fromSeeds(OFF_W, 'en', 'benign', 'offtopic', 'off-w'),
   ];
   const attackTemplated = [...ATTACK_TEMPLATES, ...MIX_TEMPLATES].flatMap((t) =>
     expand(t, ATTACK_TEMPLATE_COUNTS[t.id], mulberry32(hash32(`tpl:${t.id}`)), 'en', 'attack'));
