@@ -17,6 +17,7 @@ import { CONTEXT_W, ENCODE_W, EXTRACTION_W, MIXLANG_W, OVERRIDE_W, REFUSAL_W, RO
 import { CONVERSATION } from './benign-conversation.ts';
 import { CONVERSATION_EXTRA, LOOKALIKE_WORDS_EXTRA, MIXED_EXTRA, OFFTOPIC_EXTRA, STORY_QUESTIONS_EXTRA } from './benign-extra.ts';
 import { CONVERSATION_Y, MIXED_Y, OFFTOPIC_Y, STORY_ASKS_Y, WORDS_Y } from './benign-extra2.ts';
+import { ASK_STORY_W, LONG_W, OFF_W, PRESS_W, WORDS_W } from './benign-extra4.ts';
 import { LOOKALIKE_FORMS } from './benign-lookalike-forms.ts';
 import { STORY_QUESTIONS } from './benign-questions-story.ts';
 import { QUESTIONS } from './benign-questions.ts';
@@ -100,6 +101,11 @@ export function buildEnRows(): Row[] {
     ...fromSeeds(CONV_Z, 'en', 'benign', 'conversation', 'conv-z'),
     ...fromSeeds(OFF_Z, 'en', 'benign', 'offtopic', 'off-z'),
     ...fromSeeds(MIXED_Z, 'en', 'benign', 'lookalike', 'mixed-z'),
+    ...fromSeeds(PRESS_W, 'en', 'benign', 'lookalike', 'press-w'),
+    ...fromSeeds(ASK_STORY_W, 'en', 'benign', 'lookalike', 'ask-story-w'),
+    ...fromSeeds(LONG_W, 'en', 'benign', 'conversation', 'long-w'),
+    ...fromSeeds(WORDS_W, 'en', 'benign', 'lookalike', 'words-w'),
+    ...fromSeeds(OFF_W, 'en', 'benign', 'offtopic', 'off-w'),
   ];
   const attackTemplated = [...ATTACK_TEMPLATES, ...MIX_TEMPLATES].flatMap((t) =>
     expand(t, ATTACK_TEMPLATE_COUNTS[t.id], mulberry32(hash32(`tpl:${t.id}`)), 'en', 'attack'));
