@@ -10,6 +10,7 @@ import { ROLEPLAY } from './attack-roleplay.ts';
 import { SPLITTING } from './attack-splitting.ts';
 import { TRANSLATION } from './attack-translation.ts';
 import { LONG_ATTACKS } from './attack-long.ts';
+import { CONTEXT_W, EXTRACTION_W, MULTILINGUAL_W, OVERRIDE_W, REFUSAL_W, ROLEPLAY_W, TRANSLATION_W } from './attack-extra4.ts';
 import { CONVERSATION_CLIENTS } from './benign-conversation-clients.ts';
 import { CONVERSATION_TEAM } from './benign-conversation-team.ts';
 import { LOOKALIKE_FORMS } from './benign-lookalike-forms.ts';
@@ -48,6 +49,13 @@ function handwritten(): Draft[] {
     ...listRows(MIXED, 'benign', 'mixed'),
     ...listRows(LONG_AND_SHORT, 'benign', 'length'),
     ...listRows(LONG_ATTACKS, 'attack', 'long'),
+    ...seedRows(EXTRACTION_W, 'attack', 'system-prompt-extraction', 'extract-w'),
+    ...seedRows(OVERRIDE_W, 'attack', 'instruction-override', 'override-w'),
+    ...seedRows(CONTEXT_W, 'attack', 'context-injection', 'context-w'),
+    ...seedRows(REFUSAL_W, 'attack', 'refusal-suppression', 'refusal-w'),
+    ...seedRows(ROLEPLAY_W, 'attack', 'roleplay-jailbreak', 'roleplay-w'),
+    ...seedRows(TRANSLATION_W, 'attack', 'translation-or-encoding-request', 'translate-w'),
+    ...seedRows(MULTILINGUAL_W, 'attack', 'multilingual', 'multi-w'),
   ];
 }
 
