@@ -21,6 +21,7 @@ import {
 } from './attack-extra.ts';
 import { CONTEXT_Y, EXTRACTION_Y, MULTILINGUAL_Y, OVERRIDE_Y, REFUSAL_Y, ROLEPLAY_Y, TRANSLATION_Y } from './attack-extra2.ts';
 import { CONTEXT_Z, EXTRACTION_Z, MULTILINGUAL_Z, OVERRIDE_Z, REFUSAL_Z, ROLEPLAY_Z, TRANSLATION_Z } from './attack-extra3.ts';
+import { CONTEXT_W, EXTRACTION_W, MULTILINGUAL_W, OVERRIDE_W, REFUSAL_W, ROLEPLAY_W, TRANSLATION_W } from './attack-extra4.ts';
 import { CONVERSATION_CLIENTS } from './benign-conversation-clients.ts';
 import { CONVERSATION_TEAM } from './benign-conversation-team.ts';
 import { LOOKALIKE_FORMS } from './benign-lookalike-forms.ts';
@@ -99,6 +100,13 @@ function handwritten(): Draft[] {
     ...seedRows(ROLEPLAY_Z, 'attack', 'roleplay-jailbreak', 'roleplay-z'),
     ...seedRows(TRANSLATION_Z, 'attack', 'translation-or-encoding-request', 'translate-z'),
     ...seedRows(MULTILINGUAL_Z, 'attack', 'multilingual', 'multi-z'),
+    ...seedRows(EXTRACTION_W, 'attack', 'system-prompt-extraction', 'extract-w'),
+    ...seedRows(OVERRIDE_W, 'attack', 'instruction-override', 'override-w'),
+    ...seedRows(CONTEXT_W, 'attack', 'context-injection', 'context-w'),
+    ...seedRows(REFUSAL_W, 'attack', 'refusal-suppression', 'refusal-w'),
+    ...seedRows(ROLEPLAY_W, 'attack', 'roleplay-jailbreak', 'roleplay-w'),
+    ...seedRows(TRANSLATION_W, 'attack', 'translation-or-encoding-request', 'translate-w'),
+    ...seedRows(MULTILINGUAL_W, 'attack', 'multilingual', 'multi-w'),
   ];
 }
 
