@@ -20,6 +20,7 @@ import { LOOKALIKE_WORDS } from './benign-lookalike-words.ts';
 import { MIXED } from './benign-mixed.ts';
 import { LONG_AND_SHORT } from './benign-long.ts';
 import { OFFTOPIC } from './benign-offtopic.ts';
+import { ASK_STORY_W, LONG_W, LOOK_WORD_W, OFFTOPIC_W, PRESS_W } from './benign-extra4.ts';
 import { seedRows, templateRows, type Draft, type Label } from './expand.ts';
 import { ATTACK_TRANSFORMS, BENIGN_TRANSFORMS, type TransformSpec } from './plan.ts';
 import { ATTACK_TEMPLATES } from './templates-attack.ts';
@@ -48,6 +49,11 @@ function handwritten(): Draft[] {
     ...listRows(MIXED, 'benign', 'mixed'),
     ...listRows(LONG_AND_SHORT, 'benign', 'length'),
     ...listRows(LONG_ATTACKS, 'attack', 'long'),
+    ...seedRows(PRESS_W, 'benign', 'lookalike', 'press-w'),
+    ...seedRows(ASK_STORY_W, 'benign', 'lookalike', 'ask-story-w'),
+    ...seedRows(LONG_W, 'benign', 'conversation', 'long-w'),
+    ...seedRows(LOOK_WORD_W, 'benign', 'lookalike', 'look-word-w'),
+    ...seedRows(OFFTOPIC_W, 'benign', 'offtopic', 'offtopic-w'),
   ];
 }
 
