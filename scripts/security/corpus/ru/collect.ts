@@ -35,6 +35,7 @@ import { OFFTOPIC } from './benign-offtopic.ts';
 import { ASK_STORY_X, CONV_X, LOOK_WORD_X, MIXED_X, MIXED_X_LOOK, OFFTOPIC_X } from './benign-extra.ts';
 import { ASK_STORY_Y, CONV_Y, LOOK_WORD_Y, MIXED_Y, OFFTOPIC_Y } from './benign-extra2.ts';
 import { ASK_STORY_Z, CONV_Z, LOOK_WORD_Z, MIXED_Z, OFFTOPIC_Z } from './benign-extra3.ts';
+import { ASK_STORY_W, LONG_W, LOOK_WORD_W, OFFTOPIC_W, PRESS_W } from './benign-extra4.ts';
 import { seedRows, templateRows, type Draft, type Label } from './expand.ts';
 import { ATTACK_TRANSFORMS, BENIGN_TRANSFORMS, type TransformSpec } from './plan.ts';
 import { ATTACK_TEMPLATES } from './templates-attack.ts';
@@ -107,6 +108,11 @@ function handwritten(): Draft[] {
     ...seedRows(ROLEPLAY_W, 'attack', 'roleplay-jailbreak', 'roleplay-w'),
     ...seedRows(TRANSLATION_W, 'attack', 'translation-or-encoding-request', 'translate-w'),
     ...seedRows(MULTILINGUAL_W, 'attack', 'multilingual', 'multi-w'),
+    ...seedRows(PRESS_W, 'benign', 'lookalike', 'press-w'),
+    ...seedRows(ASK_STORY_W, 'benign', 'lookalike', 'ask-story-w'),
+    ...seedRows(LONG_W, 'benign', 'conversation', 'long-w'),
+    ...seedRows(LOOK_WORD_W, 'benign', 'lookalike', 'look-word-w'),
+    ...seedRows(OFFTOPIC_W, 'benign', 'offtopic', 'offtopic-w'),
   ];
 }
 
