@@ -68,9 +68,9 @@ for (const locale of ['en', 'ru'] as const) {
   console.log(`| ${locale} | ${attacks.length} | ${benign.length} | ${pct(rate(attacks, (r) => r.blocked))} | ${pct(rate(benign, (r) => r.blocked))} | ${pct(rate(attacks, (r) => r.recorded))} | ${pct(rate(benign, (r) => r.recorded))} |`);
 }
 
-// Seeds added on 2026-11-25 by twelve authors writing apart (tags ending -x, -y, -z): phrasings no
-// pattern was written against, so their test rows are the fairest view of unseen wording.
-const LATER = /-(x|y|z)(-look)?-\d{3}$/;
+// Seeds added on 2026-11-25 by sixteen authors writing apart (tags ending -x, -y, -z, -w): phrasings
+// no pattern was written against, so their test rows are the fairest view of unseen wording.
+const LATER = /-(x|y|z|w)(-look)?-\d{3}$/;
 const slices: [string, (r: Result) => boolean][] = [
   ['seeds of 2026-11-24', (r) => !LATER.test(r.row.group)],
   ['seeds of 2026-11-25', (r) => LATER.test(r.row.group)],
