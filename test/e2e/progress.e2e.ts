@@ -101,6 +101,8 @@ describe('web client: progress over time and the printable report (e2e)', functi
           // What "Save as PDF" makes: one A4 sheet.
           const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true, path: join(SCREENSHOTS_DIR, `progress-report-${lang}.pdf`) });
           expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g), 'pages').to.have.length(1);
+          // A4 from the report's named @page (595 × 842 pt), not the browser's default Letter.
+          expect(pdf.toString('latin1')).to.match(/\/MediaBox\s*\[\s*0 0 59[45](\.\d+)? 84[12](\.\d+)?\s*\]/);
         }
         await page.context().close();
       }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DIFFICULTIES } from '../domain/scenario.ts';
 import { castSchema, languageScriptSchema } from '../application/content-pack.schema.ts';
 import { chosenDifficulty } from '../domain/scenario-content.ts';
+import { personaView, scenarioSummary } from './catalogue.contracts.ts';
 
 /**
  * Contracts of the SuperAdmin's scenario management (SPEC §2 "Scenario Management", §3 "Scenario",
@@ -15,33 +15,21 @@ const required = (max: number) => z.string().trim().min(1, 'Required').max(max);
 
 export const adminScenarioIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const adminPersonaView = z.object({
-  id, key: z.string(), name: z.string(), name_ru: z.string(), description: z.string(), description_ru: z.string(),
-});
+export const adminPersonaView = personaView.extend({ key: z.string() });
 
 export const adminCategoryView = z.object({
   id, name: z.string(), name_ru: z.string(), scenarioCount: z.number().int(),
 });
 
-/** One row of GET /api/superadmin/scenarios (SPEC §3 "Scenario", with the system prompt). */
-export const adminScenarioView = z.object({
-  id,
+/** One row of GET /api/superadmin/scenarios (SPEC §3 "Scenario", with the system prompt): the catalogue's fields and the console's. */
+export const adminScenarioView = scenarioSummary.omit({ speakerCount: true }).extend({
   key: z.string(),
-  name: z.string(),
-  name_ru: z.string(),
-  description: z.string(),
-  description_ru: z.string(),
-  category: z.string(),
-  category_ru: z.string(),
-  difficulty: z.enum(DIFFICULTIES),
-  difficulty_ru: z.string(),
   systemPrompt: z.string(),
   personas: z.array(adminPersonaView),
   /** True when the built-in engine plays a hand-written script; false: a generic one built from description and prompt. */
   hasScript: z.boolean(),
   /** Sessions played on it: deleting a scenario with sessions retires it instead (SPEC: its history stays readable). */
   sessionCount: z.number().int(),
-  createdAt: z.string(),
   updatedAt: z.string(),
 });
 

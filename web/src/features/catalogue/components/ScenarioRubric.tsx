@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Snapshot } from 'valtio';
 import { RubricLevels } from '../../../components/RubricLevels';
 import type { ScenarioDetail } from '../../../lib/contracts';
-
-const SKILLS = ['empathy', 'clarity', 'problemSolving', 'composure', 'activeListening'] as const;
+import { SKILLS } from '../../../lib/shared';
 
 /** "What good looks like" before starting: each skill at 4, 7 and 10 in this situation (R2.12), one skill open at a time to keep the page short. */
 export function ScenarioRubric({ rubric }: { rubric: Snapshot<ScenarioDetail['rubric']> }) {

@@ -4,9 +4,10 @@ import { resultsPath } from '../../../app/paths';
 import { formatDate } from '../../../lib/due-date';
 import { currentLocale } from '../../../lib/i18n';
 import type { Progress } from '../../../lib/contracts';
+import { SKILLS } from '../../../lib/shared';
 import { localized } from '../../catalogue';
 import { formatScore } from '../../results';
-import { MEASURES, PROGRESS_SKILLS } from '../state/progress';
+import { MEASURES } from '../state/progress';
 
 /** Current and longest run of days with an analysed session. */
 export function Streak({ streak }: { streak: Progress['streak'] }) {
@@ -53,7 +54,7 @@ export function Movers({ movers, headingLevel = 3 }: { movers: Progress['movers'
   const { t } = useTranslation('dashboard');
   const locale = currentLocale();
   const Heading = `h${headingLevel}` as const;
-  const moved = PROGRESS_SKILLS.filter((s) => movers[s]);
+  const moved = SKILLS.filter((s) => movers[s]);
   return (
     <section className="progress-block" aria-labelledby="movers-title">
       <Heading id="movers-title">{t('progress.movers.title')}</Heading>

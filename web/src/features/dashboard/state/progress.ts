@@ -1,9 +1,9 @@
 import type { Progress } from '../../../lib/contracts';
+import { SKILLS, type Skill } from '../../../lib/shared';
 
 /** What progress is shown on: overall first, then the five skills (the order of SPEC §3). */
-export const MEASURES = ['overall', 'empathy', 'clarity', 'problemSolving', 'composure', 'activeListening'] as const;
-export type Measure = (typeof MEASURES)[number];
-export const PROGRESS_SKILLS = MEASURES.slice(1) as Exclude<Measure, 'overall'>[];
+export const MEASURES = ['overall', ...SKILLS] as const;
+export type Measure = 'overall' | Skill;
 
 type Week = Progress['weeks'][number];
 

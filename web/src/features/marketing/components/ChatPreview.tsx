@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LightbulbIcon } from '../../../components/icons';
-import { SKILLS } from './skills';
+import { SKILLS } from '../../../lib/shared';
 
 /** An illustration of a session (not live data): a character, the learner, a coach tip and an example analysis. */
 const EXAMPLE_SCORES: Record<(typeof SKILLS)[number], number> = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChartIcon, ChatIcon, LightbulbIcon } from '../../../components/icons';
-import { SKILLS } from './skills';
+import { SKILLS } from '../../../lib/shared';
 import '../marketing.css';
 
 const PARTS = [
