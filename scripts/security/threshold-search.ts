@@ -31,7 +31,7 @@ export const MAX_BLOCK_FPR = 0.015;
  * A stricter budget for blocks nobody can name a reason for. Those are the ones that hit ordinary
  * questions to the character, which the corpus can never cover in full. 0.5% blocks none of
  * test/unit/security/learner-questions.test.ts; 1% blocked one (a learner announcing a board decision),
- * and the 0.25% of the first corpus cost ru 5 points of recall out of fold (see docs/benchmarks.md).
+ * and the 0.25% of the first corpus costs ru 7 and en 2 points of recall out of fold (see docs/benchmarks.md).
  */
 export const MAX_ALONE_FPR = 0.005;
 export const MAX_RECORD_FPR = 0.05;
@@ -53,7 +53,7 @@ function lowestAllowing(benign: number[], allowed: number): number {
   return allowed < sorted.length ? sorted[allowed] + 1e-9 : 0;
 }
 
-/** `maxAloneFpr`: other budgets for blocks on the word weights alone, for the training log's trade-off table. */
+/** Other budgets than the shipped ones: for the training log's trade-off table and `npm run security:held-out`. */
 export function searchThresholds(rows: Scored[], maxAloneFpr = MAX_ALONE_FPR, maxBlockFpr = MAX_BLOCK_FPR): { thresholds: ModelThresholds; rates: Rates } {
   const benign = rows.filter((r) => !r.attack);
   // Every budget is a share of all benign messages, so the three thresholds answer the same question.
