@@ -29,6 +29,7 @@ import { BrowseCatalogue } from './application/browse-catalogue.ts';
 import { ImportContentPacks } from './application/import-content-packs.ts';
 import { ExportContentPack } from './application/export-content-pack.ts';
 import { ConversationSetups } from './application/conversation-setups.ts';
+import { CountedStarts } from './application/counted-starts.ts';
 import { OwnedSessions } from './application/owned-sessions.ts';
 import { FinishedConversations } from './application/finished-conversations.ts';
 import { StartSession } from './application/start-session.ts';
@@ -111,7 +112,7 @@ export const practiceModule = (config: Config) =>
     bind(PRACTICE.SessionEvents).toResolvedValue((live: LiveEvents) => liveSessionEvents(live), [PLATFORM.LiveEvents]).inSingletonScope();
     bind(PRACTICE.BackgroundWork).toResolvedValue((db: Database, logger: Logger) => inContextBackgroundWork(db, logger), [PLATFORM.Database, PLATFORM.Logger])
       .inSingletonScope();
-    bindUseCases(bind, [CatalogueSnapshot, BrowseCatalogue, ImportContentPacks, ExportContentPack, ConversationSetups, OwnedSessions,
+    bindUseCases(bind, [CatalogueSnapshot, BrowseCatalogue, ImportContentPacks, ExportContentPack, ConversationSetups, OwnedSessions, CountedStarts,
       AiEngines, StartSession, BranchSession, JoinSession, SendMessage, GiveCoachTip, EndSession, EnableCoachMode, ListUnendedSessions, FinishedConversations,
       ScenarioProfiles, LearnerSessions, TeamPracticeActivity, ViewLearnerActivity, ViewLearnerMessages, ViewSessionForSuperAdmin,
       CatalogueChanges, ScenarioDrafting, ViewScenariosForSuperAdmin, CreateScenario, EditScenario, RemoveScenario]);

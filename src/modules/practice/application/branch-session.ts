@@ -1,21 +1,19 @@
 import { inject, injectable } from 'inversify';
 import { ValidationError } from '#src/platform/errors.ts';
-import { PLATFORM } from '#src/platform/tokens.ts';
-import type { Transactions } from '#src/platform/db/transactions.ts';
-import { ConsumeUsage } from '#src/modules/billing/index.ts';
 import { PRACTICE } from '../practice.tokens.ts';
-import type { LearnerTally, SessionRepository } from '../domain/ports.ts';
+import type { SessionRepository } from '../domain/ports.ts';
 import { dialogueOf } from '../domain/dialogue.ts';
 import { SessionNotFinishedError } from '../domain/practice.errors.ts';
 import { transcriptOf, type SessionMessage } from '../domain/session.ts';
 import { ConversationSetups } from './conversation-setups.ts';
+import { CountedStarts } from './counted-starts.ts';
 import { OwnedSessions } from './owned-sessions.ts';
 
 /**
  * "Try this moment again" (R2.12): a new session of the same scenario, persona and looks, holding
  * the conversation up to one of the learner's messages and the dialogue state as it stood then, so
  * the learner answers that moment again. It counts as a session (and a coached one when the
- * original was) exactly like a start, in one transaction: a refused branch creates nothing.
+ * original was) exactly like a start, in one transaction (CountedStarts): a refused branch creates nothing.
  */
 @injectable()
 export class BranchSession {
@@ -23,9 +21,7 @@ export class BranchSession {
     @inject(PRACTICE.SessionRepository) private readonly sessions: SessionRepository,
     @inject(OwnedSessions) private readonly owned: OwnedSessions,
     @inject(ConversationSetups) private readonly setups: ConversationSetups,
-    @inject(ConsumeUsage) private readonly usage: ConsumeUsage,
-    @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
-    @inject(PRACTICE.LearnerTally) private readonly tally: LearnerTally,
+    @inject(CountedStarts) private readonly starts: CountedStarts,
   ) {}
 
   async execute(userId: number, sessionId: number, fromMessageNumber: number, withCoach = true): Promise<{ success: true; sessionId: number }> {
@@ -37,15 +33,7 @@ export class BranchSession {
     const setup = await this.setups.forStart(details); // a retired scenario is refused as at a start
     const before = linesBefore(await this.sessions.messages(sessionId), fromMessageNumber);
     const dialogue = dialogueOf(setup, transcriptOf(before));
-    const branch = await this.transactions.run(async () => {
-      // The account's row before billing's, the order every transaction touching both keeps (no deadlock).
-      await this.tally.sessionStarted(userId);
-      await this.usage.execute(userId, { session: true, coach: coachEnabled });
-      const started = await this.sessions.add(details);
-      for (const m of before) await this.sessions.addMessage({ sessionId: started.id, userId }, { sender: m.sender, content: m.content, speaker: m.speaker });
-      await this.sessions.saveDialogue(started.id, dialogue);
-      return started;
-    });
+    const branch = await this.starts.open(details, before.map((m) => ({ sender: m.sender, content: m.content, speaker: m.speaker })), dialogue);
     return { success: true, sessionId: branch.id };
   }
 }

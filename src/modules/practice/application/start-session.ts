@@ -1,12 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { ValidationError } from '#src/platform/errors.ts';
-import { PLATFORM } from '#src/platform/tokens.ts';
-import type { Transactions } from '#src/platform/db/transactions.ts';
-import { ConsumeUsage } from '#src/modules/billing/index.ts';
 import { PRACTICE } from '../practice.tokens.ts';
-import type { ConversationPartner, LearnerTally, MessageOrigin, MessageScreen, SessionRepository } from '../domain/ports.ts';
+import type { ConversationPartner, MessageOrigin, MessageScreen } from '../domain/ports.ts';
 import { asShown, type CastMember, type Gender } from '../domain/scenario.ts';
 import { ConversationSetups } from './conversation-setups.ts';
+import { CountedStarts } from './counted-starts.ts';
 
 export interface StartSessionInput {
   scenarioId: number;
@@ -21,20 +19,17 @@ export interface StartSessionInput {
 
 /**
  * Starts a practice session: counts it (and the coach) against the monthly allowance and in the
- * learner's tally, and saves it with the characters' opening lines, all in one transaction — a
- * refused or failed start counts nothing. The first name the learner gives a character goes
+ * learner's tally, and saves it with the characters' opening lines, all in one transaction
+ * (CountedStarts) — a refused or failed start counts nothing. The first name the learner gives a character goes
  * into its prompt, so security screens it like a message.
  */
 @injectable()
 export class StartSession {
   constructor(
-    @inject(PRACTICE.SessionRepository) private readonly sessions: SessionRepository,
     @inject(PRACTICE.ConversationPartner) private readonly partner: ConversationPartner,
     @inject(ConversationSetups) private readonly setups: ConversationSetups,
-    @inject(ConsumeUsage) private readonly usage: ConsumeUsage,
-    @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
+    @inject(CountedStarts) private readonly starts: CountedStarts,
     @inject(PRACTICE.MessageScreen) private readonly screen: MessageScreen,
-    @inject(PRACTICE.LearnerTally) private readonly tally: LearnerTally,
   ) {}
 
   async execute(userId: number, input: StartSessionInput, origin: MessageOrigin): Promise<{ success: true; sessionId: number }> {
@@ -51,14 +46,7 @@ export class StartSession {
       await this.screen.screen({ userId, origin, sessionId: null, locale, text: input.firstName, history: [], scenario: asShown(scenario, locale) });
     }
     const opening = await this.partner.opening(setup);
-    const session = await this.transactions.run(async () => {
-      // The account's row before billing's, the order every transaction touching both keeps (no deadlock).
-      await this.tally.sessionStarted(userId);
-      await this.usage.execute(userId, { session: true, coach: input.coachEnabled });
-      const started = await this.sessions.add(details);
-      for (const line of opening) await this.sessions.addMessage({ sessionId: started.id, userId }, { sender: 'ai', content: line.content, speaker: line.speaker });
-      return started;
-    });
+    const session = await this.starts.open(details, opening.map((line) => ({ sender: 'ai' as const, content: line.content, speaker: line.speaker })));
     return { success: true, sessionId: session.id };
   }
 }
