@@ -1,6 +1,6 @@
 /** A learner's progress over time (R2.12): weekly trend, personal bests and the scenarios that moved each skill. */
 import { DAY_MS } from '#src/shared/calendar-day.ts';
-import { SKILLS, type Skill } from './result.ts';
+import { oneDecimal, SKILLS, type Skill } from './result.ts';
 import { isoDay, weeksStartOf } from './team-calendar.ts';
 import { shownScore } from './team-progress.ts';
 
@@ -88,7 +88,7 @@ export function movers(runs: readonly ScenarioRun[]): Record<Skill, Mover | null
   const repeated = runs.filter((r) => r.sessions >= 2);
   const moverOf = (skill: Skill) => repeated
     .map((r) => ({ scenarioId: r.scenarioId, first: shownScore(r.first[skill]), latest: shownScore(r.latest[skill]), sessions: r.sessions }))
-    .map((m) => ({ ...m, change: Math.round((m.latest - m.first) * 10) / 10 }))
+    .map((m) => ({ ...m, change: oneDecimal(m.latest - m.first) }))
     .filter((m) => m.change > 0)
     .sort((a, b) => b.change - a.change || b.sessions - a.sessions || a.scenarioId - b.scenarioId)[0] ?? null;
   return Object.fromEntries(SKILLS.map((s) => [s, moverOf(s)])) as Record<Skill, Mover | null>;

@@ -35,6 +35,10 @@ export interface SessionResult {
 
 /** SPEC §9: scores live between 0 and 10. */
 export const clampScore = (score: number) => Math.min(10, Math.max(0, Number.isFinite(score) ? score : 0));
+/** One decimal: the precision scores and differences between them are kept and shown in (SPEC §9). */
+export const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+/** A score as kept and shown: within 0–10, one decimal. */
+export const roundedScore = (score: number) => oneDecimal(clampScore(score));
 
 export interface ScenarioCompletion {
   scenarioId: number;

@@ -1,4 +1,4 @@
-import { clampScore, SKILLS, type Skill } from './result.ts';
+import { roundedScore, SKILLS, type Skill } from './result.ts';
 
 /** The five skills averaged (each 0–10). */
 export type SkillAverages = Record<Skill, number>;
@@ -22,7 +22,7 @@ export interface MemberTotals {
  * Scores are shown with one decimal, within 0–10 (SPEC §9; the analyzers clamp what they store,
  * this keeps a stray row from ever showing otherwise), and the bands apply to what is shown.
  */
-export const shownScore = (n: number) => Math.round(clampScore(n) * 10) / 10;
+export const shownScore = roundedScore;
 
 export interface Averages {
   sessions: number;

@@ -2,11 +2,10 @@ import { inject, injectable } from 'inversify';
 import type { EntityManager } from '@mikro-orm/sql';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { OverallRecord, ResultRepository } from '../domain/ports.ts';
-import { SKILLS, type ScenarioCompletion, type SessionResult, type Skill } from '../domain/result.ts';
+import { oneDecimal, SKILLS, type ScenarioCompletion, type SessionResult, type Skill } from '../domain/result.ts';
 import { SessionResultEntity } from './analysis.entities.ts';
 
 const SKILL_COLUMNS = SKILLS.map((s) => [s, s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] as const);
-const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 @injectable()
 export class MikroOrmResultRepository implements ResultRepository {

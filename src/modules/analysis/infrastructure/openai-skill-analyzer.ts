@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ChatMessage, CompleteOptions, LanguageModel } from '#src/platform/ai/language-model.ts';
 import { AnalysisOutputInvalidError } from '#src/modules/analysis/domain/analysis.errors.ts';
 import { ISSUES, scoreBand, type Findings, type ImprovementFinding } from '#src/shared/findings.ts';
-import { clampScore, SKILLS, type Skill } from '#src/modules/analysis/domain/result.ts';
+import { roundedScore, SKILLS, type Skill } from '#src/modules/analysis/domain/result.ts';
 import type { AnalysisTranscript, SkillAnalysis, SkillAnalyzer } from '#src/modules/analysis/domain/ports.ts';
 import { answered } from '#src/modules/analysis/domain/transcript.ts';
 import { correctionMessage, MAX_IMPROVEMENTS, MAX_STRENGTHS, systemPrompt, transcriptMessage } from './openai-skill-analyzer.prompt.ts';
@@ -13,16 +13,15 @@ const OPTIONS: CompleteOptions = { json: true, maxTokens: 3000 };
 /** Enough of a bad reply for the model to see its mistake, without resending a runaway answer whole. */
 const ECHO_MAX = 4000;
 
-const round1 = (n: number) => Math.round(clampScore(n) * 10) / 10;
 /** Models often quote numbers ("7"); anything else non-numeric is a broken reply, not a zero. */
 const numeric = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
 const text = z.string().trim().min(1);
 const bothLanguages = z.object({ en: text, ru: text });
-const skillSchema = z.object({ score: numeric.transform(round1), feedback: bothLanguages });
+const skillSchema = z.object({ score: numeric.transform(roundedScore), feedback: bothLanguages });
 
 const replySchema = z.object({
   scores: z.object(Object.fromEntries(SKILLS.map((skill) => [skill, skillSchema])) as Record<Skill, typeof skillSchema>),
-  overall: numeric.transform(round1).nullish(),
+  overall: numeric.transform(roundedScore).nullish(),
   strengths: z.array(z.object({ skill: z.enum(SKILLS).nullish().catch(null), text: bothLanguages }))
     .nullish().transform((list) => (list ?? []).slice(0, MAX_STRENGTHS)),
   // Who said what comes from the transcript, never from the reply; an unknown kind is just 'other'.
@@ -104,7 +103,7 @@ function toAnalysis(reply: Reply, transcript: AnalysisTranscript, learner: Set<n
     strengths: reply.strengths.map(({ skill, text: written }) => ({ kind: 'written', skill: skill ?? null, written })),
     improvements: improvements(reply.improvements, transcript, learner),
   };
-  return writtenAnalysis(transcript, reply.overall ?? round1(mean), numbers, findings);
+  return writtenAnalysis(transcript, reply.overall ?? roundedScore(mean), numbers, findings);
 }
 
 /** One improvement per learner message, in conversation order; any pointing elsewhere is a hallucination. */

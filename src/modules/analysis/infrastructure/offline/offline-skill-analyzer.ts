@@ -1,5 +1,6 @@
 import { SKILLS } from '#src/shared/findings.ts';
 import type { AnalysisTranscript, SkillAnalysis, SkillAnalyzer } from '#src/modules/analysis/domain/ports.ts';
+import { oneDecimal } from '#src/modules/analysis/domain/result.ts';
 import { writtenAnalysis } from '../written-analysis.ts';
 import { improvementFindings, type ReadMessage } from './improvements.ts';
 import { readMessage } from './message-features.ts';
@@ -30,7 +31,7 @@ export class OfflineSkillAnalyzer implements SkillAnalyzer {
 
     const stats = sessionStats(learner.map((m) => m.features));
     const scores = skillScores(learner.map((m) => m.features), stats);
-    const overall = Math.round((SKILLS.reduce((sum, skill) => sum + scores[skill], 0) / SKILLS.length) * 10) / 10;
+    const overall = oneDecimal(SKILLS.reduce((sum, skill) => sum + scores[skill], 0) / SKILLS.length);
     return writtenAnalysis(transcript, overall, scores, {
       scores: skillFindings(stats, scores),
       strengths: strengthFindings(stats, scores),

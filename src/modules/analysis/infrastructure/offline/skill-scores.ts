@@ -1,4 +1,4 @@
-import { clampScore, type Skill } from '#src/modules/analysis/domain/result.ts';
+import { clampScore, roundedScore, type Skill } from '#src/modules/analysis/domain/result.ts';
 import { messageClarity } from './message-clarity.ts';
 import { acknowledges, hostileTone, lengthBand, lostComposure, type MessageFeatures } from './message-features.ts';
 
@@ -51,7 +51,6 @@ export function sessionStats(all: MessageFeatures[]): SessionStats {
   };
 }
 
-const round1 = (x: number) => Math.round(clampScore(x) * 10) / 10;
 /**
  * How many messages a skill needs to show itself in to count as shown throughout: one in a short
  * session, three at most in a long one, since a conversation that has moved on to solutions need
@@ -112,10 +111,10 @@ function composure(all: MessageFeatures[]): number {
 export function skillScores(all: MessageFeatures[], s: SessionStats): Record<Skill, number> {
   if (s.messages === 0) return { empathy: 0, clarity: 0, problemSolving: 0, composure: 0, activeListening: 0 };
   return {
-    empathy: round1(empathy(all, s)),
-    clarity: round1(sum(all, messageClarity) / s.messages),
-    problemSolving: round1(problemSolving(all, s)),
-    composure: round1(composure(all)),
-    activeListening: round1(activeListening(all, s)),
+    empathy: roundedScore(empathy(all, s)),
+    clarity: roundedScore(sum(all, messageClarity) / s.messages),
+    problemSolving: roundedScore(problemSolving(all, s)),
+    composure: roundedScore(composure(all)),
+    activeListening: roundedScore(activeListening(all, s)),
   };
 }
