@@ -3,14 +3,14 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { ProgressResults } from '../domain/ports.ts';
 import { MEASURES, type Measure, type ReportedWeek, type ScenarioRun } from '../domain/progress.ts';
+import { columnOf, UTC_WEEK_START } from './result-columns.ts';
 
-const column = (m: Measure) => m.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 type Row = Record<string, string | number | Date | null>;
 const perMeasure = <T>(read: (m: Measure) => T) => Object.fromEntries(MEASURES.map((m) => [m, read(m)])) as Record<Measure, T>;
 
 /** Per measure: the first and latest score, and the best with its session and date (earliest on ties), by ordered array_agg. */
 const RUN_COLUMNS = MEASURES.map((m) => {
-  const c = column(m);
+  const c = columnOf(m);
   return `(array_agg(${c} order by completed_at asc, id asc))[1] as "${m}_first",
     (array_agg(${c} order by completed_at desc, id desc))[1] as "${m}_latest",
     max(${c}) as "${m}_best",
@@ -28,9 +28,9 @@ export class MikroOrmProgressResults implements ProgressResults {
   constructor(@inject(PLATFORM.EntityManager) private readonly em: EntityManager) {}
 
   async weekly(userId: number, since: Date): Promise<ReportedWeek[]> {
-    const averages = MEASURES.map((m) => `avg(${column(m)}) as "${m}"`).join(', ');
+    const averages = MEASURES.map((m) => `avg(${columnOf(m)}) as "${m}"`).join(', ');
     const rows = await this.em.getConnection().execute<Row[]>(
-      `select to_char(date_trunc('week', completed_at at time zone 'UTC'), 'YYYY-MM-DD') as week_start, count(*) as sessions, ${averages}
+      `select ${UTC_WEEK_START} as week_start, count(*) as sessions, ${averages}
        from session_results where user_id = ? and completed_at >= ? group by 1 order by 1`,
       [userId, since],
     );

@@ -4,8 +4,9 @@ import { PLATFORM } from '#src/platform/tokens.ts';
 import type { OverallRecord, ResultRepository } from '../domain/ports.ts';
 import { oneDecimal, SKILLS, type ScenarioCompletion, type SessionResult, type Skill } from '../domain/result.ts';
 import { SessionResultEntity } from './analysis.entities.ts';
+import { columnOf } from './result-columns.ts';
 
-const SKILL_COLUMNS = SKILLS.map((s) => [s, s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] as const);
+const SKILL_COLUMNS = SKILLS.map((s) => [s, columnOf(s)] as const);
 
 @injectable()
 export class MikroOrmResultRepository implements ResultRepository {

@@ -4,8 +4,7 @@ import { PLATFORM } from '#src/platform/tokens.ts';
 import type { TeamResults } from '../domain/ports.ts';
 import { SKILLS, type Skill } from '../domain/result.ts';
 import type { MemberTotals } from '../domain/team-progress.ts';
-
-const column = (skill: Skill) => skill.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+import { columnOf, UTC_WEEK_START } from './result-columns.ts';
 
 type Row = Record<string, string | number | Date | null>;
 
@@ -21,7 +20,7 @@ export class MikroOrmTeamResults implements TeamResults {
 
   async totalsOf(userIds: readonly number[]): Promise<MemberTotals[]> {
     if (userIds.length === 0) return [];
-    const sums = SKILLS.map((s) => `sum(${column(s)}) as "${s}"`).join(', ');
+    const sums = SKILLS.map((s) => `sum(${columnOf(s)}) as "${s}"`).join(', ');
     const rows = await this.em.getConnection().execute<Row[]>(
       `select user_id, count(*) as sessions, sum(overall) as overall, ${sums},
          max(overall) as best,
@@ -46,7 +45,7 @@ export class MikroOrmTeamResults implements TeamResults {
   async weekly(userIds: readonly number[], since: Date) {
     if (userIds.length === 0) return [];
     const rows = await this.em.getConnection().execute<Row[]>(
-      `select to_char(date_trunc('week', completed_at at time zone 'UTC'), 'YYYY-MM-DD') as week_start,
+      `select ${UTC_WEEK_START} as week_start,
          count(*) as sessions, avg(overall) as overall
        from session_results where user_id in (?) and completed_at >= ? group by 1 order by 1`,
       [userIds, since],
