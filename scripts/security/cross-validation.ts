@@ -5,13 +5,14 @@
  */
 import { createHash } from 'node:crypto';
 import type { SparseVector } from '#src/modules/security/infrastructure/offline/model/hashed-features.ts';
+import type { InjectionModel } from '#src/modules/security/infrastructure/offline/model/injection-model.ts';
 import { modelFeatures } from '#src/modules/security/infrastructure/offline/model/model-inputs.ts';
 import { normalise } from '#src/modules/security/infrastructure/offline/normalise.ts';
 import { matchPatterns, type Findings } from '#src/modules/security/infrastructure/offline/pattern-matching.ts';
 import type { ScreeningLocale } from '#src/modules/security/domain/screening.ts';
 import { levelFromUnlearned, MIN_SUPPORT } from '#src/modules/security/infrastructure/offline/risk-scoring.ts';
 import type { CorpusRow } from '../../test/support/injection-corpus.ts';
-import { predict, trainLogistic, type Example } from './logistic-regression.ts';
+import { trainShippable, type Example } from './neural-network.ts';
 import type { Scored } from './threshold-search.ts';
 
 export const FOLDS = 5;
@@ -50,16 +51,19 @@ export function prepare(rows: CorpusRow[]): Prepared[] {
   });
 }
 
-export function outOfFold(prepared: Prepared[], l2: number): number[] {
+export function outOfFold(prepared: Prepared[]): number[] {
   const probabilities = new Array<number>(prepared.length);
   for (let fold = 0; fold < FOLDS; fold++) {
-    const model = trainLogistic(prepared.filter((p) => p.fold !== fold).map((p) => p.example), { l2 });
+    const model = trainShippable(prepared.filter((p) => p.fold !== fold).map((p) => p.example));
     prepared.forEach((p, i) => {
-      if (p.fold === fold) probabilities[i] = Math.max(...p.inputs.map((x) => predict(model, x)));
+      if (p.fold === fold) probabilities[i] = scoreOf(model, p);
     });
   }
   return probabilities;
 }
+
+/** A message scores as its most suspicious input, as in the classifier. */
+export const scoreOf = (model: InjectionModel, p: Prepared) => Math.max(...p.inputs.map((x) => model.probability(x)));
 
 
 /** The families that fired on at least MIN_SUPPORT train rows: the model has seen enough of them to weigh them. */

@@ -6,8 +6,8 @@
 // blocked and recorded recall / FPR and the recall the raw score would give at 2% of the batch's benign.
 import type { ScreeningLocale } from '#src/modules/security/domain/screening.ts';
 import { loadInjectionCorpus } from '../../test/support/injection-corpus.ts';
-import { learnedFamilies, outOfFold, prepare, scored } from './cross-validation.ts';
-import { predict, trainLogistic } from './logistic-regression.ts';
+import { learnedFamilies, outOfFold, prepare, scored, scoreOf } from './cross-validation.ts';
+import { trainShippable } from './neural-network.ts';
 import { MAX_ALONE_FPR, MAX_BLOCK_FPR, rates, searchThresholds } from './threshold-search.ts';
 
 const [batch, ...later] = process.argv.slice(2);
@@ -17,11 +17,10 @@ const train = loadInjectionCorpus('train');
 const heldOut = prepare(train.filter((r) => inBatch([batch]).test(r.group)));
 const rest = prepare(train.filter((r) => !inBatch([batch, ...later]).test(r.group)));
 if (heldOut.length === 0) throw new Error(`no train rows in batch -${batch}`);
-const l2 = 1e-5;
 const learned = new Set(learnedFamilies(rest));
-const outOfFoldRest = outOfFold(rest, l2);
-const model = trainLogistic(rest.map((p) => p.example), { l2 });
-const heldOutProbabilities = heldOut.map((p) => Math.max(...p.inputs.map((x) => predict(model, x))));
+const outOfFoldRest = outOfFold(rest);
+const model = trainShippable(rest.map((p) => p.example));
+const heldOutProbabilities = heldOut.map((p) => scoreOf(model, p));
 
 const pct = (x: number, digits = 1) => `${(100 * x).toFixed(digits)}%`;
 const budgets = [[0.0025, 0.01], [MAX_ALONE_FPR, MAX_BLOCK_FPR], [0.01, 0.01], [0.02, 0.02]];

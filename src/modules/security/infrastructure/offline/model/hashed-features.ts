@@ -72,10 +72,4 @@ export function featurise(text: string, extra: readonly string[] = []): SparseVe
   return vector;
 }
 
-export function dot(weights: ArrayLike<number>, x: SparseVector): number {
-  let s = 0;
-  for (let k = 0; k < x.indices.length; k++) s += weights[x.indices[k]] * x.values[k];
-  return s;
-}
-
 export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
