@@ -1,7 +1,7 @@
 /**
  * The offline InjectionClassifier (OWASP LLM01): screens every learner message on the hot path with
  * no network. Layers: a de-obfuscating normaliser (normalise.ts), named pattern families in English
- * and Russian over every view (pattern-matching.ts), a small logistic-regression model over hashed
+ * and Russian over every view (pattern-matching.ts), a small neural network over hashed
  * n-grams and what the patterns found (model/), which grades the message (risk-scoring.ts). The
  * patterns name what fired, for the SuperAdmin, whatever decided the level.
  */
