@@ -33,7 +33,8 @@ export interface InjectionModelFile {
 
 export class InjectionModel {
   private readonly layer1: Int8Array;
-  private readonly hidden: Float64Array;
+  /** The hidden units' sums, reused across calls. */
+  private readonly sums: Float64Array;
 
   constructor(private readonly file: InjectionModelFile) {
     const { hidden, layer1, layer2 } = file;
@@ -47,12 +48,12 @@ export class InjectionModel {
       if (![t.block, t.blockAlone, t.record].every(Number.isFinite)) throw new Error(`injection model lacks ${locale} thresholds; retrain with npm run security:train`);
     }
     this.layer1 = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
-    this.hidden = new Float64Array(hidden);
+    this.sums = new Float64Array(hidden);
   }
 
   probability(x: SparseVector): number {
     const { hidden: h, layer1, layer2 } = this.file;
-    const sums = this.hidden.fill(0);
+    const sums = this.sums.fill(0);
     for (let k = 0; k < x.indices.length; k++) {
       const base = x.indices[k] * h;
       const value = x.values[k];
