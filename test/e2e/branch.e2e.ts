@@ -81,6 +81,11 @@ describe('web client: try this moment again (e2e)', function () {
     const learner = await analysedLearner('en');
     const page = await signedIn('en', learner.email, `/history/${learner.sessionId}`);
     const item = page.locator('.message-feedback-item').filter({ hasText: LINES.en[1] });
+    const retry = page.getByRole('button', { name: `Try this moment again (message ${learner.rude})` });
+    await item.getByRole('button').waitFor();
+    // One way to retry a moment: the transcript does not repeat the improvement item's button.
+    expect(await retry.count()).to.equal(1);
+    expect(await page.locator('.transcript-user').filter({ hasText: LINES.en[1] }).getByRole('button').count()).to.equal(0);
     await item.getByRole('button', { name: `Try this moment again (message ${learner.rude})` }).click();
     const dialog = page.getByRole('dialog', { name: t.dialog });
     await dialog.getByText(/counts toward your monthly practice sessions: 1[0-9] sessions left/).waitFor();

@@ -4,8 +4,12 @@ import { currentLocale } from '../../../lib/i18n';
 import { roleOf } from '../state/analysis-words';
 import { RetryMomentButton } from './RetryMoment';
 
-/** The conversation as it was said, in the session's language; the characters' roles in the reader's; each answer can be tried again. */
-export function Conversation({ result }: { result: SessionResults }) {
+/**
+ * The conversation as it was said, in the session's language; the characters' roles in the reader's;
+ * each answer can be tried again, here or, for a message with an improvement item, from that item
+ * (`offeredAbove`), so no message has two buttons.
+ */
+export function Conversation({ result, offeredAbove = new Set() }: { result: SessionResults; offeredAbove?: ReadonlySet<number> }) {
   const { t } = useTranslation('results');
   const language = currentLocale();
   return (
@@ -21,7 +25,7 @@ export function Conversation({ result }: { result: SessionResults }) {
             </span>
             <p lang={result.locale}>{line.content}</p>
             {/* Lines are numbered from 1 as improvements number them, so a line's number is its branch point. */}
-            {line.role === 'user' && <RetryMomentButton sessionId={result.id} messageNumber={index + 1} />}
+            {line.role === 'user' && !offeredAbove.has(index + 1) && <RetryMomentButton sessionId={result.id} messageNumber={index + 1} />}
           </li>
         ))}
       </ol>

@@ -26,7 +26,7 @@ export function ResultsView({ result, earned, messageFeedback = false }: { resul
       {result.analyzer === 'offline' && <Alert variant="info">{t('offline')}</Alert>}
       <SkillCards result={result} words={words} />
       {messageFeedback && <MessageFeedback result={result} words={words} />}
-      <Conversation result={result} />
+      <Conversation result={result} offeredAbove={messageFeedback ? new Set(result.improvements.map((item) => item.messageNumber)) : undefined} />
       <RetryMomentDialog />
     </>
   );
