@@ -250,6 +250,20 @@ describe('web client: the SuperAdmin people console (e2e)', function () {
     const changes = await trail.locator('.audit-entry').first().locator('.audit-changes li').allTextContents();
     expect(changes.map((line) => line.replace(/\s+/g, ' ').trim())).to.deep.equal(['Level — → became Team lead']);
 
+    // The learner starts a session while the form is open: saving the form read before it is refused, not written over the count.
+    await actions.click();
+    await menu.getByRole('menuitem', { name: t.edit }).click();
+    await edit.getByLabel('Level').fill('Mentor');
+    const [scenario] = await api('/api/scenario');
+    await api('/api/sessions', { scenarioId: scenario.id, coachEnabled: false, locale: 'en' }, learner.token);
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await edit.getByText('This account changed after you opened the form').waitFor();
+    await screenshot(page, 'superadmin-edit-user-changed', 'en', false, false);
+    await expectAccessible(page);
+    await edit.getByRole('button', { name: 'Reload the account' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await page.locator('.people-facts').getByText('Team lead').waitFor();
+
     // Reset Password: SPEC §5's two rules, then the learner's new password works and the old one not.
     await actions.click();
     await menu.getByRole('menuitem', { name: t.reset }).click();

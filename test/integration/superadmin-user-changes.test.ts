@@ -122,6 +122,30 @@ describe('SuperAdmin people console: changing accounts', function () {
       expect((await trail(learner.id)).total).to.equal(0);
     });
 
+    it('refuses a form read before a session start counted (409 IDENTITY.USER_CHANGED), changing nothing; a fresh read saves, and no version saves as before', async () => {
+      const learner = await aLearner(server);
+      const [scenario] = (await server.api('/api/scenario')).body as { id: number }[];
+      const read = async () => (await as(superAdmin, 'GET', `/api/superadmin/users/${learner.id}`)).body;
+      const opened = await read();
+      expect(opened.editVersion).to.be.a('string').that.is.not.empty;
+      expect((await read()).editVersion, 'the same account reads the same').to.equal(opened.editVersion);
+      const started = await server.api('/api/sessions', { token: learner.token, body: { scenarioId: scenario!.id, coachEnabled: false } });
+      expect(started.status).to.equal(201);
+
+      // The form still shows no session this month; saving it would hand the learner the started one back.
+      const stale = await edit(learner.id, fullEdit(learner.email, { level: 'B2', sessionCountThisMonth: opened.sessionCountThisMonth, editVersion: opened.editVersion }));
+      expect([stale.status, stale.body.error.code]).to.deep.equal([409, 'IDENTITY.USER_CHANGED']);
+      const after = await read();
+      expect(after).to.include({ sessionCountThisMonth: opened.sessionCountThisMonth + 1, level: opened.level });
+      expect(after.editVersion).to.not.equal(opened.editVersion);
+
+      const fresh = await edit(learner.id, fullEdit(learner.email, { level: 'B2', sessionCountThisMonth: after.sessionCountThisMonth, editVersion: after.editVersion }));
+      expect(fresh.status).to.equal(200);
+      expect(fresh.body).to.include({ level: 'B2', sessionCountThisMonth: 1 });
+      const script = await edit(learner.id, fullEdit(learner.email, { level: 'C1', sessionCountThisMonth: 0 }));
+      expect(script.body).to.include({ level: 'C1', sessionCountThisMonth: 0 });
+    });
+
     it('refuses a malformed form with each field named (400), and an unknown user 404', async () => {
       const learner = await aLearner(server);
       const res = await edit(learner.id, fullEdit('not-an-email', { role: 'Root', experiencePoints: -1, level: 'x'.repeat(101), locale: 'de',

@@ -31,6 +31,7 @@ const CODE_KEYS: Record<string, string> = {
   'IDENTITY.LAST_SUPERADMIN': 'common:errors.codes.lastSuperAdmin',
   'IDENTITY.SUPERADMIN_EMAIL_LOCKED': 'common:errors.codes.superAdminEmailLocked',
   'IDENTITY.OWN_ROLE': 'common:errors.codes.ownRole',
+  'IDENTITY.USER_CHANGED': 'common:errors.codes.userChanged',
 };
 
 /** Field names of VALIDATION_FAILED details the client can explain in the user's language. */

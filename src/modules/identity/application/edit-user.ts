@@ -13,7 +13,7 @@ import { join, leave } from '../domain/team.ts';
 import type { User } from '../domain/user.ts';
 import type { UpdateUserRequest, UserDetail } from '../http/superadmin-users.contracts.ts';
 import { ForceLogout } from './force-logout.ts';
-import { editableFields } from './people-views.ts';
+import { editableFields, editVersionOf } from './people-views.ts';
 import { auditRecord, type Actor } from './superadmin-actor.ts';
 import { ViewUser } from './view-user.ts';
 
@@ -53,6 +53,8 @@ export class EditUser {
         sessionCountThisMonth: input.sessionCountThisMonth, coachSessionCountThisMonth: input.coachSessionCountThisMonth,
         monthlyResetDate: date(input.monthlyResetDate), totalSessions: input.totalSessions,
       });
+      // Compared with the plan as read under billing's lock, before the change: a start counted since the form was read shows here, and the throw undoes the whole edit.
+      if (input.editVersion !== undefined && input.editVersion !== editVersionOf(before, plan.before)) throw peopleErrors.changedSinceRead();
       const changed = before.role !== user.role;
       if (changed) await this.forceLogout.mark(user); // saves the user with the sign-out
       else await this.users.save(user);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { UserDetail, UserListItem } from '../http/superadmin-users.contracts.ts';
 import type { AccountPlan, PersonSummary } from '../domain/people.ports.ts';
 import { presenceOf, type User } from '../domain/user.ts';
@@ -38,6 +39,7 @@ export function userDetail({ user, plan, counts, linkedProviders }: UserDetailPa
     ...counts,
     hasPassword: user.passwordHash !== null,
     linkedProviders,
+    editVersion: editVersionOf(user, plan),
   };
 }
 
@@ -69,4 +71,13 @@ export function editableFields(user: User, plan: AccountPlan) {
     registeredAt: user.registeredAt.toISOString(),
     totalSessions: plan.totalSessions,
   };
+}
+
+/**
+ * A fingerprint of the edit form's fields as stored. The form sends it back, and a save is refused
+ * when any field changed in between (a session start raised a counter, another SuperAdmin saved), so
+ * a full-form save never writes back values the SuperAdmin did not see.
+ */
+export function editVersionOf(user: User, plan: AccountPlan): string {
+  return createHash('sha256').update(JSON.stringify(editableFields(user, plan))).digest('base64url').slice(0, 22);
 }

@@ -12,6 +12,8 @@ export const peopleErrors = {
   lastSuperAdmin: () => new AppError('IDENTITY.LAST_SUPERADMIN', 'This is the last SuperAdmin: make someone else SuperAdmin first.'),
   /** The same code as a learner changing their own address to a taken one (SPEC §8). */
   emailTaken: () => new EmailUpdateError('EMAIL_ALREADY_TAKEN', 'This email is already used by another account.'),
+  changedSinceRead: () =>
+    new AppError('IDENTITY.USER_CHANGED', 'This account changed after the form was opened (a session started, or someone else saved it): reload it and make your changes again.'),
   unknownOrganization: (id: number) =>
     new AppError('IDENTITY.UNKNOWN_ORGANIZATION', `No organization has the id ${id}.`, [{ path: 'body.organizationId', message: `No organization has the id ${id}.` }]),
   unknownInviter: (id: number) =>

@@ -124,6 +124,8 @@ export const userDetail = z.object({
   incompleteScenarios: z.number().int(),
   hasPassword: z.boolean(),
   linkedProviders: z.array(z.string()),
+  /** Send it back with PUT /users/{id}: the save is refused (409 IDENTITY.USER_CHANGED) if the account changed since it was read. */
+  editVersion: z.string(),
 });
 
 // ---- PUT /api/superadmin/users/{id} -----------------------------------------------------------
@@ -166,6 +168,8 @@ export const updateUserRequest = z.object({
     z.coerce.number().int().min(1, 'Invited by must be a user id (1 or more).').max(MAX_ID).nullable().optional()),
   registeredAt: optionalDate('Registered at'),
   totalSessions: count('Total sessions'),
+  /** The `editVersion` of the user as the form read it; without it the last save wins (scripts, the CLI). */
+  editVersion: z.string().max(100).optional(),
 });
 export type UpdateUserRequest = z.output<typeof updateUserRequest>;
 

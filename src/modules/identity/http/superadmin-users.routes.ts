@@ -58,7 +58,7 @@ export function superAdminUsersRouter(u: SuperAdminUserUseCases): ApiRouter {
       params: c.userIdParams, body: c.updateUserRequest, success: { status: 200, schema: c.userDetail },
       errors: {
         404: NOT_FOUND,
-        409: 'EMAIL_ALREADY_TAKEN, IDENTITY.SUPERADMIN_EMAIL_LOCKED, IDENTITY.OWN_ROLE or IDENTITY.LAST_SUPERADMIN',
+        409: 'EMAIL_ALREADY_TAKEN, IDENTITY.SUPERADMIN_EMAIL_LOCKED, IDENTITY.OWN_ROLE, IDENTITY.LAST_SUPERADMIN or IDENTITY.USER_CHANGED (the account changed since editVersion was read)',
         422: 'IDENTITY.UNKNOWN_ORGANIZATION or IDENTITY.UNKNOWN_INVITER',
       } },
     ({ params, body, user, ctx }) => u.editUser.execute(actorOf(user, ctx), params.id, body),

@@ -11,7 +11,7 @@ import { focusFirstInvalid } from '../../../lib/validation';
 import { authState } from '../../auth';
 import { type EditField, type EditUserForm, formOf, requestOf, validateEditUser } from '../state/edit-user';
 import { serverFieldProblems } from '../state/server-problems';
-import { closeModal, saveUser, userState } from '../state/user.store';
+import { closeModal, reloadUser, saveUser, userState } from '../state/user.store';
 import { EditUserFields } from './EditUserFields';
 
 /** Refusals the server words in English only, put under their field in the reader's language. */
@@ -52,7 +52,11 @@ export function EditUserModal({ user }: { user: UserDetail }) {
     } catch (error) {
       setFailure(error);
       setSaving(false);
-      requestAnimationFrame(() => focusFirstInvalid(formElement));
+      // A field the server refused takes focus; a refusal of the whole form is shown at its top, out of sight after scrolling down to Save.
+      requestAnimationFrame(() => {
+        focusFirstInvalid(formElement);
+        if (!formElement.querySelector('[aria-invalid="true"]')) formElement.querySelector('[role="alert"]')?.scrollIntoView({ block: 'nearest' });
+      });
     }
   }
 
@@ -74,7 +78,12 @@ export function EditUserModal({ user }: { user: UserDetail }) {
     >
       <form id="edit-user-form" className="form people-edit-form" onSubmit={(e) => void submit(e)} noValidate>
         {failure !== null && (
-          <Alert variant="error">{fieldError ? t('edit.checkFields') : describeError(failure, t, 'people:edit.failed')}</Alert>
+          <Alert variant="error">
+            {fieldError ? t('edit.checkFields') : describeError(failure, t, 'people:edit.failed')}
+            {isApiError(failure, 'IDENTITY.USER_CHANGED') && (
+              <> <button type="button" className="btn btn-secondary btn-sm" onClick={reloadUser}>{t('edit.reload')}</button></>
+            )}
+          </Alert>
         )}
         <EditUserFields form={form} set={set} problems={problems} serverProblems={serverProblems} organizations={organizations}
           self={self} emailLocked={emailLocked} disabled={saving} />

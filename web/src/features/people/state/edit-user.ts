@@ -86,7 +86,7 @@ const count = (value: string) => (value.trim() ? Number(value.trim()) : 0);
  * was goes back exactly as `user` had it (to the millisecond), not rounded down to the minute.
  * Call it on a form that passed validateEditUser.
  */
-export function requestOf(form: EditUserForm, user: Pick<UserDetail, (typeof DATES)[number]>, now = new Date()): UpdateUserInput {
+export function requestOf(form: EditUserForm, user: Pick<UserDetail, (typeof DATES)[number] | 'editVersion'>, now = new Date()): UpdateUserInput {
   const date = (field: (typeof DATES)[number]) => {
     const value = form[field];
     const before = user[field];
@@ -105,5 +105,7 @@ export function requestOf(form: EditUserForm, user: Pick<UserDetail, (typeof DAT
     avatar: orNull(form.avatar), firstName: orNull(form.firstName), gender: orNull(form.gender), inviteToken: orNull(form.inviteToken),
     invitedAt: date('invitedAt'), invitedByUserId: form.invitedByUserId.trim() ? Number(form.invitedByUserId.trim()) : null,
     registeredAt: date('registeredAt'), totalSessions: count(form.totalSessions),
+    // The account as the form read it: a save over a change made since (a session started) is refused, not written back.
+    editVersion: user.editVersion,
   };
 }

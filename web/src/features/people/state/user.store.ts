@@ -66,6 +66,12 @@ export function closeModal(): void {
   userState.modal = null;
 }
 
+/** The account changed under an open form: close it and read the account again, so the form reopens on what is stored. */
+export function reloadUser(): void {
+  userState.modal = null;
+  void loadUser(true);
+}
+
 /** After a change: the dialog closes, the page says so, and the account and its audit trail are read again. */
 function changed(notice: DetailNotice): void {
   Object.assign(userState, { modal: null, notice });
