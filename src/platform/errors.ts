@@ -1,3 +1,7 @@
+import type { FieldProblem } from '#src/shared/field-problem.ts';
+
+export type { FieldProblem };
+
 /**
  * The one error type use cases throw. Codes are stable API (clients switch on them);
  * the HTTP edge maps codes to statuses in platform/http/error-middleware.ts.
@@ -14,7 +18,7 @@ export class AppError extends Error {
 }
 
 export class ValidationError extends AppError {
-  constructor(details: { path: string; message: string }[], message = 'The request is not valid.') {
+  constructor(details: FieldProblem[], message = 'The request is not valid.') {
     super('VALIDATION_FAILED', message, details);
   }
 }

@@ -207,7 +207,8 @@ describe('web client: Scenario Management in the SuperAdmin console (e2e)', func
     await again.getByRole('button', { name: t.save, exact: true }).click();
     const problem = again.getByRole('alert');
     await problem.waitFor();
-    expect(await problem.textContent()).to.contain('Failed to save scenario').and.contain('Russian script › Character 1 › Reactions › Blamed');
+    expect(await problem.textContent()).to.contain('Failed to save scenario').and.contain('Russian script › Character 1 › Reactions › Blamed')
+      .and.contain('The same line is here twice; every variant must differ.');
     expect(await problem.textContent()).to.not.contain('Bad Request');
     await again.getByRole('tab', { name: 'Russian script', selected: true }).waitFor();
     expect(await again.getByLabel('Blamed').first().getAttribute('aria-invalid')).to.equal('true');

@@ -56,7 +56,9 @@ describe('Billing without a payment provider (PAYMENT_PROVIDER=none)', function 
     expect([anonymous.status, anonymous.body.error.code]).to.deep.equal([401, 'AUTH.UNAUTHENTICATED']);
     const unknown = await server.api('/api/payments/session', { token, body: { plan: 'lifetime' } });
     expect([unknown.status, unknown.body.error.code]).to.deep.equal([400, 'VALIDATION_FAILED']);
-    expect(unknown.body.error.details).to.deep.equal([{ path: 'body.plan', message: 'Plan must be one of monthly, sixMonths, oneYear.' }]);
+    expect(unknown.body.error.details).to.deep.equal([
+      { path: 'body.plan', message: 'Plan must be one of monthly, sixMonths, oneYear.', code: 'invalid_value', values: ['monthly', 'sixMonths', 'oneYear'] },
+    ]);
     const none = await server.api('/api/payments/session', { token, body: { plan: 'oneYear' } });
     expect(none.status).to.equal(503);
     expect(none.body.error).to.deep.include({ code: 'BILLING.NOT_CONFIGURED', message: 'Online payment is not set up on this server.' });

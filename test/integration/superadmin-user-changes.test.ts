@@ -155,6 +155,13 @@ describe('SuperAdmin people console: changing accounts', function () {
         'body.email', 'body.role', 'body.experiencePoints', 'body.level', 'body.locale', 'body.subscriptionExpiresAt', 'body.invitedByUserId',
         'body.firstName',
       ]);
+      // Each names its rule and bound too, so the console words it in the reader's language.
+      const byPath = Object.fromEntries(res.body.error.details.map((d: { path: string }) => [d.path, d]));
+      expect(byPath['body.level']).to.deep.include({ code: 'too_big', origin: 'string', limit: 100, message: 'Level must be at most 100 characters.' });
+      expect(byPath['body.experiencePoints']).to.deep.include({ code: 'too_small', origin: 'number', limit: 0 });
+      expect(byPath['body.role']).to.deep.include({ code: 'invalid_value', values: ['User', 'Admin', 'SuperAdmin'] });
+      expect(byPath['body.subscriptionExpiresAt']).to.deep.include({ code: 'invalid_format', format: 'datetime' });
+      expect(byPath['body.firstName']).to.deep.include({ code: 'custom', problem: 'controlCharacters' });
       const missing = await edit(987_654, fullEdit(uniqueEmail()));
       expect([missing.status, missing.body.error.code]).to.deep.equal([404, 'IDENTITY.USER_NOT_FOUND']);
     });
@@ -187,7 +194,7 @@ describe('SuperAdmin people console: changing accounts', function () {
 
     it('refuses a short password (400) and an unknown user (404)', async () => {
       const short = await as(superAdmin, 'PUT', `/api/superadmin/users/${superAdmin.id}/password`, { newPassword: '12345' });
-      expect([short.status, short.body.error.details[0]]).to.deep.equal([400, { path: 'body.newPassword', message: 'Password must be at least 6 characters' }]);
+      expect([short.status, short.body.error.details[0]]).to.deep.equal([400, { path: 'body.newPassword', message: 'Password must be at least 6 characters', code: 'too_small', origin: 'string', limit: 6 }]);
       expect((await as(superAdmin, 'PUT', '/api/superadmin/users/987654/password', { newPassword: '123456' })).status).to.equal(404);
     });
   });

@@ -2,9 +2,10 @@ import Router, { type RouterMiddleware } from '@koa/router';
 import type { Context } from 'koa';
 import type { z, ZodType } from 'zod';
 import type { ZodOpenApiOperationObject } from 'zod-openapi';
-import { ForbiddenError, UnauthenticatedError, ValidationError } from '../errors.ts';
+import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
 import type { AuthUser } from './auth.ts';
 import { offeredAnswer } from './precompressed.ts';
+import { validationErrorOf } from './validation-details.ts';
 
 const EMPTY = Buffer.alloc(0);
 
@@ -115,9 +116,7 @@ function parse(schema: ZodType | undefined, value: unknown, where: string): unkn
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw new ValidationError(
-    result.error.issues.map((i) => ({ path: [where, ...i.path.map(String)].join('.'), message: i.message })),
-  );
+  throw validationErrorOf(result.error, [where]);
 }
 
 function toOperation(spec: RouteSpec<ZodType | undefined, ZodType | undefined, ZodType | undefined>): ZodOpenApiOperationObject {

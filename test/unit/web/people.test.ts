@@ -26,7 +26,7 @@ const m = {} as {
   validateEditUser(form: Form): Record<string, { key: string; max?: number }>;
   requestOf(form: Form, user: Record<string, unknown>, now?: Date): Record<string, unknown>;
   changesOf(before: Record<string, unknown>, after: Record<string, unknown>): { field: string; before: string; after: string; secret: boolean }[];
-  serverFieldProblems(error: unknown): Record<string, string>;
+  serverFieldProblems(error: unknown, t: (key: string, options?: Record<string, unknown>) => string): Record<string, string>;
   newPasswordProblem(password: string, confirmation: string): string | null;
   pageCount(total: number, pageSize: number): number;
   fallbackExportName(now?: Date): string;
@@ -184,10 +184,16 @@ describe('web: the SuperAdmin people console (SPEC §2, §5, §9)', () => {
     });
 
     it("reads the server's field problems from a refusal's details, and nothing from one without", () => {
-      const refused = new m.ApiError(400, 'VALIDATION_FAILED', 'The request is not valid.', [{ path: 'body.email', message: 'Email looks wrong to a test.' }]);
-      expect(m.serverFieldProblems(refused)).to.deep.equal({ email: 'Email looks wrong to a test.' });
-      expect(m.serverFieldProblems(new m.ApiError(409, 'IDENTITY.EMAIL_TAKEN', 'taken'))).to.deep.equal({});
-      expect(m.serverFieldProblems(new Error('boom'))).to.deep.equal({});
+      // A t() that names the key it was asked for (English resources word "unnamed" as the server's sentence).
+      const t = (key: string, options?: Record<string, unknown>) => (key === 'common:errors.field.unnamed' ? String(options!.message) : `${key} ${JSON.stringify(options)}`);
+      const refused = new m.ApiError(400, 'VALIDATION_FAILED', 'The request is not valid.', [
+        { path: 'body.email', message: 'Email looks wrong to a test.' },
+        { path: 'body.level', message: 'Level must be at most 100 characters.', code: 'too_big', origin: 'string', limit: 100 },
+        { path: 'body.level', message: 'A second problem with the level.' },
+      ]);
+      expect(m.serverFieldProblems(refused, t)).to.deep.equal({ email: 'Email looks wrong to a test.', level: 'common:errors.field.tooLong {"count":100}' });
+      expect(m.serverFieldProblems(new m.ApiError(409, 'IDENTITY.EMAIL_TAKEN', 'taken'), t)).to.deep.equal({});
+      expect(m.serverFieldProblems(new Error('boom'), t)).to.deep.equal({});
     });
   });
 

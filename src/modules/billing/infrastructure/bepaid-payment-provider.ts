@@ -1,6 +1,7 @@
 import { createHash, createPublicKey, timingSafeEqual, verify, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { ValidationError } from '#src/platform/errors.ts';
+import { validationErrorOf } from '#src/platform/http/validation-details.ts';
 import type { Logger } from '#src/platform/logger.ts';
 import { NotificationRejectedError, ProviderUnavailableError } from '../domain/billing.errors.ts';
 import type { PaymentNotice } from '../domain/order.ts';
@@ -107,7 +108,7 @@ export class BePaidPaymentProvider implements PaymentProvider {
     }
     const parsed = notification.safeParse(json);
     if (!parsed.success) {
-      throw new ValidationError(parsed.error.issues.map((i) => ({ path: ['body', ...i.path.map(String)].join('.'), message: i.message })));
+      throw validationErrorOf(parsed.error, ['body']);
     }
     const t = parsed.data.transaction;
     return {

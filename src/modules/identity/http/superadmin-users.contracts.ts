@@ -17,6 +17,8 @@ export const USERS_PAGE_SIZE = 20;
 const isoDate = z.string();
 /** PostgreSQL cannot store a NUL, and no field here has a use for control characters. */
 const hasNoControlCharacters = (text: string) => !/[\u0000-\u001f\u007f]/.test(text);
+/** Names the rule in a refusal's details, so the console words it in the reader's language. */
+const CONTROL_CHARACTERS = { problem: 'controlCharacters' };
 const day = z.string().refine(isCalendarDay, 'Use a date that exists, like 2026-11-24');
 const page = z.coerce.number().int().min(1).default(1);
 const pageSizeOf = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
@@ -39,7 +41,7 @@ export const usersQuery = z.object({
   page,
   pageSize: pageSizeOf(USERS_PAGE_SIZE),
   /** Part of the email, case-insensitive; blank means no search. */
-  search: z.string().trim().max(254).refine(hasNoControlCharacters, 'Search must not contain control characters.').optional()
+  search: z.string().trim().max(254).refine(hasNoControlCharacters, { message: 'Search must not contain control characters.', params: CONTROL_CHARACTERS }).optional()
     .transform((s) => (s ? s : undefined)),
   role: z.enum(ROLES).optional(),
   orgId: z.coerce.number().int().positive().max(MAX_ID).optional(),
@@ -133,7 +135,7 @@ export const userDetail = z.object({
 const optionalText = (max: number, label: string) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v),
     z.string().trim().max(max, `${label} must be at most ${max} characters.`)
-      .refine(hasNoControlCharacters, `${label} must not contain control characters.`).nullable().optional());
+      .refine(hasNoControlCharacters, { message: `${label} must not contain control characters.`, params: CONTROL_CHARACTERS }).nullable().optional());
 const optionalDate = (label: string) =>
   z.preprocess((v) => (v === '' ? null : v),
     z.iso.datetime({ offset: true, message: `${label} must be an ISO date and time.` }).nullable().optional());

@@ -12,7 +12,7 @@ const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(
 const distinct = (list: string[]) => new Set(list.map((l) => l.toLowerCase())).size === list.length;
 /** Variants of one line: the built-in engine never says a line twice in a session, so they must differ. */
 const lines = (min: number, max = 12) =>
-  z.array(text(600)).min(min).max(max).refine(distinct, 'has the same line twice; every variant must differ');
+  z.array(text(600)).min(min).max(max).refine(distinct, { message: 'has the same line twice; every variant must differ', params: { problem: 'duplicateLines' } });
 
 /** Variants a content writer gives for each kind of line: enough that a long session rarely runs out. */
 const VARIANTS = 3;
@@ -84,7 +84,7 @@ const characterScriptSchema = z.object({
   reactions: reactionsSchema,
   closing: z.object({ positive: lines(2, 6), negative: lines(2, 6), after: lines(2, 8) }),
   /** Ways of repeating a learner's commitment back; `{commitment}` is replaced by their words. */
-  echo: lines(0, 8).refine((l) => l.every((line) => line.includes('{commitment}')), 'every echo line needs {commitment}'),
+  echo: lines(0, 8).refine((l) => l.every((line) => line.includes('{commitment}')), { message: 'every echo line needs {commitment}', params: { problem: 'echoNeedsCommitment' } }),
 });
 
 export const languageScriptSchema = z.object({

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { ValidationError } from '#src/platform/errors.ts';
+import { ValidationError, type FieldProblem } from '#src/platform/errors.ts';
 import { PRACTICE } from '../practice.tokens.ts';
 import { matchCategory } from '../domain/categories.ts';
 import { CategoryConflictError, UnknownPersonasError } from '../domain/practice.errors.ts';
@@ -15,7 +15,8 @@ export interface DraftedScenario {
   personas: PersonaArchetype[];
 }
 
-const inBody = (issues: ContentIssue[]) => issues.map((i) => ({ path: ['body', ...i.path].join('.'), message: i.message }));
+const inBody = (issues: ContentIssue[]): FieldProblem[] => issues.map(({ path, message, params: { problem, ...args } }) =>
+  ({ path: ['body', ...path].join('.'), message, code: 'custom', problem, args }));
 
 /**
  * Turns the SuperAdmin's scenario form into catalogue content, inside the change's transaction: the

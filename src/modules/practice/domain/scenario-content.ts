@@ -8,6 +8,8 @@ import { DIFFICULTIES, DIFFICULTY_RU, difficultyFrom, type CastMember, type Diff
 export interface ContentIssue {
   path: (string | number)[];
   message: string;
+  /** The rule by name with its values, so the console words it in the reader's language. */
+  params: { problem: string } & Record<string, string | number>;
 }
 
 type Scripts = { en: LanguageScript; ru: LanguageScript };
@@ -19,19 +21,19 @@ type Scripts = { en: LanguageScript; ru: LanguageScript };
  */
 export function contentIssues(cast: readonly CastMember[], script: Scripts | null | undefined, personaKeys: readonly string[]): ContentIssue[] {
   if (!script) {
-    return cast.length === 1 ? [] : [{ path: ['cast'], message: `has ${cast.length} characters, but a scenario without a script has one; write a script for more` }];
+    return cast.length === 1 ? [] : [{ path: ['cast'], message: `has ${cast.length} characters, but a scenario without a script has one; write a script for more`, params: { problem: 'castWithoutScript', count: cast.length } }];
   }
   const issues: ContentIssue[] = [];
   for (const lang of ['en', 'ru'] as const) {
     const own = script[lang];
     for (const persona of Object.keys(own.personaOpenings)) {
-      if (!personaKeys.includes(persona)) issues.push({ path: ['script', lang, 'personaOpenings', persona], message: `persona ${persona} is not among this scenario's personas` });
+      if (!personaKeys.includes(persona)) issues.push({ path: ['script', lang, 'personaOpenings', persona], message: `persona ${persona} is not among this scenario's personas`, params: { problem: 'unknownPersona', persona } });
     }
     if (own.characters.length !== cast.length) {
-      issues.push({ path: ['script', lang, 'characters'], message: `has ${own.characters.length} characters but cast has ${cast.length}` });
+      issues.push({ path: ['script', lang, 'characters'], message: `has ${own.characters.length} characters but cast has ${cast.length}`, params: { problem: 'characterCount', count: own.characters.length, cast: cast.length } });
     }
     own.opening.forEach((line, i) => {
-      if (line.speaker >= cast.length) issues.push({ path: ['script', lang, 'opening', i, 'speaker'], message: `speaker ${line.speaker} is not in the cast` });
+      if (line.speaker >= cast.length) issues.push({ path: ['script', lang, 'opening', i, 'speaker'], message: `speaker ${line.speaker} is not in the cast`, params: { problem: 'speakerNotInCast', speaker: line.speaker } });
     });
   }
   return issues;
@@ -56,14 +58,14 @@ export function chosenDifficulty(fields: DifficultyFields): { difficulty: Diffic
     const value = fields[field]?.trim();
     if (!value) return undefined;
     const level = difficultyFrom(value);
-    if (!level) issues.push({ path: [field], message: `must be one of ${LEVELS}` });
+    if (!level) issues.push({ path: [field], message: `must be one of ${LEVELS}`, params: { problem: 'unknownLevel' } });
     return level;
   };
   const [main, older, russian] = [read('difficulty'), read('difficultyLevel'), read('difficulty_ru')];
   const level = main ?? older;
-  if (main === undefined && older === undefined) issues.push({ path: ['difficulty'], message: `Required: one of ${LEVELS}` });
-  else if (main && older && main !== older) issues.push({ path: ['difficultyLevel'], message: `names another level than difficulty (${main})` });
-  if (level && russian && russian !== level) issues.push({ path: ['difficulty_ru'], message: `must name the same level as difficulty: ${DIFFICULTY_RU[level]}` });
+  if (main === undefined && older === undefined) issues.push({ path: ['difficulty'], message: `Required: one of ${LEVELS}`, params: { problem: 'levelRequired' } });
+  else if (main && older && main !== older) issues.push({ path: ['difficultyLevel'], message: `names another level than difficulty (${main})`, params: { problem: 'levelMismatch', level: main } });
+  if (level && russian && russian !== level) issues.push({ path: ['difficulty_ru'], message: `must name the same level as difficulty: ${DIFFICULTY_RU[level]}`, params: { problem: 'russianLevelMismatch', level: DIFFICULTY_RU[level] } });
   return level && !issues.length ? { difficulty: level, issues: [] } : { difficulty: null, issues };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError } from '#src/platform/errors.ts';
+import { validationErrorOf } from '#src/platform/http/validation-details.ts';
 import type { HubConnection, HubServer } from '#src/platform/realtime/hub-server.ts';
 import { startSessionRequest } from '../http/sessions.contracts.ts';
 import type { LearnerLimit } from '../http/learner-limit.ts';
@@ -24,7 +24,7 @@ export interface SimulationUseCases {
 function arg<T extends z.ZodType>(schema: T, value: unknown, name: string): z.output<T> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  throw new ValidationError(parsed.error.issues.map((i) => ({ path: [name, ...i.path.map(String)].join('.'), message: i.message })));
+  throw validationErrorOf(parsed.error, [name]);
 }
 
 const sessionId = z.coerce.number().int().positive();

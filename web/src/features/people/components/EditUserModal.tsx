@@ -34,7 +34,7 @@ export function EditUserModal({ user }: { user: UserDetail }) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const problems = submitted ? validateEditUser(form) : {};
-  const serverProblems = { ...serverFieldProblems(failure), ...knownProblems(failure, t) };
+  const serverProblems = { ...serverFieldProblems(failure, t), ...knownProblems(failure, t) };
 
   const set = (field: EditField, value: string | boolean) => setForm((f) => ({ ...f, [field]: value }));
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -14,7 +14,7 @@ export function useFieldError(field: FormField): string | null {
   const { submitted, form, issues } = useSnapshot(editorState);
   const problem = submitted ? validateScenario(form)[field] : undefined;
   if (problem) return t(`editor.errors.${problem.key}`, { max: problem.max });
-  return messagesAt(issues, field).join(' ') || null;
+  return messagesAt(issues, field, t).join(' ') || null;
 }
 
 /** One language tab: the name, the description and the category in that language. */

@@ -1,6 +1,8 @@
 import { type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { TextField } from '../../../components/FormField';
+import { fieldProblemText } from '../../../lib/field-problem';
 import { editorState } from '../state/editor.store';
 import { messagesAt } from '../state/server-issues';
 
@@ -24,8 +26,9 @@ export function TextAreaField({ label, error, hint, ...textarea }: Omit<Textarea
 
 /** What the server said about a path of the body (and, unless `exact`, anything inside it), or null. */
 export function useServerError(path: string, exact = false): string | null {
+  const { t } = useTranslation();
   const { issues } = useSnapshot(editorState);
-  const messages = exact ? issues.filter((issue) => issue.path === path).map((issue) => issue.message) : messagesAt(issues, path);
+  const messages = exact ? issues.filter((issue) => issue.path === path).map((issue) => fieldProblemText(issue, t)) : messagesAt(issues, path, t);
   return messages.join(' ') || null;
 }
 

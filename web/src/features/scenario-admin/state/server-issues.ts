@@ -1,25 +1,21 @@
+import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-error';
+import { type FieldProblem, fieldProblemOf, fieldProblemText } from '../../../lib/field-problem';
 import type { Lang } from './engine-draft';
 import { type FormPlace, PLACE_OF } from './scenario-form';
 
-/** One thing the server refused, at a path of the body such as `script.ru.characters.0.reactions`. */
-export interface Issue {
-  path: string;
-  message: string;
-}
+/** One thing the server refused, at a path of the body such as `script.ru.characters.0.reactions` ('' for the whole body). */
+export type Issue = FieldProblem;
 
-/** A refusal's issues (VALIDATION_FAILED details); the API prefixes body fields with `body.`. */
+/** A refusal's issues (VALIDATION_FAILED details). */
 export function issuesOf(error: unknown): Issue[] {
   if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
-  return (error.details as { path?: unknown; message?: unknown }[]).flatMap((detail) => {
-    const path = (Array.isArray(detail.path) ? detail.path.join('.') : String(detail.path ?? '')).replace(/^body\./, '');
-    return typeof detail.message === 'string' ? [{ path: path === 'body' ? '' : path, message: detail.message }] : [];
-  });
+  return error.details.flatMap((detail) => fieldProblemOf(detail) ?? []);
 }
 
-/** The messages for a field: issues at its path or inside it (a line of a list of lines, a topic). */
-export function messagesAt(issues: readonly Issue[], path: string): string[] {
-  return issues.filter((issue) => issue.path === path || issue.path.startsWith(`${path}.`)).map((issue) => issue.message);
+/** The problems with a field in the reader's language: issues at its path or inside it (a line of a list of lines, a topic). */
+export function messagesAt(issues: readonly Issue[], path: string, t: TFunction): string[] {
+  return issues.filter((issue) => issue.path === path || issue.path.startsWith(`${path}.`)).map((issue) => fieldProblemText(issue, t));
 }
 
 /** Where an issue is edited: a tab of the form, the cast, or one language's script. */
