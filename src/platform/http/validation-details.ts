@@ -6,7 +6,7 @@ import { ValidationError, type FieldProblem } from '../errors.ts';
  * clients and logs), and what kind of rule refused it with its bound, so a client can word the same
  * problem in its reader's language ("at most 100 characters" from `too_big`, string, 100).
  */
-export function problemOf(issue: z.core.$ZodIssue, prefix: readonly string[]): FieldProblem {
+function problemOf(issue: z.core.$ZodIssue, prefix: readonly string[]): FieldProblem {
   const problem: FieldProblem = { path: [...prefix, ...issue.path.map(String)].join('.'), message: issue.message, code: issue.code };
   switch (issue.code) {
     case 'too_big':
