@@ -204,7 +204,7 @@ describe('SuperAdmin people console: reading', function () {
       const res = await get(`/api/superadmin/users/${superAdmin.id}/logins?dateFrom=2026-02-30`);
       expect([res.status, res.body.error.details[0].path]).to.deep.equal([400, 'query.dateFrom']);
       const backwards = await get(`/api/superadmin/users/${superAdmin.id}/logins?dateFrom=2026-11-24&dateTo=2026-11-23`);
-      expect([backwards.status, backwards.body.error.details[0]]).to.deep.equal([400, { path: 'query.dateTo', message: 'The end date must not be before the start date.' }]);
+      expect([backwards.status, backwards.body.error.details[0]]).to.deep.equal([400, { path: 'query.dateTo', message: 'The end date must not be before the start date.', code: 'custom', problem: 'endBeforeStart' }]);
     });
   });
 

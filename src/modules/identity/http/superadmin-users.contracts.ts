@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmailAddress } from '../../../shared/email.ts';
-import { END_BEFORE_START, endNotBeforeStart, isCalendarDay } from '../../../shared/calendar-day.ts';
+import { CALENDAR_DAY_RULE, END_BEFORE_START_RULE, endNotBeforeStart, isCalendarDay } from '../../../shared/calendar-day.ts';
 import { MIN_PASSWORD_LENGTH, ROLES, type Locale } from '../domain/user.ts';
 
 /**
@@ -19,7 +19,7 @@ const isoDate = z.string();
 const hasNoControlCharacters = (text: string) => !/[\u0000-\u001f\u007f]/.test(text);
 /** Names the rule in a refusal's details, so the console words it in the reader's language. */
 const CONTROL_CHARACTERS = { problem: 'controlCharacters' };
-const day = z.string().refine(isCalendarDay, 'Use a date that exists, like 2026-11-24');
+const day = z.string().refine(isCalendarDay, CALENDAR_DAY_RULE);
 const page = z.coerce.number().int().min(1).default(1);
 const pageSizeOf = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
 const email = z.string({ message: 'Email is required.' }).trim().toLowerCase().min(1, { error: 'Email is required.', abort: true })
@@ -191,7 +191,7 @@ export const datedPageQuery = z.object({
   pageSize: pageSizeOf(USERS_PAGE_SIZE),
   dateFrom: day.optional(),
   dateTo: day.optional(),
-}).refine(endNotBeforeStart, { path: ['dateTo'], message: END_BEFORE_START });
+}).refine(endNotBeforeStart, END_BEFORE_START_RULE);
 export type DatedPageQuery = z.output<typeof datedPageQuery>;
 
 /** SPEC §3 "Login item". */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { END_BEFORE_START, endNotBeforeStart, isCalendarDay } from '../../../shared/calendar-day.ts';
+import { CALENDAR_DAY_RULE, END_BEFORE_START_RULE, endNotBeforeStart, isCalendarDay } from '../../../shared/calendar-day.ts';
 
 /**
  * Contracts of the SuperAdmin's view of a learner's practice (SPEC §2 User detail tabs and
@@ -8,7 +8,7 @@ import { END_BEFORE_START, endNotBeforeStart, isCalendarDay } from '../../../sha
  */
 
 const isoDate = z.string();
-const day = z.string().refine(isCalendarDay, 'Use a date that exists, like 2026-11-24');
+const day = z.string().refine(isCalendarDay, CALENDAR_DAY_RULE);
 const page = z.coerce.number().int().min(1).default(1);
 /** SPEC §9: a session's messages are shown 50 to a page. */
 export const SESSION_MESSAGES_PAGE_SIZE = 50;
@@ -24,7 +24,7 @@ export const activityQuery = z.object({
   status: z.enum(['all', 'completed', 'incomplete']).default('all'),
   dateFrom: day.optional(),
   dateTo: day.optional(),
-}).refine(endNotBeforeStart, { path: ['dateTo'], message: END_BEFORE_START });
+}).refine(endNotBeforeStart, END_BEFORE_START_RULE);
 export type ActivityQuery = z.output<typeof activityQuery>;
 
 /** SPEC §3 "Activity item" (one practice session), newest first. */
@@ -50,7 +50,7 @@ export const messagesQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(ACTIVITY_PAGE_SIZE),
   dateFrom: day.optional(),
   dateTo: day.optional(),
-}).refine(endNotBeforeStart, { path: ['dateTo'], message: END_BEFORE_START });
+}).refine(endNotBeforeStart, END_BEFORE_START_RULE);
 export type MessagesQuery = z.output<typeof messagesQuery>;
 
 /** SPEC §3 "Message item": every line of the user's sessions (theirs and the characters'), newest first. */

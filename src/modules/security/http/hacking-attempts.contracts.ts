@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDay } from '#src/shared/calendar-day.ts';
+import { CALENDAR_DAY_RULE, isCalendarDay } from '#src/shared/calendar-day.ts';
 import { RISK_LEVELS, type RiskLevel } from '../domain/risk.ts';
 
 export { RISK_LEVELS, type RiskLevel };
@@ -7,7 +7,7 @@ export { RISK_LEVELS, type RiskLevel };
 /** SPEC §9: hacking attempts are listed 20 to a page. */
 export const HACKING_ATTEMPTS_PAGE_SIZE = 20;
 
-const day = z.string().refine(isCalendarDay, 'Use a date that exists, like 2026-11-24');
+const day = z.string().refine(isCalendarDay, CALENDAR_DAY_RULE);
 
 /** GET /api/hackingattempts query. Dates are whole days (UTC), both ends included. */
 export const hackingAttemptsQuery = z.object({
