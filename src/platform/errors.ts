@@ -17,6 +17,11 @@ export class AppError extends Error {
   }
 }
 
+/** A custom rule named by its params ({ problem, …the values its sentence names }), as a FieldProblem words it. */
+export function namedRule({ problem, ...args }: { problem: string } & Record<string, string | number>): Pick<FieldProblem, 'code' | 'problem' | 'args'> {
+  return { code: 'custom', problem, ...(Object.keys(args).length ? { args } : {}) };
+}
+
 export class ValidationError extends AppError {
   constructor(details: FieldProblem[], message = 'The request is not valid.') {
     super('VALIDATION_FAILED', message, details);

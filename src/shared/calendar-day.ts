@@ -29,8 +29,7 @@ export function wholeUtcDays(first?: string, last?: string): { from: Date | null
 
 /** For a filter's refine: an end day before the start day is a mistake worth saying. */
 export const endNotBeforeStart = (q: { dateFrom?: string; dateTo?: string }) => !(q.dateFrom && q.dateTo && q.dateFrom > q.dateTo);
-export const END_BEFORE_START = 'The end date must not be before the start date.';
 
 /** The refine options of those two rules, named so that clients word them in their language (ADR 0036). */
-export const END_BEFORE_START_RULE = { path: ['dateTo'], message: END_BEFORE_START, params: { problem: 'endBeforeStart' } };
+export const END_BEFORE_START_RULE = { path: ['dateTo'], message: 'The end date must not be before the start date.', params: { problem: 'endBeforeStart' } };
 export const CALENDAR_DAY_RULE = { message: 'Use a date that exists, like 2026-11-24', params: { problem: 'calendarDay' } };

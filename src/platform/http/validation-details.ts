@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ValidationError, type FieldProblem } from '../errors.ts';
+import { namedRule, ValidationError, type FieldProblem } from '../errors.ts';
 
 /**
  * A refused field as the API reports it: the path, the English sentence (SPEC §5's texts, for API
@@ -19,11 +19,8 @@ function problemOf(issue: z.core.$ZodIssue, prefix: readonly string[]): FieldPro
       return { ...problem, expected: issue.expected };
     case 'invalid_value':
       return { ...problem, values: issue.values.map(String) };
-    case 'custom': {
-      if (typeof issue.params?.problem !== 'string') return problem;
-      const { problem: name, ...args } = issue.params as { problem: string } & Record<string, string | number>;
-      return { ...problem, problem: name, ...(Object.keys(args).length ? { args } : {}) };
-    }
+    case 'custom':
+      return typeof issue.params?.problem === 'string' ? { ...problem, ...namedRule(issue.params as Parameters<typeof namedRule>[0]) } : problem;
     default:
       return problem;
   }

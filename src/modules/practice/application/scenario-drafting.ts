@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { ValidationError, type FieldProblem } from '#src/platform/errors.ts';
+import { namedRule, ValidationError, type FieldProblem } from '#src/platform/errors.ts';
 import { PRACTICE } from '../practice.tokens.ts';
 import { matchCategory } from '../domain/categories.ts';
 import { CategoryConflictError, UnknownPersonasError } from '../domain/practice.errors.ts';
@@ -15,8 +15,8 @@ export interface DraftedScenario {
   personas: PersonaArchetype[];
 }
 
-const inBody = (issues: ContentIssue[]): FieldProblem[] => issues.map(({ path, message, params: { problem, ...args } }) =>
-  ({ path: ['body', ...path].join('.'), message, code: 'custom', problem, args }));
+const inBody = (issues: ContentIssue[]): FieldProblem[] => issues.map(({ path, message, params }) =>
+  ({ path: ['body', ...path].join('.'), message, ...namedRule(params) }));
 
 /**
  * Turns the SuperAdmin's scenario form into catalogue content, inside the change's transaction: the
