@@ -69,7 +69,7 @@ describe('field problems in the reader\'s language (web)', () => {
     expect(text('ru', DETAILS.lines)).to.equal('Не меньше 2 элементов.');
     expect(text('ru', DETAILS.role)).to.equal('Выберите одно из значений: User, Admin, SuperAdmin.');
     expect(text('ru', DETAILS.control)).to.match(/^Уберите управляющие символы/);
-    expect(text('ru', DETAILS.speaker)).to.equal('Говорящего 3 нет в составе.');
+    expect(text('ru', DETAILS.speaker)).to.equal('Говорящего 3 нет среди действующих лиц.');
     for (const detail of Object.values(DETAILS)) expect(text('ru', detail), detail.path).to.match(/[а-яё]/i).and.not.include(detail.message);
   });
 
