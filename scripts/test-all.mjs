@@ -3,11 +3,14 @@
 // server answers —, and e2e) is a job: a mocha process of its own (an embedded database per process,
 // see scripts/mocha-each.mjs). TEST_WORKERS workers (3) take the jobs, the longest kinds first, so no
 // suite waits behind another on a two-core machine where each process mostly waits on sockets,
-// timers and browsers. The PostgreSQL jobs run one at a time (they share one database and empty its
-// schema); at most E2E_WORKERS (2) e2e files run at once. Each job's output is printed whole when it
-// ends, so jobs never interleave; the slowest jobs, the failed ones and the test counts close the run.
+// timers and browsers. A PostgreSQL job empties its database's schema, so each worker runs them on a
+// database of its own (created beside TEST_POSTGRES_URL's; where that is refused, the PostgreSQL
+// jobs run one at a time on TEST_POSTGRES_URL itself); at most E2E_WORKERS (2) e2e files run at once.
+// Each job's output is printed whole when it ends, so jobs never interleave; the slowest jobs, the
+// failed ones and the test counts close the run.
 import { spawn, spawnSync } from 'node:child_process';
 import { globSync, readFileSync } from 'node:fs';
+import pg from 'pg';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const minutes = (ms) => `${(ms / 60_000).toFixed(1).padStart(5)} min`;
@@ -22,6 +25,7 @@ for (const script of ['typecheck', 'lint:boundaries', 'lint', 'test:unit', 'buil
 
 const files = (pattern) => globSync(pattern).sort();
 const postgres = process.env.TEST_POSTGRES_URL;
+const workers = Number(process.env.TEST_WORKERS || 3);
 // The PGlite jobs must not pick up a PostgreSQL URL from the caller's environment.
 const embedded = { TEST_DATABASE_URL: '' };
 // A file marked `@embedded-database-only` uses data dirs of its own (PGlite) whatever the database:
@@ -35,22 +39,55 @@ const jobs = [
     ? [
         ...files('test/integration/**/*.test.ts').filter(onPostgresToo).map((file) => ({ suite: 'integration', db: 'PostgreSQL', file })),
         ...files('test/security/**/*.test.ts').filter(onPostgresToo).map((file) => ({ suite: 'security', db: 'PostgreSQL', file, options: ['--timeout=60000'] })),
-      ].map((job) => ({ ...job, env: { TEST_DATABASE_URL: postgres }, slot: 'postgres' }))
+      ].map((job) => ({ ...job, env: { TEST_DATABASE_URL: postgres }, slot: 'postgres', onPostgres: true }))
     : []),
   ...files('test/integration/**/*.test.ts').map((file) => ({ suite: 'integration', db: 'PGlite', file, env: embedded })),
   ...files('test/security/**/*.test.ts').map((file) => ({ suite: 'security', db: 'PGlite', file, env: embedded, options: ['--timeout=60000'] })),
 ];
 if (!postgres) console.log('TEST_POSTGRES_URL is not set: the integration and security suites run on PGlite only');
 
+/** One database per worker beside `url`'s (same server, names ending in _worker_N); null where that is refused. */
+async function workerDatabases(url, count) {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const base = new URL(url);
+    const urls = [];
+    for (let i = 1; i <= count; i++) {
+      const name = `${decodeURIComponent(base.pathname.slice(1)) || 'postgres'}_worker_${i}`;
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.query(`CREATE DATABASE "${name}"`);
+      urls.push(Object.assign(new URL(url), { pathname: `/${name}` }).toString());
+    }
+    return urls;
+  } catch (err) {
+    console.log(`No database per worker (${err.message}): the PostgreSQL files run one at a time on TEST_POSTGRES_URL`);
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function dropDatabases(url, urls) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  for (const u of urls) await client.query(`DROP DATABASE IF EXISTS "${decodeURIComponent(new URL(u).pathname.slice(1))}" WITH (FORCE)`);
+  await client.end();
+}
+
+const perWorker = postgres ? await workerDatabases(postgres, workers) : null;
+if (perWorker) for (const job of jobs) if (job.onPostgres) delete job.slot;
+
 const SLOTS = { browser: Number(process.env.E2E_WORKERS || 2), postgres: 1 };
 const busy = { browser: 0, postgres: 0 };
 const done = [];
 
-function runJob(job) {
+function runJob(job, worker) {
   return new Promise((resolve) => {
     const at = performance.now();
+    const database = job.onPostgres && perWorker ? { TEST_DATABASE_URL: perWorker[worker] } : {};
     const child = spawn(process.execPath, ['node_modules/mocha/bin/mocha.js', ...(job.options ?? []), job.file], {
-      env: { ...process.env, ...job.env, FORCE_COLOR: '0' },
+      env: { ...process.env, ...job.env, ...database, FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const chunks = [];
@@ -66,23 +103,23 @@ function runJob(job) {
 }
 
 /** Takes the first job whose slot is free, until none is left. */
-async function worker() {
+async function worker(index) {
   for (;;) {
-    const index = jobs.findIndex((job) => !job.slot || busy[job.slot] < SLOTS[job.slot]);
-    if (index < 0) {
+    const next = jobs.findIndex((job) => !job.slot || busy[job.slot] < SLOTS[job.slot]);
+    if (next < 0) {
       if (!jobs.length) return;
       await new Promise((r) => setTimeout(r, 200)); // every job left waits for a slot another worker holds
       continue;
     }
-    const [job] = jobs.splice(index, 1);
+    const [job] = jobs.splice(next, 1);
     if (job.slot) busy[job.slot]++;
-    done.push(await runJob(job));
+    done.push(await runJob(job, index));
     if (job.slot) busy[job.slot]--;
   }
 }
 
-const workers = Number(process.env.TEST_WORKERS || 3);
-await Promise.all(Array.from({ length: workers }, worker));
+await Promise.all(Array.from({ length: workers }, (_, index) => worker(index)));
+if (perWorker) await dropDatabases(postgres, perWorker);
 
 // What ran: tests per suite and database (from mocha's own summary lines), the slowest files, failures.
 const count = (output, word) => [...output.matchAll(new RegExp(`^\\s+(\\d+) ${word}`, 'gm'))].reduce((n, m) => n + Number(m[1]), 0);
