@@ -32,32 +32,20 @@ const embedded = { TEST_DATABASE_URL: '' };
 // on PostgreSQL it would repeat its PGlite run exactly.
 const onPostgresToo = (file) => !readFileSync(file, 'utf8').includes('@embedded-database-only');
 
-/** Jobs in the order they are offered: e2e files are the longest, then the PostgreSQL chain. */
-const jobs = [
-  ...files('test/e2e/**/*.e2e.ts').map((file) => ({ suite: 'e2e', file, env: embedded, options: ['--timeout=180000'], slot: 'browser' })),
-  ...(postgres
-    ? [
-        ...files('test/integration/**/*.test.ts').filter(onPostgresToo).map((file) => ({ suite: 'integration', db: 'PostgreSQL', file })),
-        ...files('test/security/**/*.test.ts').filter(onPostgresToo).map((file) => ({ suite: 'security', db: 'PostgreSQL', file, options: ['--timeout=60000'] })),
-      ].map((job) => ({ ...job, env: { TEST_DATABASE_URL: postgres }, slot: 'postgres', onPostgres: true }))
-    : []),
-  ...files('test/integration/**/*.test.ts').map((file) => ({ suite: 'integration', db: 'PGlite', file, env: embedded })),
-  ...files('test/security/**/*.test.ts').map((file) => ({ suite: 'security', db: 'PGlite', file, env: embedded, options: ['--timeout=60000'] })),
-];
-if (!postgres) console.log('TEST_POSTGRES_URL is not set: the integration and security suites run on PGlite only');
+const databaseName = (url) => decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres';
+const withDatabase = (url, name) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
 
 /** One database per worker beside `url`'s (same server, names ending in _worker_N); null where that is refused. */
 async function workerDatabases(url, count) {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
-    const base = new URL(url);
     const urls = [];
     for (let i = 1; i <= count; i++) {
-      const name = `${decodeURIComponent(base.pathname.slice(1)) || 'postgres'}_worker_${i}`;
+      const name = `${databaseName(url)}_worker_${i}`;
       await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await client.query(`CREATE DATABASE "${name}"`);
-      urls.push(Object.assign(new URL(url), { pathname: `/${name}` }).toString());
+      urls.push(withDatabase(url, name));
     }
     return urls;
   } catch (err) {
@@ -71,12 +59,26 @@ async function workerDatabases(url, count) {
 async function dropDatabases(url, urls) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  for (const u of urls) await client.query(`DROP DATABASE IF EXISTS "${decodeURIComponent(new URL(u).pathname.slice(1))}" WITH (FORCE)`);
+  for (const u of urls) await client.query(`DROP DATABASE IF EXISTS "${databaseName(u)}" WITH (FORCE)`);
   await client.end();
 }
 
 const perWorker = postgres ? await workerDatabases(postgres, workers) : null;
-if (perWorker) for (const job of jobs) if (job.onPostgres) delete job.slot;
+
+/** Jobs in the order they are offered: e2e files are the longest, then the PostgreSQL ones. */
+const jobs = [
+  ...files('test/e2e/**/*.e2e.ts').map((file) => ({ suite: 'e2e', file, env: embedded, options: ['--timeout=180000'], slot: 'browser' })),
+  ...(postgres
+    ? [
+        ...files('test/integration/**/*.test.ts').filter(onPostgresToo).map((file) => ({ suite: 'integration', db: 'PostgreSQL', file })),
+        ...files('test/security/**/*.test.ts').filter(onPostgresToo).map((file) => ({ suite: 'security', db: 'PostgreSQL', file, options: ['--timeout=60000'] })),
+        // Without a database per worker they share TEST_POSTGRES_URL's, one at a time.
+      ].map((job) => ({ ...job, env: { TEST_DATABASE_URL: postgres }, slot: perWorker ? undefined : 'postgres' }))
+    : []),
+  ...files('test/integration/**/*.test.ts').map((file) => ({ suite: 'integration', db: 'PGlite', file, env: embedded })),
+  ...files('test/security/**/*.test.ts').map((file) => ({ suite: 'security', db: 'PGlite', file, env: embedded, options: ['--timeout=60000'] })),
+];
+if (!postgres) console.log('TEST_POSTGRES_URL is not set: the integration and security suites run on PGlite only');
 
 const SLOTS = { browser: Number(process.env.E2E_WORKERS || 2), postgres: 1 };
 const busy = { browser: 0, postgres: 0 };
@@ -85,7 +87,7 @@ const done = [];
 function runJob(job, worker) {
   return new Promise((resolve) => {
     const at = performance.now();
-    const database = job.onPostgres && perWorker ? { TEST_DATABASE_URL: perWorker[worker] } : {};
+    const database = job.db === 'PostgreSQL' && perWorker ? { TEST_DATABASE_URL: perWorker[worker] } : {};
     const child = spawn(process.execPath, ['node_modules/mocha/bin/mocha.js', ...(job.options ?? []), job.file], {
       env: { ...process.env, ...job.env, ...database, FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
