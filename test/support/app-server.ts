@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { rapportWith } from './cli.ts';
-import { freshDatabase } from './test-database.ts';
+import { freshDatabase, loadsShippedContent } from './test-database.ts';
 import { EMBEDDED_DATABASE_NODE_FLAGS } from '#src/platform/db/embedded-node-flags.ts';
 
 export interface AppServer {
@@ -104,7 +104,7 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
   if (!existsSync('dist/server/main.js') || !existsSync('dist/web/index.html')) {
     throw new Error('The app is not built: run `npm run build` before the e2e suite.');
   }
-  const db = await freshDatabase();
+  const db = await freshDatabase({ seeded: loadsShippedContent(env) });
   for (const { email, password, role, organization } of options.accounts ?? []) {
     const cliEnv = db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {};
     const org = organization ? ['--org', organization] : [];

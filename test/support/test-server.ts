@@ -2,7 +2,7 @@ import type { Clock } from '#src/platform/clock.ts';
 import { loadConfig, type Config } from '#src/platform/config.ts';
 import { createLogger, type Logger } from '#src/platform/logger.ts';
 import { startServer, type RunningServer } from '#src/server.ts';
-import { freshDatabase } from './test-database.ts';
+import { freshDatabase, loadsShippedContent } from './test-database.ts';
 
 export interface TestServer extends RunningServer {
   /** The database it runs on, for a second server that shares it (PostgreSQL only). */
@@ -27,7 +27,7 @@ export interface ApiResponse {
 export async function startTestServer(
   env: Record<string, string> = {}, shareWith?: TestServer, logger?: Logger | ((config: Config) => Logger), options: { clock?: Clock } = {},
 ): Promise<TestServer> {
-  const db = shareWith ? { ...shareWith.database, cleanup() {} } : await freshDatabase();
+  const db = shareWith ? { ...shareWith.database, cleanup() {} } : await freshDatabase({ seeded: loadsShippedContent(env) });
   const config = loadConfig(
     {
       NODE_ENV: 'test',
