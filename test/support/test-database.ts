@@ -116,7 +116,9 @@ function pruneOlder(dir: string) {
   const kind = basename(dir).replace(/-[^-]+$/, '-');
   for (const name of readdirSync(dirname(dir))) {
     const other = join(dirname(dir), name);
-    if (other !== dir && name.startsWith(kind) && statSync(other).mtimeMs < Date.now() - 3_600_000) rmSync(other, { recursive: true, force: true });
+    // Another process may be renaming or removing its own build right now.
+    const modified = statSync(other, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+    if (other !== dir && name.startsWith(kind) && modified < Date.now() - 3_600_000) rmSync(other, { recursive: true, force: true });
   }
 }
 
