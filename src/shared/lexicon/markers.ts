@@ -48,16 +48,7 @@ export function lexicon(groups: Record<string, readonly string[]>, options: { ne
     const phrases = groups[name].map((p) => (p.endsWith('~') ? `${p.slice(0, -1)}[\\p{L}\\p{N}]*` : `${p}${END}`));
     return `(?<g${i}>${phrases.join('|')})`;
   });
-  // Built on first use: parsing these Unicode patterns costs a CLI command or a test process that never
-  // reads a message (most of them) about a tenth of a second at import.
-  let pattern: RegExp | undefined;
-  return {
-    get pattern() {
-      return (pattern ??= new RegExp(`${START}(?:${alternatives.join('|').replace(/ё/g, 'е')})`, 'gu'));
-    },
-    groups: names,
-    negatable: options.negatable ?? false,
-  };
+  return { pattern: new RegExp(`${START}(?:${alternatives.join('|').replace(/ё/g, 'е')})`, 'gu'), groups: names, negatable: options.negatable ?? false };
 }
 
 /** Every phrase of the lexicon in the text, in order, less those a negation just before cancels. */

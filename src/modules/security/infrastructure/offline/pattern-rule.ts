@@ -31,16 +31,6 @@ export function compile(source: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})${end}`, 'u');
 }
 
-/** Each pattern is compiled on first use, so a process that screens no message never pays for parsing them. */
 export function rules(family: Family, weight: number, ...sources: string[]): PatternRule[] {
-  return sources.map((source) => {
-    let pattern: RegExp | undefined;
-    return {
-      family,
-      weight,
-      get pattern() {
-        return (pattern ??= compile(source));
-      },
-    };
-  });
+  return sources.map((source) => ({ family, weight, pattern: compile(source) }));
 }
