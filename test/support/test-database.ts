@@ -54,7 +54,7 @@ function template(seeded: boolean): Promise<string> {
   let dir = templates.get(seeded);
   if (!dir) {
     // Keyed by what makes it, so a change makes a new one: the migrations; seeded, also the code and content a first start runs.
-    const key = seeded ? fingerprint(['migrations', 'src', 'content']) : fingerprint(['migrations/index.ts']);
+    const key = seeded ? fingerprint(['migrations', 'src', 'content']) : fingerprint(['migrations']);
     dir = builtOnce(resolve('.test-data', `${seeded ? 'seeded' : 'template'}-${key}`), seeded ? seed : migrate);
     templates.set(seeded, dir);
   }
