@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import pg from 'pg';
 import pino from 'pino';
 import { z } from 'zod';
 import { busEvent, type BusEvent } from '#src/platform/events/bus-event.ts';
@@ -59,6 +60,34 @@ describe('Event bus', () => {
       } finally {
         await b.close();
       }
+    });
+
+    it('reconnects once after losing its connection, still delivers, and close() leaves no connection open', async () => {
+      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await admin.connect();
+      // Every other session on this database: the buses' own (the file's other tests have closed theirs).
+      const connections = async () =>
+        (await admin.query(`SELECT pid, query FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`)).rows as { pid: number; query: string }[];
+      const a = await PostgresEventBus.connect(TEST_DATABASE_URL!, logger);
+      const [lost] = await connections(); // a's
+      const b = await PostgresEventBus.connect(TEST_DATABASE_URL!, logger);
+      try {
+        await admin.query('SELECT pg_terminate_backend($1)', [lost.pid]); // a restart, a failover, an idle timeout
+        let got: number | undefined;
+        a.subscribe(Ping, ({ n }) => void (got = n));
+        for (let n = 1; got === undefined && n < 50; n++) {
+          await b.publish(Ping, { n });
+          await new Promise((r) => setTimeout(r, 200));
+        }
+        expect(got, 'delivered after the reconnect').to.be.a('number');
+        expect(await connections(), 'one connection per bus, the lost one not doubled').to.have.length(2);
+      } finally {
+        await a.close();
+        await b.close();
+      }
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await connections(), 'nothing left connected').to.deep.equal([]);
+      await admin.end();
     });
   });
 });

@@ -13,6 +13,8 @@ const CHANNEL = 'rapport_events';
 export class PostgresEventBus implements EventBus {
   private readonly subscribers: Subscribers;
   private closing = false;
+  /** The one reconnect waiting to run: a lost connection can report several errors, and each must not open a client of its own. */
+  private retry?: NodeJS.Timeout;
   /** pg wants one query at a time per client: NOTIFYs wait for each other. */
   private sending: Promise<unknown> = Promise.resolve();
 
@@ -41,24 +43,35 @@ export class PostgresEventBus implements EventBus {
       }
     });
     this.client.on('error', (err) => {
-      if (this.closing) return;
+      if (this.closing || this.retry) return;
       this.logger.error({ err }, 'event bus connection lost; reconnecting');
-      setTimeout(() => void this.reconnect(), 1000);
+      this.reconnectIn(1000);
     });
     await this.client.connect();
     await this.client.query(`LISTEN ${CHANNEL}`);
   }
 
+  private reconnectIn(ms: number): void {
+    if (this.closing || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      void this.reconnect();
+    }, ms);
+  }
+
   private async reconnect(): Promise<void> {
-    if (this.closing) return; // a retry scheduled before close() must not open a new connection
-    this.client.removeAllListeners();
+    if (this.closing) return;
+    const lost = this.client;
+    lost.removeAllListeners();
+    lost.on('error', () => undefined); // what is left of it may still report; nobody listens any more
+    void lost.end().catch(() => undefined);
     this.client = new pg.Client({ connectionString: this.url });
     try {
       await this.listen();
     } catch (err) {
       this.logger.error({ err }, 'event bus reconnect failed; retrying');
       await this.client.end().catch(() => undefined);
-      setTimeout(() => void this.reconnect(), 2000);
+      this.reconnectIn(2000);
     }
   }
 
@@ -77,6 +90,7 @@ export class PostgresEventBus implements EventBus {
     // Announcements already made go out first: a CLI command closes right after its change (R2.3 #9).
     await this.sending;
     this.closing = true;
+    clearTimeout(this.retry);
     this.subscribers.clear();
     await this.client.end().catch(() => undefined);
   }
