@@ -40,6 +40,7 @@ async function workerDatabases(url, count) {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
+    await dropTemplates(client, url); // an interrupted run's
     const urls = [];
     for (let i = 1; i <= count; i++) {
       const name = `${databaseName(url)}_worker_${i}`;
@@ -56,10 +57,17 @@ async function workerDatabases(url, count) {
   }
 }
 
+/** The template databases test/support/test-database.ts makes beside the workers' (test_tpl_…). */
+async function dropTemplates(client, url) {
+  const { rows } = await client.query('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [`${databaseName(url)}_tpl_`]);
+  for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+}
+
 async function dropDatabases(url, urls) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   for (const u of urls) await client.query(`DROP DATABASE IF EXISTS "${databaseName(u)}" WITH (FORCE)`);
+  await dropTemplates(client, url);
   await client.end();
 }
 
