@@ -69,11 +69,14 @@ for (const locale of ['en', 'ru'] as const) {
 }
 
 // Seeds added on 2026-11-25 by sixteen authors writing apart (tags ending -x, -y, -z, -w): phrasings
-// no pattern was written against, so their test rows are the fairest view of unseen wording.
-const LATER = /-(x|y|z|w)(-look)?-\d{3}$/;
+// no pattern was written against, so their test rows are the fairest view of unseen wording. Those of
+// 2026-12-02 (-v, -u) were aimed at what the model missed out of fold: the hardest slice on purpose.
+const batch = (letters: string) => new RegExp(`-(${letters})(-look)?-\\d{3}$`);
+const [NOVEMBER, DECEMBER] = [batch('x|y|z|w'), batch('v|u')];
 const slices: [string, (r: Result) => boolean][] = [
-  ['seeds of 2026-11-24', (r) => !LATER.test(r.row.group)],
-  ['seeds of 2026-11-25', (r) => LATER.test(r.row.group)],
+  ['seeds of 2026-11-24', (r) => !NOVEMBER.test(r.row.group) && !DECEMBER.test(r.row.group)],
+  ['seeds of 2026-11-25', (r) => NOVEMBER.test(r.row.group)],
+  ['seeds of 2026-12-02', (r) => DECEMBER.test(r.row.group)],
   ['hand-written rows', (r) => r.row.source === 'handwritten'],
 ];
 console.log('\nBy slice (blocked recall / FPR; recorded recall / FPR; attacks, benign)\n\n| slice | en | ru |\n|---|---|---|');

@@ -18,6 +18,10 @@ import { CONVERSATION } from './benign-conversation.ts';
 import { CONVERSATION_EXTRA, LOOKALIKE_WORDS_EXTRA, MIXED_EXTRA, OFFTOPIC_EXTRA, STORY_QUESTIONS_EXTRA } from './benign-extra.ts';
 import { CONVERSATION_Y, MIXED_Y, OFFTOPIC_Y, STORY_ASKS_Y, WORDS_Y } from './benign-extra2.ts';
 import { ASK_STORY_W, LONG_W, OFF_W, PRESS_W, WORDS_W } from './benign-extra4.ts';
+import { EXTRACTION_V, REFUSAL_V } from './attacks-extra5.ts';
+import { CONTEXT_U, OVERRIDE_U } from './attacks-extra6.ts';
+import { ASK_STORY_V, PRESS_V } from './benign-extra5.ts';
+import { CONV_U, PROPOSE_U, STAGE_U } from './benign-extra6.ts';
 import { LOOKALIKE_FORMS } from './benign-lookalike-forms.ts';
 import { STORY_QUESTIONS } from './benign-questions-story.ts';
 import { QUESTIONS } from './benign-questions.ts';
@@ -115,8 +119,26 @@ export function buildEnRows(): Row[] {
   return finalise([
     ...attackSeeds, ...attackTemplated, ...attackVariants(sources, { obfuscated: 190, encoded: 48, split: 84 }),
     ...benignSeeds, ...benignTemplated, ...benignVariants(benignSeeds, 200),
+    ...december(),
   ], 'en');
 }
 
 /** The JSON Lines text of en.jsonl (the name every language's render.ts exports, for the unit test). */
 export const renderCorpus = (): string => toJsonl(buildEnRows());
+
+/**
+ * The batches of 2026-12-02 (-v, -u), aimed at what the model missed out of fold: setup extraction
+ * asked inside the story, social pressure, overrides and forged context without trigger words, and
+ * their benign mirror images. Last and untransformed, so every earlier row keeps its id and text.
+ */
+const december = (): Draft[] => [
+  ...fromSeeds(EXTRACTION_V, 'en', 'attack', 'system-prompt-extraction', 'extract-v'),
+  ...fromSeeds(REFUSAL_V, 'en', 'attack', 'refusal-suppression', 'refusal-v'),
+  ...fromSeeds(OVERRIDE_U, 'en', 'attack', 'instruction-override', 'override-u'),
+  ...fromSeeds(CONTEXT_U, 'en', 'attack', 'context-injection', 'context-u'),
+  ...fromSeeds(ASK_STORY_V, 'en', 'benign', 'lookalike', 'ask-story-v'),
+  ...fromSeeds(PRESS_V, 'en', 'benign', 'lookalike', 'press-v'),
+  ...fromSeeds(STAGE_U, 'en', 'benign', 'lookalike', 'stage-u'),
+  ...fromSeeds(PROPOSE_U, 'en', 'benign', 'lookalike', 'propose-u'),
+  ...fromSeeds(CONV_U, 'en', 'benign', 'conversation', 'conv-u'),
+];

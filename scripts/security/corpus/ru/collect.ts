@@ -36,6 +36,10 @@ import { ASK_STORY_X, CONV_X, LOOK_WORD_X, MIXED_X, MIXED_X_LOOK, OFFTOPIC_X } f
 import { ASK_STORY_Y, CONV_Y, LOOK_WORD_Y, MIXED_Y, OFFTOPIC_Y } from './benign-extra2.ts';
 import { ASK_STORY_Z, CONV_Z, LOOK_WORD_Z, MIXED_Z, OFFTOPIC_Z } from './benign-extra3.ts';
 import { ASK_STORY_W, LONG_W, LOOK_WORD_W, OFFTOPIC_W, PRESS_W } from './benign-extra4.ts';
+import { EXTRACTION_V, REFUSAL_V } from './attack-extra5.ts';
+import { CONTEXT_U, OVERRIDE_U } from './attack-extra6.ts';
+import { ASK_STORY_V, PRESS_V } from './benign-extra5.ts';
+import { CONV_U, PROPOSE_U, STAGE_U } from './benign-extra6.ts';
 import { seedRows, templateRows, type Draft, type Label } from './expand.ts';
 import { ATTACK_TRANSFORMS, BENIGN_TRANSFORMS, type TransformSpec } from './plan.ts';
 import { ATTACK_TEMPLATES } from './templates-attack.ts';
@@ -158,5 +162,22 @@ export function collectDrafts(): Draft[] {
     ...BENIGN_TEMPLATES.flatMap((t) => templateRows(t, 'benign')),
   ];
   const of = (label: Label) => base.filter((r) => r.label === label);
-  return [...base, ...transformed(of('attack'), ATTACK_TRANSFORMS), ...transformed(of('benign'), BENIGN_TRANSFORMS)];
+  return [...base, ...transformed(of('attack'), ATTACK_TRANSFORMS), ...transformed(of('benign'), BENIGN_TRANSFORMS), ...december()];
 }
+
+/**
+ * The batches of 2026-12-02 (-v, -u), aimed at what the model missed out of fold: setup extraction
+ * asked inside the story, social pressure, overrides and forged context without trigger words, and
+ * their benign mirror images. Last and untransformed, so every earlier row keeps its id and text.
+ */
+const december = (): Draft[] => [
+  ...seedRows(EXTRACTION_V, 'attack', 'system-prompt-extraction', 'extract-v'),
+  ...seedRows(REFUSAL_V, 'attack', 'refusal-suppression', 'refusal-v'),
+  ...seedRows(OVERRIDE_U, 'attack', 'instruction-override', 'override-u'),
+  ...seedRows(CONTEXT_U, 'attack', 'context-injection', 'context-u'),
+  ...seedRows(ASK_STORY_V, 'benign', 'lookalike', 'ask-story-v'),
+  ...seedRows(PRESS_V, 'benign', 'lookalike', 'press-v'),
+  ...seedRows(STAGE_U, 'benign', 'lookalike', 'stage-u'),
+  ...seedRows(PROPOSE_U, 'benign', 'lookalike', 'propose-u'),
+  ...seedRows(CONV_U, 'benign', 'conversation', 'conv-u'),
+];
