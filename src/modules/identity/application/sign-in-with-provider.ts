@@ -62,10 +62,7 @@ export class SignInWithProvider {
     const existing = await this.linkedUser(identity);
     if (existing) return { user: existing, created: false };
     const email = this.realEmailOf(identity);
-    if (email) {
-      const holder = await this.users.findByEmail(email);
-      if (holder) throw refusal(identity);
-    }
+    if (email && (await this.users.findByEmail(email))) return this.madeMeanwhile(identity);
     try {
       // Only an address the provider has verified becomes the account's: an unverified one would
       // keep its real owner out (their sign-up refused as taken) and hand them an account another made.
@@ -73,12 +70,19 @@ export class SignInWithProvider {
     } catch (error) {
       const lostRace = error instanceof EmailTakenError || (error instanceof OAuthError && error.code === 'OAUTH.ALREADY_LINKED');
       if (!lostRace) throw error;
-      // The same identity's other sign-in made the account first (its address or its link was
-      // taken when ours was written, so that one has committed): this sign-in opens it too.
-      const winner = await this.linkedUser(identity);
-      if (winner) return { user: winner, created: false };
-      throw refusal(identity);
+      return this.madeMeanwhile(identity);
     }
+  }
+
+  /**
+   * The address (or the link) is taken. If the same identity's other sign-in made the account since
+   * this one looked for its link — account and link commit together, so the link is there now — this
+   * sign-in opens it too; anyone else's account is refused.
+   */
+  private async madeMeanwhile(identity: ProviderIdentity): Promise<{ user: User; created: false }> {
+    const winner = await this.linkedUser(identity);
+    if (winner) return { user: winner, created: false };
+    throw refusal(identity);
   }
 
   /** The account the identity is tied to; a link left by a deleted account is dropped. */
