@@ -6,6 +6,7 @@ import type { Database } from '#src/platform/db/database.ts';
 import type { Logger } from '#src/platform/logger.ts';
 import type { LiveEvents } from '#src/platform/realtime/live-events.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
+import { compileLexicons } from '#src/shared/lexicon/index.ts';
 import { IDENTITY } from '#src/modules/identity/index.ts';
 import { bindResolved, bindUseCases } from '#src/platform/di.ts';
 import { bindExportTables } from '#src/platform/export/table-section.ts';
@@ -138,6 +139,15 @@ export const practiceModule = (config: Config) =>
         events.subscribe(CatalogueChanged, () => snapshot.invalidate());
       },
     }));
+    // The lexicons build on first use (a CLI command that reads no message never pays for them); a
+    // server builds them now, the analysis module's too, so no learner's first message waits for them.
+    bind(PLATFORM.StartupTask).toConstantValue({
+      name: 'practice: build the lexicons the offline character and the analysis read messages with',
+      serverOnly: true,
+      async run() {
+        compileLexicons();
+      },
+    });
     // DESIGN §3: the shipped packs load when the catalogue is empty (first start of a fresh install).
     bindResolved(bind, PLATFORM.StartupTask,
       { catalogue: PRACTICE.CatalogueRepository, importPacks: ImportContentPacks, logger: PLATFORM.Logger },

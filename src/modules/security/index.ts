@@ -15,6 +15,7 @@ import { MikroOrmHackingAttemptRepository } from './infrastructure/mikro-orm-hac
 import { MikroOrmAiUsageLedger } from './infrastructure/mikro-orm-ai-usage.ledger.ts';
 import { MikroOrmPersonalDataEraser } from './infrastructure/mikro-orm-personal-data.eraser.ts';
 import { OfflineInjectionClassifier } from './infrastructure/offline/offline-injection-classifier.ts';
+import { compilePatterns } from './infrastructure/offline/pattern-matching.ts';
 import { OpenAiInjectionClassifier } from './infrastructure/openai-injection-classifier.ts';
 import { JobQueueAttemptReviews, noAttemptReviews } from './infrastructure/job-queue-attempt-reviews.ts';
 import { ScreenLearnerMessage } from './application/screen-learner-message.ts';
@@ -96,6 +97,15 @@ export const securityModule = (config: Config) =>
     bindResolved(bind, PLATFORM.RealtimeBinding, { watchLogs: WatchServerLogs, logger: PLATFORM.Logger }, ({ watchLogs, logger }) => ({
       attach: (hubs) => defineLogsHub(hubs, watchLogs, logger),
     }));
+
+    // The patterns compile on first use (a CLI command that screens nothing never pays for them); a server compiles them now.
+    bind(PLATFORM.StartupTask).toConstantValue({
+      name: 'security: compile the screening patterns before the first learner message',
+      serverOnly: true,
+      async run() {
+        compilePatterns();
+      },
+    });
 
     if (!config.aiConfigured) return;
     bindResolved(bind, PLATFORM.StartupTask, { jobs: PLATFORM.JobQueue, db: PLATFORM.Database, logger: PLATFORM.Logger, review: ReviewHackingAttempt },

@@ -3,7 +3,7 @@
  * dismiss, insult, mock, commit, ask, set a time), read deterministically. Analysis and the offline
  * conversation engine both read messages through it; what a finding is worth is theirs to decide.
  */
-export { findMarkers, hasMarker, lexicon, normalise, outside, type Lexicon, type Marker } from './markers.ts';
+export { compileLexicons, findMarkers, hasMarker, lexicon, normalise, outside, type Lexicon, type Marker } from './markers.ts';
 export { negatedAt } from './negation.ts';
 export { EMPATHY } from './empathy.ts';
 export { BLAME } from './blame.ts';

@@ -37,6 +37,9 @@ export function normalise(text: string): string {
   return lower.replace(/[’‘ʼ`´]/g, "'").replace(/ё/g, 'е').replace(/[\u00a0\u202f]/g, ' ');
 }
 
+/** Every lexicon made, for compileLexicons. */
+const everyLexicon: Lexicon[] = [];
+
 /**
  * A lexicon from named groups of phrases. A phrase is a regular-expression fragment (no capturing
  * groups); one ending in `~` is a stem and matches any ending (the marker then runs to the word's end,
@@ -48,8 +51,22 @@ export function lexicon(groups: Record<string, readonly string[]>, options: { ne
     const phrases = groups[name].map((p) => (p.endsWith('~') ? `${p.slice(0, -1)}[\\p{L}\\p{N}]*` : `${p}${END}`));
     return `(?<g${i}>${phrases.join('|')})`;
   });
-  return { pattern: new RegExp(`${START}(?:${alternatives.join('|').replace(/ё/g, 'е')})`, 'gu'), groups: names, negatable: options.negatable ?? false };
+  // Built on first use: parsing these Unicode patterns costs about 0.15 s, which a CLI command that
+  // reads no message should not pay. A server builds them while it starts (compileLexicons).
+  let pattern: RegExp | undefined;
+  const made: Lexicon = {
+    get pattern() {
+      return (pattern ??= new RegExp(`${START}(?:${alternatives.join('|').replace(/ё/g, 'е')})`, 'gu'));
+    },
+    groups: names,
+    negatable: options.negatable ?? false,
+  };
+  everyLexicon.push(made);
+  return made;
 }
+
+/** Builds every lexicon made so far, and says how many: for a server's start, so that its first learner message does not wait for them. */
+export const compileLexicons = (): number => everyLexicon.filter((made) => made.pattern).length;
 
 /** Every phrase of the lexicon in the text, in order, less those a negation just before cancels. */
 export function findMarkers(text: string, lex: Lexicon): Marker[] {

@@ -24,6 +24,9 @@ const EN = [...EN_PATTERNS, ...SCENARIO_EN_PATTERNS];
 const RU = [...RU_PATTERNS, ...SCENARIO_RU_PATTERNS];
 const FOR: Record<TextView['language'], readonly PatternRule[]> = { any: [...EN, ...RU], en: EN, ru: RU };
 
+/** Compiles every rule now, and says how many: for a server's start, so that its first learner message does not wait for them. */
+export const compilePatterns = (): number => FOR.any.filter((rule) => rule.pattern).length;
+
 /** Views whose disguise is worth naming even when no pattern fired in them: decoded hidden text. */
 const DECODED: ReadonlySet<Obfuscation> = new Set(['unicode-tags', 'base64', 'hex', 'url-encoding', 'rot13', 'caesar-shift', 'reversed']);
 
