@@ -65,13 +65,14 @@ const templates = new Map<boolean, Promise<string>>();
 function template(seeded: boolean): Promise<string> {
   let dir = templates.get(seeded);
   if (!dir) {
-    // Keyed by what makes it, so a change makes a new one: the migrations; seeded, also the code and content a first start runs.
-    const key = seeded ? fingerprint(['migrations', 'src', 'content']) : fingerprint(['migrations']);
-    dir = builtOnce(resolve('.test-data', `${seeded ? 'seeded' : 'template'}-${key}`), seeded ? seed : migrate);
+    dir = builtOnce(resolve('.test-data', `${seeded ? 'seeded' : 'template'}-${templateKey(seeded)}`), seeded ? seed : migrate);
     templates.set(seeded, dir);
   }
   return dir;
 }
+
+/** What a template is keyed by, so a change makes a new one: the migrations; seeded, also the code and content a first start runs. */
+const templateKey = (seeded: boolean) => (seeded ? fingerprint(['migrations', 'src', 'content']) : fingerprint(['migrations']));
 
 /** A hash of every file's path, size and modification time under `paths`. */
 function fingerprint(paths: string[]): string {
@@ -173,8 +174,7 @@ async function recreatedFromTemplate(url: string, seeded: boolean): Promise<bool
  * databases' base (test_worker_1 → test_tpl_…), so test-all.mjs drops them with the workers'.
  */
 async function postgresTemplate(url: string, seeded: boolean): Promise<string> {
-  const key = seeded ? fingerprint(['migrations', 'src', 'content']) : fingerprint(['migrations']);
-  const template = `${databaseName(url).replace(WORKER_DATABASE, '')}_tpl_${seeded ? 'seeded' : 'migrated'}_${key}`;
+  const template = `${databaseName(url).replace(WORKER_DATABASE, '')}_tpl_${seeded ? 'seeded' : 'migrated'}_${templateKey(seeded)}`;
   const exists = async () => onServer(url, async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [template])).rowCount === 1);
   if (await exists()) return template;
   const building = `${template}_${process.pid}`;
