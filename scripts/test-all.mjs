@@ -165,6 +165,13 @@ for (const [key, t] of totals) {
   console.log(`${minutes(t.ms)}  ${key}: ${t.files} files, ${t.passing} passing, ${t.pending} pending, ${t.failing} failing${failedFiles}`);
 }
 const failed = done.filter((r) => !r.ok);
+// Each failure's own report again, last, so a log that keeps only its tail still says why.
+for (const r of failed) {
+  const at = r.output.search(/^\s+\d+ failing/m);
+  const lines = (at < 0 ? r.output : r.output.slice(at)).split('\n');
+  const report = (at < 0 ? lines.slice(-60) : lines.slice(0, 60)).join('\n');
+  console.log(`\n----- why ${r.suite}${r.db ? ` on ${r.db}` : ''}: ${r.file} failed -----\n${report}`);
+}
 if (failed.length) console.log(`\nFAILED: ${failed.map((r) => `${r.suite}${r.db ? ` on ${r.db}` : ''}: ${r.file} (${r.why})`).join(', ')}`);
 console.log(`\n${minutes(performance.now() - started)}  in all`);
 process.exit(failed.length ? 1 : 0);
