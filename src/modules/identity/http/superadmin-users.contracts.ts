@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isEmailAddress } from '../../../shared/email.ts';
-import { CALENDAR_DAY_RULE, END_BEFORE_START_RULE, endNotBeforeStart, isCalendarDay } from '../../../shared/calendar-day.ts';
+import { calendarDay as day } from '#src/platform/http/calendar-day.contracts.ts';
+import { END_BEFORE_START_RULE, endNotBeforeStart } from '#src/shared/calendar-day.ts';
 import { MIN_PASSWORD_LENGTH, ROLES, type Locale } from '../domain/user.ts';
 
 /**
@@ -19,7 +20,6 @@ const isoDate = z.string();
 const hasNoControlCharacters = (text: string) => !/[\u0000-\u001f\u007f]/.test(text);
 /** Names the rule in a refusal's details, so the console words it in the reader's language. */
 const CONTROL_CHARACTERS = { problem: 'controlCharacters' };
-const day = z.string().refine(isCalendarDay, CALENDAR_DAY_RULE);
 const page = z.coerce.number().int().min(1).default(1);
 const pageSizeOf = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
 const email = z.string({ message: 'Email is required.' }).trim().toLowerCase().min(1, { error: 'Email is required.', abort: true })

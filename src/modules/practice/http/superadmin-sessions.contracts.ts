@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CALENDAR_DAY_RULE, END_BEFORE_START_RULE, endNotBeforeStart, isCalendarDay } from '../../../shared/calendar-day.ts';
+import { calendarDay as day } from '#src/platform/http/calendar-day.contracts.ts';
+import { END_BEFORE_START_RULE, endNotBeforeStart } from '#src/shared/calendar-day.ts';
 
 /**
  * Contracts of the SuperAdmin's view of a learner's practice (SPEC §2 User detail tabs and
@@ -8,7 +9,6 @@ import { CALENDAR_DAY_RULE, END_BEFORE_START_RULE, endNotBeforeStart, isCalendar
  */
 
 const isoDate = z.string();
-const day = z.string().refine(isCalendarDay, CALENDAR_DAY_RULE);
 const page = z.coerce.number().int().min(1).default(1);
 /** SPEC §9: a session's messages are shown 50 to a page. */
 export const SESSION_MESSAGES_PAGE_SIZE = 50;

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { CALENDAR_DAY_RULE, isCalendarDay } from '#src/shared/calendar-day.ts';
+import { calendarDay as day } from '#src/platform/http/calendar-day.contracts.ts';
 import { RISK_LEVELS, type RiskLevel } from '../domain/risk.ts';
 
 export { RISK_LEVELS, type RiskLevel };
 
 /** SPEC §9: hacking attempts are listed 20 to a page. */
 export const HACKING_ATTEMPTS_PAGE_SIZE = 20;
-
-const day = z.string().refine(isCalendarDay, CALENDAR_DAY_RULE);
 
 /** GET /api/hackingattempts query. Dates are whole days (UTC), both ends included. */
 export const hackingAttemptsQuery = z.object({
