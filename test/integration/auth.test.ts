@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { expect } from 'chai';
 import { decodeJwt } from 'jose';
 import { IDENTITY, ResetPassword } from '#src/modules/identity/index.ts';
 import type { ProfileSnapshots } from '#src/modules/identity/domain/ports.ts';
-import { UserEntity } from '#src/modules/identity/infrastructure/identity.entities.ts';
+import { RefreshTokenEntity, UserEntity } from '#src/modules/identity/infrastructure/identity.entities.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 describe('Authentication API', function () {
   let server: TestServer;
@@ -131,6 +134,30 @@ describe('Authentication API', function () {
       expect(reuse.body.error.code).to.equal('IDENTITY.REFRESH_INVALID');
       const afterTheft = await server.api('/api/auth/refresh', { body: { refreshToken: r2 } });
       expect(afterTheft.status, 'the successor is revoked too').to.equal(401);
+    });
+
+    it('are forgotten once they can no longer be used: a new sign-in clears the families that are over', async () => {
+      const email = uniqueEmail();
+      const signIn = () => server.api('/api/auth/login', { body: { email, password: 'secret1', rememberMe: true } });
+      const first = await register(email, { rememberMe: true });
+      const rotated = (await server.api('/api/auth/refresh', { body: { refreshToken: first.body.refreshToken } })).body.refreshToken;
+      const loggedOut = (await signIn()).body.refreshToken;
+      const expiring = (await signIn()).body.refreshToken;
+      await server.api('/api/auth/logout', { body: { refreshToken: loggedOut } });
+      const userId = first.body.user.id as number;
+      const em = server.kernel.db.orm.em.fork();
+      await em.nativeUpdate(RefreshTokenEntity, { userId, tokenHash: sha256(expiring) }, { expiresAt: new Date(Date.now() - 1000) });
+      const families = async () => new Set((await em.fork().find(RefreshTokenEntity, { userId })).map((row) => row.familyId)).size;
+      expect(await families(), 'a logout or an expiry alone deletes nothing').to.equal(3);
+
+      await signIn();
+      expect(await families(), 'the logged-out and the expired family are gone; the rotated one lives on, beside the new sign-in').to.equal(2);
+      const reuse = await server.api('/api/auth/refresh', { body: { refreshToken: first.body.refreshToken } });
+      expect(reuse.status, 'a reused token of a live family is still caught').to.equal(401);
+      const afterTheft = await server.api('/api/auth/refresh', { body: { refreshToken: rotated } });
+      expect(afterTheft.status, 'and still revokes its successor').to.equal(401);
+      await signIn();
+      expect(await families(), 'the revoked family is gone at the next sign-in').to.equal(2);
     });
 
     it('stop working after logout', async () => {

@@ -13,7 +13,8 @@ const DAY_MS = 86_400_000;
 export class MikroOrmRefreshTokenStore implements RefreshTokenStore {
   constructor(@inject(PLATFORM.EntityManager) private readonly em: EntityManager) {}
 
-  issue(userId: number, ttlDays: number, familyId: string): Promise<IssuedRefreshToken> {
+  async issue(userId: number, ttlDays: number, familyId: string): Promise<IssuedRefreshToken> {
+    await this.forgetDeadFamilies(userId);
     return this.create(userId, familyId, ttlDays);
   }
 
@@ -41,6 +42,16 @@ export class MikroOrmRefreshTokenStore implements RefreshTokenStore {
   async revokeAllFor(userId: number, exceptFamily?: string | null): Promise<void> {
     const except = exceptFamily ? { familyId: { $ne: exceptFamily } } : {};
     await this.em.nativeUpdate(RefreshTokenEntity, { userId, revokedAt: null, ...except }, { revokedAt: new Date() });
+  }
+
+  /**
+   * Each rotation leaves a used row behind, kept while its family lives so that reusing it is caught.
+   * A family with no row left that could still be exchanged (every one revoked or expired) guards
+   * nothing: a new sign-in clears the user's, so the table holds live sign-ins, not their history.
+   */
+  private async forgetDeadFamilies(userId: number): Promise<void> {
+    const live = await this.em.find(RefreshTokenEntity, { userId, revokedAt: null, expiresAt: { $gt: new Date() } }, { fields: ['familyId'], disableIdentityMap: true });
+    await this.em.nativeDelete(RefreshTokenEntity, { userId, familyId: { $nin: [...new Set(live.map((row) => row.familyId))] } });
   }
 
   private async revokeFamily(em: EntityManager, familyId: string, at: Date): Promise<void> {
