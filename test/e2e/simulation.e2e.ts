@@ -329,8 +329,14 @@ describe('web client: practice simulation (e2e)', function () {
     const sockets: WebSocketRoute[] = [];
     let failNextSend = false;
     let refuse = false;
-    const { context, page } = await openSimulation('en', sessionId, false, (ctx) =>
-      ctx.routeWebSocket(/\/hubs\/simulation/, (ws) => {
+    const { context, page } = await openSimulation('en', sessionId, false, async (ctx) => {
+      // The page reconnects by itself too: connections stay refused until the learner presses Retry,
+      // so a timer's attempt cannot win the race with the click (the page tells us, before it connects).
+      await ctx.exposeBinding('retryPressed', () => (refuse = false));
+      await ctx.addInitScript(() => document.addEventListener('click', (event) => {
+        if ((event.target as Element | null)?.closest?.('.sim-notice-row button')) (window as unknown as { retryPressed(): void }).retryPressed();
+      }, true));
+      await ctx.routeWebSocket(/\/hubs\/simulation/, (ws) => {
         if (refuse) return ws.close({ code: 1011, reason: 'Refused by the test' });
         sockets.push(ws);
         const upstream = ws.connectToServer();
@@ -343,8 +349,8 @@ describe('web client: practice simulation (e2e)', function () {
           }
           upstream.send(message);
         });
-      }),
-    );
+      });
+    });
 
     // The AI fails: the error and Retry show; Retry sends the same words once.
     failNextSend = true;
@@ -367,7 +373,6 @@ describe('web client: practice simulation (e2e)', function () {
     expect(await page.getByRole('button', { name: t.send, exact: true }).isDisabled()).to.equal(true);
     await screenshot(page, 'simulation-connection-error', 'en', false);
     await expectAccessible(page);
-    refuse = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByText('Failed to connect to the practice session. Please try again.').waitFor({ state: 'detached' });
     await page.waitForFunction((n) => document.querySelectorAll('.sim-line').length === n, shown.length);
