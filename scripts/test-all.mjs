@@ -104,6 +104,10 @@ const SLOTS = { browser: Number(process.env.E2E_WORKERS || 2), postgres: 1 };
 const busy = { browser: 0, postgres: 0 };
 const done = [];
 
+/** 'integration on PostgreSQL', and with the file: how the log names a job. */
+const suiteOf = (job) => `${job.suite}${job.db ? ` on ${job.db}` : ''}`;
+const nameOf = (job) => `${suiteOf(job)}: ${job.file}`;
+
 function runJob(job, worker) {
   return new Promise((resolve) => {
     const at = performance.now();
@@ -117,8 +121,7 @@ function runJob(job, worker) {
     child.stderr.on('data', (d) => chunks.push(d));
     child.on('close', (code, signal) => {
       const result = { ...job, ms: performance.now() - at, ok: code === 0, why: signal ?? `exit ${code}`, output: Buffer.concat(chunks).toString('utf8') };
-      const name = `${job.suite}${job.db ? ` on ${job.db}` : ''}: ${job.file}`;
-      console.log(`\n===== ${name} ${result.ok ? 'passed' : `FAILED (${result.why})`} in ${(result.ms / 1000).toFixed(0)} s =====\n${result.output}`);
+      console.log(`\n===== ${nameOf(job)} ${result.ok ? 'passed' : `FAILED (${result.why})`} in ${(result.ms / 1000).toFixed(0)} s =====\n${result.output}`);
       resolve(result);
     });
   });
@@ -147,7 +150,7 @@ if (perWorker) await dropDatabases(postgres, perWorker);
 const count = (output, word) => [...output.matchAll(new RegExp(`^\\s+(\\d+) ${word}`, 'gm'))].reduce((n, m) => n + Number(m[1]), 0);
 const totals = new Map();
 for (const r of done) {
-  const key = `${r.suite}${r.db ? ` on ${r.db}` : ''}`;
+  const key = suiteOf(r);
   const t = totals.get(key) ?? { files: 0, failedFiles: 0, passing: 0, pending: 0, failing: 0, ms: 0 };
   t.files++;
   t.failedFiles += r.ok ? 0 : 1;
@@ -158,7 +161,7 @@ for (const r of done) {
   totals.set(key, t);
 }
 console.log('\nSlowest files:');
-for (const r of [...done].sort((a, b) => b.ms - a.ms).slice(0, 12)) console.log(`${(r.ms / 1000).toFixed(0).padStart(5)} s  ${r.suite}${r.db ? ` on ${r.db}` : ''}: ${r.file}`);
+for (const r of [...done].sort((a, b) => b.ms - a.ms).slice(0, 12)) console.log(`${(r.ms / 1000).toFixed(0).padStart(5)} s  ${nameOf(r)}`);
 console.log('\nSuites (file time added up; the files of each ran beside the others):');
 for (const [key, t] of totals) {
   const failedFiles = t.failedFiles ? ` (${t.failedFiles} files failed)` : '';
@@ -170,8 +173,8 @@ for (const r of failed) {
   const at = r.output.search(/^\s+\d+ failing/m);
   const lines = (at < 0 ? r.output : r.output.slice(at)).split('\n');
   const report = (at < 0 ? lines.slice(-60) : lines.slice(0, 60)).join('\n');
-  console.log(`\n----- why ${r.suite}${r.db ? ` on ${r.db}` : ''}: ${r.file} failed -----\n${report}`);
+  console.log(`\n----- why ${nameOf(r)} failed -----\n${report}`);
 }
-if (failed.length) console.log(`\nFAILED: ${failed.map((r) => `${r.suite}${r.db ? ` on ${r.db}` : ''}: ${r.file} (${r.why})`).join(', ')}`);
+if (failed.length) console.log(`\nFAILED: ${failed.map((r) => `${nameOf(r)} (${r.why})`).join(', ')}`);
 console.log(`\n${minutes(performance.now() - started)}  in all`);
 process.exit(failed.length ? 1 : 0);
