@@ -15,7 +15,6 @@ import { MikroOrmHackingAttemptRepository } from './infrastructure/mikro-orm-hac
 import { MikroOrmAiUsageLedger } from './infrastructure/mikro-orm-ai-usage.ledger.ts';
 import { MikroOrmPersonalDataEraser } from './infrastructure/mikro-orm-personal-data.eraser.ts';
 import { OfflineInjectionClassifier } from './infrastructure/offline/offline-injection-classifier.ts';
-import { compilePatterns } from './infrastructure/offline/pattern-matching.ts';
 import { OpenAiInjectionClassifier } from './infrastructure/openai-injection-classifier.ts';
 import { JobQueueAttemptReviews, noAttemptReviews } from './infrastructure/job-queue-attempt-reviews.ts';
 import { ScreenLearnerMessage } from './application/screen-learner-message.ts';
@@ -57,7 +56,8 @@ export const securityModule = (config: Config) =>
     bind(SECURITY.HackingAttemptRepository).to(MikroOrmHackingAttemptRepository).inSingletonScope();
     // Deleting an account (identity's DeleteUser, ADR 0030) anonymises its attempts and AI usage here.
     bind(IDENTITY.PersonalDataErasers).to(MikroOrmPersonalDataEraser).inSingletonScope();
-    bind(SECURITY.InjectionClassifier).toConstantValue(new OfflineInjectionClassifier());
+    const offline = new OfflineInjectionClassifier();
+    bind(SECURITY.InjectionClassifier).toConstantValue(offline);
     if (config.aiConfigured) {
       bind(SECURITY.AttemptReviewer).toResolvedValue((model: LanguageModel) => new OpenAiInjectionClassifier(model), [PLATFORM.LanguageModel])
         .inSingletonScope();
@@ -98,12 +98,12 @@ export const securityModule = (config: Config) =>
       attach: (hubs) => defineLogsHub(hubs, watchLogs, logger),
     }));
 
-    // The patterns compile on first use (a CLI command that screens nothing never pays for them); a server compiles them now.
+    // The patterns compile on first use (a CLI command that screens nothing never pays for them); a server readies them now.
     bind(PLATFORM.StartupTask).toConstantValue({
-      name: 'security: compile the screening patterns before the first learner message',
+      name: 'security: ready the screening before the first learner message',
       serverOnly: true,
       async run() {
-        compilePatterns();
+        offline.warmUp();
       },
     });
 

@@ -12,7 +12,7 @@ import { shippedModel, type InjectionModel } from './model/injection-model.ts';
 import { modelFeatures } from './model/model-inputs.ts';
 import { normalise } from './normalise.ts';
 import type { Obfuscation } from './obfuscation.ts';
-import { matchPatterns } from './pattern-matching.ts';
+import { compilePatterns, matchPatterns } from './pattern-matching.ts';
 import { FAMILIES } from './pattern-rule.ts';
 import { levelFromModel, levelFromRules, levelFromUnlearned } from './risk-scoring.ts';
 
@@ -26,6 +26,16 @@ export class OfflineInjectionClassifier implements InjectionClassifier {
 
   classify(text: string, locale: ScreeningLocale): Promise<Screening> {
     return Promise.resolve(this.screen(text, locale));
+  }
+
+  /**
+   * What a server does while it starts, so that its first learner messages do not wait (0.3–0.5 s
+   * otherwise): every pattern compiled and run, and a line screened in each language.
+   */
+  warmUp(): void {
+    compilePatterns();
+    this.screen('Sorry about the delay: what would help most?', 'en');
+    this.screen('Извините за задержку: что вам сейчас поможет?', 'ru');
   }
 
   screen(text: string, locale: ScreeningLocale): Screening {

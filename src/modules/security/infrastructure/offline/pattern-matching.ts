@@ -24,8 +24,14 @@ const EN = [...EN_PATTERNS, ...SCENARIO_EN_PATTERNS];
 const RU = [...RU_PATTERNS, ...SCENARIO_RU_PATTERNS];
 const FOR: Record<TextView['language'], readonly PatternRule[]> = { any: [...EN, ...RU], en: EN, ru: RU };
 
-/** Compiles every rule now, and says how many: for a server's start, so that its first learner message does not wait for them. */
-export const compilePatterns = (): number => FOR.any.filter((rule) => rule.pattern).length;
+/**
+ * Compiles every rule now (see OfflineInjectionClassifier.warmUp). V8 compiles a regex when it first
+ * runs — bytecode, then machine code a run later, separately for Latin-1 and two-byte text — so
+ * each rule runs twice on each kind.
+ */
+export function compilePatterns(): void {
+  for (const rule of FOR.any) for (let run = 0; run < 2; run++) for (const text of ['warm up', 'прогрев']) rule.pattern.test(text);
+}
 
 /** Views whose disguise is worth naming even when no pattern fired in them: decoded hidden text. */
 const DECODED: ReadonlySet<Obfuscation> = new Set(['unicode-tags', 'base64', 'hex', 'url-encoding', 'rot13', 'caesar-shift', 'reversed']);

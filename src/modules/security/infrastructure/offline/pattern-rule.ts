@@ -34,7 +34,7 @@ export function compile(source: string): RegExp {
 /**
  * Each pattern is compiled on first use: parsing them all costs about 0.15 s, which a CLI command
  * that screens nothing should not pay. A server compiles them while it starts (security's startup
- * task screens a first message), so no learner's message waits for it.
+ * task warms them up), so no learner's message waits for it.
  */
 export function rules(family: Family, weight: number, ...sources: string[]): PatternRule[] {
   return sources.map((source) => {
