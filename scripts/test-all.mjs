@@ -11,6 +11,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { globSync, readFileSync, statfsSync } from 'node:fs';
 import pg from 'pg';
+import { databaseName, withDatabase } from '../test/support/database-url.ts';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const minutes = (ms) => `${(ms / 60_000).toFixed(1).padStart(5)} min`;
@@ -31,9 +32,6 @@ const embedded = { TEST_DATABASE_URL: '' };
 // A file marked `@embedded-database-only` uses data dirs of its own (PGlite) whatever the database:
 // on PostgreSQL it would repeat its PGlite run exactly.
 const onPostgresToo = (file) => !readFileSync(file, 'utf8').includes('@embedded-database-only');
-
-const databaseName = (url) => decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres';
-const withDatabase = (url, name) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
 
 /** One database per worker beside `url`'s (same server, names ending in _worker_N); null where that is refused. */
 async function workerDatabases(url, count) {

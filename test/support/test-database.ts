@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import pg from 'pg';
+import { databaseName, withDatabase } from './database-url.ts';
 import { openDatabase, type Database } from '#src/platform/db/database.ts';
 import { appEntities } from '#src/modules.ts';
 import { bootKernel } from '#src/kernel.ts';
@@ -198,9 +199,6 @@ async function postgresTemplate(url: string, seeded: boolean): Promise<string> {
   });
   return template;
 }
-
-const databaseName = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
-const withDatabase = (url: string, name: string) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
 
 /** Runs `work` connected to the server's maintenance database (a database cannot drop or copy itself). */
 async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
