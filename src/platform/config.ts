@@ -152,6 +152,12 @@ export type Config = z.infer<typeof envSchema> & {
   version: string;
   /** An AI endpoint is set; otherwise the built-in offline engines play, coach and analyse. */
   aiConfigured: boolean;
+  /**
+   * A server readies its hot paths while it starts (V8 compiles each regular expression the first
+   * time it runs: 1 s of CPU the first learners would wait for). Not a test server: it starts
+   * hundreds of times per run and no learner waits for it.
+   */
+  warmUp: boolean;
   /** What links in mail start with: PUBLIC_URL, else this machine's own address (fine for development). */
   linkBaseUrl: string;
 };
@@ -172,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     logPretty: c.LOG_PRETTY ?? c.NODE_ENV === 'development',
     version,
     aiConfigured: c.OPENAI_BASE_URL !== undefined || c.OPENAI_API_KEY !== undefined,
+    warmUp: c.NODE_ENV !== 'test',
     linkBaseUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
   };
 }

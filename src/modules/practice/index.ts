@@ -141,13 +141,15 @@ export const practiceModule = (config: Config) =>
     }));
     // The lexicons build on first use (a CLI command that reads no message never pays for them); a
     // server builds them now, the analysis module's too, so no learner's first message waits for them.
-    bind(PLATFORM.StartupTask).toConstantValue({
-      name: 'practice: build the lexicons the offline character and the analysis read messages with',
-      serverOnly: true,
-      async run() {
-        compileLexicons();
-      },
-    });
+    if (config.warmUp) {
+      bind(PLATFORM.StartupTask).toConstantValue({
+        name: 'practice: build the lexicons the offline character and the analysis read messages with',
+        serverOnly: true,
+        async run() {
+          compileLexicons();
+        },
+      });
+    }
     // DESIGN §3: the shipped packs load when the catalogue is empty (first start of a fresh install).
     bindResolved(bind, PLATFORM.StartupTask,
       { catalogue: PRACTICE.CatalogueRepository, importPacks: ImportContentPacks, logger: PLATFORM.Logger },

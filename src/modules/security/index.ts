@@ -99,13 +99,15 @@ export const securityModule = (config: Config) =>
     }));
 
     // The patterns compile on first use (a CLI command that screens nothing never pays for them); a server readies them now.
-    bind(PLATFORM.StartupTask).toConstantValue({
-      name: 'security: ready the screening before the first learner message',
-      serverOnly: true,
-      async run() {
-        offline.warmUp();
-      },
-    });
+    if (config.warmUp) {
+      bind(PLATFORM.StartupTask).toConstantValue({
+        name: 'security: ready the screening before the first learner message',
+        serverOnly: true,
+        async run() {
+          offline.warmUp();
+        },
+      });
+    }
 
     if (!config.aiConfigured) return;
     bindResolved(bind, PLATFORM.StartupTask, { jobs: PLATFORM.JobQueue, db: PLATFORM.Database, logger: PLATFORM.Logger, review: ReviewHackingAttempt },
