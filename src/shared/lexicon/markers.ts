@@ -78,7 +78,12 @@ export function compileLexicons(): void {
 export function findMarkers(text: string, lex: Lexicon): Marker[] {
   const plain = normalise(text);
   const found: Marker[] = [];
-  for (const m of plain.matchAll(lex.pattern)) {
+  // exec on the lexicon's own pattern, not matchAll, which clones it on every call: the clones were
+  // compiled again (first messages 2.5× slower after the warm-up, every analysis 1.8×; docs/benchmarks.md).
+  const pattern = lex.pattern;
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(plain); m; m = pattern.exec(plain)) {
+    if (m[0] === '') pattern.lastIndex++;
     const groupIndex = Object.values(m.groups ?? {}).findIndex((v) => v !== undefined);
     found.push({ text: text.slice(m.index, m.index + m[0].length), index: m.index, end: m.index + m[0].length, group: lex.groups[groupIndex] ?? '' });
   }
