@@ -3,6 +3,7 @@
  * that fired only on a de-obfuscated view (never on the plain text) was hidden, which names the
  * disguise and counts against the message on its own.
  */
+import { compilePattern } from '#src/shared/compile-pattern.ts';
 import type { NormalisedText, TextView } from './normalise.ts';
 import type { Obfuscation } from './obfuscation.ts';
 import type { Family, PatternRule } from './pattern-rule.ts';
@@ -24,13 +25,9 @@ const EN = [...EN_PATTERNS, ...SCENARIO_EN_PATTERNS];
 const RU = [...RU_PATTERNS, ...SCENARIO_RU_PATTERNS];
 const FOR: Record<TextView['language'], readonly PatternRule[]> = { any: [...EN, ...RU], en: EN, ru: RU };
 
-/**
- * Compiles every rule now (see OfflineInjectionClassifier.warmUp). V8 compiles a regex when it first
- * runs — bytecode, then machine code a run later, separately for Latin-1 and two-byte text — so
- * each rule runs twice on each kind.
- */
+/** Compiles every rule now (see OfflineInjectionClassifier.warmUp). */
 export function compilePatterns(): void {
-  for (const rule of FOR.any) for (let run = 0; run < 2; run++) for (const text of ['warm up', 'прогрев']) rule.pattern.test(text);
+  for (const rule of FOR.any) compilePattern(rule.pattern);
 }
 
 /** Views whose disguise is worth naming even when no pattern fired in them: decoded hidden text. */
