@@ -111,6 +111,15 @@ describe('web client: the SuperAdmin console\'s System Monitoring and Logs pages
       await hub.close();
     }
     const rows = (page: Page) => page.locator('.log-row');
+    /** What the page shows, for a failure's report (this wait once failed in CI, and the report could not say why). */
+    const logsPageState = (page: Page) => page.evaluate(() => ({
+      path: location.pathname,
+      status: document.querySelector('[role="status"]')?.textContent,
+      count: document.querySelector('.logs-count')?.textContent,
+      requestFilter: document.querySelector('.logs-request-filter')?.textContent ?? null,
+      focused: document.activeElement?.outerHTML.slice(0, 300),
+      warnings: [...document.querySelectorAll('.log-row')].filter((r) => r.textContent?.includes('prompt-injection')).map((r) => r.outerHTML.slice(0, 300)),
+    }));
     const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
 
     it('streams lines live: an action\'s line appears; level, search, pause and resume, one request\'s lines (en)', async () => {
@@ -152,9 +161,13 @@ describe('web client: the SuperAdmin console\'s System Monitoring and Logs pages
       await resume.click();
       await row(page, 'while-paused').waitFor();
 
-      // One request: the warning's request id shows only that invocation's lines.
-      await warning.getByRole('button', { name: new RegExp(`^${t.only}`) }).click();
-      await page.getByRole('button', { name: t.showAll }).waitFor();
+      // One request: the warning's request id shows only that invocation's lines. Buttons inside rows are
+      // pressed from the keyboard: the list follows new lines, so a row can move between the moment a
+      // mouse click aims and the moment it lands (a CI run's click once missed, and the filter never came).
+      await warning.getByRole('button', { name: new RegExp(`^${t.only}`) }).press('Enter');
+      await page.getByRole('button', { name: t.showAll }).waitFor().catch(async (error: Error) => {
+        throw new Error(`${error.message}\nThe page then: ${JSON.stringify(await logsPageState(page))}`);
+      });
       const requestIds = await rows(page).locator('.log-req').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('title')));
       expect(requestIds.length).to.be.at.least(1);
       expect(new Set(requestIds).size).to.equal(1);
@@ -165,7 +178,7 @@ describe('web client: the SuperAdmin console\'s System Monitoring and Logs pages
       await row(page, 'while-paused').waitFor();
 
       // Every field of a line, on demand.
-      await warning.getByRole('button', { name: 'Details' }).click();
+      await warning.getByRole('button', { name: 'Details' }).press('Enter');
       expect(await warning.locator('.log-details').textContent()).to.contain('"riskLevel"');
       await screenshot(page, 'logs', 'en', false);
       await expectAccessible(page);
