@@ -7,7 +7,7 @@ import { cpus, tmpdir } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { TestHubClient } from '../test/support/hub-client.ts';
-import { freePort, startBuiltServer, stop, waitHealthy } from './support.ts';
+import { freePort, json, startBuiltServer, stop, waitHealthy } from './support.ts';
 
 const SEQUENTIAL = Number(process.env.BENCH_SESSIONS ?? 60);
 const BURST = 20;
@@ -22,16 +22,6 @@ const LINES = [
 
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
-async function json(url: string, body?: unknown, token?: string) {
-  const res = await fetch(url, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), 'rapport-bench-analysis-'));
 const port = await freePort();
 const server = startBuiltServer(port, dataDir, {
@@ -41,18 +31,18 @@ const server = startBuiltServer(port, dataDir, {
 const base = `http://127.0.0.1:${port}`;
 try {
   await waitHealthy(`${base}/api/health`, server);
-  const [scenario] = await json(`${base}/api/scenario`);
+  const [scenario] = await json<{ id: number }[]>(`${base}/api/scenario`);
   const learner = async () => {
-    const { token } = await json(`${base}/api/auth/register`, { email: `bench-${Math.random()}@example.com`, password: 'bench-password' });
+    const { token } = await json<{ token: string }>(`${base}/api/auth/register`, { email: `bench-${Math.random()}@example.com`, password: 'bench-password' });
     return { token, h: await TestHubClient.connect(base, token) };
   };
   /** A session talked through, ready to end. */
   const conversation = async ({ token, h }: Awaited<ReturnType<typeof learner>>) => {
-    const { sessionId } = await json(`${base}/api/sessions`, { scenarioId: scenario.id, coachEnabled: false }, token);
+    const { sessionId } = await json<{ sessionId: number }>(`${base}/api/sessions`, { scenarioId: scenario.id, coachEnabled: false }, token);
     h.events.length = 0; // each wait looks through what arrived: keep it to this session
     await h.invoke('JoinSession', sessionId);
     for (const line of LINES) await h.invoke('SendMessage', line);
-    return sessionId as number;
+    return sessionId;
   };
   const endAndTime = async (h: Awaited<ReturnType<typeof learner>>['h'], sessionId: number) => {
     const complete = h.waitFor('analysis-complete', (d) => d.sessionId === sessionId, 60_000);

@@ -8,7 +8,7 @@ import { cpus, tmpdir } from 'node:os';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { TestHubClient } from '../test/support/hub-client.ts';
-import { freePort, startBuiltServer, stop, waitHealthy } from './support.ts';
+import { freePort, json, startBuiltServer, stop, waitHealthy } from './support.ts';
 
 const firstTokenAt = new Map<string, number>();
 
@@ -37,16 +37,6 @@ async function startProvider(): Promise<{ url: string; close(): void }> {
   const server = createServer((req, res) => void streamReply(req, res));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, close: () => server.close() };
-}
-
-async function json<T>(url: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(url, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status} ${await res.text()}`);
-  return res.json() as Promise<T>;
 }
 
 interface Learner { hub: TestHubClient; sessionId: number; firstDeltaAt?: number }
@@ -108,7 +98,6 @@ try {
     rows.push(`| ${n} | ${spreadMs ? 'spread over 5 s' : 'burst'} | ${added.length} | ${percentile(added, 50).toFixed(1)} | ${percentile(added, 99).toFixed(1)} |`);
   }
   await Promise.all(learners.map((l) => l.hub.close()));
-
 
   console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
   console.log(`Database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL server (BENCH_DATABASE_URL)' : 'embedded PGlite'}; provider: streaming fake on loopback\n`);

@@ -7,23 +7,13 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { TestHubClient } from '../test/support/hub-client.ts';
-import { freePort, median, startBuiltServer, stop, waitHealthy } from './support.ts';
+import { freePort, json, median, startBuiltServer, stop, waitHealthy } from './support.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const MESSAGES = {
   en: ['I am sorry about the delay with your order. What happened exactly?', 'I understand, that is frustrating. Could we fix it by Friday?', 'Thank you for telling me. Let me check the invoice now.'],
   ru: ['Извините за задержку с заказом. Что именно случилось?', 'Понимаю, это неприятно. Давайте решим до пятницы?', 'Спасибо, что рассказали. Сейчас проверю счёт.'],
 } as const;
-
-async function json<T>(url: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status} ${await res.text()}`);
-  return res.json() as Promise<T>;
-}
 
 /** One fresh server: each learner's first three round trips, in ms, English learner first. */
 async function freshServer(): Promise<Record<'en' | 'ru', number[]>> {
@@ -34,7 +24,7 @@ async function freshServer(): Promise<Record<'en' | 'ru', number[]>> {
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitHealthy(`${base}/api/health`, server);
-    const [scenario] = (await (await fetch(`${base}/api/scenario`)).json()) as { id: number }[];
+    const [scenario] = await json<{ id: number }[]>(`${base}/api/scenario`);
     const times = { en: [] as number[], ru: [] as number[] };
     for (const locale of ['en', 'ru'] as const) {
       const { token } = await json<{ token: string }>(`${base}/api/auth/register`, { email: `first-${locale}@example.com`, password: 'bench-password' });

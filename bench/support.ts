@@ -4,6 +4,17 @@ import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { EMBEDDED_DATABASE_NODE_FLAGS } from '../src/platform/db/embedded-node-flags.ts';
 
+/** JSON over the API of a bench's server: POST with a body, GET without; throws on any answer other than 2xx. */
+export async function json<T>(url: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(url, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status} ${await res.text()}`);
+  return res.json() as Promise<T>;
+}
+
 export const freePort = () =>
   new Promise<number>((resolve) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
