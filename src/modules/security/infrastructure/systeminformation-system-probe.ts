@@ -41,7 +41,6 @@ export class SystemInformationProbe implements SystemProbe {
       workerData: { dataDir: this.dataDir, sampleMs: SAMPLE_MS } satisfies SamplerOptions,
       resourceLimits: { maxYoungGenerationSizeMb: 4 },
     });
-    worker.unref(); // a server shutting down does not wait for it
     this.worker = worker;
     this.latest = null; // figures from before a pause are not current
     return new Promise<void>((resolve, reject) => {
@@ -57,6 +56,8 @@ export class SystemInformationProbe implements SystemProbe {
       });
       worker.on('error', end);
       worker.on('exit', (code) => end(new Error(`the system metrics sampler stopped (exit code ${code})`)));
+      // A server shutting down does not wait for it. After the listeners: a 'message' listener refs the port again.
+      worker.unref();
     });
   }
 
