@@ -25,7 +25,10 @@ interface WebHub {
   hubUrl(origin: string, path: string, token: string): string;
   isHubError(error: unknown): error is Error & { code: string; details?: unknown };
 }
-const web = (await import(new URL('../../web/src/lib/hub/index.ts', import.meta.url).href)) as WebHub;
+// Imported on first connect, not at the top level: mocha loads a test file with require() first, and a
+// graph with top-level await makes it fall back to import(), which loaded every module a second time.
+let webHub: Promise<WebHub> | undefined;
+const loadWebHub = () => (webHub ??= import(new URL('../../web/src/lib/hub/index.ts', import.meta.url).href) as Promise<WebHub>);
 
 /** Far beyond any test's own time limit: a reply that never comes fails the test, not this client. */
 const INVOKE_TIMEOUT_MS = 120_000;
@@ -47,6 +50,7 @@ export class TestHubClient {
   private readonly watchers: (() => void)[] = [];
 
   private constructor(
+    private readonly web: WebHub,
     private readonly client: WebHubClient,
     /** The `ws` socket under the client, for tests that drop it abruptly (terminate()). */
     readonly ws: WebSocket,
@@ -58,7 +62,8 @@ export class TestHubClient {
   }
 
   /** Opens one connection; it does not reconnect (a test that wants a new one connects again). */
-  static connect(baseUrl: string, token: string, hub = 'simulation'): Promise<TestHubClient> {
+  static async connect(baseUrl: string, token: string, hub = 'simulation'): Promise<TestHubClient> {
+    const web = await loadWebHub();
     let socket: WebSocket | undefined;
     let failure: Error | undefined;
     const client = new web.HubClient({
@@ -77,7 +82,7 @@ export class TestHubClient {
       const off = client.onState((state) => {
         if (state !== 'connected' && state !== 'failed' && state !== 'closed') return;
         off();
-        if (state === 'connected') resolve(new TestHubClient(client, socket!));
+        if (state === 'connected') resolve(new TestHubClient(web, client, socket!));
         else reject(failure ?? new Error(`hub connection ${state}`));
       });
       client.start();
@@ -88,7 +93,7 @@ export class TestHubClient {
     return this.client.invoke(method, args).then(
       (result) => ({ ok: true, result }),
       (error: unknown) => {
-        if (!web.isHubError(error)) throw error;
+        if (!this.web.isHubError(error)) throw error;
         const details = error.details === undefined ? {} : { details: error.details };
         return { ok: false, error: { code: error.code, message: error.message, ...details } };
       },
