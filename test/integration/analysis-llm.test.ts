@@ -90,6 +90,19 @@ describe('Analysis with an OpenAI-compatible provider: retries, permanent failur
     await hub.close();
   });
 
+  it('a re-queue right after a permanent failure is not undone by the failed job (CI caught it once)', async () => {
+    const { token, sessionId, hub } = await endedSession('not json', 'still not json', '{"scores":{}}', 'nope');
+    await hub.waitFor('analysis-failed', (d) => d.sessionId === sessionId, 20_000);
+    // The re-queued analysis takes 3 s, more than the job queue's polling interval (2 s): anything the
+    // failed job left queued behind it runs while the new one is under way.
+    ai.reply({ chunks: [analysisReply(7)], delayMs: 3_000 });
+    expect((await server.api('/api/superadmin/retry-failed-analysis', { token: admin, method: 'POST' })).body).to.deep.equal({ success: true, requeued: 1 });
+    await hub.waitFor('analysis-complete', (d) => d.sessionId === sessionId, 20_000);
+    expect(hub.events.filter((e) => e.name === 'analysis-failed' && e.data.sessionId === sessionId)).to.have.length(1);
+    expect((await server.api(`/api/results/${sessionId}`, { token })).body.scores.overall.score).to.equal(7);
+    await hub.close();
+  });
+
   it('retries when the provider is down, and succeeds on the next attempt', async () => {
     const { token, sessionId, hub } = await endedSession({ status: 503, message: 'overloaded' }, analysisReply(5));
     await hub.waitFor('analysis-complete', (d) => d.sessionId === sessionId, 20_000);

@@ -44,7 +44,9 @@ export class AnalyzeSession {
 
   /**
    * One attempt, as the job queue runs it: a thrown error fails the attempt (and the queue
-   * retries it). A duplicate job for an analysed session does nothing.
+   * retries it). The last attempt records the failure and ends the job without throwing: a job
+   * failed for good would also land in the dead-letter queue, whose handler could fail again an
+   * analysis a SuperAdmin re-queued meanwhile. A duplicate job for an analysed session does nothing.
    */
   async attempt(sessionId: number, { lastAttempt }: Attempt): Promise<void> {
     const record = await this.log.find(sessionId);
@@ -68,8 +70,10 @@ export class AnalyzeSession {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       await this.log.attempted({ sessionId, userId: conversation.userId, attempt, wasSuccessful: false, error: reason, attemptedAt: new Date() });
-      if (lastAttempt) await this.fail(sessionId, conversation.userId, reason);
-      throw error;
+      if (!lastAttempt) throw error;
+      await this.fail(sessionId, conversation.userId, reason);
+      this.logger.warn({ err: error, sessionId, attempt }, 'analysis: the last attempt failed; recorded as failed');
+      return;
     }
     const newAchievements = await this.save(conversation, analysis, attempt);
     if (!newAchievements) return; // the account was deleted while the analysis ran
