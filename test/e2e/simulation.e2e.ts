@@ -329,6 +329,7 @@ describe('web client: practice simulation (e2e)', function () {
     const sockets: WebSocketRoute[] = [];
     let failNextSend = false;
     let refuse = false;
+    let slowJoin = false;
     const { context, page } = await openSimulation('en', sessionId, false, async (ctx) => {
       // The page reconnects by itself too: connections stay refused until the learner presses Retry,
       // so a timer's attempt cannot win the race with the click (the page tells us, before it connects).
@@ -347,6 +348,8 @@ describe('web client: practice simulation (e2e)', function () {
             ws.send(JSON.stringify({ type: 'result', id: frame.id, ok: false, error: { code: 'AI.UNAVAILABLE', message: 'The AI service is unavailable.' } }));
             return;
           }
+          // A slow rejoin: the socket is open well before the session is joined on it.
+          if (frame.method === 'JoinSession' && slowJoin) return void setTimeout(() => upstream.send(message), 1_500);
           upstream.send(message);
         });
       });
@@ -373,7 +376,9 @@ describe('web client: practice simulation (e2e)', function () {
     expect(await page.getByRole('button', { name: t.send, exact: true }).isDisabled()).to.equal(true);
     await screenshot(page, 'simulation-connection-error', 'en', false);
     await expectAccessible(page);
+    slowJoin = true;
     await page.getByRole('button', { name: 'Try again' }).click();
+    // The learner can write again only once the session is joined: words sent before would be refused (CI caught it once).
     await page.getByText('Failed to connect to the practice session. Please try again.').waitFor({ state: 'detached' });
     await page.waitForFunction((n) => document.querySelectorAll('.sim-line').length === n, shown.length);
     expect(await page.locator('.sim-line').allTextContents()).to.deep.equal(shown);

@@ -11,9 +11,8 @@ import { simulationState } from '../state/simulation.store';
 /** SPEC §8: 'Failed to connect…' with Retry; reconnection also goes on by itself. */
 export function ConnectionAlert() {
   const { t } = useTranslation('simulation');
-  const { connection, joinFailed } = useSnapshot(simulationState);
-  const lost = connection === 'reconnecting' || connection === 'failed';
-  if (!lost && !joinFailed) return null;
+  const { connection } = useSnapshot(simulationState);
+  if (connection !== 'reconnecting' && connection !== 'failed') return null;
   return (
     <div className="sim-notice-row">
       <Alert variant="error">

@@ -35,9 +35,9 @@ async function join(): Promise<void> {
   const current = live.hub;
   const id = simulationState.sessionId;
   if (!current || id === null) return;
-  simulationState.joinFailed = false;
   try {
     await current.joinSession(id);
+    if (live.hub === current && current.client.state === 'connected') simulationState.connection = 'connected';
   } catch (error) {
     if (live.hub !== current || isHubError(error, HUB_DISCONNECTED) || isHubError(error, HUB_NOT_CONNECTED)) return; // rejoins on reconnect
     if (isHubError(error) && /NOT_FOUND|VALIDATION|FORBIDDEN/.test(error.code)) {
@@ -45,7 +45,7 @@ async function join(): Promise<void> {
       current.client.stop();
       return;
     }
-    simulationState.joinFailed = true;
+    simulationState.connection = 'failed'; // Retry joins again (retryConnection)
   }
 }
 

@@ -15,8 +15,11 @@ export function listenToHub(hub: SimulationHub): (() => void)[] {
   const state = simulationState;
   return [
     hub.client.onState((connection) => {
+      // Connected shows once the session is joined again (join() in connection.ts): a message sent
+      // on a socket that has not joined yet would be refused.
+      if (connection === 'connected') return;
       state.connection = connection;
-      if (connection !== 'connected') state.typing = null;
+      state.typing = null;
     }),
     hub.on('session-started', onSessionStarted),
     hub.on('message', (data) => {
@@ -75,7 +78,6 @@ function onSessionStarted(data: SessionStartedEvent): void {
   state.speakers = parseSpeakerProfiles(data.groupSpeakerProfiles);
   state.lines = historyLines(data.messages, data.initialMessage, now());
   state.typing = null;
-  state.joinFailed = false;
   restoreUnconfirmedText(data.messages);
   if (data.characterLeft) characterLeft(data.characterLeft);
 

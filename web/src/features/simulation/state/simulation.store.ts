@@ -42,7 +42,7 @@ const initialState = () => ({
   /** The first session-started arrived. */
   loaded: false,
   notFound: false,
-  joinFailed: false,
+  /** The hub client's state, except that 'connected' waits until the session is joined on that connection. */
   connection: 'idle' as HubState,
   details: null as SessionDetails | null,
   speakers: [] as SpeakerProfile[],
