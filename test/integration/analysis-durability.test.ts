@@ -18,15 +18,23 @@ describe('Analysis survives a crash (SIGKILL mid-analysis)', function () {
   this.timeout(120_000);
   let ai: FakeOpenAi;
   const servers: ServerProcess[] = [];
+  const databases: { cleanup(): void }[] = [];
   const env = () => ({ CONTENT_DIR: 'content', OPENAI_BASE_URL: ai.url, OPENAI_API_KEY: 'test-key', AI_MAX_RETRIES: '0', AI_TIMEOUT_MS: '120000' });
   const start = async (db: { dataDir: string; databaseUrl?: string }) => {
     const server = await spawnServer(SOURCE, db, env());
     servers.push(server);
     return server;
   };
+  /** Removed after the test, once its servers have stopped. */
+  const fresh = async () => {
+    const db = await freshDatabase();
+    databases.push(db);
+    return db;
+  };
   before(async () => (ai = await startFakeOpenAi()));
   afterEach(async () => {
     await Promise.all(servers.splice(0).map((s) => s.stop()));
+    for (const db of databases.splice(0)) db.cleanup();
     ai.requests.length = 0;
   });
   after(() => ai.stop());
@@ -59,24 +67,20 @@ describe('Analysis survives a crash (SIGKILL mid-analysis)', function () {
   }
 
   it('a restarted server finishes the analysis its killed predecessor was running (at once on the embedded database)', async () => {
-    const db = await freshDatabase();
-    try {
-      const first = await start(db);
-      const { token, sessionId } = await analysisHangingOn(first);
-      await first.kill();
-      expect(first.child.signalCode).to.equal('SIGKILL');
-      const second = await start(db);
-      // Counted from the moment the new server answers: its boot (tsx compiling the source, slower on a
-      // loaded machine) is not the recovery, and under CI load it alone came near the target.
-      await resultWithin(second, Date.now(), token, sessionId);
-    } finally {
-      db.cleanup();
-    }
+    const db = await fresh();
+    const first = await start(db);
+    const { token, sessionId } = await analysisHangingOn(first);
+    await first.kill();
+    expect(first.child.signalCode).to.equal('SIGKILL');
+    const second = await start(db);
+    // Counted from the moment the new server answers: its boot (tsx compiling the source, slower on a
+    // loaded machine) is not the recovery, and under CI load it alone came near the target.
+    await resultWithin(second, Date.now(), token, sessionId);
   });
 
   it('on PostgreSQL: when one of two servers dies, the other takes its job over once its lease expires', async function () {
     if (!(await postgresAnswers())) this.skip();
-    const db = await freshDatabase();
+    const db = await fresh();
     const a = await start(db);
     const { token, sessionId } = await analysisHangingOn(a);
     const b = await start(db);

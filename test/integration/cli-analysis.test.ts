@@ -80,7 +80,7 @@ describe('rapport analyze / analysis', function () {
         const retry = await cli('analysis', 'retry-failed', '--json');
         expect(retry.json).to.deep.equal({ ok: true, requeued: 0 });
       } finally {
-        rmSync(server.database.dataDir, { recursive: true, force: true });
+        await server.stop();
       }
     });
   });

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { expect } from 'chai';
 import { rapportWith, type CliRun } from '../support/cli.ts';
 import { startTestServer, uniqueEmail } from '../support/test-server.ts';
@@ -14,7 +13,7 @@ describe('rapport user list / show', function () {
   this.timeout(180_000);
   const [first, learner, online, admin] = [uniqueEmail('first'), uniqueEmail('learner'), uniqueEmail('online'), uniqueEmail('team-admin')];
   let cli: (...args: string[]) => Promise<CliRun>;
-  let cleanup = () => {};
+  let cleanup = async () => {};
 
   before(async () => {
     // What the server writes as people use it: accounts, a started session (the counters), a heartbeat (presence).
@@ -29,7 +28,7 @@ describe('rapport user list / show', function () {
     await server.close(); // keeps the database, for the CLI
     const { dataDir, databaseUrl } = server.database;
     cli = (...args) => rapportWith(databaseUrl ? { DATABASE_URL: databaseUrl } : {}, dataDir, ...args);
-    cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+    cleanup = () => server.stop();
     expect((await cli('user', 'create', '--email', admin, '--password', 'secret1', '--role', 'Admin', '--org', 'Acme', '--json')).code).to.equal(0);
   });
   after(() => cleanup());

@@ -62,6 +62,7 @@ describe('Dialogue state (offline engine)', function () {
       await b.hub.close();
     } finally {
       await second.stop();
+      await first.stop(); // its database, which the second server ran on
     }
   });
 

@@ -9,6 +9,9 @@ export interface TestServer extends RunningServer {
   database: { dataDir: string; databaseUrl?: string };
   /** fetch against the server, JSON in and out. */
   api(path: string, init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> }): Promise<ApiResponse>;
+  /** Stops the server and keeps its database (for the CLI, or a server started over it next); once only. */
+  close(): Promise<void>;
+  /** Stops the server, if close() has not, and removes its database (a sharing server's leaves the owner's). */
   stop(): Promise<void>;
 }
 
@@ -44,8 +47,11 @@ export async function startTestServer(
   );
   const log = typeof logger === 'function' ? logger(config) : (logger ?? createLogger(config, false));
   const running = await startServer(config, log, { clock: options.clock });
+  let closed: Promise<void> | undefined;
+  const close = () => (closed ??= running.close());
   return {
     ...running,
+    close,
     database: { dataDir: db.dataDir, databaseUrl: db.databaseUrl },
     async api(path, init = {}) {
       const headers: Record<string, string> = { ...(init.headers ?? {}) };
@@ -66,7 +72,7 @@ export async function startTestServer(
       return { status: res.status, headers: res.headers, body };
     },
     async stop() {
-      await running.close();
+      await close();
       db.cleanup();
     },
   };
