@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// The `rapport` bin: runs cli/main.ts through tsx on a Node new enough for the project
-// (this one when it is >= 22.17, else the project's own node_modules/.bin/node).
-// Plain JavaScript on purpose, so that any Node can start it.
+// The `rapport` bin, on a Node new enough for the project (this one when it is >= 22.17, else the
+// project's own node_modules/.bin/node): the bundled CLI (dist/server/cli.js, as `npm run cli` runs
+// it) while it is newer than its sources, else cli/main.ts through tsx, which starts about a second
+// slower. Plain JavaScript on purpose, so that any Node can start it.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serverBuildIsCurrent } from '../scripts/build-stamps.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const MIN = [22, 17];
@@ -24,12 +26,15 @@ function projectNode() {
   process.exit(1);
 }
 
-// tsx is resolved from the package, and reads the package's tsconfig (decorators), whatever the cwd.
-const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-const child = spawn(projectNode(), ['--import', tsx, join(root, 'cli', 'main.ts'), ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, TSX_TSCONFIG_PATH: process.env.TSX_TSCONFIG_PATH ?? join(root, 'tsconfig.json') },
-});
+function fromSource() {
+  // tsx is resolved from the package, and reads the package's tsconfig (decorators), whatever the cwd.
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return { args: ['--import', tsx, join(root, 'cli', 'main.ts')], env: { TSX_TSCONFIG_PATH: process.env.TSX_TSCONFIG_PATH ?? join(root, 'tsconfig.json') } };
+}
+
+// --liftoff-only: the embedded database's WASM starts faster (src/platform/db/embedded-node-flags.ts).
+const how = serverBuildIsCurrent(root) ? { args: ['--liftoff-only', join(root, 'dist', 'server', 'cli.js')], env: {} } : fromSource();
+const child = spawn(projectNode(), [...how.args, ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, ...how.env } });
 
 // The child shares the terminal, so Ctrl+C reaches it directly; forward what only we receive.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
