@@ -1,13 +1,12 @@
 // Builds what is missing or older than its sources: `npm start` and `npm run bench:web` run this
 // first, so neither serves a stale client; `npm run cli` runs it with `server` (the CLI is bundled with
 // the server), which leaves the web client alone. Reports on stderr: a CLI's stdout may be JSON.
-import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { isCurrent, serverBuildIsCurrent, WEB_SOURCES } from './build-stamps.mjs';
+import { serverBuildIsCurrent, webBuildIsCurrent } from './build-stamps.mjs';
 
 const serverOnly = process.argv[2] === 'server';
 const needServer = !serverBuildIsCurrent();
-const needWeb = !serverOnly && (!existsSync('dist/web/index.html') || !isCurrent('web', WEB_SOURCES));
+const needWeb = !serverOnly && !webBuildIsCurrent();
 if (needServer || needWeb) {
   const what = needServer && needWeb ? 'all' : needServer ? 'server' : 'web';
   console.error(`Building ${what === 'all' ? 'server and web client' : what} (first start or sources changed)…`);

@@ -17,9 +17,12 @@ export function isCurrent(part, sources, root = '.') {
   return builtAt > 0 && sources.every((p) => newest(join(root, p)) <= builtAt);
 }
 
-export const SERVER_SOURCES = ['src', 'cli', 'migrations', 'package-lock.json'];
-export const WEB_SOURCES = ['web', 'scripts/build.mjs', 'scripts/precompress.ts', 'package-lock.json'];
+const SERVER_SOURCES = ['src', 'cli', 'migrations', 'package-lock.json'];
+const WEB_SOURCES = ['web', 'scripts/build.mjs', 'scripts/precompress.ts', 'package-lock.json'];
 
 /** dist/server/main.js and dist/server/cli.js, built after their sources' last change. */
 export const serverBuildIsCurrent = (root = '.') =>
   existsSync(join(root, 'dist/server/main.js')) && existsSync(join(root, 'dist/server/cli.js')) && isCurrent('server', SERVER_SOURCES, root);
+
+/** dist/web, built after the web client's sources' last change. */
+export const webBuildIsCurrent = (root = '.') => existsSync(join(root, 'dist/web/index.html')) && isCurrent('web', WEB_SOURCES, root);
