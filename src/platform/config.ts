@@ -56,6 +56,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  BROWSER_SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(168).default(12),
   FREE_MONTHLY_SESSIONS: z.coerce.number().int().min(0).default(5),
   FREE_MONTHLY_COACH_SESSIONS: z.coerce.number().int().min(0).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

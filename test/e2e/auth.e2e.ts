@@ -57,9 +57,27 @@ describe('web client: sign-up, sign-in and language (e2e)', function () {
     const registerHref = await page.getByRole('link', { name: 'Create an account' }).getAttribute('href');
     expect(registerHref).to.equal(`/register?redirect=${encodeURIComponent('/onboarding?from=e2e&step=1')}`);
 
-    await logIn(page, email, PASSWORD, EN);
+    await logIn(page, email, PASSWORD, { ...EN, remember: undefined });
     await page.waitForURL((url) => url.pathname === '/onboarding' && url.search === '?from=e2e&step=1');
     await page.getByRole('heading', { level: 1, name: 'What would you like to practise?' }).waitFor();
+
+    // Without remember-me the pair lives in the tab, and an expired access token is renewed there.
+    const stored = () => page.evaluate(() => ({
+      local: [localStorage.getItem('token'), localStorage.getItem('refreshToken')],
+      tab: [sessionStorage.getItem('token'), sessionStorage.getItem('refreshToken')],
+    }));
+    const before = await stored();
+    expect(before.local).to.deep.equal([null, null]);
+    expect(before.tab.every((item) => typeof item === 'string')).to.equal(true);
+    const expired = ['{"alg":"HS256","typ":"JWT"}', JSON.stringify({ sub: '1', exp: 1 })]
+      .map((part) => Buffer.from(part).toString('base64url')).join('.') + '.c2ln';
+    await page.evaluate((token) => sessionStorage.setItem('token', token), expired);
+    await page.reload();
+    await page.getByRole('button', { name: `Account menu, signed in as ${email}` }).waitFor();
+    const after = await stored();
+    expect(after.tab[0]).to.be.a('string').and.not.equal(expired);
+    expect(after.tab[1]).to.be.a('string').and.not.equal(before.tab[1]);
+    expect(after.local).to.deep.equal([null, null]);
     await context.close();
   });
 

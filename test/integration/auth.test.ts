@@ -23,7 +23,7 @@ describe('Authentication API', function () {
       expect(res.status).to.equal(201);
       expect(res.body.user).to.include({ email, role: 'User', hasPassword: true, emailVerified: false, locale: 'ru' });
       expect(res.body.user.usage).to.include({ sessionLimit: 5, coachSessionLimit: 2, subscriptionTier: 'Free' });
-      expect(res.body.refreshToken).to.equal(null);
+      expect(res.body.refreshToken).to.be.a('string');
       const claims = decodeJwt(res.body.token);
       expect(claims).to.include({ email, role: 'User', sub: String(res.body.user.id) });
       expect(Number(claims.exp) - Number(claims.iat)).to.equal(900);
@@ -53,17 +53,27 @@ describe('Authentication API', function () {
   });
 
   describe('login', () => {
-    it('signs in, records the attempt and issues a refresh token only with remember-me', async () => {
+    it('signs in, records the attempt and issues refresh tokens for hours, or for days with remember-me', async () => {
       const email = uniqueEmail();
       await register(email);
       const plain = await server.api('/api/auth/login', { body: { email, password: 'secret1', rememberMe: false } });
       expect(plain.status).to.equal(200);
-      expect(plain.body.refreshToken).to.equal(null);
       const remembered = await server.api('/api/auth/login', { body: { email, password: 'secret1', rememberMe: true } });
-      expect(remembered.body.refreshToken).to.be.a('string').with.length.above(30);
-      const rows = await server.kernel.db.orm.em.fork().getConnection().execute(
-        'select success, user_agent from login_attempts where email = ? order by id', [email]);
+      const connection = server.kernel.db.orm.em.fork().getConnection();
+      const rows = await connection.execute('select success, user_agent from login_attempts where email = ? order by id', [email]);
       expect(rows.map((r) => r.success)).to.deep.equal([true, true]);
+
+      const lifetimeHours = async (refreshToken: string) => {
+        const [row] = await connection.execute(
+          'select expires_at, created_at from refresh_tokens where token_hash = ?', [sha256(refreshToken)]);
+        return Math.round((new Date(row!.expires_at).getTime() - new Date(row!.created_at).getTime()) / 3_600_000);
+      };
+      expect(await lifetimeHours(plain.body.refreshToken)).to.equal(12);
+      expect(await lifetimeHours(remembered.body.refreshToken)).to.equal(30 * 24);
+      // A rotation keeps the family's lifetime: a tab's sign-in does not turn into a remembered one.
+      const rotated = await server.api('/api/auth/refresh', { body: { refreshToken: plain.body.refreshToken } });
+      expect(rotated.status).to.equal(200);
+      expect(await lifetimeHours(rotated.body.refreshToken)).to.equal(12);
     });
 
     it('refuses a wrong password and an unknown email alike, with 401', async () => {

@@ -53,7 +53,7 @@ describe('Social sign-in: provider tokens', function () {
       const again = await login('google', w.google.accessToken(ada));
       expect(again.status).to.equal(200);
       expect(again.body).to.include({ isNewUser: false, userId: first.body.userId });
-      expect(again.body.refreshToken).to.equal(null);
+      expect(again.body.refreshToken).to.be.a('string').and.not.equal(first.body.refreshToken);
       const me = await w.server.api('/api/auth/me', { token: again.body.token });
       expect(me.body).to.include({ id: first.body.userId, email: ada.email });
       const links = await w.rows('select provider, subject, provider_email, last_used_at from oauth_accounts where user_id = ?', [first.body.userId]);

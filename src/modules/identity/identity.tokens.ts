@@ -35,7 +35,10 @@ export const IDENTITY = {
 } as const;
 
 export interface IdentitySettings {
+  /** How long a remember-me sign-in's refresh tokens live (REFRESH_TOKEN_TTL_DAYS). */
   refreshTokenTtlDays: number;
+  /** How long a sign-in without remember-me can be renewed (BROWSER_SESSION_TTL_HOURS). */
+  browserSessionTtlHours: number;
   /** What links in mail start with (PUBLIC_URL), without a trailing slash. */
   linkBaseUrl: string;
   /** Addresses here are placeholders for accounts without one (TEMP_EMAIL_DOMAIN): never mailed. */

@@ -95,7 +95,7 @@ export { TEAM_ADMIN_ROLES } from './domain/team.ts';
 export const identityModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
     bind(IDENTITY.Settings).toConstantValue({
-      refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS, linkBaseUrl: config.linkBaseUrl, temporaryEmailDomain: config.TEMP_EMAIL_DOMAIN,
+      refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS, browserSessionTtlHours: config.BROWSER_SESSION_TTL_HOURS, linkBaseUrl: config.linkBaseUrl, temporaryEmailDomain: config.TEMP_EMAIL_DOMAIN,
     });
     bind(IDENTITY.UserRepository).to(MikroOrmUserRepository).inSingletonScope();
     bind(IDENTITY.RefreshTokenStore).to(MikroOrmRefreshTokenStore).inSingletonScope();

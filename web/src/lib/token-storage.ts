@@ -3,6 +3,8 @@ import { readItem, removeItem, writeItem } from './storage';
 const TOKEN_KEY = 'token';
 const REFRESH_KEY = 'refreshToken';
 
+type Place = 'local' | 'session';
+
 export interface StoredSession {
   token: string;
   refreshToken: string | null;
@@ -10,34 +12,38 @@ export interface StoredSession {
   persistent: boolean;
 }
 
+/**
+ * Remember-me keeps the pair in localStorage; without it the pair lives in this tab's sessionStorage,
+ * so the sign-in is renewed while the tab is open (a practice session outlives one access token) and
+ * ends with it.
+ */
 export function readSession(): StoredSession | null {
-  const persisted = readItem('local', TOKEN_KEY);
-  if (persisted) return { token: persisted, refreshToken: readItem('local', REFRESH_KEY), persistent: true };
-  const tabOnly = readItem('session', TOKEN_KEY);
-  if (tabOnly) return { token: tabOnly, refreshToken: null, persistent: false };
+  for (const place of ['local', 'session'] as const) {
+    const token = readItem(place, TOKEN_KEY);
+    if (token) return { token, refreshToken: readItem(place, REFRESH_KEY), persistent: place === 'local' };
+  }
   return null;
 }
 
 export function saveSession(token: string, refreshToken: string | null, persistent: boolean): void {
   clearSession();
-  if (persistent) {
-    writeItem('local', TOKEN_KEY, token);
-    if (refreshToken) writeItem('local', REFRESH_KEY, refreshToken);
-  } else {
-    // Without remember-me the session ends with the tab, and no refresh token is kept at all.
-    writeItem('session', TOKEN_KEY, token);
-  }
+  write(persistent ? 'local' : 'session', token, refreshToken);
 }
 
-/** Stores a rotated pair; the old refresh token is dead from now on, so it must be replaced at once. */
+/** Stores a rotated pair where the session lives; the old refresh token is dead from now on. */
 export function replaceTokens(token: string, refreshToken: string): void {
-  writeItem('local', TOKEN_KEY, token);
-  writeItem('local', REFRESH_KEY, refreshToken);
+  write(readItem('local', TOKEN_KEY) ? 'local' : 'session', token, refreshToken);
 }
 
 export function clearSession(): void {
-  for (const kind of ['local', 'session'] as const) {
-    removeItem(kind, TOKEN_KEY);
-    removeItem(kind, REFRESH_KEY);
+  for (const place of ['local', 'session'] as const) {
+    removeItem(place, TOKEN_KEY);
+    removeItem(place, REFRESH_KEY);
   }
+}
+
+function write(place: Place, token: string, refreshToken: string | null): void {
+  writeItem(place, TOKEN_KEY, token);
+  if (refreshToken) writeItem(place, REFRESH_KEY, refreshToken);
+  else removeItem(place, REFRESH_KEY);
 }

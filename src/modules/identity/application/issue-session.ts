@@ -5,6 +5,9 @@ import type { AccessTokens, RefreshTokenStore, UsageReader } from '../domain/por
 import type { User } from '../domain/user.ts';
 import { toUserView } from './profile-view.ts';
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
 /** What a successful sign-in or registration answers: SPEC §7 {token, message} plus the profile. */
 @injectable()
 export class IssueSession {
@@ -19,8 +22,10 @@ export class IssueSession {
     // One id for this sign-in: its access tokens carry it and its refresh tokens are one family.
     const sessionId = randomUUID();
     const token = await this.accessTokens.issue(user, sessionId);
-    // Refresh tokens only with remember-me: without it a sign-in lasts as long as its access token.
-    const refresh = rememberMe ? await this.refreshTokens.issue(user.id, this.settings.refreshTokenTtlDays, sessionId) : null;
-    return { token, refreshToken: refresh?.token ?? null, message, user: toUserView(user, await this.usage.usageOf(user.id), this.settings.temporaryEmailDomain) };
+    // Every sign-in can be renewed, so a practice session outlives one access token. Remember-me
+    // decides how long and where: days in localStorage, or hours in the tab's sessionStorage.
+    const ttlMs = rememberMe ? this.settings.refreshTokenTtlDays * DAY_MS : this.settings.browserSessionTtlHours * HOUR_MS;
+    const refresh = await this.refreshTokens.issue(user.id, ttlMs, sessionId);
+    return { token, refreshToken: refresh.token, message, user: toUserView(user, await this.usage.usageOf(user.id), this.settings.temporaryEmailDomain) };
   }
 }

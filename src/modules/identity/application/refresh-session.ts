@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
+import { IDENTITY } from '../identity.tokens.ts';
 import type { AccessTokens, RefreshTokenStore, UserRepository } from '../domain/ports.ts';
 import { RefreshInvalidError } from '../domain/identity.errors.ts';
 
@@ -9,11 +9,10 @@ export class RefreshSession {
     @inject(IDENTITY.RefreshTokenStore) private readonly refreshTokens: RefreshTokenStore,
     @inject(IDENTITY.AccessTokens) private readonly accessTokens: AccessTokens,
     @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
-    @inject(IDENTITY.Settings) private readonly settings: IdentitySettings,
   ) {}
 
   async execute(refreshToken: string) {
-    const rotated = await this.refreshTokens.rotate(refreshToken, this.settings.refreshTokenTtlDays);
+    const rotated = await this.refreshTokens.rotate(refreshToken);
     if (!rotated) throw new RefreshInvalidError();
     const user = await this.users.findById(rotated.userId);
     if (!user) throw new RefreshInvalidError();

@@ -87,13 +87,13 @@ export interface IssuedRefreshToken {
 }
 
 export interface RefreshTokenStore {
-  /** Starts a new family (one sign-in on one device). */
-  issue(userId: number, ttlDays: number, familyId: string): Promise<IssuedRefreshToken>;
+  /** Starts a new family (one sign-in on one device) whose tokens each live `ttlMs`. */
+  issue(userId: number, ttlMs: number, familyId: string): Promise<IssuedRefreshToken>;
   /**
-   * Exchanges a token for its successor. A token used twice means it was stolen:
-   * the whole family is revoked and null returned.
+   * Exchanges a token for its successor, which lives as long as the family's tokens do.
+   * A token used twice means it was stolen: the whole family is revoked and null returned.
    */
-  rotate(token: string, ttlDays: number): Promise<{ userId: number; familyId: string; next: IssuedRefreshToken } | null>;
+  rotate(token: string): Promise<{ userId: number; familyId: string; next: IssuedRefreshToken } | null>;
   revokeFamilyOf(token: string): Promise<void>;
   /** Every family of the user, but `exceptFamily` when given. */
   revokeAllFor(userId: number, exceptFamily?: string | null): Promise<void>;

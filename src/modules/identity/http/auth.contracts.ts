@@ -66,8 +66,8 @@ export const userView = z.object({
 
 export const authResponse = z.object({
   token: z.string(),
-  /** Issued only with rememberMe; rotate it through POST /api/auth/refresh. */
-  refreshToken: z.string().nullable(),
+  /** Rotate it through POST /api/auth/refresh; it lives REFRESH_TOKEN_TTL_DAYS with rememberMe, else BROWSER_SESSION_TTL_HOURS. */
+  refreshToken: z.string(),
   message: z.string(),
   user: userView,
 });

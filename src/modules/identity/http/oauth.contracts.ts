@@ -36,8 +36,8 @@ export const unlinkRequest = z.object({ provider, id: z.number().int().positive(
 export const oauthLoginResponse = z.object({
   success: z.literal(true),
   token: z.string(),
-  /** Issued only with rememberMe. */
-  refreshToken: z.string().nullable(),
+  /** Rotate it through POST /api/auth/refresh; it lives REFRESH_TOKEN_TTL_DAYS with rememberMe, else BROWSER_SESSION_TTL_HOURS. */
+  refreshToken: z.string(),
   message: z.string(),
   user: userView,
   userId: z.number().int(),

@@ -6,19 +6,17 @@ import type { IssuedRefreshToken, RefreshTokenStore } from '../domain/ports.ts';
 import { RefreshTokenEntity } from './identity.entities.ts';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
-const DAY_MS = 86_400_000;
-
 /** Refresh tokens rotate on every use; a reused one revokes its whole family (OAuth 2.0 BCP). */
 @injectable()
 export class MikroOrmRefreshTokenStore implements RefreshTokenStore {
   constructor(@inject(PLATFORM.EntityManager) private readonly em: EntityManager) {}
 
-  async issue(userId: number, ttlDays: number, familyId: string): Promise<IssuedRefreshToken> {
+  async issue(userId: number, ttlMs: number, familyId: string): Promise<IssuedRefreshToken> {
     await this.forgetDeadFamilies(userId);
-    return this.create(userId, familyId, ttlDays);
+    return this.create(userId, familyId, ttlMs);
   }
 
-  async rotate(token: string, ttlDays: number) {
+  async rotate(token: string) {
     return this.em.transactional(async (em) => {
       const now = new Date();
       // Lock the row: two concurrent uses of one token must not both succeed.
@@ -29,7 +27,9 @@ export class MikroOrmRefreshTokenStore implements RefreshTokenStore {
         return null;
       }
       row.usedAt = now;
-      const next = await this.create(row.userId, row.familyId, ttlDays, em);
+      // A family keeps the lifetime it was issued with: a remember-me sign-in's days, a tab's hours.
+      const ttlMs = row.expiresAt.getTime() - row.createdAt.getTime();
+      const next = await this.create(row.userId, row.familyId, ttlMs, em);
       return { userId: row.userId, familyId: row.familyId, next };
     });
   }
@@ -58,10 +58,11 @@ export class MikroOrmRefreshTokenStore implements RefreshTokenStore {
     await em.nativeUpdate(RefreshTokenEntity, { familyId, revokedAt: null }, { revokedAt: at });
   }
 
-  private async create(userId: number, familyId: string, ttlDays: number, em = this.em): Promise<IssuedRefreshToken> {
+  private async create(userId: number, familyId: string, ttlMs: number, em = this.em): Promise<IssuedRefreshToken> {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + ttlDays * DAY_MS);
-    em.create(RefreshTokenEntity, { userId, familyId, tokenHash: hash(token), expiresAt, createdAt: new Date() });
+    const createdAt = new Date();
+    const expiresAt = new Date(createdAt.getTime() + ttlMs);
+    em.create(RefreshTokenEntity, { userId, familyId, tokenHash: hash(token), expiresAt, createdAt });
     await em.flush();
     return { token, expiresAt };
   }
