@@ -25,7 +25,7 @@ export function SessionEndedPanel() {
   }, [justEnded]);
 
   const title = failed ? t('ended.failedTitle') : justEnded ? t('ended.title') : t('ended.completedTitle');
-  const body = failed ? analysis.message || t('ended.failedBody') : slow ? t('ended.slowBody') : justEnded ? t('ended.body') : t('ended.completedBody');
+  const body = failed ? t('ended.failedBody') : slow ? t('ended.slowBody') : justEnded ? t('ended.body') : t('ended.completedBody');
   return (
     <section className="sim-ended" aria-labelledby="sim-ended-title" aria-live="polite">
       <span className="sim-ended-icon" aria-hidden="true">

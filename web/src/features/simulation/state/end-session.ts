@@ -48,7 +48,7 @@ export function markEnded(): void {
 
 /** Both curriculum variants refreshed, each new achievement as a toast, then the signal to open the results page (SPEC §4). */
 export function celebrateAndOpen({ sessionId, newAchievements }: AnalysisCompleteEvent): void {
-  simulationState.analysis = { status: 'done', message: '', slow: false };
+  simulationState.analysis = { status: 'done', slow: false };
   void refreshCurriculum();
   const { toastAt, openResultsAt } = endFlowSchedule(newAchievements.length);
   newAchievements.forEach((achievement, i) => {

@@ -54,7 +54,7 @@ export function listenToHub(hub: SimulationHub): (() => void)[] {
       if (isCurrent(data)) celebrateAndOpen(data);
     }),
     hub.on('analysis-failed', (data) => {
-      if (isCurrent(data)) state.analysis = { status: 'failed', message: data.message, slow: false };
+      if (isCurrent(data)) state.analysis = { status: 'failed', slow: false };
     }),
     hub.on('forced-logout', () => forceLogout()),
   ];

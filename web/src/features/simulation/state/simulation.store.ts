@@ -60,7 +60,7 @@ const initialState = () => ({
   endError: false,
   coach: initialCoach(),
   /** After ending here: the analysis is awaited, then celebrated and opened (or it failed). */
-  analysis: { status: 'waiting' as 'waiting' | 'done' | 'failed', message: '', slow: false },
+  analysis: { status: 'waiting' as 'waiting' | 'done' | 'failed', slow: false },
   /** Achievement toasts on screen now. */
   toasts: [] as AchievementView[],
   /** The end flow is over: the page opens this session's results (the store does not navigate). */
