@@ -45,7 +45,7 @@ describe('web client: progress over time and the printable report (e2e)', functi
   }
 
   before(async () => {
-    server = await startAppServer({ OFFLINE_TYPING_DELAY_MS: '0' });
+    server = await startAppServer({ OFFLINE_TYPING_DELAY_MS: '0', FREE_MONTHLY_SESSIONS: '20' });
     browser = await launchBrowser();
     [scenario] = await api('/api/scenario');
     for (const lang of ['en', 'ru'] as const) {
@@ -118,4 +118,29 @@ describe('web client: progress over time and the printable report (e2e)', functi
       await page.context().close();
     });
   }
+
+  it('keeps the sessions shown when "Show more" fails, says so, and tries again on request', async () => {
+    const email = `progress-more-${Date.now()}@example.com`;
+    const { token } = await api('/api/auth/register', { email, password: PASSWORD, locale: 'en', rememberMe: true });
+    for (let i = 0; i < 11; i++) await api('/api/sessions', { scenarioId: scenario.id, coachEnabled: false, locale: 'en' }, token);
+    const page = await signedIn('en', true, email);
+    const card = page.getByRole('region', { name: 'Unfinished sessions' });
+    const rows = card.locator('.dash-list li');
+    await card.getByRole('button', { name: 'Show more' }).waitFor();
+    expect(await rows.count()).to.equal(10);
+
+    const nextPage = '**/api/results/unended?page=2*';
+    await page.route(nextPage, (route) => route.abort('connectionrefused'));
+    await card.getByRole('button', { name: 'Show more' }).click();
+    await card.getByRole('alert').filter({ hasText: 'Could not load more.' }).waitFor();
+    expect(await rows.count()).to.equal(10);
+    await expectAccessible(page);
+
+    await page.unroute(nextPage);
+    await card.getByRole('button', { name: 'Try again' }).click();
+    await rows.nth(10).waitFor();
+    expect(await card.getByRole('alert').count()).to.equal(0);
+    expect(await card.getByRole('button', { name: /Show more|Try again/ }).count()).to.equal(0);
+    await page.context().close();
+  });
 });

@@ -14,10 +14,13 @@ export function SessionSidebar() {
   const { unended, history } = useSnapshot(dashboardState);
   const locale = currentLocale();
   const date = (iso: string) => new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
-  const more = (key: 'unended' | 'history', hasMore: boolean, loading: boolean) => hasMore && (
-    <button type="button" className="btn btn-secondary btn-sm dash-more" disabled={loading} onClick={() => void loadPaged(key, true)}>
-      {loading ? t('loadingMore') : t('loadMore')}
-    </button>
+  const more = (key: 'unended' | 'history', { hasMore, loadingMore, moreFailed }: { hasMore: boolean; loadingMore: boolean; moreFailed: boolean }) => hasMore && (
+    <>
+      {moreFailed && <p className="field-error dash-more-error" role="alert">{t('loadMoreFailed')}</p>}
+      <button type="button" className="btn btn-secondary btn-sm dash-more" disabled={loadingMore} onClick={() => void loadPaged(key, true)}>
+        {loadingMore ? t('loadingMore') : moreFailed ? t('loadMoreRetry') : t('loadMore')}
+      </button>
+    </>
   );
   return (
     <aside className="dash-sidebar">
@@ -33,7 +36,7 @@ export function SessionSidebar() {
             </li>
           ))}
         </ul>
-        {more('unended', unended.hasMore, unended.loadingMore)}
+        {more('unended', unended)}
       </DashboardCard>
       <DashboardCard id="history" title={t('history.title')} status={history.status} error={t('history.error')} onRetry={() => void loadPaged('history')}
         empty={history.data.length === 0 ? <p className="muted">{t('history.empty')}</p> : undefined}>
@@ -47,7 +50,7 @@ export function SessionSidebar() {
             </li>
           ))}
         </ul>
-        {more('history', history.hasMore, history.loadingMore)}
+        {more('history', history)}
       </DashboardCard>
     </aside>
   );

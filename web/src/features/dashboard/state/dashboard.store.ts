@@ -4,9 +4,10 @@ import { dashboardApi } from '../api/dashboard.api';
 
 type Status = 'loading' | 'ready' | 'error';
 interface Section<T> { status: Status; data: T }
-interface Paged<T> extends Section<T[]> { page: number; hasMore: boolean; loadingMore: boolean }
+/** `moreFailed`: the last "show more" failed; what was shown stays, with a note and the button to try again. */
+interface Paged<T> extends Section<T[]> { page: number; hasMore: boolean; loadingMore: boolean; moreFailed: boolean }
 
-const paged = <T,>(): Paged<T> => ({ status: 'loading', data: [], page: 0, hasMore: false, loadingMore: false });
+const paged = <T,>(): Paged<T> => ({ status: 'loading', data: [], page: 0, hasMore: false, loadingMore: false, moreFailed: false });
 
 export const dashboardState = proxy({
   unended: paged<UnendedPage['data'][number]>(),
@@ -26,11 +27,13 @@ export async function loadPaged(key: PagedKey, more = false): Promise<void> {
   const page = more ? section.page + 1 : 1;
   if (more) section.loadingMore = true;
   else section.status = 'loading';
+  section.moreFailed = false;
   try {
     const answer = await pagedLoaders[key](page);
     Object.assign(section, { status: 'ready', page, hasMore: answer.hasMore, data: more ? [...section.data, ...answer.data] : answer.data });
   } catch {
-    if (!more) section.status = 'error';
+    if (more) section.moreFailed = true;
+    else section.status = 'error';
   } finally {
     section.loadingMore = false;
   }
