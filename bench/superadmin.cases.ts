@@ -68,7 +68,8 @@ export function consoleCases(t: Targets): Case[] {
     ];
   };
   return [
-    users('default (newest first)', ''),
+    users('default (by email ↑, SPEC §9)', ''),
+    users('newest first', 'sortBy=registeredAt&sortDir=desc'),
     users('search "ivanov" (~4% match)', 'search=ivanov'),
     users('search "globex" (a domain, ~6%)', 'search=globex'),
     users(`search "${t.oneEmail}" (one match)`, `search=${encodeURIComponent(t.oneEmail)}`),

@@ -30,13 +30,13 @@ describe('SuperAdmin people console: reading', function () {
   const ids = (body: { items: { id: number }[] }) => body.items.map((i) => i.id);
 
   describe('GET /api/superadmin/users', () => {
-    it('pages 20 to a page, newest registration first by default, with the total of every match', async () => {
+    it('pages 20 to a page, by email ascending by default (SPEC §9), with the total of every match', async () => {
       const first = await get(`/api/superadmin/users?search=${TAG}`);
       expect(first.status).to.equal(200);
       expect(first.body).to.include({ total: 30, page: 1, pageSize: 20 });
-      expect(ids(first.body)).to.deep.equal(expectedOrder(people, 'registeredAt', 'desc').slice(0, 20));
+      expect(ids(first.body)).to.deep.equal(expectedOrder(people, 'email', 'asc').slice(0, 20));
       const second = (await get(`/api/superadmin/users?search=${TAG}&page=2`)).body;
-      expect(ids(second)).to.deep.equal(expectedOrder(people, 'registeredAt', 'desc').slice(20));
+      expect(ids(second)).to.deep.equal(expectedOrder(people, 'email', 'asc').slice(20));
       expect((await get(`/api/superadmin/users?search=${TAG}&page=3`)).body).to.include({ total: 30 }).and.have.property('items').that.is.empty;
     });
 

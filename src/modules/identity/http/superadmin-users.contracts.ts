@@ -45,8 +45,9 @@ export const usersQuery = z.object({
     .transform((s) => (s ? s : undefined)),
   role: z.enum(ROLES).optional(),
   orgId: z.coerce.number().int().positive().max(MAX_ID).optional(),
-  sortBy: z.enum(USER_SORT_COLUMNS).default('registeredAt'),
-  sortDir: z.enum(['asc', 'desc']).default('desc'),
+  /** SPEC §9: email ascending unless asked otherwise. */
+  sortBy: z.enum(USER_SORT_COLUMNS).default('email'),
+  sortDir: z.enum(['asc', 'desc']).default('asc'),
 });
 export type UsersQuery = z.output<typeof usersQuery>;
 
