@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -104,6 +105,11 @@ describe('Security: secrets never reach the logs', function () {
 
     // A payment: bePaid failing once, then a checkout paid, and notifications forged in the usual ways.
     bepaid.failNext(500);
+    expect((await server.api('/api/payments/session', { token: refreshed.token, body: { plan: 'monthly' } })).status).to.equal(502);
+    // An answer Rapport cannot read (no redirect_url) that still carries a checkout's token.
+    const strayToken = `stray${randomBytes(16).toString('hex')}`;
+    secrets.add(strayToken);
+    bepaid.failNext(200, { checkout: { token: strayToken } });
     expect((await server.api('/api/payments/session', { token: refreshed.token, body: { plan: 'monthly' } })).status).to.equal(502);
     const { token: checkout } = (await server.api('/api/payments/session', { token: refreshed.token, body: { plan: 'monthly' } })).body;
     expect((await bepaid.pay(checkout)).status).to.equal(200);

@@ -55,8 +55,8 @@ export interface FakeBePaid {
   checkouts: RecordedCheckout[];
   /** Requests to /ctp/api/checkouts refused, with why. */
   refusals: string[];
-  /** The next checkout request is answered with this status (bePaid down, or refusing). */
-  failNext(status: number): void;
+  /** The next checkout request is answered with this status (bePaid down, or refusing), and this body. */
+  failNext(status: number, body?: unknown): void;
   /** The Pay button: a successful transaction for the checkout, notified; resolves to the shop's answer. */
   pay(token: string, changes?: TransactionChanges): Promise<Delivery>;
   /** The Decline button: a failed transaction, notified. */
@@ -81,7 +81,7 @@ export async function startFakeBePaid(): Promise<FakeBePaid> {
   const checkouts: RecordedCheckout[] = [];
   const refusals: string[] = [];
   const sent = new Map<string, Sent>();
-  let failNext: number | undefined;
+  let failNext: { status: number; body: unknown } | undefined;
   let url = '';
 
   const server = createServer((req, res) => {
@@ -120,9 +120,9 @@ export async function startFakeBePaid(): Promise<FakeBePaid> {
       return json(res, 400, { message: 'Send X-API-Version: 2 for the Checkout API v2.' });
     }
     if (failNext !== undefined) {
-      const status = failNext;
+      const { status, body } = failNext;
       failNext = undefined;
-      return json(res, status, { message: 'Service temporarily unavailable.' });
+      return json(res, status, body);
     }
     const body = JSON.parse(raw) as CheckoutBody;
     const errors = problemsOf(body);
@@ -158,8 +158,8 @@ export async function startFakeBePaid(): Promise<FakeBePaid> {
         BEPAID_PUBLIC_KEY: api.publicKey, BEPAID_TEST_MODE: 'true', BEPAID_WIDGET_URL: api.widgetUrl, ...extra,
       };
     },
-    failNext(status) {
-      failNext = status;
+    failNext(status, body = { message: 'Service temporarily unavailable.' }) {
+      failNext = { status, body };
     },
     pay: (token, changes) => api.notify(token, api.notificationFor(token, 'successful', changes)),
     decline: (token, changes) => api.notify(token, api.notificationFor(token, 'failed', changes)),

@@ -91,8 +91,9 @@ export class BePaidPaymentProvider implements PaymentProvider {
     }
     const parsed = checkoutAnswer.safeParse(answer);
     if (status < 200 || status >= 300 || !parsed.success) {
-      // bePaid explains a refusal in `message` or `errors`; never the credentials, so it may be logged.
-      this.logger.warn({ status, answer, orderId: request.orderId }, 'bePaid refused to create the checkout');
+      // Only bePaid's explanation (`message`, `errors`) is logged: a 2xx answer that fails to parse may
+      // still carry the checkout's token, which pays for this order.
+      this.logger.warn({ status, reason: explanationOf(answer), orderId: request.orderId }, 'bePaid refused to create the checkout');
       throw new ProviderUnavailableError();
     }
     return { token: parsed.data.checkout.token, redirectUrl: parsed.data.checkout.redirect_url };
@@ -136,4 +137,10 @@ export class BePaidPaymentProvider implements PaymentProvider {
       return false;
     }
   }
+}
+
+function explanationOf(answer: unknown): unknown {
+  if (typeof answer !== 'object' || answer === null) return answer === undefined ? 'no JSON body' : typeof answer;
+  const { message, errors } = answer as { message?: unknown; errors?: unknown };
+  return message === undefined && errors === undefined ? 'no message' : { message, errors };
 }
