@@ -25,3 +25,23 @@ export function parseOptions<S extends z.ZodObject>(schema: S, raw: Record<strin
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * `--password-stdin`: the password is the first line of stdin (`printf '%s\n' "$PW" | rapport …`),
+ * so it stays out of shell history and of `ps`, where `--password` leaves it. Exactly one of the two.
+ */
+export async function withPasswordInput(raw: Record<string, unknown>, stdin: NodeJS.ReadableStream = process.stdin): Promise<Record<string, unknown>> {
+  const both = raw.passwordStdin === true && raw.password !== undefined;
+  if (both || (!raw.passwordStdin && raw.password === undefined)) {
+    const message = both ? 'give --password or --password-stdin, not both' : 'is required: give --password-stdin (or --password)';
+    throw new ValidationError([{ path: '--password', message }], `--password ${message}`);
+  }
+  if (!raw.passwordStdin) return raw;
+  let text = '';
+  stdin.setEncoding('utf8');
+  for await (const chunk of stdin) {
+    text += chunk as string;
+    if (text.includes('\n')) break;
+  }
+  return { ...raw, password: text.split(/\r?\n/)[0] };
+}

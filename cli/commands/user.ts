@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ROLES, type User } from '#src/modules/identity/index.ts';
 import { withApp } from '../app.ts';
 import { perform, type OutputOptions } from '../run.ts';
-import { emailOption, orgOption, parseOptions, passwordOption, roleOption } from '../validation.ts';
+import { emailOption, orgOption, parseOptions, passwordOption, roleOption, withPasswordInput } from '../validation.ts';
 import { registerUserLookups } from './user-lookup.tsx';
 
 /** What operators and scripts get to see of a user: never the password hash. */
@@ -38,13 +38,14 @@ export function registerUserCommands(program: Command): void {
     .command('create')
     .description('create an account (the database is migrated first if needed)')
     .requiredOption('--email <email>', 'email address, used to sign in')
-    .requiredOption('--password <password>', 'initial password, at least 6 characters')
+    .option('--password-stdin', 'read the initial password (at least 6 characters) from the first line of stdin')
+    .option('--password <password>', 'the initial password on the command line (shell history and ps show it: prefer --password-stdin)')
     .option('--role <role>', `one of ${roles}`, 'User')
     .option('--org <name>', 'put the account in this organisation (created when missing)')
     .option('--json', 'print one JSON object instead of human output')
     .action((raw: Raw) =>
       perform(raw, 'Creating the user…', async () => {
-        const { org, ...input } = parseOptions(createSchema, raw);
+        const { org, ...input } = parseOptions(createSchema, await withPasswordInput(raw));
         const created = await withApp((app) => app.createUser.execute({ ...input, organization: org ?? null }));
         return { data: { user: publicUser(created) }, title: `Created ${created.email} (${created.role}, id ${created.id})${inOrg(created)}` };
       }),
@@ -70,11 +71,12 @@ export function registerUserCommands(program: Command): void {
     .command('reset-password')
     .description('set a new password; the user is signed out everywhere')
     .requiredOption('--email <email>', 'email of the account')
-    .requiredOption('--password <password>', 'new password, at least 6 characters')
+    .option('--password-stdin', 'read the new password (at least 6 characters) from the first line of stdin')
+    .option('--password <password>', 'the new password on the command line (shell history and ps show it: prefer --password-stdin)')
     .option('--json', 'print one JSON object instead of human output')
     .action((raw: Raw) =>
       perform(raw, 'Resetting the password…', async () => {
-        const input = parseOptions(resetSchema, raw);
+        const input = parseOptions(resetSchema, await withPasswordInput(raw));
         const u = await withApp((app) => app.resetPassword.execute(input.email, input.password));
         return { data: { user: publicUser(u) }, title: `Password reset for ${u.email}; they were signed out everywhere` };
       }),

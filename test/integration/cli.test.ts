@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { rapport, rapportWith } from '../support/cli.ts';
+import { rapport, rapportFed, rapportWith } from '../support/cli.ts';
 
 describe('rapport CLI', function () {
   this.timeout(60_000);
@@ -22,7 +22,7 @@ describe('rapport CLI', function () {
     expect(res.code).to.equal(0);
     expect(res.stdout).to.include('db').and.include('user');
     const sub = await rapport(freshDir(), 'user', 'create', '--help');
-    expect(sub.stdout).to.include('--email').and.include('--password').and.include('--role').and.include('--json');
+    expect(sub.stdout).to.include('--email').and.include('--password-stdin').and.include('--role').and.include('--json');
   });
 
   describe('db', () => {
@@ -111,6 +111,21 @@ describe('rapport CLI', function () {
       const unknown = await rapport(dir, 'user', 'reset-password', '--email', 'root@example.com', '--password', 'another-1');
       expect(unknown.code).to.equal(1);
       expect(unknown.stderr).to.include('✗').and.include('No user with email root@example.com');
+    });
+
+    it('takes the password from the first line of stdin with --password-stdin, and exactly one of the two options', async () => {
+      const created = await rapportFed('from-stdin-1\nsecond line\n', {}, dir, 'user', 'create', '--email', 'piped@example.com', '--password-stdin', '--json');
+      expect(created.code, created.stderr).to.equal(0);
+      expect(created.json.user).to.include({ email: 'piped@example.com' });
+      expect(created.stdout + created.stderr).not.to.include('from-stdin-1');
+
+      const short = await rapportFed('12345\n', {}, dir, 'user', 'reset-password', '--email', 'piped@example.com', '--password-stdin', '--json');
+      expect(short.json.error.message).to.equal('--password must be at least 6 characters long');
+      const both = await rapportFed('another-2\n', {}, dir, 'user', 'reset-password', '--email', 'piped@example.com', '--password-stdin', '--password', 'another-2', '--json');
+      expect([both.code, both.json.error.message]).to.deep.equal([1, '--password give --password or --password-stdin, not both']);
+      const neither = await rapport(dir, 'user', 'create', '--email', 'nobody@example.com', '--json');
+      expect([neither.code, neither.json.error.message]).to.deep.equal([1, '--password is required: give --password-stdin (or --password)']);
+      expect((await rapport(dir, 'user', 'show', '--email', 'nobody@example.com', '--json')).json.error.code).to.equal('IDENTITY.USER_NOT_FOUND');
     });
   });
 

@@ -17,7 +17,10 @@ export interface CliRun {
 /** Runs `rapport …` the way `npm run cli` does (the built dist/server/cli.js), against an embedded database in `dataDir`. */
 export const rapport = (dataDir: string, ...args: string[]) => rapportWith({}, dataDir, ...args);
 
-export function rapportWith(extraEnv: NodeJS.ProcessEnv, dataDir: string, ...args: string[]): Promise<CliRun> {
+export const rapportWith = (extraEnv: NodeJS.ProcessEnv, dataDir: string, ...args: string[]) => rapportFed('', extraEnv, dataDir, ...args);
+
+/** The same, with `input` written to the command's stdin (then closed): a password for --password-stdin. */
+export function rapportFed(input: string, extraEnv: NodeJS.ProcessEnv, dataDir: string, ...args: string[]): Promise<CliRun> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', FORCE_COLOR: '0' };
   delete env.DATABASE_URL;
   Object.assign(env, extraEnv);
@@ -31,6 +34,7 @@ export function rapportWith(extraEnv: NodeJS.ProcessEnv, dataDir: string, ...arg
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
     child.on('error', fail);
+    child.stdin.end(input);
     child.on('close', (code) => {
       let json: unknown;
       if (args.includes('--json')) {
