@@ -27,6 +27,9 @@ const rsaPublicKey = z.string().transform((value, ctx) => {
   }
 });
 
+/** A line of text an operator writes: trimmed, at most `max` characters, no control characters. */
+const text = (max: number) => z.string().trim().min(1).max(max).regex(/^[^\p{Cc}]*$/u, 'must be one line of text').optional();
+
 /** A mail domain: labels of letters, digits and hyphens, a letters-only top level (so its addresses pass the email rule). */
 const mailDomain = z.string().trim().toLowerCase().regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/, 'must be a domain such as temp.rapport.invalid');
 
@@ -107,6 +110,20 @@ const envSchema = z.object({
   BEPAID_PUBLIC_KEY: rsaPublicKey.optional(),
   BEPAID_TEST_MODE: bool.default(false),
   BEPAID_WIDGET_URL: httpUrl.default('https://js.bepaid.by/widget/be_gateway.js'),
+  /** Who learners write to (footer, payment and verification help); unset: the texts name no address. */
+  SUPPORT_EMAIL: z.email({ error: 'must be an email address such as support@example.com' }).optional(),
+  SUPPORT_PHONE: z.string().trim().regex(/^\+?[\d ()-]{5,30}$/, 'must be a phone number such as +375 17 123-45-67').optional(),
+  SUPPORT_HOURS: text(100),
+  SUPPORT_HOURS_RU: text(100),
+  /** The registered business that sells Premium: the footer and the public offer name it. */
+  SELLER_NAME: text(200),
+  SELLER_NAME_RU: text(200),
+  SELLER_REGISTRATION_NUMBER: text(50),
+  SELLER_ADDRESS: text(300),
+  SELLER_ADDRESS_RU: text(300),
+  /** The law the offer is made under, as the offer's sentence needs it: "the Republic of Belarus". */
+  SELLER_JURISDICTION: text(100),
+  SELLER_JURISDICTION_RU: text(100),
   /** Where mail goes out; unset: every mail is written to <DATA_DIR>/outbox as an .eml file instead. */
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().trim().min(3).optional(),
@@ -134,12 +151,16 @@ const envSchema = z.object({
   // A provider half set up would show a button that cannot work: all of its settings, or none.
   requireTogether(env, ctx, ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'], 'Facebook sign-in');
   requireTogether(env, ctx, ['AUTH0_ISSUER_URL', 'AUTH0_AUDIENCE', 'AUTH0_CLIENT_ID'], 'Auth0 sign-in');
+  requireTogether(env, ctx, SELLER_DETAILS, 'the seller\'s details');
   if (env.PAYMENT_PROVIDER !== 'bepaid') return;
-  // Without them no checkout can be made, no notification checked, and bePaid has nowhere to call back.
-  for (const name of ['BEPAID_SHOP_ID', 'BEPAID_SECRET_KEY', 'BEPAID_PUBLIC_KEY', 'PUBLIC_URL'] as const) {
+  // Without them no checkout can be made, no notification checked, and bePaid has nowhere to call back;
+  // without the seller and a support address the public offer a payer accepts would name nobody.
+  for (const name of ['BEPAID_SHOP_ID', 'BEPAID_SECRET_KEY', 'BEPAID_PUBLIC_KEY', 'PUBLIC_URL', 'SUPPORT_EMAIL', ...SELLER_DETAILS] as const) {
     if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is required with PAYMENT_PROVIDER=bepaid' });
   }
 });
+
+const SELLER_DETAILS = ['SELLER_NAME', 'SELLER_REGISTRATION_NUMBER', 'SELLER_ADDRESS', 'SELLER_JURISDICTION'] as const;
 
 function requireTogether(env: Record<string, unknown>, ctx: z.RefinementCtx, names: readonly string[], what: string): void {
   const missing = names.filter((name) => env[name] === undefined);

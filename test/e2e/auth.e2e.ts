@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { TEST_SELLER_ENV } from '../support/seller.ts';
 import { expectAccessible, type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
 
 const EN = { email: 'Email', password: 'Password', submit: 'Log in', remember: 'Remember me' };
@@ -13,7 +14,7 @@ describe('web client: sign-up, sign-in and language (e2e)', function () {
   const email = `learner-${Date.now()}@example.com`;
 
   before(async () => {
-    server = await startAppServer();
+    server = await startAppServer({ ...TEST_SELLER_ENV });
     browser = await launchBrowser();
   });
 
@@ -156,6 +157,25 @@ describe('web client: sign-up, sign-in and language (e2e)', function () {
     await page.getByRole('heading', { level: 1, name: 'Уверенность в трудных разговорах приходит с практикой' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).to.equal('ru');
     await context.close();
+  });
+
+  it('names the seller the operator set in the footer and the public offer, in the reader\'s language', async () => {
+    const s = TEST_SELLER_ENV;
+    for (const [lang, name, address, jurisdiction] of [['en', s.SELLER_NAME, s.SELLER_ADDRESS, s.SELLER_JURISDICTION], ['ru', s.SELLER_NAME_RU, s.SELLER_ADDRESS_RU, s.SELLER_JURISDICTION_RU]] as const) {
+      const context = await newContext(browser, lang);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/public-offer`);
+      const offer = page.locator('article.offer-text');
+      await offer.waitFor();
+      const footer = page.getByRole('contentinfo');
+      expect(await footer.getByRole('link', { name: s.SUPPORT_EMAIL }).getAttribute('href')).to.equal(`mailto:${s.SUPPORT_EMAIL}`);
+      const legal = await footer.locator('.footer-legal').innerText();
+      expect(legal).to.include(name).and.include(s.SELLER_REGISTRATION_NUMBER).and.include(address);
+      const text = await offer.innerText();
+      expect(text).to.include(name).and.include(jurisdiction).and.include(s.SUPPORT_PHONE).and.include(server.url);
+      expect(text).not.to.include('{{');
+      await context.close();
+    }
   });
 
   describe('screenshots of every page (test-results/screenshots)', () => {

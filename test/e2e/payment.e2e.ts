@@ -22,6 +22,9 @@ const TEXT = {
     pricing: 'Pricing',
     terms: 'Payment terms',
     refunds: 'Refund policy',
+    askAdmin: /ask the administrator of this server/,
+    contact: 'Contact us',
+    noOffer: 'No public offer on this server',
   },
   ru: {
     title: 'Тренируйтесь без ограничений',
@@ -34,6 +37,9 @@ const TEXT = {
     pricing: 'Тарифы',
     terms: 'Условия оплаты',
     refunds: 'Возврат средств',
+    askAdmin: /обратитесь к администратору этого сервера/,
+    contact: 'Связаться с нами',
+    noOffer: 'На этом сервере нет публичной оферты',
   },
 } as const;
 
@@ -123,6 +129,10 @@ describe('web client: plans, prices and the payment banners without a payment pr
       expect(plans.plans.find((p) => p.bestValue)?.key).to.equal('oneYear');
 
       await page.getByText(TEXT[lang].notSetUp).waitFor();
+      // This server's operator set no support address and no seller: nothing names one.
+      await page.getByText(TEXT[lang].askAdmin).first().waitFor();
+      expect(await page.locator('a[href^="mailto:"]').count(), 'no support address anywhere').to.equal(0);
+      expect(await page.getByRole('contentinfo').getByRole('heading', { name: TEXT[lang].contact }).count()).to.equal(0);
       expect(await page.locator('.plan-choose').count(), 'no plan buttons').to.equal(0);
       expect(await page.getByRole('checkbox').count(), 'no agreements to tick for nothing').to.equal(0);
       expect(await page.locator('.payment-body').getByRole('button').count(), 'no button of any kind among the plans').to.equal(0);
@@ -130,6 +140,11 @@ describe('web client: plans, prices and the payment banners without a payment pr
       await page.getByRole('heading', { level: 2, name: TEXT[lang].refunds }).waitFor();
       await expectAccessible(page);
       expect(foreign, 'everything, the particles included, comes from our own server').to.deep.equal([]);
+
+      await page.goto(`${server.url}/public-offer`);
+      await page.getByText(TEXT[lang].noOffer).waitFor();
+      expect(await page.locator('article.offer-text').count()).to.equal(0);
+      await expectAccessible(page);
       await context.close();
     });
   }

@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { freePort } from '../support/app-server.ts';
 import { startFakeBePaid, type FakeBePaid } from '../support/fake-bepaid-server.ts';
 import { registerLearner, sql, storedAccount, type Learner } from '../support/billing.ts';
+import { TEST_SELLER_ENV } from '../support/seller.ts';
 
 interface OrderRow {
   id: string;
@@ -45,6 +46,23 @@ describe('Billing with bePaid (a protocol-faithful fake on 127.0.0.1)', function
   it('tells the payment page that bePaid takes payment, in which currency, and where its widget script is', async () => {
     const { checkout: info } = (await server.api('/api/billing/plans')).body;
     expect(info).to.deep.equal({ provider: 'bepaid', currency: 'BYN', widgetUrl: bepaid.widgetUrl });
+  });
+
+  it('names the seller and support as the operator set them, English standing in for a Russian text not given', async () => {
+    const res = await server.api('/api/billing/seller');
+    expect(res.status).to.equal(200);
+    const s = TEST_SELLER_ENV;
+    expect(res.body).to.deep.equal({
+      supportEmail: s.SUPPORT_EMAIL, phone: s.SUPPORT_PHONE, supportHours: { en: s.SUPPORT_HOURS, ru: s.SUPPORT_HOURS_RU },
+      legal: { name: { en: s.SELLER_NAME, ru: s.SELLER_NAME_RU }, registrationNumber: s.SELLER_REGISTRATION_NUMBER,
+        address: { en: s.SELLER_ADDRESS, ru: s.SELLER_ADDRESS_RU }, jurisdiction: { en: s.SELLER_JURISDICTION, ru: s.SELLER_JURISDICTION_RU } },
+    });
+    const other = await startTestServer({ SELLER_NAME: 'Solo LLC', SELLER_REGISTRATION_NUMBER: '1', SELLER_ADDRESS: 'Minsk', SELLER_JURISDICTION: 'Belarus' });
+    try {
+      expect((await other.api('/api/billing/seller')).body.legal.name).to.deep.equal({ en: 'Solo LLC', ru: 'Solo LLC' });
+    } finally {
+      await other.stop();
+    }
   });
 
   it('lets the page load bePaid’s widget script and frame its checkout (Content-Security-Policy), nothing else', async () => {

@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { TEST_SELLER_ENV } from './seller.ts';
 
 /**
  * A protocol-faithful bePaid on 127.0.0.1 (Checkout API v2, docs.bepaid.by): checkouts need HTTP
@@ -155,7 +156,7 @@ export async function startFakeBePaid(): Promise<FakeBePaid> {
     env(publicUrl, extra = {}) {
       return {
         PAYMENT_PROVIDER: 'bepaid', PUBLIC_URL: publicUrl, BEPAID_CHECKOUT_URL: url, BEPAID_SHOP_ID: shopId, BEPAID_SECRET_KEY: secretKey,
-        BEPAID_PUBLIC_KEY: api.publicKey, BEPAID_TEST_MODE: 'true', BEPAID_WIDGET_URL: api.widgetUrl, ...extra,
+        BEPAID_PUBLIC_KEY: api.publicKey, BEPAID_TEST_MODE: 'true', BEPAID_WIDGET_URL: api.widgetUrl, ...TEST_SELLER_ENV, ...extra,
       };
     },
     failNext(status, body = { message: 'Service temporarily unavailable.' }) {

@@ -1,3 +1,4 @@
+import type { Seller } from './domain/seller.ts';
 import { token } from '#src/platform/di.ts';
 import type { FreeAllowance } from './domain/account.ts';
 import type { Currency } from './domain/pricing.ts';
@@ -23,6 +24,8 @@ export interface BillingSettings {
   testMode: boolean;
   /** Sessions a first email verification adds to that month (EMAIL_VERIFICATION_BONUS_SESSIONS). */
   verificationBonusSessions: number;
+  /** SUPPORT_* and SELLER_*: nothing of it is made up when the operator has not set it. */
+  seller: Seller;
 }
 
 /** The job that returns a learner to Free when their Premium ends. */

@@ -18,6 +18,8 @@ import { MikroOrmPersonalDataEraser } from './infrastructure/mikro-orm-personal-
 import { ConsumeUsage } from './application/consume-usage.ts';
 import { ViewUsage } from './application/view-usage.ts';
 import { ListPlans } from './application/list-plans.ts';
+import { ViewSeller } from './application/view-seller.ts';
+import { localized, type Seller } from './domain/seller.ts';
 import { StartCheckout } from './application/start-checkout.ts';
 import { ReceivePaymentNotification } from './application/receive-payment-notification.ts';
 import { ExpirePremium } from './application/expire-premium.ts';
@@ -40,6 +42,7 @@ export const billingModule = (config: Config) =>
       publicUrl: config.PUBLIC_URL ?? null,
       testMode: config.BEPAID_TEST_MODE,
       verificationBonusSessions: config.EMAIL_VERIFICATION_BONUS_SESSIONS,
+      seller: sellerOf(config),
     });
     bind(BILLING.AccountRepository).to(MikroOrmAccountRepository).inSingletonScope();
     bind(BILLING.OrderRepository).to(MikroOrmOrderRepository).inSingletonScope();
@@ -62,7 +65,7 @@ export const billingModule = (config: Config) =>
       },
     }), [IDENTITY.UserRepository]).inSingletonScope();
     bind(BILLING.ExpirySchedule).toResolvedValue((jobs: JobQueue) => jobQueueExpirySchedule(jobs), [PLATFORM.JobQueue]).inSingletonScope();
-    bindUseCases(bind, [ConsumeUsage, ViewUsage, ListPlans, StartCheckout, ReceivePaymentNotification, ExpirePremium, GrantPremium, ViewSubscription,
+    bindUseCases(bind, [ConsumeUsage, ViewUsage, ListPlans, ViewSeller, StartCheckout, ReceivePaymentNotification, ExpirePremium, GrantPremium, ViewSubscription,
       AwardVerificationBonus, AdministerAccountPlans]);
     // The profile's `usage` (SPEC §3 User) is billing's, through the port identity declares for it.
     bind(IDENTITY.UsageReader).toService(ViewUsage);
@@ -74,7 +77,7 @@ export const billingModule = (config: Config) =>
     bind(IDENTITY.AccountPlans).toService(AdministerAccountPlans);
 
     bindResolved(bind, PLATFORM.HttpRouter,
-      { listPlans: ListPlans, viewUsage: ViewUsage, startCheckout: StartCheckout, receiveNotification: ReceivePaymentNotification }, billingRouter);
+      { listPlans: ListPlans, viewSeller: ViewSeller, viewUsage: ViewUsage, startCheckout: StartCheckout, receiveNotification: ReceivePaymentNotification }, billingRouter);
     bindResolved(bind, PLATFORM.StartupTask, { jobs: PLATFORM.JobQueue }, ({ jobs }) => ({
       name: 'billing: the Premium expiry queue',
       run: () => jobs.define({ name: PREMIUM_EXPIRY_QUEUE, attempts: 5, retryDelaySeconds: 30, timeoutSeconds: 60 }),
@@ -90,3 +93,21 @@ export const billingModule = (config: Config) =>
         },
       }));
   });
+
+/** config.ts takes the SELLER_* details all or none, and requires them (and SUPPORT_EMAIL) to take payments. */
+function sellerOf(config: Config): Seller {
+  const { SELLER_NAME: name, SELLER_REGISTRATION_NUMBER: registrationNumber, SELLER_ADDRESS: address, SELLER_JURISDICTION: jurisdiction } = config;
+  return {
+    supportEmail: config.SUPPORT_EMAIL ?? null,
+    phone: config.SUPPORT_PHONE ?? null,
+    supportHours: config.SUPPORT_HOURS ? localized(config.SUPPORT_HOURS, config.SUPPORT_HOURS_RU) : null,
+    legal: name && registrationNumber && address && jurisdiction
+      ? {
+          name: localized(name, config.SELLER_NAME_RU),
+          registrationNumber,
+          address: localized(address, config.SELLER_ADDRESS_RU),
+          jurisdiction: localized(jurisdiction, config.SELLER_JURISDICTION_RU),
+        }
+      : null,
+  };
+}

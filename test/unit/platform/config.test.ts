@@ -43,18 +43,32 @@ describe('loadConfig: payment', () => {
   const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const bare = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
   const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  const seller = { SUPPORT_EMAIL: 'help@example.com', SELLER_NAME: 'Example LLC', SELLER_REGISTRATION_NUMBER: '123456789',
+    SELLER_ADDRESS: '1 Example St, Minsk', SELLER_JURISDICTION: 'the Republic of Belarus' };
   const bepaid = { PAYMENT_PROVIDER: 'bepaid', BEPAID_SHOP_ID: '361', BEPAID_SECRET_KEY: 'b8647b68898b084b836474ed8d61ffe117c9a01168d867f24953b776ddcb134d',
-    PUBLIC_URL: 'https://rapport.example.com/' };
+    PUBLIC_URL: 'https://rapport.example.com/', ...seller };
 
   it('sells nothing online by default, in BYN, against bePaid’s real addresses', () => {
     expect(loadConfig({})).to.include({ PAYMENT_PROVIDER: 'none', PAYMENT_CURRENCY: 'BYN', BEPAID_TEST_MODE: false,
       BEPAID_CHECKOUT_URL: 'https://checkout.bepaid.by', BEPAID_WIDGET_URL: 'https://js.bepaid.by/widget/be_gateway.js' });
   });
 
-  it('refuses bePaid without the shop id, the keys and PUBLIC_URL, naming each', () => {
+  it('refuses bePaid without the shop id, the keys, PUBLIC_URL, a support address and the seller, naming each', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'bepaid' })).to.throw(ConfigError).with.property('message')
       .that.matches(/BEPAID_SHOP_ID: is required with PAYMENT_PROVIDER=bepaid/).and.matches(/BEPAID_SECRET_KEY: is required/)
-      .and.matches(/BEPAID_PUBLIC_KEY: is required/).and.matches(/PUBLIC_URL: is required/);
+      .and.matches(/BEPAID_PUBLIC_KEY: is required/).and.matches(/PUBLIC_URL: is required/)
+      .and.matches(/SUPPORT_EMAIL: is required/).and.matches(/SELLER_NAME: is required/).and.matches(/SELLER_JURISDICTION: is required/);
+  });
+
+  it('takes the seller\'s four details all or none, and support settings on their own', () => {
+    const { SUPPORT_EMAIL, ...legal } = seller;
+    expect(loadConfig({ SUPPORT_EMAIL })).to.include({ SUPPORT_EMAIL }).and.not.have.property('SELLER_NAME');
+    expect(loadConfig(legal)).to.include(legal);
+    expect(() => loadConfig({ SELLER_NAME: 'Example LLC' })).to.throw(ConfigError).with.property('message')
+      .that.matches(/SELLER_REGISTRATION_NUMBER: is required for the seller's details \(SELLER_NAME is set\)/).and.matches(/SELLER_ADDRESS: is required/);
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'nobody' })).to.throw(ConfigError).with.property('message').that.matches(/SUPPORT_EMAIL: must be an email address/);
+    expect(() => loadConfig({ ...legal, SELLER_ADDRESS: 'line one\nline two' })).to.throw(ConfigError).with.property('message')
+      .that.matches(/SELLER_ADDRESS: must be one line of text/);
   });
 
   it('takes the public key bare, as the back office shows it, or as PEM (escaped line breaks too), and keeps it as PEM', () => {

@@ -62,7 +62,7 @@ export type {
   TopScenario,
 } from '../../../src/modules/analysis/http/results.contracts';
 export type { TeamInsightsView, TeamMemberProgress, TeamOverview, TeamSkills, TeamTrendWeek } from '../../../src/modules/analysis/http/team-analytics.contracts';
-export type { Currency, PaymentSessionResponse, PlanKey, PlansView, PlanView } from '../../../src/modules/billing/http/billing.contracts';
+export type { Currency, PaymentSessionResponse, PlanKey, PlansView, PlanView, SellerView } from '../../../src/modules/billing/http/billing.contracts';
 export type { AssignmentView, MyAssignment } from '../../../src/modules/curriculum/http/assignments.contracts';
 export type { CurriculumItem, CurriculumList, GeneratedCurriculum } from '../../../src/modules/curriculum/http/curriculum.contracts';
 export type { GoalError, GoalsRequest, GoalsSaved, GoalsValidation, OnboardingProfile } from '../../../src/modules/curriculum/http/onboarding.contracts';

@@ -33,6 +33,17 @@ export const plansView = z.object({
   }),
 });
 
+const localizedText = z.object({ en: z.string(), ru: z.string() });
+
+/** Who sells Premium and how to reach them; each part null where the operator has not set it. */
+export const sellerView = z.object({
+  supportEmail: z.string().nullable(),
+  phone: z.string().nullable(),
+  supportHours: localizedText.nullable(),
+  /** The registered business behind the public offer; null: this server makes no offer. */
+  legal: z.object({ name: localizedText, registrationNumber: z.string(), address: localizedText, jurisdiction: localizedText }).nullable(),
+});
+
 export const paymentSessionRequest = z.object({
   plan: z.enum(PLAN_KEYS, { message: `Plan must be one of ${PLAN_KEYS.join(', ')}.` }),
 });
@@ -48,5 +59,6 @@ export const notificationReceived = z.object({ received: z.literal(true) });
 
 export type PlanView = z.infer<typeof planView>;
 export type PlansView = z.infer<typeof plansView>;
+export type SellerView = z.infer<typeof sellerView>;
 export type PaymentSessionRequest = z.input<typeof paymentSessionRequest>;
 export type PaymentSessionResponse = z.infer<typeof paymentSessionResponse>;

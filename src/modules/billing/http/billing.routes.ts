@@ -6,6 +6,7 @@ import { usageView } from '#src/modules/identity/index.ts';
 import * as c from './billing.contracts.ts';
 import type { ListPlans } from '../application/list-plans.ts';
 import type { ViewUsage } from '../application/view-usage.ts';
+import type { ViewSeller } from '../application/view-seller.ts';
 import type { StartCheckout } from '../application/start-checkout.ts';
 import type { ReceivePaymentNotification } from '../application/receive-payment-notification.ts';
 
@@ -13,13 +14,14 @@ const me = (user: AuthUser | undefined) => user as AuthUser; // routes with auth
 
 export interface BillingUseCases {
   listPlans: ListPlans;
+  viewSeller: ViewSeller;
   viewUsage: ViewUsage;
   startCheckout: StartCheckout;
   receiveNotification: ReceivePaymentNotification;
 }
 
 /** SPEC §7 "Payment and static" and the usage of "Dashboard and results". */
-export function billingRouter({ listPlans, viewUsage, startCheckout, receiveNotification }: BillingUseCases): ApiRouter {
+export function billingRouter({ listPlans, viewSeller, viewUsage, startCheckout, receiveNotification }: BillingUseCases): ApiRouter {
   const r = new ApiRouter();
 
   // The same for everyone until the process restarts with other settings: encoded once, kept before routing (ADR 0009).
@@ -28,6 +30,12 @@ export function billingRouter({ listPlans, viewUsage, startCheckout, receiveNoti
     { method: 'get', path: '/api/billing/plans', summary: 'Plans and their prices in USD, BYN and RUB, and how this server takes payment',
       tag: 'billing', auth: false, success: { status: 200, schema: c.plansView } },
     async ({ ctx }) => sendPrecompressed(ctx, plans, { keepWhile: () => true }),
+  );
+  const seller = precompressJson(c.sellerView.parse(viewSeller.execute()));
+  r.route(
+    { method: 'get', path: '/api/billing/seller', summary: 'Who sells Premium (the public offer\'s party) and how learners reach support, as the operator set it',
+      tag: 'billing', auth: false, success: { status: 200, schema: c.sellerView } },
+    async ({ ctx }) => sendPrecompressed(ctx, seller, { keepWhile: () => true }),
   );
   r.route(
     { method: 'get', path: '/api/dashboard/usage', summary: 'This month’s sessions and coach sessions against the limits, and the plan', tag: 'dashboard',

@@ -3,14 +3,18 @@ import { Link } from 'wouter';
 import { MailIcon, PhoneIcon } from '../../components/icons';
 import { LogoMark } from '../../components/Logo';
 import { PaymentBadges } from '../../components/PaymentBadges';
-import { business, localized } from '../../config/business';
 import { currentLocale } from '../../lib/i18n';
+import { localized } from '../../lib/localized';
+import { useSeller } from '../../lib/seller';
 import { ROUTES } from '../paths';
 import { NAV_ITEMS } from './nav-items';
 
 export function Footer() {
   const { t } = useTranslation();
   const locale = currentLocale();
+  const seller = useSeller();
+  const legal = seller?.legal;
+  const hasContact = !!(seller?.supportEmail || seller?.phone);
   const publicItems = NAV_ITEMS.filter((item) => (item.audience ?? 'all') === 'all' && !item.roles);
   return (
     <footer className="site-footer">
@@ -35,22 +39,28 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="footer-heading">{t('footer.contact')}</h2>
-          <ul className="footer-list">
-            <li>
-              <a href={`mailto:${business.supportEmail}`} className="footer-contact">
-                <MailIcon size={16} /> {business.supportEmail}
-              </a>
-            </li>
-            <li>
-              <a href={`tel:${business.phone.replace(/[^\d+]/g, '')}`} className="footer-contact">
-                <PhoneIcon size={16} /> {business.phone}
-              </a>
-            </li>
-            <li className="footer-muted">{localized(business.supportHours, locale)}</li>
-          </ul>
-        </section>
+        {hasContact && (
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className="footer-heading">{t('footer.contact')}</h2>
+            <ul className="footer-list">
+              {seller.supportEmail && (
+                <li>
+                  <a href={`mailto:${seller.supportEmail}`} className="footer-contact">
+                    <MailIcon size={16} /> {seller.supportEmail}
+                  </a>
+                </li>
+              )}
+              {seller.phone && (
+                <li>
+                  <a href={`tel:${seller.phone.replace(/[^\d+]/g, '')}`} className="footer-contact">
+                    <PhoneIcon size={16} /> {seller.phone}
+                  </a>
+                </li>
+              )}
+              {seller.supportHours && <li className="footer-muted">{localized(seller.supportHours, locale)}</li>}
+            </ul>
+          </section>
+        )}
         <section aria-labelledby="footer-payments">
           <h2 id="footer-payments" className="footer-heading">{t('footer.payments')}</h2>
           <PaymentBadges />
@@ -58,11 +68,13 @@ export function Footer() {
       </div>
       <div className="container footer-legal">
         <p>
-          © {new Date().getFullYear()} {localized(business.legalName, locale)}
+          © {new Date().getFullYear()} {legal ? localized(legal.name, locale) : 'Rapport'}
         </p>
-        <p>
-          {t('footer.registration', { number: business.registrationNumber })} · {localized(business.address, locale)}
-        </p>
+        {legal && (
+          <p>
+            {t('footer.registration', { number: legal.registrationNumber })} · {localized(legal.address, locale)}
+          </p>
+        )}
       </div>
     </footer>
   );

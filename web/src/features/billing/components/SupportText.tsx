@@ -1,9 +1,13 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { business } from '../../../config/business';
+import { useSeller } from '../../../lib/seller';
 
-/** A billing text whose <mail> part is the support address, as a link that opens the mail app. */
+/**
+ * A billing text whose <mail> part is the support address, as a link that opens the mail app; where
+ * the operator has set no address (SUPPORT_EMAIL), the key's `NoMail` wording, which names none.
+ */
 export function SupportText({ i18nKey }: { i18nKey: string }) {
-  const { t } = useTranslation('billing');
-  const email = business.supportEmail;
+  const { t, i18n } = useTranslation('billing');
+  const email = useSeller()?.supportEmail;
+  if (!email && i18n.exists(`billing:${i18nKey}NoMail`)) return <>{t(`${i18nKey}NoMail`)}</>;
   return <Trans t={t} i18nKey={i18nKey} values={{ email }} components={{ mail: <a href={`mailto:${email}`} /> }} />;
 }

@@ -36,10 +36,11 @@ export default function PublicOfferPage() {
           </button>
         </div>
       )}
+      {status === 'unavailable' && requested === locale && <Alert variant="info" title={t('unavailable.title')}>{t('unavailable.body')}</Alert>}
       {status === 'ready' && requested === locale && (
         <>
           {shown !== locale && <Alert variant="info">{t('fallbackNotice')}</Alert>}
-          {/* Our own static file, with values from config/business.ts escaped before insertion. */}
+          {/* Our own static file, with the operator's seller details escaped before insertion. */}
           <article className="prose offer-text" lang={shown ?? undefined} dangerouslySetInnerHTML={{ __html: html }} />
         </>
       )}

@@ -1,25 +1,17 @@
 import { proxy } from 'valtio';
-import { offerPlaceholders } from '../../../config/business';
 import type { Locale } from '../../../lib/contracts';
+import { loadSeller, sellerState } from '../../../lib/seller';
+import { fillPlaceholders } from './placeholders';
 import { fetchOfferHtml } from '../api/offer.api';
 
 export const offerState = proxy({
-  status: 'idle' as 'idle' | 'loading' | 'ready' | 'error',
+  /** `unavailable`: the operator has not named the seller (SELLER_*), so there is no offer to make. */
+  status: 'idle' as 'idle' | 'loading' | 'ready' | 'error' | 'unavailable',
   html: '',
   /** Language of the text shown (en when the requested one could not be loaded). */
   locale: null as Locale | null,
   requested: null as Locale | null,
 });
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Puts the seller's details (config/business.ts) into {{placeholders}} of the offer text. */
-export function fillPlaceholders(html: string, locale: Locale): string {
-  const values = offerPlaceholders(locale);
-  return html.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? escapeHtml(values[name]!) : match));
-}
 
 let controller: AbortController | null = null;
 
@@ -29,12 +21,17 @@ export async function loadOffer(locale: Locale): Promise<void> {
   const current = (controller = new AbortController());
   offerState.status = 'loading';
   offerState.requested = locale;
+  await loadSeller();
+  if (current.signal.aborted) return;
+  const { seller } = sellerState;
+  if (!seller) return void Object.assign(offerState, { status: 'error', html: '', locale: null });
+  if (!seller.legal) return void Object.assign(offerState, { status: 'unavailable', html: '', locale: null });
   const attempts: Locale[] = locale === 'en' ? ['en'] : [locale, 'en'];
   for (const candidate of attempts) {
     try {
       const html = await fetchOfferHtml(candidate, current.signal);
       if (current.signal.aborted) return;
-      Object.assign(offerState, { status: 'ready', html: fillPlaceholders(html, candidate), locale: candidate });
+      Object.assign(offerState, { status: 'ready', html: fillPlaceholders(html, seller, candidate, window.location.origin), locale: candidate });
       return;
     } catch {
       if (current.signal.aborted) return;

@@ -1,9 +1,10 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { business } from '../../../config/business';
+import { useSeller } from '../../../lib/seller';
 
 /** SPEC §2 "Need Help" accordion: native disclosure widgets, so keyboards and screen readers know them already. */
 export function NeedHelp() {
   const { t } = useTranslation('verification');
+  const email = useSeller()?.supportEmail;
   return (
     <section className="verification-help" aria-labelledby="verification-help-title">
       <h2 id="verification-help-title" className="verification-help-title">{t('help.title')}</h2>
@@ -13,10 +14,11 @@ export function NeedHelp() {
           <li>{t('help.noEmail.spam')}</li>
           <li>{t('help.noEmail.address')}</li>
           <li>{t('help.noEmail.wait')}</li>
-          <li>
-            <Trans t={t} i18nKey="help.noEmail.support" values={{ email: business.supportEmail }}
-              components={{ mail: <a href={`mailto:${business.supportEmail}`} /> }} />
-          </li>
+          {email && (
+            <li>
+              <Trans t={t} i18nKey="help.noEmail.support" values={{ email }} components={{ mail: <a href={`mailto:${email}`} /> }} />
+            </li>
+          )}
         </ul>
       </details>
       <details>
