@@ -18,7 +18,7 @@ const TEXT = {
     role: 'Role', organization: 'Organization', apply: 'Apply', empty: 'No users found', show: 'Show', back: 'Back to Users', actions: 'Actions',
     edit: 'Edit User', reset: 'Reset Password', subscription: 'Update Subscription', remove: 'Delete User', activity: 'Activity', messages: 'Messages',
     logins: 'Logins', audit: 'Audit trail', settings: 'Account settings', version: 'Version', exportButton: 'Export System Data',
-    feedback: 'Analysis feedback', cancel: 'Cancel', emailCol: 'Email',
+    feedback: 'Analysis feedback', cancel: 'Cancel', emailCol: 'Email', scenarioDetails: 'Scenario Details', scenarioDetailsButton: 'Details', close: 'Close',
   },
   ru: {
     users: 'Пользователи', sections: 'Разделы консоли', total: 'Всего пользователей', online: 'Сейчас в сети', showOnline: 'Показать, кто в сети',
@@ -26,6 +26,7 @@ const TEXT = {
     back: 'К списку пользователей', actions: 'Действия', edit: 'Изменить пользователя', reset: 'Сбросить пароль', subscription: 'Изменить подписку',
     remove: 'Удалить пользователя', activity: 'Сессии', messages: 'Сообщения', logins: 'Входы', audit: 'Журнал изменений', settings: 'Настройки',
     version: 'Версия', exportButton: 'Выгрузить данные', feedback: 'Разбор сессии', cancel: 'Отмена', emailCol: 'Email',
+    scenarioDetails: 'Сведения о сценарии', scenarioDetailsButton: 'Подробнее', close: 'Закрыть',
   },
 };
 const LINES = ["I'm sorry this happened — I can hear how frustrating it is.", 'I will refund the shipping today and call you on Friday.'];
@@ -35,6 +36,7 @@ describe('web client: the SuperAdmin people console (e2e)', function () {
   let server: AppServer;
   let browser: Browser;
   const learner = { id: 0, token: '', analysed: 0, unfinished: 0 };
+  let scenario: { id: number; name: string; name_ru: string; category: string; category_ru: string };
   const api = (path: string, body?: unknown, token?: string) => apiOf(server.url)(path, body, token);
   /** A call whose answer the test reads whatever its status (a refused login). */
   const raw = (path: string, body: unknown) =>
@@ -78,7 +80,7 @@ describe('web client: the SuperAdmin people console (e2e)', function () {
       { accounts: [ROOT, TEAM_ADMIN] },
     );
     browser = await launchBrowser();
-    const [scenario] = await api('/api/scenario');
+    [scenario] = await api('/api/scenario');
     Object.assign(learner, await register(LEARNER));
     // One session talked through and analysed, one left unfinished.
     const { sessionId } = await api('/api/sessions', { scenarioId: scenario.id, coachEnabled: false, locale: 'en' }, learner.token);
@@ -182,6 +184,21 @@ describe('web client: the SuperAdmin people console (e2e)', function () {
     await panel.getByText('No activity found').waitFor();
     await page.getByLabel('From').fill('');
     await panel.locator('tbody tr').first().waitFor();
+
+    // Scenario Details (SPEC §2 modals): what was practised, from Scenario Management, and back by Escape.
+    const details = panel.getByRole('button', { name: `Details of ${scenario.name}` }).first();
+    await details.click();
+    const modal = page.getByRole('dialog', { name: 'Scenario Details' });
+    await modal.getByRole('heading', { name: scenario.name }).waitFor();
+    await modal.getByText(scenario.category, { exact: true }).waitFor();
+    expect(await modal.locator('dt').allTextContents()).to.deep.equal(['Category', 'Difficulty', 'Personas', 'Sessions played']);
+    expect(await modal.getByRole('link', { name: 'Open the session' }).getAttribute('href')).to.match(/^\/superadmin\/dashboard\/sessions\/\d+$/);
+    await modal.getByText('System prompt').click();
+    expect(await modal.locator('pre').innerText()).to.have.length.above(20);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    expect(await details.evaluate((el) => el === document.activeElement), 'focus back on the button').to.equal(true);
 
     // Messages and Logins, by keyboard along the tab list.
     await page.getByRole('tab', { name: t.activity }).focus();
@@ -401,6 +418,15 @@ describe('web client: the SuperAdmin people console (e2e)', function () {
       await noSideways(page, mobile);
       await screenshot(page, 'superadmin-user', lang, mobile);
       await expectAccessible(page);
+      await page.getByRole('tabpanel').getByRole('button', { name: t.scenarioDetailsButton }).first().click();
+      const scenarioDialog = page.getByRole('dialog', { name: t.scenarioDetails });
+      await scenarioDialog.getByRole('heading', { name: lang === 'ru' ? scenario.name_ru : scenario.name }).waitFor();
+      await scenarioDialog.getByText(lang === 'ru' ? scenario.category_ru : scenario.category, { exact: true }).waitFor();
+      await noSideways(page, mobile);
+      await screenshot(page, 'superadmin-scenario-details', lang, mobile, false);
+      await expectAccessible(page);
+      await scenarioDialog.locator('.modal-footer').getByRole('button', { name: t.close }).click();
+      await scenarioDialog.waitFor({ state: 'detached' });
       for (const tab of [t.messages, t.logins]) {
         await page.getByRole('tab', { name: tab }).click();
         await page.getByRole('tabpanel').locator('tbody tr').first().waitFor();

@@ -1,6 +1,7 @@
 import { api } from '../../../lib/api-client';
 import type {
   ActivityPage,
+  AdminScenarioDetail,
   AuditPage,
   LoginsPage,
   MessagesPage,
@@ -26,6 +27,7 @@ export const peopleApi = {
   resetPassword: (id: number, newPassword: string) => api.put<unknown>(`${BASE}/users/${id}/password`, { newPassword }),
   updateSubscription: (id: number, body: UpdateSubscriptionRequest) => api.put<unknown>(`${BASE}/users/${id}/subscription`, body),
   remove: (id: number) => api.delete(`${BASE}/users/${id}`),
+  scenario: (id: number, signal?: Signal) => api.get<AdminScenarioDetail>(`${BASE}/scenarios/${id}`, { signal }),
   activity: (id: number, query: string, signal?: Signal) => api.get<ActivityPage>(`${BASE}/users/${id}/activity?${query}`, { signal }),
   messages: (id: number, query: string, signal?: Signal) => api.get<MessagesPage>(`${BASE}/users/${id}/messages?${query}`, { signal }),
   logins: (id: number, query: string, signal?: Signal) => api.get<LoginsPage>(`${BASE}/users/${id}/logins?${query}`, { signal }),

@@ -10,8 +10,13 @@ import { ACTIVITY_STATUSES, activityList } from '../state/user-lists';
 import { SessionStatusBadge } from './badges';
 import { DateRange } from './DateRange';
 import { ListBody } from './ListBody';
+import { ScenarioDetailsModal } from './ScenarioDetailsModal';
+import { openScenarioDetails } from '../state/scenario-details';
 
-/** SPEC §2 Activity: status and From/To filters; Scenario (opens the session), Started, Completed, Duration, Status, Score. */
+/**
+ * SPEC §2 Activity: status and From/To filters; Scenario (opens the session, and beside it the
+ * Scenario Details modal), Started, Completed, Duration, Status, Score.
+ */
 export function ActivityTab() {
   const { t } = useTranslation('people');
   const list = useSnapshot(activityList.state);
@@ -39,7 +44,13 @@ export function ActivityTab() {
               {items.map((item) => (
                 <tr key={item.sessionId}>
                   <td data-label={t('activity.scenario')}>
-                    <Link href={superadminSessionPath(item.sessionId)}>{localized(item, 'scenarioName', locale)}</Link>
+                    <span className="people-scenario-cell">
+                      <Link href={superadminSessionPath(item.sessionId)}>{localized(item, 'scenarioName', locale)}</Link>
+                      <button type="button" className="btn btn-secondary btn-sm" onClick={() => void openScenarioDetails(item)}
+                        aria-label={t('scenarioDetails.open', { name: localized(item, 'scenarioName', locale) })}>
+                        {t('scenarioDetails.button')}
+                      </button>
+                    </span>
                   </td>
                   <td data-label={t('activity.startedAt')}>{formatDateTime(item.startedAt, locale)}</td>
                   <td data-label={t('activity.completedAt')}>{formatDateTime(item.completedAt, locale)}</td>
@@ -52,6 +63,7 @@ export function ActivityTab() {
           </table>
         )}
       </ListBody>
+      <ScenarioDetailsModal />
     </>
   );
 }
