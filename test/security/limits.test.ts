@@ -67,5 +67,24 @@ describe('Security: rate limits and client addresses', function () {
       const addresses = await sql<{ ip: string }>(server, 'SELECT DISTINCT ip FROM login_attempts WHERE NOT success ORDER BY ip');
       expect(addresses.map((a) => a.ip)).to.deep.equal(['198.51.100.1', '198.51.100.2', '198.51.100.3']);
     });
+
+    it('stops one address trying a password on many accounts, and does not count the sign-ins that succeed', async () => {
+      const stuffing = { 'x-forwarded-for': '198.51.100.50' };
+      const perAddress = BUDGET * 10;
+      const tries: number[] = [];
+      for (let i = 0; i <= perAddress; i++) {
+        tries.push((await server.api('/api/auth/login', { body: { email: uniqueEmail('stuffed'), password: 'Summer2026!' }, headers: stuffing })).status);
+      }
+      expect(tries.slice(0, perAddress).every((s) => s === 401)).to.equal(true);
+      expect(tries.at(-1)).to.equal(429);
+      expect((await server.api('/api/auth/login', { body: { email: uniqueEmail('stuffed'), password: 'x' }, headers: { 'x-forwarded-for': '198.51.100.51' } })).status)
+        .to.equal(401); // another address has a budget of its own
+
+      const office = { 'x-forwarded-for': '198.51.100.60' };
+      const colleague = await signedIn(server);
+      for (let i = 0; i < perAddress + 5; i++) {
+        expect((await server.api('/api/auth/login', { body: { email: colleague.email, password: colleague.password }, headers: office })).status).to.equal(200);
+      }
+    });
   });
 });

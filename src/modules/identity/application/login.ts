@@ -25,8 +25,11 @@ export class Login {
 
   async execute(input: Credentials, origin: RequestOrigin) {
     const email = normaliseEmail(input.email);
-    // Per address and account, and per account alone: a changed address cannot buy more guesses.
-    const throttleKey = `${email}|${origin.ip ?? 'unknown'}`;
+    // Per address and account, per account alone (a changed address cannot buy more guesses) and per
+    // address alone (one password tried on many accounts).
+    const address = origin.ip ?? 'unknown';
+    const throttleKey = `${email}|${address}`;
+    await this.throttle.consume('login-address', address);
     await this.throttle.consume('login', throttleKey);
     await this.throttle.consume('login-account', email);
     const user = await this.users.findByEmail(email);
@@ -37,6 +40,7 @@ export class Login {
 
     await this.throttle.reset('login', throttleKey);
     await this.throttle.reset('login-account', email);
+    await this.throttle.refund('login-address', address);
     user.lastLoginAt = new Date();
     if (input.locale) user.locale = input.locale;
     await this.users.save(user);

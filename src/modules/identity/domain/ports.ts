@@ -129,12 +129,14 @@ export interface RequestOrigin {
   userAgent: string | null;
 }
 
-export type ThrottleBucket = 'login' | 'login-account' | 'register' | 'email-change' | 'oauth' | 'team-invite';
+export type ThrottleBucket = 'login' | 'login-account' | 'login-address' | 'register' | 'email-change' | 'oauth' | 'team-invite';
 
 /** Named throttles; `consume` throws RateLimitedError when the key is over its budget. */
 export interface Throttle {
   consume(bucket: ThrottleBucket, key: string): Promise<void>;
   reset(bucket: ThrottleBucket, key: string): Promise<void>;
+  /** Gives back one consumed point: the attempt turned out to be one the budget should not count. */
+  refund(bucket: ThrottleBucket, key: string): Promise<void>;
 }
 
 /** Where recent profiles are kept; it must forget a user as soon as the user's row changes. */

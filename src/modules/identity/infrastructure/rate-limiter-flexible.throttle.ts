@@ -28,6 +28,10 @@ export class RateLimiterFlexibleThrottle implements Throttle {
       login: new RateLimiterMemory({ keyPrefix: 'login', points: budgets.loginPer15Minutes, duration: 900 }),
       // Generous enough that a stranger's failed guesses rarely lock the owner out, tight enough to stop a guessing run.
       'login-account': new RateLimiterMemory({ keyPrefix: 'login-account', points: budgets.loginPer15Minutes * 3, duration: 900 }),
+      // Failed sign-ins from one address, whatever account they name: one password tried on many
+      // accounts (credential stuffing) never spends an account's budget. Sign-ins that succeed are
+      // given back, so an office behind one address is not locked out by its own people.
+      'login-address': new RateLimiterMemory({ keyPrefix: 'login-address', points: budgets.loginPer15Minutes * 10, duration: 900 }),
       register: new RateLimiterMemory({ keyPrefix: 'register', points: budgets.registrationsPerHour, duration: 3600 }),
       'email-change': new RateLimiterMemory({ keyPrefix: 'email', points: budgets.emailChangesPerHour, duration: 3600 }),
       oauth: new RateLimiterMemory({ keyPrefix: 'oauth', points: budgets.oauthPer15Minutes, duration: 900 }),
@@ -46,5 +50,9 @@ export class RateLimiterFlexibleThrottle implements Throttle {
 
   async reset(bucket: Bucket, key: string): Promise<void> {
     await this.limiters[bucket].delete(key);
+  }
+
+  async refund(bucket: Bucket, key: string): Promise<void> {
+    await this.limiters[bucket].reward(key, 1);
   }
 }
