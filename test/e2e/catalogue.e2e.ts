@@ -167,6 +167,10 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     await page.waitForURL((url) => url.pathname === '/register');
     expect(new URL(page.url()).searchParams.get('redirect')).to.equal(`/scenarios?${new URLSearchParams({ category, start: String(chosen.id) })}`);
     await expectAccessible(page);
+    // A look around first (SPEC §4's post-register redirect): Register, reached again without the query, still knows.
+    await page.getByRole('navigation').first().getByRole('link', { name: 'About', exact: true }).click();
+    await page.getByRole('link', { name: 'Create a free account' }).click();
+    await page.waitForURL((url) => url.pathname === '/register' && url.search === '');
     await page.getByLabel('Email', { exact: true }).fill(`visitor-${Date.now()}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { ROUTES } from '../../../app/paths';
 import { PasswordField } from '../../../components/FormField';
-import { consumePostRegisterRedirect, redirectFromSearch, withRedirect } from '../../../lib/redirect';
+import { consumePostRegisterRedirect, redirectFromSearch, savePostRegisterRedirect, withRedirect } from '../../../lib/redirect';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { register } from '../state/session.actions';
 import { AuthLayout } from './AuthLayout';
@@ -18,6 +18,10 @@ export default function RegisterPage() {
   const completeSignIn = useCompleteSignIn();
   const form = useCredentialsForm('auth:errors.registerFailed');
   const [confirm, setConfirm] = useState('');
+  // SPEC §4: kept for 10 minutes, so a visitor who looks around before signing up still lands where they were going.
+  useEffect(() => {
+    if (redirect) savePostRegisterRedirect(redirect);
+  }, [redirect]);
 
   const loginHref = withRedirect(ROUTES.login, redirect);
   const mismatch = confirm.length > 0 && confirm !== form.password;
@@ -29,7 +33,7 @@ export default function RegisterPage() {
         form={form}
         onSubmit={(event) =>
           void form.submit(event, !confirm || mismatch, () => register(form.credentials), (user) =>
-            completeSignIn(user, redirect ?? consumePostRegisterRedirect() ?? ROUTES.onboarding),
+            completeSignIn(user, afterRegistering(redirect)),
           )
         }
         passwordName="new-password"
@@ -59,4 +63,10 @@ export default function RegisterPage() {
       </p>
     </AuthLayout>
   );
+}
+
+/** The redirect query, else the one kept from an earlier visit to this page; the kept one is used up either way. */
+function afterRegistering(redirect: string | null): string {
+  const kept = consumePostRegisterRedirect();
+  return redirect ?? kept ?? ROUTES.onboarding;
 }
