@@ -81,7 +81,7 @@ export function consoleCases(t: Targets): Case[] {
     users('search "ivanov", role User, by last login ↑', 'search=ivanov&role=User&sortBy=lastLoginAt&sortDir=asc'),
     ...USER_SORT_COLUMNS.flatMap((column) => (['asc', 'desc'] as const).map((dir) =>
       users(`by ${column} ${dir === 'asc' ? '↑' : '↓'}`, `sortBy=${column}&sortDir=${dir}`))),
-    users(`page ${middle} (newest first)`, `page=${middle}`),
+    users(`page ${middle} (newest first)`, `page=${middle}&sortBy=registeredAt&sortDir=desc`),
     users(`page ${middle}, by email ↑`, `page=${middle}&sortBy=email&sortDir=asc`),
     users(`page ${lastPage}, by email ↑`, `page=${lastPage}&sortBy=email&sortDir=asc`),
     users(`page ${middle}, by completedScenarios ↓`, `page=${middle}&sortBy=completedScenarios&sortDir=desc`),

@@ -6,6 +6,7 @@ import type { IssuedRefreshToken, RefreshTokenStore } from '../domain/ports.ts';
 import { RefreshTokenEntity } from './identity.entities.ts';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
 /** Refresh tokens rotate on every use; a reused one revokes its whole family (OAuth 2.0 BCP). */
 @injectable()
 export class MikroOrmRefreshTokenStore implements RefreshTokenStore {
