@@ -80,6 +80,14 @@ describe('Security: rate limits and client addresses', function () {
       expect((await server.api('/api/auth/login', { body: { email: uniqueEmail('stuffed'), password: 'x' }, headers: { 'x-forwarded-for': '198.51.100.51' } })).status)
         .to.equal(401); // another address has a budget of its own
 
+      // IPv6: one /64 is one subscriber's, so stepping through it buys nothing.
+      const v6: number[] = [];
+      for (let i = 1; i <= perAddress + 1; i++) {
+        const headers = { 'x-forwarded-for': `2001:db8:7:1::${i.toString(16)}` };
+        v6.push((await server.api('/api/auth/login', { body: { email: uniqueEmail('stuffed'), password: 'Summer2026!' }, headers })).status);
+      }
+      expect([v6.slice(0, perAddress).every((s) => s === 401), v6.at(-1)]).to.deep.equal([true, 429]);
+
       const office = { 'x-forwarded-for': '198.51.100.60' };
       const colleague = await signedIn(server);
       for (let i = 0; i < perAddress + 5; i++) {

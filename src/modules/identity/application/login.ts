@@ -3,6 +3,7 @@ import { IDENTITY } from '../identity.tokens.ts';
 import type { LoginAttemptLog, PasswordHasher, RequestOrigin, Throttle, UserRepository } from '../domain/ports.ts';
 import { InvalidCredentialsError } from '../domain/identity.errors.ts';
 import { normaliseEmail, type Locale } from '../domain/user.ts';
+import { addressKey } from '../domain/address-key.ts';
 import { IssueSession } from './issue-session.ts';
 
 /** What a person types to register or sign in. */
@@ -27,20 +28,22 @@ export class Login {
     const email = normaliseEmail(input.email);
     // Per address and account, per account alone (a changed address cannot buy more guesses) and per
     // address alone (one password tried on many accounts).
-    const address = origin.ip ?? 'unknown';
-    const throttleKey = `${email}|${address}`;
-    await this.throttle.consume('login-address', address);
+    const address = addressKey(origin.ip ?? 'unknown');
+    const throttleKey = `${email}|${origin.ip ?? 'unknown'}`;
+    await this.throttle.check('login-address', address);
     await this.throttle.consume('login', throttleKey);
     await this.throttle.consume('login-account', email);
     const user = await this.users.findByEmail(email);
     const ok = await this.hasher.verify(user?.passwordHash ?? null, input.password);
     const success = Boolean(user?.passwordHash) && ok;
     await this.attempts.record({ email, userId: user?.id ?? null, ...origin, success });
-    if (!user || !success) throw new InvalidCredentialsError();
+    if (!user || !success) {
+      await this.throttle.charge('login-address', address);
+      throw new InvalidCredentialsError();
+    }
 
     await this.throttle.reset('login', throttleKey);
     await this.throttle.reset('login-account', email);
-    await this.throttle.refund('login-address', address);
     user.lastLoginAt = new Date();
     if (input.locale) user.locale = input.locale;
     await this.users.save(user);

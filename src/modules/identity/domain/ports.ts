@@ -135,8 +135,10 @@ export type ThrottleBucket = 'login' | 'login-account' | 'login-address' | 'regi
 export interface Throttle {
   consume(bucket: ThrottleBucket, key: string): Promise<void>;
   reset(bucket: ThrottleBucket, key: string): Promise<void>;
-  /** Gives back one consumed point: the attempt turned out to be one the budget should not count. */
-  refund(bucket: ThrottleBucket, key: string): Promise<void>;
+  /** Throws RateLimitedError when the key's budget is spent, without spending any of it. */
+  check(bucket: ThrottleBucket, key: string): Promise<void>;
+  /** Spends a point after the fact (a failure), never throwing: the next `check` refuses once it is spent. */
+  charge(bucket: ThrottleBucket, key: string): Promise<void>;
 }
 
 /** Where recent profiles are kept; it must forget a user as soon as the user's row changes. */

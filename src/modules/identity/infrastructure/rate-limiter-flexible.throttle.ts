@@ -29,8 +29,8 @@ export class RateLimiterFlexibleThrottle implements Throttle {
       // Generous enough that a stranger's failed guesses rarely lock the owner out, tight enough to stop a guessing run.
       'login-account': new RateLimiterMemory({ keyPrefix: 'login-account', points: budgets.loginPer15Minutes * 3, duration: 900 }),
       // Failed sign-ins from one address, whatever account they name: one password tried on many
-      // accounts (credential stuffing) never spends an account's budget. Sign-ins that succeed are
-      // given back, so an office behind one address is not locked out by its own people.
+      // accounts (credential stuffing) never spends an account's budget. Only failures are charged,
+      // so an office behind one address is not locked out by its own people signing in.
       'login-address': new RateLimiterMemory({ keyPrefix: 'login-address', points: budgets.loginPer15Minutes * 10, duration: 900 }),
       register: new RateLimiterMemory({ keyPrefix: 'register', points: budgets.registrationsPerHour, duration: 3600 }),
       'email-change': new RateLimiterMemory({ keyPrefix: 'email', points: budgets.emailChangesPerHour, duration: 3600 }),
@@ -52,7 +52,13 @@ export class RateLimiterFlexibleThrottle implements Throttle {
     await this.limiters[bucket].delete(key);
   }
 
-  async refund(bucket: Bucket, key: string): Promise<void> {
-    await this.limiters[bucket].reward(key, 1);
+  async check(bucket: Bucket, key: string): Promise<void> {
+    const limiter = this.limiters[bucket];
+    const state = await limiter.get(key);
+    if (state && state.consumedPoints >= limiter.points) throw new RateLimitedError(Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
+  }
+
+  async charge(bucket: Bucket, key: string): Promise<void> {
+    await this.limiters[bucket].penalty(key, 1);
   }
 }
