@@ -37,6 +37,11 @@ export async function withPasswordInput(raw: Record<string, unknown>, stdin: Nod
     throw new ValidationError([{ path: '--password', message }], `--password ${message}`);
   }
   if (!raw.passwordStdin) return raw;
+  // A terminal would show the password as it is typed: stdin is for a pipe or a file.
+  if ((stdin as { isTTY?: boolean }).isTTY) {
+    const message = 'reads a pipe or a file, not a terminal: printf \'%s\\n\' "$PASSWORD" | rapport …';
+    throw new ValidationError([{ path: '--password-stdin', message }], `--password-stdin ${message}`);
+  }
   let text = '';
   stdin.setEncoding('utf8');
   for await (const chunk of stdin) {
