@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -11,7 +12,7 @@ import { SessionStatusBadge } from './badges';
 import { DateRange } from './DateRange';
 import { ListBody } from './ListBody';
 import { ScenarioDetailsModal } from './ScenarioDetailsModal';
-import { openScenarioDetails } from '../state/scenario-details';
+import { closeScenarioDetails, openScenarioDetails } from '../state/scenario-details';
 
 /**
  * SPEC §2 Activity: status and From/To filters; Scenario (opens the session, and beside it the
@@ -22,6 +23,8 @@ export function ActivityTab() {
   const list = useSnapshot(activityList.state);
   const locale = currentLocale();
   const units = { m: t('units.minutes'), s: t('units.seconds') };
+  // Leaving the tab (another user, Back) leaves the dialog behind: it must not open again on the next one.
+  useEffect(() => closeScenarioDetails, []);
   return (
     <>
       <div className="people-tab-filters">
