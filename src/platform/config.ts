@@ -152,6 +152,10 @@ const envSchema = z.object({
   requireTogether(env, ctx, ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'], 'Facebook sign-in');
   requireTogether(env, ctx, ['AUTH0_ISSUER_URL', 'AUTH0_AUDIENCE', 'AUTH0_CLIENT_ID'], 'Auth0 sign-in');
   requireTogether(env, ctx, SELLER_DETAILS, 'the seller\'s details');
+  // The public offer names it in its duties and its contact list: an offer without one would be incomplete.
+  if (env.SELLER_NAME !== undefined && env.SUPPORT_EMAIL === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['SUPPORT_EMAIL'], message: 'is required with the seller\'s details (the public offer names it)' });
+  }
   if (env.PAYMENT_PROVIDER !== 'bepaid') return;
   // Without them no checkout can be made, no notification checked, and bePaid has nowhere to call back;
   // without the seller and a support address the public offer a payer accepts would name nobody.

@@ -57,7 +57,7 @@ describe('Billing with bePaid (a protocol-faithful fake on 127.0.0.1)', function
       legal: { name: { en: s.SELLER_NAME, ru: s.SELLER_NAME_RU }, registrationNumber: s.SELLER_REGISTRATION_NUMBER,
         address: { en: s.SELLER_ADDRESS, ru: s.SELLER_ADDRESS_RU }, jurisdiction: { en: s.SELLER_JURISDICTION, ru: s.SELLER_JURISDICTION_RU } },
     });
-    const other = await startTestServer({ SELLER_NAME: 'Solo LLC', SELLER_REGISTRATION_NUMBER: '1', SELLER_ADDRESS: 'Minsk', SELLER_JURISDICTION: 'Belarus' });
+    const other = await startTestServer({ SUPPORT_EMAIL: 'solo@example.com', SELLER_NAME: 'Solo LLC', SELLER_REGISTRATION_NUMBER: '1', SELLER_ADDRESS: 'Minsk', SELLER_JURISDICTION: 'Belarus' });
     try {
       expect((await other.api('/api/billing/seller')).body.legal.name).to.deep.equal({ en: 'Solo LLC', ru: 'Solo LLC' });
     } finally {

@@ -63,11 +63,12 @@ describe('loadConfig: payment', () => {
   it('takes the seller\'s four details all or none, and support settings on their own', () => {
     const { SUPPORT_EMAIL, ...legal } = seller;
     expect(loadConfig({ SUPPORT_EMAIL })).to.include({ SUPPORT_EMAIL }).and.not.have.property('SELLER_NAME');
-    expect(loadConfig(legal)).to.include(legal);
+    expect(loadConfig(seller)).to.include(seller);
+    expect(() => loadConfig(legal)).to.throw(ConfigError).with.property('message').that.matches(/SUPPORT_EMAIL: is required with the seller's details/);
     expect(() => loadConfig({ SELLER_NAME: 'Example LLC' })).to.throw(ConfigError).with.property('message')
       .that.matches(/SELLER_REGISTRATION_NUMBER: is required for the seller's details \(SELLER_NAME is set\)/).and.matches(/SELLER_ADDRESS: is required/);
     expect(() => loadConfig({ SUPPORT_EMAIL: 'nobody' })).to.throw(ConfigError).with.property('message').that.matches(/SUPPORT_EMAIL: must be an email address/);
-    expect(() => loadConfig({ ...legal, SELLER_ADDRESS: 'line one\nline two' })).to.throw(ConfigError).with.property('message')
+    expect(() => loadConfig({ ...seller, SELLER_ADDRESS: 'line one\nline two' })).to.throw(ConfigError).with.property('message')
       .that.matches(/SELLER_ADDRESS: must be one line of text/);
   });
 

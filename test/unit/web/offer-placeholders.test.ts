@@ -24,7 +24,7 @@ const HTML = `<p>{{legalName}} ({{registrationNumber}}), under the laws of {{jur
   <li>Phone: {{ phone }}</li>
   <li>Address: {{address}}</li>
 </ul>
-<p>{{unknown}}</p>`;
+<p>{{unknown}} {{constructor}}</p>`;
 
 describe('web: the public offer filled with the operator\'s seller details', () => {
   it('puts each detail in, escaped, in the offer\'s language with English standing in for a blank one', () => {
@@ -36,7 +36,9 @@ describe('web: the public offer filled with the operator\'s seller details', () 
   it('leaves out a list item whose detail is not set, and leaves a placeholder it does not know as it is', () => {
     const en = offer.fillPlaceholders(HTML, seller, 'en', 'https://rapport.example');
     expect(en).not.to.include('Phone');
-    expect(en).to.include('<p>{{unknown}}</p>');
+    expect(en).to.include('<p>{{unknown}} {{constructor}}</p>');
+    // Only an optional detail takes its item away: a duty that names an unset one keeps its text.
+    expect(offer.fillPlaceholders(HTML, { ...seller, supportEmail: null }, 'en', 'x')).to.include('<li>Email: {{supportEmail}}</li>');
     expect(offer.fillPlaceholders(HTML, { ...seller, phone: '+375 17 000-00-00' }, 'en', 'x')).to.include('<li>Phone: +375 17 000-00-00</li>');
   });
 });

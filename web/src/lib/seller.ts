@@ -26,11 +26,11 @@ export function loadSeller(): Promise<void> {
   return request;
 }
 
-/** The seller's details, or null until they arrive (or when they could not be loaded). */
-export function useSeller(): SellerView | null {
-  const { seller } = useSnapshot(sellerState);
+/** The seller's details (null until they arrive, or when they could not be loaded); `settled` once the answer is in. */
+export function useSeller(): { seller: SellerView | null; settled: boolean } {
+  const { seller, status } = useSnapshot(sellerState);
   useEffect(() => {
     void loadSeller();
   }, []);
-  return seller as SellerView | null;
+  return { seller: seller as SellerView | null, settled: status === 'ready' || status === 'error' };
 }

@@ -12,7 +12,7 @@ import { NAV_ITEMS } from './nav-items';
 export function Footer() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const seller = useSeller();
+  const { seller } = useSeller();
   const legal = seller?.legal;
   const hasContact = !!(seller?.supportEmail || seller?.phone);
   const publicItems = NAV_ITEMS.filter((item) => (item.audience ?? 'all') === 'all' && !item.roles);

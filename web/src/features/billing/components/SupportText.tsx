@@ -7,7 +7,10 @@ import { useSeller } from '../../../lib/seller';
  */
 export function SupportText({ i18nKey }: { i18nKey: string }) {
   const { t, i18n } = useTranslation('billing');
-  const email = useSeller()?.supportEmail;
+  const { seller, settled } = useSeller();
+  const email = seller?.supportEmail;
+  // Nothing until the answer is in: one wording, not the one without an address and then the other.
+  if (!settled) return null;
   if (!email && i18n.exists(`billing:${i18nKey}NoMail`)) return <>{t(`${i18nKey}NoMail`)}</>;
   return <Trans t={t} i18nKey={i18nKey} values={{ email }} components={{ mail: <a href={`mailto:${email}`} /> }} />;
 }

@@ -25,7 +25,7 @@ export async function loadOffer(locale: Locale): Promise<void> {
   if (current.signal.aborted) return;
   const { seller } = sellerState;
   if (!seller) return void Object.assign(offerState, { status: 'error', html: '', locale: null });
-  if (!seller.legal) return void Object.assign(offerState, { status: 'unavailable', html: '', locale: null });
+  if (!seller.legal || !seller.supportEmail) return void Object.assign(offerState, { status: 'unavailable', html: '', locale: null });
   const attempts: Locale[] = locale === 'en' ? ['en'] : [locale, 'en'];
   for (const candidate of attempts) {
     try {

@@ -22,14 +22,21 @@ function escapeHtml(value: string): string {
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
+/** Details an offer can do without: the list item that shows one is left out when it is not set. */
+const OPTIONAL = new Set(['phone']);
+
 /**
- * Puts the seller's details into {{placeholders}} of the offer text. A list item whose value the
- * operator did not set (a phone number) is left out rather than shown empty.
+ * Puts the seller's details into {{placeholders}} of the offer text (loadOffer makes no offer without
+ * the business and its support address). A list item showing an optional detail the operator did not
+ * set (a phone number) is left out rather than shown empty.
  */
 export function fillPlaceholders(html: string, seller: SellerView, locale: Locale, website: string): string {
-  const values = offerPlaceholders(seller, locale, website);
-  const unset = (name: string) => name in values && values[name] === null;
+  const values = new Map(Object.entries(offerPlaceholders(seller, locale, website)));
+  const unset = (name: string) => OPTIONAL.has(name) && !values.get(name);
   return html
     .replace(/[ \t]*<li>(?:(?!<\/li>)[\s\S])*<\/li>\n?/g, (item) => ([...item.matchAll(PLACEHOLDER)].some(([, name]) => unset(name!)) ? '' : item))
-    .replace(PLACEHOLDER, (match, name: string) => (values[name] ? escapeHtml(values[name]) : match));
+    .replace(PLACEHOLDER, (match, name: string) => {
+      const value = values.get(name);
+      return value ? escapeHtml(value) : match;
+    });
 }

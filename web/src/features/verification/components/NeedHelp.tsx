@@ -4,7 +4,7 @@ import { useSeller } from '../../../lib/seller';
 /** SPEC §2 "Need Help" accordion: native disclosure widgets, so keyboards and screen readers know them already. */
 export function NeedHelp() {
   const { t } = useTranslation('verification');
-  const email = useSeller()?.supportEmail;
+  const email = useSeller().seller?.supportEmail;
   return (
     <section className="verification-help" aria-labelledby="verification-help-title">
       <h2 id="verification-help-title" className="verification-help-title">{t('help.title')}</h2>
