@@ -54,6 +54,18 @@ describe('describeError (web)', () => {
     expect(m.describeError(new Error('boom'), t, 'auth:errors.loginFailed')).to.equal('auth:errors.loginFailed');
   });
 
+  it('gives a reader of Russian the screen\'s own words, not the server\'s English', async () => {
+    const i18n = (await import('i18next')).default;
+    const { language } = i18n;
+    i18n.language = 'ru'; // as the page's language switch leaves it
+    try {
+      expect(m.describeError(new m.ApiError(404, 'PRACTICE.SCENARIO_NOT_FOUND', 'Scenario not found.'), t, 'catalogue:start.failed'))
+        .to.equal('catalogue:start.failed');
+    } finally {
+      i18n.language = language;
+    }
+  });
+
   it('uses the key of a client-side failure', () => {
     expect(m.describeError(new m.UiError('auth:errors.sessionInvalidAfterLogin'), t, 'x')).to.equal('auth:errors.sessionInvalidAfterLogin');
   });

@@ -1,5 +1,8 @@
-import type { TFunction } from 'i18next';
+import i18n, { type TFunction } from 'i18next';
 import { ApiError, UiError } from './api-error';
+
+/** The server words its messages in English. (Not lib/i18n's currentLocale: that module is Vite's, and this one runs in unit tests too.) */
+const readsEnglish = () => (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('en');
 
 /** Stable API codes the client words itself. */
 const CODE_KEYS: Record<string, string> = {
@@ -57,7 +60,8 @@ function validationMessage(error: ApiError, t: TFunction): string {
 
 /**
  * The text to show for a failure: a known code in the user's language, else the server's own
- * message, else the screen's fallback (an i18n key such as 'auth:errors.loginFailed').
+ * message (in English, so only to a reader of English), else the screen's fallback (an i18n key
+ * such as 'auth:errors.loginFailed').
  */
 export function describeError(error: unknown, t: TFunction, fallbackKey: string): string {
   if (error instanceof UiError) return t(error.key);
@@ -73,7 +77,7 @@ export function describeError(error: unknown, t: TFunction, fallbackKey: string)
   if (error.message === 'Incorrect password.') return t('common:errors.codes.incorrectPassword');
   // Some server texts are client i18n keys ('auth.passwordMismatch' is auth:passwordMismatch).
   if (error.message.startsWith('auth.')) return t(`auth:${error.message.slice(5)}`, { defaultValue: error.message });
-  if (error.message) return error.message;
+  if (error.message && readsEnglish()) return error.message;
   if (error.status === 502 || error.status === 503 || error.status === 504) return t('common:errors.codes.unavailable');
   return t(fallbackKey);
 }
