@@ -1,8 +1,6 @@
-import i18n, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { ApiError, UiError } from './api-error';
-
-/** The server words its messages in English. (Not lib/i18n's currentLocale: that module is Vite's, and this one runs in unit tests too.) */
-const readsEnglish = () => (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('en');
+import { currentLocale } from './locale';
 
 /** Stable API codes the client words itself. */
 const CODE_KEYS: Record<string, string> = {
@@ -77,7 +75,7 @@ export function describeError(error: unknown, t: TFunction, fallbackKey: string)
   if (error.message === 'Incorrect password.') return t('common:errors.codes.incorrectPassword');
   // Some server texts are client i18n keys ('auth.passwordMismatch' is auth:passwordMismatch).
   if (error.message.startsWith('auth.')) return t(`auth:${error.message.slice(5)}`, { defaultValue: error.message });
-  if (error.message && readsEnglish()) return error.message;
+  if (error.message && currentLocale() === 'en') return error.message;
   if (error.status === 502 || error.status === 503 || error.status === 504) return t('common:errors.codes.unavailable');
   return t(fallbackKey);
 }

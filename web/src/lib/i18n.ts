@@ -1,9 +1,10 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from './contracts';
+import { currentLocale, isLocale, LOCALES } from './locale';
 import { readItem, writeItem } from './storage';
 
-export const LOCALES: readonly Locale[] = ['en', 'ru'];
+export { currentLocale, isLocale, LOCALES };
 export const LOCALE_KEY = 'locale';
 export const DEFAULT_NS = 'common';
 
@@ -31,20 +32,12 @@ const lazyBackend: BackendModule = {
   },
 };
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
 /** The stored choice wins; otherwise any Russian browser language means ru, everything else en. */
 export function detectLocale(): Locale {
   const stored = readItem('local', LOCALE_KEY);
   if (isLocale(stored)) return stored;
   const browser = typeof navigator === 'undefined' ? '' : (navigator.language ?? '');
   return browser.toLowerCase().startsWith('ru') ? 'ru' : 'en';
-}
-
-export function currentLocale(): Locale {
-  return isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : isLocale(i18n.language) ? i18n.language : 'en';
 }
 
 export async function setupI18n(): Promise<void> {
