@@ -4,6 +4,7 @@ import type { UserDetail } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { formatDate, formatDateTime } from '../state/local-time';
 import { PresenceBadge, TierBadge, VerifiedBadge } from './badges';
+import { Facts } from './Facts';
 
 /** SPEC §6, §9: 2147483647 means unlimited, shown as infinity. */
 const UNLIMITED = 2_147_483_647;
@@ -12,11 +13,7 @@ function Card({ id, title, facts }: { id: string; title: string; facts: [string,
   return (
     <section className="wa-panel people-info" aria-labelledby={id}>
       <h2 id={id} className="wa-panel-title people-panel-title">{title}</h2>
-      <dl className="people-facts">
-        {facts.map(([label, value]) => (
-          <div key={label}><dt>{label}</dt><dd>{value}</dd></div>
-        ))}
-      </dl>
+      <Facts facts={facts} />
     </section>
   );
 }

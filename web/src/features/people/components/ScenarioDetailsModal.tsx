@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/Spinner';
 import type { AdminScenarioDetail } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { localized } from '../../catalogue';
+import { Facts } from './Facts';
 import { closeScenarioDetails, retryScenarioDetails, scenarioDetails } from '../state/scenario-details';
 
 /** SPEC §2 User detail "Scenario Details": what the learner practised in an Activity row, and a way to that session. */
@@ -25,7 +26,7 @@ export function ScenarioDetailsModal() {
       </>
     }>
       <h3 className="people-scenario-name">{localized(item, 'scenarioName', locale)}</h3>
-      {status === 'loading' && <div className="people-scenario-loading" aria-busy="true"><Spinner /></div>}
+      {status === 'loading' && <div className="people-scenario-loading"><Spinner label={t('common:status.loading')} /></div>}
       {status === 'error' && <LoadFailed error={error} messageKey="people:scenarioDetails.loadFailed" onRetry={retryScenarioDetails} />}
       {status === 'retired' && <Alert variant="info">{t('scenarioDetails.retired')}</Alert>}
       {status === 'ready' && scenario && <ScenarioFacts scenario={scenario as AdminScenarioDetail} />}
@@ -45,11 +46,7 @@ function ScenarioFacts({ scenario }: { scenario: AdminScenarioDetail }) {
   return (
     <>
       <p className="people-scenario-description">{localized(scenario, 'description', locale)}</p>
-      <dl className="people-facts">
-        {facts.map(([label, value]) => (
-          <div key={label}><dt>{label}</dt><dd>{value}</dd></div>
-        ))}
-      </dl>
+      <Facts facts={facts} />
       <details className="people-scenario-prompt">
         <summary>{t('scenarioDetails.systemPrompt')}</summary>
         {/* Focusable: a long prompt scrolls, and a keyboard must be able to scroll it (axe scrollable-region-focusable). */}

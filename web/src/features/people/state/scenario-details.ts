@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import { isApiError } from '../../../lib/api-error';
 import type { ActivityItem, AdminScenarioDetail } from '../../../lib/contracts';
+import { asRef } from '../../../lib/valtio-ref';
 import { peopleApi } from '../api/people.api';
 
 /**
@@ -26,7 +27,7 @@ export async function openScenarioDetails(item: ActivityItem): Promise<void> {
     if (!current.signal.aborted) Object.assign(scenarioDetails, { status: 'ready', scenario });
   } catch (error) {
     if (current.signal.aborted) return;
-    Object.assign(scenarioDetails, isApiError(error) && error.status === 404 ? { status: 'retired' } : { status: 'error', error });
+    Object.assign(scenarioDetails, isApiError(error) && error.status === 404 ? { status: 'retired' } : { status: 'error', error: asRef(error) });
   }
 }
 
