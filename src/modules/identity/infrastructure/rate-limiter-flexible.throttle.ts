@@ -43,7 +43,7 @@ export class RateLimiterFlexibleThrottle implements Throttle {
     try {
       await this.limiters[bucket].consume(key);
     } catch (e) {
-      if (e instanceof RateLimiterRes) throw new RateLimitedError(Math.max(1, Math.ceil(e.msBeforeNext / 1000)));
+      if (e instanceof RateLimiterRes) throw refusal(e);
       throw e;
     }
   }
@@ -55,10 +55,13 @@ export class RateLimiterFlexibleThrottle implements Throttle {
   async check(bucket: Bucket, key: string): Promise<void> {
     const limiter = this.limiters[bucket];
     const state = await limiter.get(key);
-    if (state && state.consumedPoints >= limiter.points) throw new RateLimitedError(Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
+    if (state && state.consumedPoints >= limiter.points) throw refusal(state);
   }
 
   async charge(bucket: Bucket, key: string): Promise<void> {
     await this.limiters[bucket].penalty(key, 1);
   }
 }
+
+/** A spent budget, answered with when to try again (Retry-After, at least a second). */
+const refusal = (state: RateLimiterRes) => new RateLimitedError(Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
