@@ -19,6 +19,8 @@ export const BLAME = lexicon({
     'you (?:caused|messed up|screwed up|broke)', 'you made (?:a|the|this|that) (?:mistake|error|mess)', 'i blame you',
     '(?:это )?ваша (?:собственная )?(?:вина|ошибка)', 'по вашей (?:же )?вине', 'из-за вас', 'сами виноват~', 'вы (?:сами )?виноват~',
     'сами (?:и )?напутали', 'ваши (?:же )?проблемы', 'сами (?:себе )?(?:навредили|устроили)', 'виню вас', 'вы (?:всё|все) испортили',
+    // The same blame between colleagues on «ты».
+    '(?:это )?твоя (?:собственная )?(?:вина|ошибка)', 'по твоей (?:же )?вине', 'из-за тебя', 'сам(?:а)? (?:и )?виноват~', 'ты (?:сам |сама )?виноват~', 'твои (?:же )?проблемы', 'ты (?:всё|все) испортил~',
   ],
   guess: [
     `you ${GUESS_EN} ${DID_EN}~`, `${GUESS_EN},? you ${DID_EN}~`,
@@ -33,7 +35,7 @@ export const BLAME = lexicon({
   ],
   // Sweeping judgements of the person: "you never check", «вы всегда так».
   generalisation: [
-    "you (?:always|never) (?!know|fail to amaze)\\p{L}+", "you(?:'re| are) always (?:late|complaining|forgetting|like this)~", 'вы (?:всегда|никогда) (?:не )?(?!знаете)\\p{L}+',
+    "you (?:always|never) (?!know|fail to amaze)\\p{L}+", "you(?:'re| are) always (?:late|complaining|forgetting|like this)~", 'вы (?:всегда|никогда) (?:не )?(?!знаете)\\p{L}+', 'ты (?:всегда|никогда) (?:не )?(?!знаешь)\\p{L}+',
   ],
   shouldHave: [
     "you should(?: have|'ve| of) (?!been|received|got|gotten|had|heard)~", "you shouldn't have", 'you should not have', 'you ought to have', 'if you had (?:read|checked|listened|looked|paid)~',

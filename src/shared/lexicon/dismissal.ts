@@ -16,7 +16,7 @@ const ELSEWHERE_RU = '(?:в )?(?:банк|ваш банк|головной оф�
 export const DISMISSAL = lexicon({
   downplay: [
     'calm down', 'relax', "(?:it's|it is|that's|that is|this is) not (?:a|that) big (?:deal|problem)", 'no big deal', 'not a big deal',
-    "you(?:'re| are) overreacting", "you(?:'re| are) (?:being )?(?:dramatic|hysterical|too sensitive)", 'get over it', 'stop complaining',
+    "you(?:'re| are) overreacting", "you(?:'re| are) (?:being )?(?:dramatic|hysterical|too sensitive)", 'get over it', 'stop (?:complaining|whining|moaning)',
     // Only as a clause of its own: "if it happens again, I will…" and "whatever you need" are no dismissal.
     '(?:it|this|that|stuff|things|these things|things like this) happens?(?= *[.!,…]|$)', 'it is what it is', "it's what it is", 'whatever you say',
     "(?:stop|don't|do not) (?:be|being) (?:so )?(?:dramatic|emotional|sensitive|difficult|childish)", 'take (?:it|this|things|feedback|everything|criticism) (?:so )?personally',
@@ -25,7 +25,7 @@ export const DISMISSAL = lexicon({
     "(?:it's|it is) (?:only|just) (?:a|one|\\d+) ~", 'what do you (?:want|expect) (?:me|us) to do',
     // "I don't understand why you're so upset" questions the feeling instead of naming it: the span runs to the clause's end.
     "i (?:don't|do not|can't|cannot|really don't) (?:understand|see|get) (?:why|how) (?:you|anyone)[^.!?…]*",
-    'успокойтесь', 'не драматизируйте', 'вы преувеличиваете', 'хватит (?:жаловаться|ныть|возмущаться)', 'ничего страшного', 'не (?:так|настолько) (?:уж )?важно',
+    'успокойтесь', 'не драматизируйте', 'вы преувеличиваете', 'хватит (?:жаловаться|ныть|возмущаться|скулить)', 'не ной~', 'ничего страшного', 'не (?:так|настолько) (?:уж )?важно',
     'не делайте из мухи слона', 'подумаешь', '(?:так |такое |всякое )?бывает(?= *[.!,…]|$)', 'вы всегда (?:жалуетесь|так)~', 'и что(?: с того| теперь)?\\?', 'какая разница',
     'что вы от (?:меня|нас) хотите', 'ну и что', '(?:ну )?что есть,? то есть', 'хватит (?:драматизировать|истерить|нагнетать)', 'принимаете (?:[\\p{L}-]+ ){0,2}на свой сч[её]т',
     'все (?:хотят|ждут|жалуются)~',
@@ -36,12 +36,14 @@ export const DISMISSAL = lexicon({
       + `(?:call|contact|ring|phone|email|ask|check with|talk to|speak to|write to|go to|complain to|take it up with) ${ELSEWHERE_EN}`,
     'not (?:my|our) (?:problem|job|department|area|responsibility|concern|business|fault|issue)', 'not (?:something|anything) i (?:can|could) (?:help|do)~',
     "(?:there's|there is) nothing (?:i|we) can do", 'nothing (?:i|we) can do', "(?:i|we) can't help (?:you|with that)", 'not our fault',
-    "(?:that's|that is|it's|it is) (?:just )?(?:the|our) (?:policy|rules?)", 'rules are rules', "i don't (?:have time|make the rules)",
+    "(?:that's|that is|it's|it is) (?:just )?(?:the|our) (?:policy|rules?)", 'rules are rules',
+    // Only as a sentence of its own: "I don't care who's at fault, let's fix it" is no brush-off.
+    "(?:that's|that is|it's|it is) (?:your|their) (?:problem|issue|business)", "i (?:don't|do not|couldn't|could not) care(?: less)?(?= *[.!…]|$)", 'who cares', "i don't (?:have time|make the rules)",
     '(?<=^|[.!?…]\\s{0,3})next(?:,? please)?(?= *[!.…]|$)', 'move along', 'take a number', 'wrong department', 'not the right (?:person|department)',
     `(?:звоните|позвоните|обращайтесь|обратитесь|идите|пишите|напишите|жалуйтесь) ${ELSEWHERE_RU}`, 'разбирайтесь (?:сами|с банком|с ними)~',
     '(?:это )?не ко мне', '(?:это )?не к нам', 'не по адресу', '(?<!вы )(?:я|мы) не виноват~', 'не (?:мой|наш) (?:отдел|вопрос|профиль)', 'не (?:моя|наша) (?:проблема|вина|забота|компетенция|обязанность)',
     'не (?:моё|мое|наше) дело', 'ничем не (?:могу|можем) помочь', 'ничего не (?:могу|можем) (?:сделать|поделать)~', 'ничего не поделаешь',
-    'такие правила', 'правила есть правила', 'такова политика~', 'мне некогда', 'у меня нет времени', '(?<=^|[.!?…]\\s{0,3})следующий(?= *[!.…]|$)',
+    'такие правила', 'правила есть правила', '(?:это )?твои (?:проблемы|трудности)', 'мне (?:всё|все) равно(?= *[.!…]|$)', 'какое мне дело', 'такова политика~', 'мне некогда', 'у меня нет времени', '(?<=^|[.!?…]\\s{0,3})следующий(?= *[!.…]|$)',
   ],
 });
 

@@ -16,6 +16,7 @@ const COUNT_RU = '(?:\\d+(?:[.,]\\d+)?|од(?:ин|ного|ной|ну|на)|д
 const UNIT_RU = '(?:рабоч\\p{L}* |календарн\\p{L}* |банковск\\p{L}* )?(?:минут|час|дн|ден|сут|недел|месяц)\\p{L}*';
 const NEXT_RU = '(?:следующ|ближайш|эт|будущ)\\p{L}* ';
 const CLOCK = '\\d{1,2}(?:[:.]\\d{2})?';
+const HOUR = '(?:[01]?\\d|2[0-3])(?:[:.][0-5]\\d)?';
 
 export const TIMED = lexicon({
   deadline: [
@@ -38,7 +39,8 @@ export const TIMED = lexicon({
     'сегодня~', `на этой неделе`, 'прямо сейчас', 'немедленно', 'сейчас же', 'в ближайш\\p{L}* (?:час|полчаса|минут)~',
   ],
   clock: [
-    `at ${CLOCK} ?(?:am|pm|a\\.m\\.|p\\.m\\.)?`, `${CLOCK} ?(?:am|pm)`, 'at noon', 'at midday', `в ${CLOCK}(?! ?(?:%|руб|раз|шт))`, `к ${CLOCK}`, 'в полдень',
+    // An hour of the day: "pay at 30 days" and "at 15%" are no time.
+    `at ${HOUR} ?(?:am|pm|a\\.m\\.|p\\.m\\.)?(?! ?(?:%|per ?cent|days?|weeks?|months?|years?)(?![\\p{L}]))`, `${CLOCK} ?(?:am|pm)`, 'at noon', 'at midday', `в ${CLOCK}(?! ?(?:%|руб|раз|шт))`, `к ${CLOCK}`, 'в полдень',
   ],
 });
 

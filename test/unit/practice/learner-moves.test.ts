@@ -22,12 +22,12 @@ const EXAMPLES: Record<Locale, Record<Exclude<Move, 'neutral'>, { makes: string[
       doesNot: ['However, the order is on its way.', 'I know what happened.', 'Whoever took it, it was the bank.'],
     },
     proposed: {
-      makes: ["Let's look at it together.", "I'll call you by Friday.", 'How about a full refund?', 'We can send a new one.', 'Happy to replace the sofa next week.'],
+      makes: ["Let's look at it together.", "I'll call you by Friday.", 'How about a full refund?', 'We can send a new one.', 'Happy to replace the sofa next week.', "And we'd sign a 24-month agreement at current volumes."],
       doesNot: ['The finance team is closed.', 'It was shipped on Monday.', 'Sometimes things go wrong.'],
     },
     blamed: {
-      makes: ['You should have read the terms.', "That's our policy.", 'Not my fault, you never check your account.', 'Whatever.'],
-      doesNot: ['I see why this is hard.', 'Our fault entirely, I apologise.', 'You are always welcome here.'],
+      makes: ['You should have read the terms.', "That's our policy.", 'Not my fault, you never check your account.', 'Whatever.', "That's your problem.", "Honestly, I don't care.", 'Stop whining.'],
+      doesNot: ['I see why this is hard.', 'Our fault entirely, I apologise.', 'You are always welcome here.', "I don't care who is to blame, I want to fix it."],
     },
     offTopic: {
       makes: ['The football last night was amazing.', 'My weekend plans are all about the beach.', 'I am off to lunch soon.'],
@@ -44,12 +44,12 @@ const EXAMPLES: Record<Locale, Record<Exclude<Move, 'neutral'>, { makes: string[
       doesNot: ['Я знаю, что произошло.', 'Выписка у меня.'],
     },
     proposed: {
-      makes: ['Предлагаю вернуть деньги.', 'Мы можем заменить диван.', 'Я прослежу, чтобы всё решили до пятницы.', 'Компенсируем вам комиссию банка.', 'Мой план такой: сначала проверим платёж.'],
+      makes: ['Предлагаю вернуть деньги.', 'Мы можем заменить диван.', 'Я прослежу, чтобы всё решили до пятницы.', 'Компенсируем вам комиссию банка.', 'Мой план такой: сначала проверим платёж.', 'Готова предложить скидку 5% с января.'],
       doesNot: ['Диван доставили в понедельник.', 'Так иногда бывает.'],
     },
     blamed: {
-      makes: ['Вы сами виноваты.', 'Такие правила, ничего не могу сделать.', 'Это не наша вина, разбирайтесь сами.', 'Вы никогда не проверяете счёт.'],
-      doesNot: ['Это наша ошибка, простите.', 'Я вижу, почему это важно.'],
+      makes: ['Вы сами виноваты.', 'Такие правила, ничего не могу сделать.', 'Это не наша вина, разбирайтесь сами.', 'Вы никогда не проверяете счёт.', 'Ты всегда опаздываешь, это безответственно.', 'Это твоя ошибка.', 'Мне всё равно.', 'Хватит ныть.'],
+      doesNot: ['Это наша ошибка, простите.', 'Я вижу, почему это важно.', 'Мне всё равно, кто виноват, я хочу это исправить.'],
     },
     offTopic: {
       makes: ['Вчера был футбол.', 'У меня скоро обед.', 'Между прочим, у нас новый зал.', 'Я скоро в отпуск.'],

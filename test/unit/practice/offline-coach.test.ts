@@ -81,8 +81,12 @@ describe('OfflineCoach', () => {
       });
 
       describe('when two messages in, the learner has not acknowledged any feeling', () => {
-        it('suggests a short “I can see why this is frustrating”', async () => {
-          expect(await tip(say.asked, say.proposed)).to.equal('noEmpathy');
+        it('suggests a short “I can see why this is frustrating” while the character is still upset', async () => {
+          expect(await tip(say.neutral, say.neutral)).to.equal('noEmpathy');
+        });
+
+        it('stays silent when a question and an offer have already won the character over', async () => {
+          expect(await tip(say.asked, say.proposed)).to.equal(null);
         });
 
         it('stays silent when either message acknowledged them', async () => {

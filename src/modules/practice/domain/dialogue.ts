@@ -1,6 +1,6 @@
 import { commitmentsIn, hasCommitment, type Commitment } from './commitments.ts';
 import type { ConversationSetup, TranscriptLine } from './conversation.ts';
-import { blameQuote, clampMood, classifyMove, MOOD_CHANGE, type Move } from './learner-moves.ts';
+import { blameQuote, clampMood, classifyMove, isLeaving, isSmallTalk, MOOD_CHANGE, type Move } from './learner-moves.ts';
 import type { Concern, PersonaPlay, SettledBy } from './scenario.ts';
 import { mentions, normalise, wordCount } from './words.ts';
 
@@ -32,8 +32,13 @@ export interface LastMessage {
   persona: 'calmed' | 'irritated' | null;
   /** The learner's own words that read as blame, if any. */
   quote: string | null;
-  /** What the character does now. */
-  beat: 'continue' | 'escalate' | 'close' | 'walkOut' | 'afterClose';
+  /** Sorry again, with nothing new to offer: it wins no one over twice. Absent in states kept before it was read. */
+  repeated?: boolean;
+  /**
+   * What the character does now. The learner taking their leave with concerns still open is held
+   * back once (`holdOn`), and let go unresolved the next time (`parted`).
+   */
+  beat: 'continue' | 'escalate' | 'close' | 'walkOut' | 'afterClose' | 'holdOn' | 'parted';
 }
 
 export interface DialogueState {
@@ -51,6 +56,8 @@ export interface DialogueState {
   /** The turn each character last spoke (−1: not yet). */
   lastSpoke: number[];
   last: LastMessage | null;
+  /** How often the learner has tried to leave (absent in states kept before it was counted). */
+  goodbyes?: number;
 }
 
 /** How an archetype plays when the learner chose none (the generic conversation partner). */
@@ -87,33 +94,52 @@ export function startDialogue(setup: ConversationSetup): DialogueState {
 export function hearLearner(state: DialogueState, setup: ConversationSetup, message: string): DialogueState {
   const text = normalise(message);
   const commitments = commitmentsIn(message);
-  // A commitment the word lists missed is still a proposal: "I'll put a note on your account".
-  const lexical = classifyMove(message);
-  const move = lexical === 'neutral' && hasCommitment(commitments, 'action') ? 'proposed' : lexical;
+  const move = moveOf(setup, message, commitments);
+  const question = /\?/.test(message) || move === 'asked';
   const kinds = settlingKinds(text, move, commitments);
-  const settled = move === 'blamed' ? [] : state.concerns.filter((c) => !c.addressed && settles(setup, c, text, kinds));
-  const persona = personaReaction(playOf(setup), message, move, commitments, state.turn);
+  const settled = move === 'blamed' ? [] : state.concerns.filter((c) => !c.addressed && settles(setup, c, text, kinds, question));
   // Patience is for blame and drifting off; what merely irritates an archetype costs mood, not patience.
   const bad = move === 'blamed' || move === 'offTopic';
   const fresh = commitments.filter((c) => !state.commitments.some((k) => k.kind === c.kind && normalise(k.words) === normalise(c.words)));
+  const repeated = move === 'acknowledged' && state.last?.move === 'acknowledged' && fresh.length === 0 && settled.length === 0;
+  const leaving = isLeaving(message) && !question;
+  const persona = repeated ? null : personaReaction(playOf(setup), message, move, commitments, state.turn);
 
   const next: DialogueState = {
     ...state,
     turn: state.turn + 1,
-    mood: clampMood(state.mood + MOOD_CHANGE[move] + Math.min(2, new Set(fresh.map((c) => c.kind)).size) + (persona === 'calmed' ? 1 : persona === 'irritated' ? -2 : 0)),
+    mood: clampMood(state.mood + (repeated ? 0 : MOOD_CHANGE[move]) + Math.min(2, new Set(fresh.map((c) => c.kind)).size) + (persona === 'calmed' ? 1 : persona === 'irritated' ? -2 : 0)),
     badMoves: state.badMoves + (bad ? 1 : 0),
     concerns: state.concerns.map((c) => (settled.includes(c) ? { ...c, addressed: true } : c)),
     commitments: [...state.commitments, ...fresh],
   };
-  const beat = beatOf(state, next, setup);
+  const beat = beatOf(state, next, setup, leaving);
   return {
     ...next,
     escalated: next.escalated || beat === 'escalate',
     outcome: beat === 'close' ? 'satisfied' : beat === 'walkOut' ? 'walkedOut' : next.outcome,
     phase: phaseOf(next, beat),
-    last: { move, question: /\?/.test(message) || move === 'asked', commitments, settled: settled.map((c) => `${c.character}:${c.key}`), persona, quote: move === 'blamed' ? blameQuote(message) : null, beat },
+    goodbyes: (state.goodbyes ?? 0) + (leaving ? 1 : 0),
+    last: { move, question, commitments, settled: settled.map((c) => `${c.character}:${c.key}`), persona, quote: move === 'blamed' ? blameQuote(message) : null, repeated, beat },
   };
 }
+
+/**
+ * What the learner's message does in this scene. A commitment the word lists missed is still a
+ * proposal ("I'll put a note on your account"); small talk asked as a question is still small talk
+ * unless it is about the scene ("by the way, when did the charge go out?"); a lone "?" does nothing.
+ */
+export function moveOf(setup: ConversationSetup, message: string, commitments = commitmentsIn(message)): Move {
+  if (!/[\p{L}\p{N}]/u.test(message)) return 'neutral';
+  const lexical = classifyMove(message);
+  if (lexical === 'neutral' && hasCommitment(commitments, 'action')) return 'proposed';
+  if (lexical === 'asked' && isSmallTalk(message) && !mentions(normalise(message), sceneTopics(setup))) return 'offTopic';
+  return lexical;
+}
+
+/** Every topic the scene's characters have a concern or a fact about. */
+export const sceneTopics = (setup: ConversationSetup): string[] =>
+  characterScripts(setup).flatMap((c) => [...c.concerns.flatMap((k) => k.topics), ...c.answers.flatMap((a) => a.topics)]);
 
 /** Rebuilds the state from the transcript alone: for a session from before states were kept, or one whose save was lost. */
 export function dialogueOf(setup: ConversationSetup, transcript: TranscriptLine[]): DialogueState {
@@ -147,10 +173,13 @@ function settlingKinds(text: string, move: Move, commitments: Commitment[]): Set
   return kinds;
 }
 
-function settles(setup: ConversationSetup, c: ConcernState, text: string, kinds: Set<SettledBy>): boolean {
+function settles(setup: ConversationSetup, c: ConcernState, text: string, kinds: Set<SettledBy>, question: boolean): boolean {
   const concern = concernOf(setup, c);
-  if (!concern || !concern.settledBy.some((k) => kinds.has(k))) return false;
-  return concern.topics.length === 0 || mentions(text, concern.topics);
+  if (!concern) return false;
+  const onTopic = concern.topics.length === 0 || mentions(text, concern.topics);
+  // Once asked for an explanation, a statement on its topic is one, "because" or not: "activation went up from 31% to 44%".
+  const explained = concern.settledBy.includes('explanation') && c.raised > 0 && !question && wordCount(text) >= 6;
+  return onTopic && (concern.settledBy.some((k) => kinds.has(k)) || explained);
 }
 
 /** Whether the message does what calms this archetype, or what irritates it. */
@@ -170,23 +199,26 @@ function personaReaction(play: PersonaPlay, message: string, move: Move, commitm
     respect: move === 'acknowledged' ? true : RESPECTLESS.test(normalise(message)) ? false : null,
   };
   const v = verdict[play.calmedBy];
-  return v === null ? null : v ? 'calmed' : 'irritated';
+  // Blame never calms anyone, however short or factual it is.
+  if (v === null || (v && move === 'blamed')) return null;
+  return v ? 'calmed' : 'irritated';
 }
 
 /** Talking down to someone: orders and put-downs an archetype that wants respect will not take. */
 const RESPECTLESS = /(?<!\p{L})(?:listen to me|let me explain how|you need to understand|as i said|obviously|just do|you don't understand|слушайте меня|как я уже сказал\p{L}*|вы не понимаете|очевидно же|просто сделайте)(?!\p{L})/u;
 
-function beatOf(before: DialogueState, after: DialogueState, setup: ConversationSetup): LastMessage['beat'] {
+function beatOf(before: DialogueState, after: DialogueState, setup: ConversationSetup, leaving: boolean): LastMessage['beat'] {
   if (before.outcome === 'satisfied') return 'afterClose';
   const patience = playOf(setup).patience;
   if (before.escalated && after.badMoves >= patience + 2) return 'walkOut';
   if (openConcerns(after).length === 0 && after.mood > -3) return 'close';
+  if (leaving) return (before.goodbyes ?? 0) === 0 ? 'holdOn' : 'parted';
   if (!before.escalated && after.badMoves > before.badMoves && after.badMoves >= patience) return 'escalate';
   return 'continue';
 }
 
 function phaseOf(state: DialogueState, beat: LastMessage['beat']): Phase {
   if (beat === 'walkOut') return 'closed';
-  if (beat === 'close' || beat === 'afterClose') return 'closing';
+  if (beat === 'close' || beat === 'afterClose' || beat === 'parted') return 'closing';
   return state.commitments.length > 0 ? 'negotiating' : 'exploring';
 }

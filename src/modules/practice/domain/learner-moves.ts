@@ -14,6 +14,26 @@ const OFF_TOPIC = lexicon({
   offTopic: ['weather', 'football', 'the game last night', 'weekend plans', 'lunch', 'holiday', 'by the way', 'погод~', 'футбол~', 'выходны~', 'обед~', 'отпуск~', 'кстати', 'между прочим'],
 });
 
+/** Small talk: what a character hears as drifting off, even when it is asked as a question. */
+export const isSmallTalk = (message: string) => hasMarker(message, OFF_TOPIC);
+
+/** Words that end a clause, so «пока мы не решим» ("until") is no goodbye and «пока!» is. */
+const ALONE = '(?= *[.!,…)]|$)';
+
+/** Taking leave: "bye", "I have to go", «мне пора», «до свидания». */
+const LEAVING = lexicon({
+  leaving: [
+    `(?:good ?)?bye(?:-bye)?${ALONE}`, `see you(?: later| soon| around)?${ALONE}`, `take care${ALONE}`, `(?:i'm|i am) (?:off|leaving|out of here)${ALONE}`,
+    "(?:i|we) (?:have|need|must|'ve got|have got|got|gotta)(?: to)? (?:go|run|leave|hang up|head off)", 'gotta (?:go|run)', "i'm done here", 'talk (?:to you )?later',
+    'have a (?:good|nice|great|lovely) (?:day|evening|weekend|one)',
+    'до свидания', 'до встречи', 'всего (?:доброго|хорошего)', `(?<=^|[.!?…,]\\s{0,3})пока${ALONE}`, 'мне (?:пора|нужно идти|надо идти|нужно бежать|надо бежать|пора бежать)',
+    `я (?:ухожу|пошёл|пошла|побежал|побежала)${ALONE}`, 'хорошего (?:дня|вечера)', 'на сегодня (?:всё|все)',
+  ],
+});
+
+/** Whether the learner is taking their leave, rather than agreeing when to talk next ("see you Friday at 10"). */
+export const isLeaving = (message: string) => hasMarker(message, LEAVING);
+
 /** A question typed without its question mark, as people do in chat: "could you tell me the date". */
 const QUESTION_START = lexicon({
   question: [

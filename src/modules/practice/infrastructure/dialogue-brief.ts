@@ -29,4 +29,6 @@ const NOW: Record<NonNullable<DialogueState['last']>['beat'], string> = {
   close: 'Now: everything you needed is settled. Thank them and close the conversation warmly, once, without raising anything new.',
   afterClose: 'Now: the matter is closed. Answer in one short, warm sentence and suggest ending the conversation; raise nothing new.',
   walkOut: 'Now: you have had enough. Say one final line and leave the conversation. Ask nothing.',
+  holdOn: 'Now: the learner is trying to leave with things still open. Stop them once: name what is still unresolved for you.',
+  parted: 'Now: the learner is leaving anyway. Say one short line that lets them go and makes clear it is not settled. Ask nothing.',
 };

@@ -1,6 +1,8 @@
 import type { ConversationSetup, SpokenLine, TranscriptLine } from '../../domain/conversation.ts';
 import { characterScripts, concernOf, openConcerns, playOf, type ConcernState, type DialogueState } from '../../domain/dialogue.ts';
+import type { Commitment } from '../../domain/commitments.ts';
 import { mentions, normalise } from '../../domain/words.ts';
+import { OPEN_QUESTION, hasMarker } from '#src/shared/lexicon/index.ts';
 import { GENERIC_LINES } from './generic-lines.ts';
 import { LineBook } from './line-book.ts';
 import { speakerFor } from './speaker-choice.ts';
@@ -31,16 +33,22 @@ export function characterReply(setup: ConversationSetup, state: DialogueState, t
     parts.push(takeWhole(character.closing.negative) ?? takeWhole(generic.escalate));
   } else if (last.beat === 'afterClose') {
     parts.push(take(character.closing.after, 0) ?? take(generic.after, 0));
+  } else if (last.beat === 'parted') {
+    parts.push(takeWhole(generic.parted));
   } else {
-    if (play.phrasing === 'blunt' && state.mood < 0) parts.push(take(persona.asides));
+    // One stance per reply: a jab only after a move that earned none of the persona's goodwill.
+    const wellMet = last.persona === 'calmed' || last.move === 'acknowledged' || last.move === 'proposed';
+    if (play.phrasing === 'blunt' && state.mood < 0 && !wellMet) parts.push(take(persona.asides));
+    if (last.beat === 'holdOn') parts.push(takeWhole(generic.holdOn));
     if (last.persona) parts.push(take(last.persona === 'calmed' ? persona.calmed : persona.irritated));
-    if (last.question) parts.push(answer(setup, main, message, take) ?? take(generic.dontKnow));
+    if (last.question) parts.push(answer(setup, main, message, take));
+    else if (last.repeated) parts.push(takeWhole(generic.repeated));
     else {
       if (last.quote && state.badMoves % 2 === 1) parts.push(take(generic.quote.map((q) => q.replace('{quote}', last.quote!))));
       parts.push(take(character.reactions[last.move === 'asked' ? 'neutral' : last.move]));
     }
-    const echoed = last.commitments.find((c) => c.kind === 'deadline' && !VAGUE_TIME.test(c.words)) ?? last.commitments.find((c) => c.kind === 'amount');
-    if (echoed && last.move !== 'blamed') parts.push(take([...character.echo, ...generic.echo].map((e) => capitalise(e.replace("{commitment}", echoed.words))), 0));
+    const echoed = last.move === 'proposed' && !last.question ? promised(last.commitments, message, setup.locale) : undefined;
+    if (echoed) parts.push(take([...character.echo, ...generic.echo].map((e) => capitalise(e.replace("{commitment}", echoed.words))), 0));
     if (last.beat === 'close') parts.push(takeWhole(character.closing.positive, 0));
     if (last.beat === 'escalate') parts.push(take(persona.escalate) ?? take(generic.escalate));
     if (play.phrasing === 'chatty' && state.turn % 2 === 1) parts.push(take(persona.asides));
@@ -48,9 +56,10 @@ export function characterReply(setup: ConversationSetup, state: DialogueState, t
 
   const lines: SpokenLine[] = [];
   const said = (who: number, content: string[]) => content.length && lines.push({ speaker: setup.speakers[who]!, content: content.join(' ') });
-  const pressing = last.beat === 'continue';
+  const pressing = last.beat === 'continue' || last.beat === 'holdOn';
   const presser = pressing && !(last.question && state.mood >= 0) ? pressTarget(state, main) : null;
-  const pressed = presser === null ? null : press(setup, state, presser, take);
+  // A concern is raised whole, even by a terse persona: cut to its first sentence, it loses its question.
+  const pressed = presser === null ? null : press(setup, state, presser, takeWhole);
   if (pressed?.concern) raised = [pressed.concern];
   if (presser === main) parts.push(pressed!.line);
   said(main, parts.filter((p): p is string => !!p));
@@ -70,13 +79,39 @@ export function characterReply(setup: ConversationSetup, state: DialogueState, t
 
 type Take = (candidates: readonly string[], offset?: number) => string | null;
 
-/** A fact on what the learner asked about; else any fact not yet given. */
+/**
+ * A fact on what the learner asked about, or that it has been told already; an open question on
+ * nothing the character knows about ("what else should I know?") gets a fact not yet given; any
+ * other question on something outside the scene ("is the parking free?") an honest "don't know".
+ */
 function answer(setup: ConversationSetup, who: number, message: string, take: Take): string | null {
   const answers = characterScripts(setup)[who]!.answers;
+  const generic = GENERIC_LINES[setup.locale];
   const text = normalise(message);
-  const onTopic = answers.filter((a) => a.topics.length && mentions(text, a.topics)).map((a) => a.line);
-  return take(onTopic, 0) ?? take(answers.filter((a) => !a.topics.length).map((a) => a.line), 0) ?? take(answers.map((a) => a.line), 0);
+  const onTopic = answers.filter((a) => mentions(text, a.topics)).map((a) => a.line);
+  if (onTopic.length) return take(onTopic, 0) ?? take(generic.told);
+  const open = hasMarker(message, OPEN_QUESTION) && /[\p{L}\p{N}]/u.test(message);
+  return (open ? take(answers.map((a) => a.line), 0) : null) ?? take(generic.dontKnow);
 }
+
+/**
+ * The deadline or amount the learner offers, to be repeated back as a promise: only from an offer,
+ * never one they turned down ("6%, not 12%", «вместо 12%»), never a vague time ("next month"), and
+ * only in the language of the conversation.
+ */
+function promised(commitments: Commitment[], message: string, locale: 'en' | 'ru'): Commitment | undefined {
+  const plain = normalise(message);
+  const foreign = locale === 'ru' ? /[a-z]{2,}/i : /[а-яё]{2,}/i;
+  const usable = commitments.filter((c) => {
+    const at = plain.indexOf(normalise(c.words));
+    return at >= 0 && !REFUSED.test(plain.slice(Math.max(0, at - 14), at)) && !foreign.test(c.words) && !(c.kind === 'deadline' && VAGUE_TIME.test(c.words));
+  });
+  const first = (kind: Commitment['kind']) => usable.filter((c) => c.kind === kind).sort((a, b) => plain.indexOf(normalise(a.words)) - plain.indexOf(normalise(b.words)))[0];
+  return first('deadline') ?? first('amount');
+}
+
+/** What turns a figure down rather than offering it, just before it. */
+const REFUSED = /(?:\bnot|\bno|instead of|rather than|than|(?<!\p{L})не|вместо|а не|чем)\s*(?:\p{L}+\s+)?$/u;
 
 /** Who presses next: the speaker, or in a group whoever has an open concern and has waited longest. */
 function pressTarget(state: DialogueState, main: number): number | null {

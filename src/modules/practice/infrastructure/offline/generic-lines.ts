@@ -12,6 +12,14 @@ export interface GenericLines {
   echo: string[];
   escalate: string[];
   after: string[];
+  /** The learner asked again about what the character has already told them. */
+  told: string[];
+  /** The learner said sorry again with nothing new. */
+  repeated: string[];
+  /** The learner tries to leave with things still open: the first time, they are held back. */
+  holdOn: string[];
+  /** They leave anyway. */
+  parted: string[];
 }
 
 export const GENERIC_LINES: Record<'en' | 'ru', GenericLines> = {
@@ -41,6 +49,18 @@ export const GENERIC_LINES: Record<'en' | 'ru', GenericLines> = {
       'I think we’re done here.',
       'Nothing more from me.',
     ],
+    told: ['I’ve told you what I know about that.', 'As I said — that’s all I have on it.', 'Same answer as before, I’m afraid.'],
+    repeated: [
+      'You keep saying sorry. What are you actually going to do?',
+      'I’ve heard the apology. I need to hear what happens next.',
+      'Sorry doesn’t fix it. What’s the plan?',
+    ],
+    holdOn: ['Hang on — we’re not done yet.', 'Wait, before you go.', 'You can’t just leave it there.'],
+    parted: [
+      'Fine, go. But this isn’t settled, and I’ll be back about it.',
+      'Right. Then I’ll take it further myself.',
+      'Okay. Just so you know, nothing’s been resolved.',
+    ],
   },
   ru: {
     acknowledge: ['Так.', 'Ясно.', 'Понятно.', 'Допустим.', 'Продолжайте.', 'Хорошо.', 'Принято.', 'Угу.', 'Ладно.', 'Слушаю.', 'Хм. Ладно.', 'Договорились.'],
@@ -67,6 +87,18 @@ export const GENERIC_LINES: Record<'en' | 'ru', GenericLines> = {
       'С моей стороны всё решено, спасибо.',
       'Думаю, мы всё обсудили.',
       'Больше вопросов нет.',
+    ],
+    told: ['Об этом мне больше нечего добавить.', 'Всё, что знаю, уже прозвучало.', 'Ответ тот же, что и раньше.'],
+    repeated: [
+      'Извинения я слышу. А что вы собираетесь сделать?',
+      'Извинениями дело не решить. Какой план?',
+      'Хорошо, извинения приняты. Что дальше?',
+    ],
+    holdOn: ['Подождите, мы ещё не закончили.', 'Постойте, не уходите.', 'Так нельзя просто взять и уйти.'],
+    parted: [
+      'Хорошо, идите. Но вопрос не решён, и я к нему вернусь.',
+      'Ладно. Тогда буду решать это выше.',
+      'Что ж. Имейте в виду: ничего не решено.',
     ],
   },
 };

@@ -1,6 +1,7 @@
 import type { ConversationSetup, TranscriptLine } from '../../domain/conversation.ts';
 import type { Coach } from '../../domain/ports.ts';
-import { classifyMove, type Move } from '../../domain/learner-moves.ts';
+import { hearLearner, startDialogue } from '../../domain/dialogue.ts';
+import type { Move } from '../../domain/learner-moves.ts';
 
 type Rule = 'blame' | 'noEmpathy' | 'noQuestion' | 'noProposal' | 'tooLong' | 'offTopic';
 
@@ -40,12 +41,17 @@ export class OfflineCoach implements Coach {
 
   async tip(setup: ConversationSetup, transcript: TranscriptLine[]): Promise<string | null> {
     const learner = transcript.filter((l) => l.sender === 'user').map((l) => l.content);
-    // Replays its own earlier decisions from the transcript, so it needs no memory of its own.
+    // Replays its own earlier decisions from the transcript, so it needs no memory of its own; and
+    // the character's mood with them, read as the character reads the learner.
     const given = new Set<Rule>();
+    const moves: Move[] = [];
+    let dialogue = startDialogue(setup);
     let lastTipAt = -Infinity;
     let tip: Rule | null = null;
     for (let i = 0; i < learner.length; i++) {
-      const rule = ruleFor(learner.slice(0, i + 1));
+      dialogue = hearLearner(dialogue, setup, learner[i]!);
+      moves.push(dialogue.last!.move);
+      const rule = ruleFor(moves, learner[i]!, dialogue.mood);
       tip = rule && !given.has(rule) && i - lastTipAt >= 3 ? rule : null;
       if (tip) {
         given.add(tip);
@@ -56,13 +62,13 @@ export class OfflineCoach implements Coach {
   }
 }
 
-function ruleFor(learner: string[]): Rule | null {
-  const moves: Move[] = learner.map(classifyMove);
+function ruleFor(moves: Move[], message: string, mood: number): Rule | null {
   const last = moves.at(-1);
   if (last === 'blamed') return 'blame';
   if (last === 'offTopic') return 'offTopic';
-  if ((learner.at(-1) ?? '').length > 600) return 'tooLong';
-  if (moves.length >= 2 && !moves.includes('acknowledged')) return 'noEmpathy';
+  if (message.length > 600) return 'tooLong';
+  // "They still sound upset" only while they do.
+  if (moves.length >= 2 && !moves.includes('acknowledged') && mood < 0) return 'noEmpathy';
   if (moves.length >= 3 && !moves.includes('asked')) return 'noQuestion';
   if (moves.length >= 4 && !moves.includes('proposed')) return 'noProposal';
   return null;

@@ -4,8 +4,8 @@ import { mentions, normalise } from '../../domain/words.ts';
 
 /**
  * Who answers in a group scene: whoever the learner addresses (by name, or by a word of their role
- * no one else's role has); else whoever's open concern the message is about; else whoever has
- * waited longest to speak — so every character gets a turn.
+ * no one else's role has); else whoever's concern the message just settled, or whose open concern
+ * it is about; else whoever has waited longest to speak — so every character gets a turn.
  */
 export function speakerFor(setup: ConversationSetup, state: DialogueState, message: string): number {
   const count = setup.speakers.length;
@@ -15,7 +15,8 @@ export function speakerFor(setup: ConversationSetup, state: DialogueState, messa
   if (addressed >= 0) return addressed;
   const byRole = setup.speakers.findIndex((_, i) => mentions(text, distinctiveRoleWords(setup, i)));
   if (byRole >= 0) return byRole;
-  const stake = openConcerns(state).find((c) => mentions(text, concernOf(setup, c)?.topics ?? []));
+  const settled = state.concerns.filter((c) => state.last?.settled.includes(`${c.character}:${c.key}`));
+  const stake = [...settled, ...openConcerns(state)].find((c) => mentions(text, concernOf(setup, c)?.topics ?? []));
   if (stake) return stake.character;
   return [...Array(count).keys()].sort((a, b) => state.lastSpoke[a]! - state.lastSpoke[b]! || a - b)[0]!;
 }

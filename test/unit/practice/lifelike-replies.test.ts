@@ -1,0 +1,112 @@
+import { expect } from 'chai';
+import { hearLearner, startDialogue } from '#src/modules/practice/domain/dialogue.ts';
+import { commitmentsIn } from '#src/modules/practice/domain/commitments.ts';
+import { GENERIC_LINES } from '#src/modules/practice/infrastructure/offline/generic-lines.ts';
+import { conversationSetup } from '../../support/conversation-setup.ts';
+import { playConversation } from '../../support/scripted-conversation.ts';
+import { TYPICAL, type Locale } from './mothers.ts';
+
+/**
+ * What makes the built-in character read as a person rather than a keyword matcher: it repeats back
+ * what was offered (not what was turned down), says it doesn't know what it doesn't, does not take
+ * small talk for interest, hears a goodbye, tires of the same apology, and lets the one whose problem
+ * was just solved answer.
+ */
+const GYM = 'cs-gym-double-charge';
+const BUDGET = 'cr-budget-cut-three-way'; // Tom (events), Aisha (digital), Claire (finance)
+
+const play = (locale: Locale, ...messages: string[]) => playConversation(conversationSetup(GYM, { locale }), messages);
+const said = (turn: { reply: { content: string }[] }) => turn.reply.map((l) => l.content).join(' ');
+const oneOf = (text: string, lines: string[]) => lines.some((l) => text.includes(l));
+
+describe('The built-in character hears what the learner actually said', () => {
+  describe('figures', () => {
+    it('repeats back the figure offered, not the one turned down', () => {
+      const en = said(play('en', 'I can offer a 6% discount from January, not 12%.').turns[0]!);
+      expect(en).to.include('6%').and.not.include('12%');
+      const ru = said(play('ru', 'Могу предложить скидку 5% вместо 12%.').turns[0]!);
+      expect(ru).to.include('5%').and.not.include('12%');
+    });
+
+    it('does not take a time in a question for a promise', () => {
+      expect(said(play('en', 'Can we talk about it tomorrow?').turns[0]!)).to.not.match(/tomorrow/i);
+    });
+
+    it('reads "pay at 30 days" as payment terms, not a time of day', () => {
+      expect(commitmentsIn('We can pay at 30 days instead of 60.').filter((c) => c.kind === 'deadline')).to.deep.equal([]);
+      expect(commitmentsIn('I will call you at 3 pm.').map((c) => c.words)).to.include('at 3 pm');
+    });
+
+    it('does not echo an English phrase into a Russian conversation', () => {
+      expect(said(play('ru', 'Давайте так: вернём деньги within 3 working days.').turns[0]!)).to.not.include('within');
+    });
+  });
+
+  describe('questions', () => {
+    for (const [locale, question] of [['en', 'Is the parking free?'], ['ru', 'Парковка у вас бесплатная?']] as const) {
+      it(`says it doesn't know about what is outside the scene (${locale})`, () => {
+        expect(oneOf(said(play(locale, question).turns[0]!), GENERIC_LINES[locale].dontKnow)).to.equal(true);
+      });
+    }
+
+    it('says it has told you already when asked the same thing again, rather than reciting another fact', () => {
+      const { turns } = play('en', 'What time did the payments go out?', 'Sorry, what time was it again?');
+      expect(oneOf(said(turns[1]!), GENERIC_LINES.en.told)).to.equal(true);
+    });
+
+    it('a lone "?" and small talk asked as a question win no goodwill', () => {
+      const setup = conversationSetup(GYM, { locale: 'en' });
+      const start = startDialogue(setup);
+      expect(hearLearner(start, setup, '?').mood).to.equal(start.mood);
+      const football = hearLearner(start, setup, 'What did you think of the football last night?');
+      expect(football.last!.move).to.equal('offTopic');
+      expect(football.mood).to.be.below(start.mood);
+    });
+
+    it('small talk about the scene is still a question about it', () => {
+      const setup = conversationSetup(GYM, { locale: 'en' });
+      expect(hearLearner(startDialogue(setup), setup, 'By the way, when did the second charge go out?').last!.move).to.equal('asked');
+    });
+  });
+
+  describe('goodbyes', () => {
+    for (const [locale, bye, again] of [['en', 'Bye.', 'Goodbye, I have to go.'], ['ru', 'Пока.', 'До свидания, мне пора.']] as const) {
+      it(`holds the learner back once, naming what is open, then lets them go unresolved (${locale})`, () => {
+        const { turns } = play(locale, bye, again, TYPICAL[locale].asked);
+        expect(turns[0]!.state.last!.beat).to.equal('holdOn');
+        expect(oneOf(said(turns[0]!), GENERIC_LINES[locale].holdOn)).to.equal(true);
+        const raise = conversationSetup(GYM, { locale }).scenario.script[locale].characters[0]!.concerns[0]!.raise;
+        expect(oneOf(said(turns[0]!), raise)).to.equal(true);
+        expect(turns[1]!.state.last!.beat).to.equal('parted');
+        expect(turns[1]!.state.phase).to.equal('closing');
+        expect(oneOf(said(turns[1]!), GENERIC_LINES[locale].parted)).to.equal(true);
+        expect(turns[1]!.reply).to.have.length(1);
+        expect(turns[2]!.state.last!.beat, 'a learner who comes back is answered').to.equal('continue');
+      });
+    }
+
+    it('«пока» meaning "until" is no goodbye', () => {
+      const { turns } = play('ru', 'Пока мы не решим вопрос с деньгами, я никуда не уйду.');
+      expect(turns[0]!.state.last!.beat).to.equal('continue');
+    });
+  });
+
+  describe('apologies', () => {
+    it('tires of the same apology: no goodwill the second time, and asks what will be done', () => {
+      const { turns } = play('en', TYPICAL.en.acknowledged, TYPICAL.en.acknowledged);
+      expect(turns[1]!.state.mood).to.equal(turns[0]!.state.mood);
+      expect(oneOf(said(turns[1]!), GENERIC_LINES.en.repeated)).to.equal(true);
+    });
+  });
+
+  describe('group scenes', () => {
+    it('the one whose concern the message just settled answers it', () => {
+      for (const locale of ['en', 'ru'] as const) {
+        const message = locale === 'en' ? 'You will have the split by Friday at 12:00.' : 'Разбивку пришлю до пятницы, до 12:00.';
+        const { turns } = playConversation(conversationSetup(BUDGET, { locale }), [message]);
+        expect(turns[0]!.state.last!.settled, locale).to.include('2:friday-deadline');
+        expect(turns[0]!.reply[0]!.speaker.name, locale).to.equal(conversationSetup(BUDGET, { locale }).speakers[2]!.name);
+      }
+    });
+  });
+});
