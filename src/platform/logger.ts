@@ -52,8 +52,9 @@ export const REDACTED_PATHS = [
 export function redactUrl(url: string): string {
   return url
     .replace(/([?&](?:access_token|token|input_token|appsecret_proof|code)=)[^&]*/gi, '$1[Redacted]')
-    .replace(/(\/email-verification\/validate\/)[^/?#]*/gi, '$1[Redacted]')
-    .replace(/(\/api\/invitations\/)[^/?#]*/gi, '$1[Redacted]');
+    // However many slashes: a router takes /api//invitations/x for a path of its own, a logger must not.
+    .replace(/(\/+email-verification\/+validate\/+)[^/?#]*/gi, '$1[Redacted]')
+    .replace(/(\/+api\/+invitations\/+)[^/?#]*/gi, '$1[Redacted]');
 }
 
 /** Where a line's `reqId` comes from when the call does not give one: the request being served. */

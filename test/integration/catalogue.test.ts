@@ -117,6 +117,14 @@ describe('Scenario catalogue', function () {
       expect(admin.body.systemPrompt).to.be.a('string').and.not.be.empty;
     });
 
+    it('lets no browser or proxy keep a signed-in answer, and lets them keep the public list', async () => {
+      const [{ id }] = (await server.api('/api/scenario')).body;
+      const admin = await server.api(`/api/scenario/${id}`, { token: await tokenFor('SuperAdmin') });
+      expect(admin.headers.get('cache-control')).to.equal('no-store');
+      expect((await server.api('/api/auth/me', { token: await tokenFor('User') })).headers.get('cache-control')).to.equal('no-store');
+      expect((await server.api('/api/scenario', { token: await tokenFor('User') })).headers.get('cache-control')).to.equal('no-cache');
+    });
+
     it('lists the personas that fit the scenario', async () => {
       const scenarios = (await server.api('/api/scenario')).body as { id: number }[];
       const details = await Promise.all(scenarios.map(async (s) => (await server.api(`/api/scenario/${s.id}`)).body));
@@ -138,14 +146,17 @@ describe('Scenario catalogue', function () {
       expect((await server.api('/api/scenario/top-by-completion?count=3')).body).to.deep.equal([]);
       const [a, b, c] = (await server.api('/api/scenario')).body as { id: number; name: string }[];
       const results = server.kernel.container.get<ResultRepository>(ANALYSIS.ResultRepository);
+      const byFive = [5, 6, 7, 8, 9].map((score, i) => ({ ...result(9010 + i, b.id, score), userId: 101 + i }));
       await inApp(async () => {
-        for (const r of [result(9001, b.id, 6), result(9002, b.id, 9), result(9003, a.id, 4), result(9004, c.id, 7), result(9005, c.id, 8)])
-          await results.save(r);
+        for (const r of [...byFive, result(9003, a.id, 4), result(9004, c.id, 7), result(9005, c.id, 8)]) await results.save(r);
       });
       const top = (await server.api('/api/scenario/top-by-completion?count=2')).body;
       expect(top.map((t: { id: number }) => t.id)).to.deep.equal([b.id, c.id]);
-      expect(top[0]).to.include({ name: b.name, completionCount: 2 });
-      expect(top[0].skillAverages).to.deep.equal({ empathy: 7.5, clarity: 7.5, problemSolving: 7.5, composure: 7.5, activeListening: 7.5 });
+      expect(top[0]).to.include({ name: b.name, completionCount: 5 });
+      expect(top[0].skillAverages).to.deep.equal({ empathy: 7, clarity: 7, problemSolving: 7, composure: 7, activeListening: 7 });
+      // Two completions by one learner are that learner's own scores: not published to anyone.
+      expect(top[1]).to.include({ completionCount: 2 });
+      expect(top[1].skillAverages).to.deep.equal({ empathy: null, clarity: null, problemSolving: null, composure: null, activeListening: null });
       expect((await server.api('/api/scenario/top-by-completion')).body).to.have.length(3); // count defaults to 3
       expect((await server.api('/api/scenario/top-by-completion?count=0')).status).to.equal(400);
     });

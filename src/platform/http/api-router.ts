@@ -74,6 +74,9 @@ export class ApiRouter {
       const user = ctx.state.user as AuthUser | undefined;
       if (spec.successEnvelope) ctx.state.successEnvelope = true;
       checkAccess(spec.auth, user);
+      // A signed-in answer is the reader's own (a transcript, a system prompt): no browser or proxy may keep it.
+      // A handler may say otherwise; the public lists do (precompressed.ts).
+      if (spec.auth !== false || user) ctx.set('Cache-Control', 'no-store');
       const input = {
         body: parse(spec.body, ctx.request.body ?? {}, 'body'),
         query: parse(spec.query, ctx.query, 'query'),

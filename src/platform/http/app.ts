@@ -58,7 +58,7 @@ export function createHttpApp({ config, logger, db, verifier, routers }: HttpApp
   app.use(router.routes()).use(router.allowedMethods());
 
   app.use(async (ctx, next) => {
-    if (isApi(ctx.path) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) throw new NotFoundError(`No such endpoint: ${ctx.method} ${ctx.path}`);
+    if (isApi(ctx.path) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) throw new NotFoundError(`No such endpoint: ${ctx.method} ${redactUrl(ctx.path)}`);
     await next();
   });
   app.use(webClient(config.WEB_DIST_DIR, { sourceMaps: config.WEB_SOURCE_MAPS }));

@@ -106,6 +106,8 @@ describe('createLogger', () => {
       expect(redactUrl('/api/invitations/abc_DEF-123/accept?lang=ru')).to.equal('/api/invitations/[Redacted]/accept?lang=ru');
       expect(redactUrl('/api/invitations/abc_DEF-123/decline')).to.equal('/api/invitations/[Redacted]/decline');
       expect(redactUrl('/api/admin/team/invitations/12')).to.equal('/api/admin/team/invitations/12');
+      expect(redactUrl('/api//invitations/abc_DEF-123')).to.equal('/api//invitations/[Redacted]');
+      expect(redactUrl('//api/email-verification//validate/abc')).to.equal('//api/email-verification//validate/[Redacted]');
     });
 
     it('logs a sign-in callback URL without the provider’s authorisation code', () => {

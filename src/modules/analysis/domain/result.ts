@@ -43,5 +43,7 @@ export const roundedScore = (score: number) => oneDecimal(clampScore(score));
 export interface ScenarioCompletion {
   scenarioId: number;
   completionCount: number;
+  /** How many different learners those completions are from. */
+  learners: number;
   skillAverages: Record<Skill, number | null>;
 }

@@ -58,12 +58,13 @@ export class MikroOrmResultRepository implements ResultRepository {
   async mostCompleted(): Promise<ScenarioCompletion[]> {
     const averages = SKILL_COLUMNS.map(([skill, column]) => `avg(${column}) as "${skill}"`).join(', ');
     const rows = await this.em.getConnection().execute<Record<string, string | number | null>[]>(
-      `select scenario_id, count(*) as completions, ${averages} from session_results
+      `select scenario_id, count(*) as completions, count(distinct user_id) as learners, ${averages} from session_results
        group by scenario_id order by completions desc, scenario_id asc`,
     );
     return rows.map((row) => ({
       scenarioId: Number(row.scenario_id),
       completionCount: Number(row.completions),
+      learners: Number(row.learners),
       skillAverages: Object.fromEntries(
         SKILLS.map((s) => [s, row[s] === null ? null : oneDecimal(Number(row[s]))]),
       ) as ScenarioCompletion['skillAverages'],

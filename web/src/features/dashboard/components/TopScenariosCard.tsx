@@ -29,12 +29,17 @@ export function TopScenariosCard() {
                 <DifficultyBadge difficulty={s.difficulty} />
                 <span className="muted">{t('top.completions', { count: s.completionCount })}</span>
               </p>
-              <p className="top-skills" aria-label={t('top.averages')}>
-                {SKILLS.map((skill) => {
-                  const average = s.skillAverages[skill];
-                  return average === null ? null : <ScoreBadge key={skill} score={average} label={t(`results:skills.${skill}`)} />;
-                })}
-              </p>
+              {SKILLS.some((skill) => s.skillAverages[skill] !== null) ? (
+                <p className="top-skills" aria-label={t('top.averages')}>
+                  {SKILLS.map((skill) => {
+                    const average = s.skillAverages[skill];
+                    return average === null ? null : <ScoreBadge key={skill} score={average} label={t(`results:skills.${skill}`)} />;
+                  })}
+                </p>
+              ) : (
+                // Published only once enough learners finished it: the server keeps a few learners' own scores private.
+                <p className="top-skills muted">{t('top.averagesPending')}</p>
+              )}
             </div>
           </li>
         ))}
