@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { hearLearner, startDialogue } from '#src/modules/practice/domain/dialogue.ts';
 import { commitmentsIn } from '#src/modules/practice/domain/commitments.ts';
-import { GENERIC_LINES } from '#src/modules/practice/infrastructure/offline/generic-lines.ts';
+import { inAddress } from '#src/modules/practice/domain/address.ts';
+import { GENERIC_LINES as LINES_IN_BOTH_FORMS } from '#src/modules/practice/infrastructure/offline/generic-lines.ts';
 import { conversationSetup } from '../../support/conversation-setup.ts';
 import { playConversation } from '../../support/scripted-conversation.ts';
 import { TYPICAL, type Locale } from './mothers.ts';
@@ -18,6 +19,9 @@ const BUDGET = 'cr-budget-cut-three-way'; // Tom (events), Aisha (digital), Clai
 const play = (locale: Locale, ...messages: string[]) => playConversation(conversationSetup(GYM, { locale }), messages);
 const said = (turn: { reply: { content: string }[] }) => turn.reply.map((l) => l.content).join(' ');
 const oneOf = (text: string, lines: string[]) => lines.some((l) => text.includes(l));
+/** The engine's lines as a scene on «вы» says them (the shipped gym scene is). */
+const GENERIC_LINES = Object.fromEntries(Object.entries(LINES_IN_BOTH_FORMS).map(([locale, lines]) => [locale,
+  Object.fromEntries(Object.entries(lines).map(([kind, list]) => [kind, (list as string[]).map((l) => inAddress(l, 'formal'))]))])) as unknown as typeof LINES_IN_BOTH_FORMS;
 
 describe('The built-in character hears what the learner actually said', () => {
   describe('figures', () => {
@@ -108,5 +112,18 @@ describe('The built-in character hears what the learner actually said', () => {
         expect(turns[0]!.reply[0]!.speaker.name, locale).to.equal(conversationSetup(BUDGET, { locale }).speakers[2]!.name);
       }
     });
+  });
+});
+
+describe('The built-in character’s mood shows in its words', () => {
+  it('answers a plain statement plainly once won over, not with the scripted impatience', () => {
+    const setup = conversationSetup(GYM, { locale: 'en' });
+    const won = ['I am so sorry, that sounds really stressful.', 'I will refund the duplicate payment myself today.', 'Thank you for being patient with us.'];
+    const { turns } = playConversation(setup, [...won, TYPICAL.en.neutral]);
+    const last = turns.at(-1)!;
+    expect(last.state.mood).to.be.at.least(3);
+    const impatient = setup.scenario.script.en.characters[0]!.reactions.neutral;
+    expect(oneOf(said(last), impatient), said(last)).to.equal(false);
+    expect(oneOf(said(last), GENERIC_LINES.en.acknowledge)).to.equal(true);
   });
 });

@@ -88,6 +88,8 @@ const characterScriptSchema = z.object({
 });
 
 export const languageScriptSchema = z.object({
+  /** How the characters address the learner: «вы» (formal, the default) or «ты» (informal); the archetypes' and the engine's lines follow it. */
+  address: z.enum(['formal', 'informal']).optional(),
   learnerRole: text(200),
   situation: text(1200),
   goal: text(400),

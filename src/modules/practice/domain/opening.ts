@@ -1,3 +1,4 @@
+import { addressOf, inAddress } from './address.ts';
 import type { ConversationSetup, SpokenLine } from './conversation.ts';
 
 /**
@@ -18,7 +19,7 @@ export function openingLines(setup: ConversationSetup): SpokenLine[] {
   return script.opening.map((line, i) => {
     let text = line.text;
     if (i === first && own) text = own;
-    else if (i === first && added.length) text = `${text} ${added[setup.scenario.id % added.length]}`;
+    else if (i === first && added.length) text = `${text} ${inAddress(added[setup.scenario.id % added.length]!, addressOf(setup))}`;
     return { speaker: setup.speakers[line.speaker]!, content: rename(text) };
   });
 }

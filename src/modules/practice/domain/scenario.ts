@@ -122,7 +122,12 @@ export interface CharacterScript {
   echo: string[];
 }
 
+/** How the characters address the learner: Russian «вы» (formal) or «ты» (informal); see address.ts. */
+export type Address = 'formal' | 'informal';
+
 export interface LanguageScript {
+  /** How the characters address the learner (Russian «вы» or «ты»); absent: formally. */
+  address?: Address;
   learnerRole: string;
   situation: string;
   goal: string;

@@ -1,5 +1,6 @@
 import type { ConversationSetup, SpokenLine, TranscriptLine } from '../../domain/conversation.ts';
 import { characterScripts, concernOf, openConcerns, playOf, type ConcernState, type DialogueState } from '../../domain/dialogue.ts';
+import { addressOf, linesInAddress } from '../../domain/address.ts';
 import type { Commitment } from '../../domain/commitments.ts';
 import { mentions, normalise } from '../../domain/words.ts';
 import { OPEN_QUESTION, hasMarker } from '#src/shared/lexicon/index.ts';
@@ -16,9 +17,10 @@ import { speakerFor } from './speaker-choice.ts';
 export function characterReply(setup: ConversationSetup, state: DialogueState, transcript: TranscriptLine[], message: string): { lines: SpokenLine[]; state: DialogueState } {
   const last = state.last!;
   const characters = characterScripts(setup);
-  const generic = GENERIC_LINES[setup.locale];
+  const address = addressOf(setup);
+  const generic = linesInAddress(GENERIC_LINES[setup.locale], address);
   const play = playOf(setup);
-  const persona = play[setup.locale];
+  const persona = linesInAddress(play[setup.locale], address);
   const book = new LineBook(transcript);
   const main = speakerFor(setup, state, message);
   const character = characters[main]!;
@@ -45,7 +47,9 @@ export function characterReply(setup: ConversationSetup, state: DialogueState, t
     else if (last.repeated) parts.push(takeWhole(generic.repeated));
     else {
       if (last.quote && state.badMoves % 2 === 1) parts.push(take(generic.quote.map((q) => q.replace('{quote}', last.quote!))));
-      parts.push(take(character.reactions[last.move === 'asked' ? 'neutral' : last.move]));
+      // A character already won over does not answer a plain statement with the scripted impatience.
+      const content = last.move === 'neutral' && state.mood >= 3;
+      parts.push(content ? take(generic.acknowledge) : take(character.reactions[last.move === 'asked' ? 'neutral' : last.move]));
     }
     const echoed = last.move === 'proposed' && !last.question ? promised(last.commitments, message, setup.locale) : undefined;
     if (echoed) parts.push(take([...character.echo, ...generic.echo].map((e) => capitalise(e.replace("{commitment}", echoed.words))), 0));
@@ -86,7 +90,7 @@ type Take = (candidates: readonly string[], offset?: number) => string | null;
  */
 function answer(setup: ConversationSetup, who: number, message: string, take: Take): string | null {
   const answers = characterScripts(setup)[who]!.answers;
-  const generic = GENERIC_LINES[setup.locale];
+  const generic = linesInAddress(GENERIC_LINES[setup.locale], addressOf(setup));
   const text = normalise(message);
   const onTopic = answers.filter((a) => mentions(text, a.topics)).map((a) => a.line);
   if (onTopic.length) return take(onTopic, 0) ?? take(generic.told);
@@ -131,7 +135,7 @@ function press(setup: ConversationSetup, state: DialogueState, who: number, take
     const line = take(raise, concern.raised % Math.max(1, raise.length));
     if (line) return { line, concern };
   }
-  return { line: take(GENERIC_LINES[setup.locale].press), concern: null };
+  return { line: take(linesInAddress(GENERIC_LINES[setup.locale], addressOf(setup)).press), concern: null };
 }
 
 /** Never silent, never a repeat: an acknowledgement paired with a press, then the learner's own words. */
