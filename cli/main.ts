@@ -54,6 +54,12 @@ function exitAfterFlush(code: number): void {
   process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
 }
 
+// `rapport security scan big.jsonl | head -1`: the reader has all it wanted; stop quietly, as Unix tools do.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code !== 'EPIPE') throw e;
+  process.exit(0);
+});
+
 main(process.argv.slice(2)).then(exitAfterFlush, (e: unknown) => {
   console.error(e);
   exitAfterFlush(1);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Text, render, useAnimation } from 'ink';
+import { Box, render, renderToString, Text, useAnimation } from 'ink';
 
 const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 
@@ -50,11 +50,12 @@ function optionProblems(details: unknown): string[] | undefined {
 
 const inkOptions = (stream: NodeJS.WriteStream) => ({ stdout: stream, patchConsole: false, exitOnCtrlC: false });
 
-/** Renders one final frame to `stream` and unmounts, so nothing keeps the process alive. */
+/**
+ * One final frame of `node`, as wide as the terminal. Piped output is for files and other programs
+ * (`grep`, `cut`), so there it is not wrapped at all (Ink would wrap it at 80 columns).
+ */
 export async function print(node: ReactNode, stream: NodeJS.WriteStream = process.stdout): Promise<void> {
-  const app = render(node, inkOptions(stream));
-  app.unmount();
-  await app.waitUntilExit();
+  stream.write(`${renderToString(node, { columns: stream.isTTY ? stream.columns : 10_000 })}\n`);
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { renderToString } from 'ink';
 import { Failure, print } from './output.tsx';
 import { toFailure, writeJson, type OutputOptions } from './run.ts';
 
@@ -22,6 +21,8 @@ export async function respond(
   indicator: { stop(): Promise<void> } | undefined,
   work: () => Promise<Outcome>,
   explain: Explain = () => undefined,
+  /** Where the report goes: stdout, unless stdout carries the command's data (`export --out -`). */
+  out: NodeJS.WriteStream = process.stdout,
 ): Promise<void> {
   let outcome: Outcome;
   try {
@@ -31,29 +32,23 @@ export async function respond(
     process.exitCode = 1;
     const explained = explain(e);
     if (explained) {
-      if (options.json) writeJson({ ok: false, error: explained.error });
-      else printView(explained.view, process.stderr);
+      if (options.json) writeJson({ ok: false, error: explained.error }, out);
+      else await print(explained.view, process.stderr);
       return;
     }
     const failure = toFailure(e);
-    if (options.json) writeJson({ ok: false, error: failure });
+    if (options.json) writeJson({ ok: false, error: failure }, out);
     else await print(<Failure {...failure} />, process.stderr);
     if (failure.code === 'INTERNAL' && process.env.LOG_LEVEL === 'debug') console.error(e);
     return;
   }
   await indicator?.stop();
-  if (options.json) writeJson({ ok: true, ...outcome.data });
-  else if (isRaw(outcome.human)) process.stdout.write(outcome.human.raw);
-  else printView(outcome.human, process.stdout);
+  if (options.json) writeJson({ ok: true, ...outcome.data }, out);
+  else if (isRaw(outcome.human)) out.write(outcome.human.raw);
+  else await print(outcome.human, out);
 }
 
 const isRaw = (human: Outcome['human']): human is { raw: string } =>
   typeof human === 'object' && human !== null && 'raw' in human && typeof human.raw === 'string';
 
-/**
- * One frame of `node`, as wide as the terminal. Piped output is for files and other programs,
- * so there it is not wrapped at all (Ink would wrap it at 80 columns).
- */
-function printView(node: ReactNode, stream: NodeJS.WriteStream): void {
-  stream.write(`${renderToString(node, { columns: stream.isTTY ? stream.columns : 10_000 })}\n`);
-}
+

@@ -26,8 +26,8 @@ export function toFailure(e: unknown): Failed {
   return { code: 'INTERNAL', message: e instanceof Error ? e.message : String(e) };
 }
 
-export function writeJson(value: object): void {
-  process.stdout.write(`${JSON.stringify(value)}\n`);
+export function writeJson(value: object, stream: NodeJS.WritableStream = process.stdout): void {
+  stream.write(`${JSON.stringify(value)}\n`);
 }
 
 /**

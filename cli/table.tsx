@@ -7,12 +7,26 @@ const GAP = 2;
 /** A flexible column is never cut narrower than this: too little of it would be left to read. */
 const MIN_FLEXIBLE = 18;
 
+/** The columns the terminal has room for; piped output (a file, `grep`) has room for all. */
+export const terminalWidth = (stream: NodeJS.WriteStream = process.stdout) => (stream.isTTY ? stream.columns : Infinity);
+
 /**
  * A plain column table with a dim header, one line per row. Every column is as wide as its
- * widest cell, except `flexible`, which is cut short (…) when the terminal is narrower than the table.
+ * widest cell. When the table is wider than `width`, the `droppable` columns go first, in that
+ * order, then `flexible` is cut short (…): what is left is always readable, never run together.
  */
-export function Table({ headers, rows, flexible }: { headers: string[]; rows: Cell[][]; flexible?: number }) {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => textOf(r[i] ?? '').length)) + GAP);
+export function Table({ headers, rows, flexible, droppable = [], width = Infinity }: {
+  headers: string[]; rows: Cell[][]; flexible?: number; droppable?: number[]; width?: number;
+}) {
+  const full = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => textOf(r[i] ?? '').length)) + GAP);
+  const dropped = new Set<number>();
+  const total = () => full.reduce((sum, w, i) => sum + (dropped.has(i) ? 0 : w), 0);
+  for (const column of droppable) if (total() > width) dropped.add(column);
+  const kept = headers.map((_, i) => i).filter((i) => !dropped.has(i));
+  return <ColumnTable headers={kept.map((i) => headers[i]!)} rows={rows.map((r) => kept.map((i) => r[i] ?? ''))} widths={kept.map((i) => full[i]!)} flexible={flexible === undefined ? undefined : kept.indexOf(flexible)} />;
+}
+
+function ColumnTable({ headers, rows, widths, flexible }: { headers: string[]; rows: Cell[][]; widths: number[]; flexible?: number }) {
   const row = (cells: Cell[], key: number, header = false) => (
     <Box key={key}>
       {cells.map((cell, i) => (

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { ROLES, organizationName } from '#src/modules/identity/index.ts';
 import { ValidationError } from '#src/platform/errors.ts';
+import { isEmailAddress } from '#src/shared/email.ts';
 
-export const emailOption = z.email({ error: 'must be an email address such as name@example.com' });
+/** The address as the web reads it (src/shared/email.ts): trimmed and lower-cased first, so a CSV's " Ada@Example.com\r" works. */
+export const emailOption = z
+  .string({ error: 'is required' })
+  .transform((value) => value.trim().toLowerCase())
+  .refine(isEmailAddress, { error: 'must be an email address such as name@example.com' });
 export const passwordOption = z
   .string({ error: 'is required' })
   .min(6, { error: 'must be at least 6 characters long' });

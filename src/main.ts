@@ -8,8 +8,9 @@ import { EMBEDDED_DATABASE_NODE_FLAGS, hasEmbeddedDatabaseNodeFlags } from '#src
 
 /** Composition root of the server process. */
 async function main() {
-  // Run from the project root (npm start / npm run dev), bundled or not.
-  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+  // The project's own package.json, wherever the process was started from: src/main.ts, or bundled into dist/server/main.js.
+  const packageJson = new URL(import.meta.url.endsWith('.ts') ? '../package.json' : '../../package.json', import.meta.url);
+  const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };
   let config;
   try {
     config = loadConfig(process.env, version);

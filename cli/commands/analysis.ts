@@ -73,10 +73,16 @@ function readTranscripts(file: string): { line: number; transcript?: AnalysisTra
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new AppError('CLI.FILE_NOT_FOUND', `Cannot read ${file}: ${(e as Error).message}`);
+    const folder = (e as NodeJS.ErrnoException).code === 'EISDIR';
+    throw new AppError('CLI.FILE_NOT_FOUND', `Cannot read ${file}: ${folder ? 'it is a folder, not a file' : (e as Error).message}`);
+  }
+  if (text.trim().startsWith('[')) {
+    throw new AppError('VALIDATION_FAILED', `${file} holds a JSON array: give one transcript object, or one per line (JSON Lines)`);
   }
   // One JSON document (possibly pretty-printed) counts as line 1; otherwise every line is one.
   const whole = text.trim().startsWith('{') ? tryParse(text) : undefined;
+  // Neither one document nor JSON Lines (a pretty-printed transcript with a typo): one problem, not one per line.
+  if (whole?.error && tryParse(text.trim().split('\n')[0]!).error) return [{ line: 1, problem: `${file}: not JSON (${whole.error})` }];
   const entries = whole && !whole.error ? [{ line: 1, raw: text }] : text.split('\n').map((raw, i) => ({ line: i + 1, raw })).filter((e) => e.raw.trim());
   return entries.map(({ line, raw }) => {
     const parsed = tryParse(raw);

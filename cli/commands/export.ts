@@ -1,4 +1,4 @@
-import { createWriteStream, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createElement } from 'react';
@@ -19,7 +19,7 @@ export function registerExportCommand(program: Command): void {
   program
     .command('export')
     .description('write every table of every module to one JSON file (no password or token hashes, no secrets), as the web\'s Export System Data does')
-    .option('--out <file>', 'write here (parent folders are created); default rapport-export-YYYY-MM-DD.json in the current folder')
+    .option('--out <file>', 'write here (parent folders are created), or - for stdout (the report then goes to stderr); default rapport-export-YYYY-MM-DD.json in the current folder')
     .option('--json', 'print one JSON object instead of human output')
     .action((opts: OutputOptions & { out?: string }) => exportData(opts));
 }
@@ -39,10 +39,44 @@ function cannotWrite(e: unknown, path: string): unknown {
   return new AppError('CLI.CANNOT_WRITE', `Cannot write ${path}: ${err.code ?? err.message}`);
 }
 
+/** Where the export goes: stdout, a regular file (written beside it, then renamed), or a FIFO or device as it is. */
+type Destination = { kind: 'stdout' } | { kind: 'file'; path: string } | { kind: 'special'; path: string };
+
+function destinationOf(out: string | undefined, filename: string): Destination {
+  if (out === '-') return { kind: 'stdout' };
+  const path = resolve(out ?? filename);
+  // Renaming over a FIFO or a device would replace it with a regular file nobody reads.
+  return existsSync(path) && !statSync(path).isFile() && !statSync(path).isDirectory() ? { kind: 'special', path } : { kind: 'file', path };
+}
+
+async function write(data: NodeJS.ReadableStream, to: Destination): Promise<number> {
+  if (to.kind === 'stdout') {
+    let bytes = 0;
+    data.on('data', (chunk: Buffer | string) => (bytes += Buffer.byteLength(chunk)));
+    await pipeline(data, process.stdout, { end: false });
+    return bytes;
+  }
+  if (to.kind === 'special') {
+    await pipeline(data, createWriteStream(to.path));
+    return 0;
+  }
+  // Written beside the target, then renamed: an export cut short never looks like a whole one.
+  const partial = `${to.path}.partial`;
+  try {
+    mkdirSync(dirname(to.path), { recursive: true });
+    await pipeline(data, createWriteStream(partial));
+    renameSync(partial, to.path);
+  } finally {
+    removeQuietly(partial);
+  }
+  return statSync(to.path).size;
+}
+
 async function exportData(opts: OutputOptions & { out?: string }): Promise<void> {
+  const toStdout = opts.out === '-';
   const progress = opts.json ? undefined : startProgress('Exporting…');
   await respond(opts, progress, async () => {
-    const { path, rows } = await withApp(async (app) => {
+    const { path, rows, bytes } = await withApp(async (app) => {
       const counts: Record<string, number> = {};
       let shown = 0;
       const data = app.exportSystemData.execute((section, done) => {
@@ -52,28 +86,21 @@ async function exportData(opts: OutputOptions & { out?: string }): Promise<void>
         shown = Date.now();
         progress?.update(0, 0, `exporting ${section}: ${n(done)} rows`);
       });
-      const target = resolve(opts.out ?? data.filename);
-      // Written beside the target, then renamed: an export cut short never looks like a whole one.
-      const partial = `${target}.partial`;
+      const to = destinationOf(opts.out, data.filename);
+      const path = to.kind === 'stdout' ? '-' : to.path;
       try {
-        mkdirSync(dirname(target), { recursive: true });
-        await pipeline(data.stream, createWriteStream(partial));
-        renameSync(partial, target);
+        return { path, rows: counts, bytes: await write(data.stream, to) };
       } catch (e) {
-        throw cannotWrite(e, target);
-      } finally {
-        removeQuietly(partial);
+        throw cannotWrite(e, path);
       }
-      return { path: target, rows: counts };
     });
-    const bytes = statSync(path).size;
     const total = Object.values(rows).reduce((sum, count) => sum + count, 0);
     return {
       data: { path, bytes, sections: rows },
       human: createElement(Success, {
-        title: `Exported ${n(total)} rows in ${Object.keys(rows).length} sections to ${path} (${megabytes(bytes)})`,
+        title: `Exported ${n(total)} rows in ${Object.keys(rows).length} sections to ${toStdout ? 'stdout' : path}${bytes ? ` (${megabytes(bytes)})` : ''}`,
         lines: Object.entries(rows).map(([section, count]) => `${section}: ${n(count)}`),
       }),
     };
-  });
+  }, undefined, toStdout ? process.stderr : process.stdout);
 }

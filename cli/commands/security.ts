@@ -21,7 +21,9 @@ export function registerSecurityCommands(program: Command): void {
 async function scanFile(file: string, opts: OutputOptions): Promise<void> {
   let size: number;
   try {
-    size = statSync(file).size;
+    const stat = statSync(file);
+    if (stat.isDirectory()) throw new Error('it is a folder, not a file');
+    size = stat.size;
   } catch (e) {
     process.exitCode = 1;
     const failure = { code: 'CLI.FILE_NOT_FOUND', message: `Cannot read ${file}: ${(e as Error).message}` };

@@ -6,7 +6,7 @@ import { withApp } from '../app.ts';
 import { startSpinner } from '../output.tsx';
 import { respond } from '../respond.tsx';
 import { perform, type OutputOptions } from '../run.ts';
-import { Table, type Cell } from '../table.tsx';
+import { Table, terminalWidth, type Cell } from '../table.tsx';
 import { emailOption, parseOptions, roleOption } from '../validation.ts';
 
 /** A terminal is not a page: an operator may list more than the console's 100, but not the whole table by accident. */
@@ -34,7 +34,9 @@ function UserTable({ users, footer }: { users: UserListItem[]; footer: string })
   return (
     <Box flexDirection="column">
       {users.length > 0 && (
-        <Table headers={['ID', 'EMAIL', 'ROLE', 'ORGANISATION', 'REGISTERED', 'LAST LOGIN', 'PRESENCE', 'DONE', 'OPEN', 'VERIFIED']} rows={rows} flexible={1} />
+        // An email is never cut: on a narrow terminal the dates and counts go first, then the organisation is shortened.
+        <Table headers={['ID', 'EMAIL', 'ROLE', 'ORGANISATION', 'REGISTERED', 'LAST LOGIN', 'PRESENCE', 'DONE', 'OPEN', 'VERIFIED']} rows={rows}
+          flexible={3} droppable={[4, 9, 8, 7, 5, 6]} width={terminalWidth()} />
       )}
       <Text dimColor>{footer}</Text>
     </Box>

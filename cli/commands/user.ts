@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { ROLES, type User } from '#src/modules/identity/index.ts';
+import { CLI_OPERATOR, ROLES, type User } from '#src/modules/identity/index.ts';
 import { withApp } from '../app.ts';
 import { perform, type OutputOptions } from '../run.ts';
 import { emailOption, orgOption, parseOptions, passwordOption, roleOption, withPasswordInput } from '../validation.ts';
@@ -24,8 +24,6 @@ const deleteSchema = z.object({
   email: emailOption,
   yes: z.literal(true, { error: 'is required: deleting erases the account and its data for good, so confirm with --yes' }),
 });
-/** The operator at the CLI, as the audit trail names them (ADR 0030). */
-const OPERATOR = { actorId: null, actorEmail: 'cli', ip: null };
 
 type Raw = OutputOptions & Record<string, unknown>;
 
@@ -105,7 +103,7 @@ export function registerUserCommands(program: Command): void {
     .action((raw: Raw) =>
       perform(raw, 'Deleting the user…', async () => {
         const input = parseOptions(deleteSchema, raw);
-        const u = await withApp((app) => app.deleteUser.byEmail(input.email, OPERATOR));
+        const u = await withApp((app) => app.deleteUser.byEmail(input.email, CLI_OPERATOR));
         return { data: { user: publicUser(u) }, title: `Deleted ${u.email} (id ${u.id}); their sessions and personal data are erased` };
       }),
     );

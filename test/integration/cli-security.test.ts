@@ -4,7 +4,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { rapport } from '../support/cli.ts';
+import { execSync } from 'node:child_process';
+import { EMBEDDED_DATABASE_NODE_FLAGS } from '#src/platform/db/embedded-node-flags.ts';
+import { rapport, root } from '../support/cli.ts';
+
+const NODE = join(root, 'node_modules', '.bin', 'node');
 
 const lines = (stdout: string) => stdout.trim().split('\n').map((l) => JSON.parse(l));
 
@@ -49,9 +53,21 @@ describe('rapport security scan', function () {
     expect(res.stderr).to.match(/3 lines could not be read/);
   });
 
-  it('says clearly when the file is missing', async () => {
+  it('says clearly when the file is missing, or is a folder', async () => {
     const res = await rapport(join(work, 'unused'), 'security', 'scan', join(work, 'nope.jsonl'), '--json');
     expect(res.code).to.equal(1);
     expect(JSON.parse(res.stdout).error.code).to.equal('CLI.FILE_NOT_FOUND');
+    const folder = await rapport(join(work, 'unused'), 'security', 'scan', work);
+    expect([folder.code, folder.stdout]).to.deep.equal([1, '']);
+    expect(folder.stderr).to.equal(`✗ Cannot read ${work}: it is a folder, not a file\n`);
+  });
+
+  it('stops quietly when the reader has read enough (piped into head)', async () => {
+    const path = file('many.jsonl', Array.from({ length: 3000 }, (_, i) => JSON.stringify({ text: `Hello number ${i}, where is my order?` })).join('\n'));
+    const out = execSync(`${JSON.stringify(NODE)} ${EMBEDDED_DATABASE_NODE_FLAGS.join(' ')} dist/server/cli.js security scan ${JSON.stringify(path)} --json | head -n 1; echo "status \${PIPESTATUS[0]}"`,
+      { cwd: root, shell: '/bin/bash', encoding: 'utf8', env: { ...process.env, DATA_DIR: join(work, 'unused'), LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const [first, status] = out.trim().split('\n');
+    expect(JSON.parse(first!)).to.include({ line: 1 });
+    expect(status).to.equal('status 0');
   });
 });

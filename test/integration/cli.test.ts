@@ -1,7 +1,7 @@
 // @embedded-database-only: every command here runs on a data dir of its own (PGlite), whatever the lane;
 // on PostgreSQL (TEST_DATABASE_URL) scripts/mocha-each.mjs leaves this file out rather than run it twice.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
@@ -57,7 +57,7 @@ describe('rapport CLI', function () {
     const password = 'sesame-123';
 
     it('create --json creates a user with the given role and never prints the password', async () => {
-      const res = await rapport(dir, 'user', 'create', '--email', 'Boss@Example.com', '--password', password, '--role', 'Admin', '--json');
+      const res = await rapport(dir, 'user', 'create', '--email', ' Boss@Example.com\r', '--password', password, '--role', 'Admin', '--json');
       expect(res.code).to.equal(0);
       expect(res.json.ok).to.equal(true);
       expect(res.json.user).to.include({ email: 'boss@example.com', role: 'Admin' });
@@ -111,6 +111,26 @@ describe('rapport CLI', function () {
       const unknown = await rapport(dir, 'user', 'reset-password', '--email', 'root@example.com', '--password', 'another-1');
       expect(unknown.code).to.equal(1);
       expect(unknown.stderr).to.include('✗').and.include('No user with email root@example.com');
+    });
+
+    it('will not demote the last SuperAdmin', async () => {
+      const res = await rapport(dir, 'user', 'set-role', '--email', 'boss@example.com', '--role', 'Admin', '--json');
+      expect([res.code, res.json.error?.code]).to.deep.equal([1, 'IDENTITY.LAST_SUPERADMIN']);
+      expect((await rapport(dir, 'user', 'show', '--email', 'boss@example.com', '--json')).json.user.role).to.equal('SuperAdmin');
+    });
+
+    it('puts every change on the audit trail, by the operator at the CLI', async () => {
+      expect((await rapport(dir, 'user', 'set-org', '--email', 'boss@example.com', '--org', 'Acme', '--json')).code).to.equal(0);
+      const out = join(dir, 'audit.json');
+      expect((await rapport(dir, 'export', '--out', out, '--json')).code).to.equal(0);
+      const entries = (JSON.parse(readFileSync(out, 'utf8')).auditEntries as { action: string; actorEmail: string; targetEmail: string; before: object; after: object }[])
+        .map((e) => [e.action, e.actorEmail, e.targetEmail, e.before, e.after]);
+      expect(entries).to.deep.equal([
+        ['user.created', 'cli', 'boss@example.com', {}, { email: 'boss@example.com', role: 'Admin', organization: null }],
+        ['user.updated', 'cli', 'boss@example.com', { role: 'Admin' }, { role: 'SuperAdmin' }],
+        ['user.password-reset', 'cli', 'boss@example.com', { password: '(changed)' }, { password: '(changed)' }],
+        ['user.updated', 'cli', 'boss@example.com', { organization: null }, { organization: 'Acme' }],
+      ]);
     });
 
     it('takes the password from the first line of stdin with --password-stdin, and exactly one of the two options', async () => {

@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createReadStream, lstatSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
@@ -252,6 +253,26 @@ describe('Export System Data', function () {
       expect(res.json.error.code).to.equal('CLI.CANNOT_WRITE');
       expect(res.json.error.message).to.include(join(blocked, 'x.json'));
       expect(readFileSync(blocked, 'utf8')).to.equal('not a folder');
+    });
+
+    it('writes to stdout with --out -, the report then on stderr, so it can be piped', async () => {
+      const res = await rapport(dir, 'export', '--out', '-');
+      expect(res.code, res.stderr).to.equal(0);
+      expect(JSON.parse(res.stdout).users.map((u: { email: string }) => u.email)).to.deep.equal(['ada@example.com']);
+      expect(res.stderr).to.include(`✓ Exported`).and.include(`to stdout (`).and.include('users: 1');
+    });
+
+    it('writes into a FIFO as it is, instead of renaming a file over it', async () => {
+      const fifo = join(dir, 'pipe');
+      execFileSync('mkfifo', [fifo]);
+      const reading = new Promise<string>((done, fail) => {
+        let text = '';
+        createReadStream(fifo, 'utf8').on('data', (d) => (text += d)).on('end', () => done(text)).on('error', fail);
+      });
+      const res = await rapport(dir, 'export', '--out', fifo, '--json');
+      expect(res.code, res.stderr).to.equal(0);
+      expect(JSON.parse(await reading).users).to.have.length(1);
+      expect(lstatSync(fifo).isFIFO()).to.equal(true);
     });
   });
 });

@@ -78,6 +78,7 @@ import { MikroOrmPersonalDataEraser } from './infrastructure/mikro-orm-personal-
 import { superAdminDeletionRouter } from './http/superadmin-deletion.routes.ts';
 
 export { identityEntities } from './infrastructure/identity.entities.ts';
+export { CLI_OPERATOR } from './application/superadmin-actor.ts';
 export { CreateUser, ResetPassword, SetRole, ForceLogout, GetProfile, TeamDirectory, ManageOrganizations, SetUserOrganization, DeleteUser, ListUsers, ViewUser };
 export { USER_SORT_COLUMNS, type UserDetail, type UserListItem, type UsersQuery } from './http/superadmin-users.contracts.ts';
 export type { OrganizationRef, TeamMemberRecord } from './domain/team.ts';

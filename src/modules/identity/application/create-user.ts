@@ -2,12 +2,13 @@ import { inject, injectable } from 'inversify';
 import type { Transactions } from '#src/platform/db/transactions.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { IDENTITY } from '../identity.tokens.ts';
-import type { PasswordHasher, UserRepository } from '../domain/ports.ts';
+import type { AuditTrail, PasswordHasher, UserRepository } from '../domain/ports.ts';
 import type { OrganizationRepository } from '../domain/team.ports.ts';
 import { EmailTakenError } from '../domain/identity.errors.ts';
 import { join } from '../domain/team.ts';
 import { normaliseEmail, type Role, type User } from '../domain/user.ts';
 import { organizationByName } from './organization-by-name.ts';
+import { CLI_OPERATOR, operatorRecord, type Operator } from './superadmin-actor.ts';
 
 /**
  * An operator creates an account with any role (CLI now, the superadmin console later), in an
@@ -20,9 +21,10 @@ export class CreateUser {
     @inject(IDENTITY.PasswordHasher) private readonly hasher: PasswordHasher,
     @inject(IDENTITY.Organizations) private readonly organizations: OrganizationRepository,
     @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
+    @inject(IDENTITY.AuditTrail) private readonly audit: AuditTrail,
   ) {}
 
-  async execute(input: { email: string; password: string; role: Role; organization?: string | null }): Promise<User> {
+  async execute(input: { email: string; password: string; role: Role; organization?: string | null }, by: Operator = CLI_OPERATOR): Promise<User> {
     const email = normaliseEmail(input.email);
     if (await this.users.findByEmail(email)) throw new EmailTakenError();
     const passwordHash = await this.hasher.hash(input.password);
@@ -30,9 +32,11 @@ export class CreateUser {
     // One transaction: an account the organisation could not be given is not left behind.
     return this.transactions.run(async () => {
       const user = await this.users.add({ email, passwordHash, role: input.role, locale: 'en' });
-      if (!target) return user;
-      join(user, target.organization, new Date());
-      await this.users.save(user);
+      if (target) {
+        join(user, target.organization, new Date());
+        await this.users.save(user);
+      }
+      await this.audit.record(operatorRecord(by, 'user.created', user, { before: {}, after: { email, role: user.role, organization: target?.organization.name ?? null } }));
       return user;
     });
   }

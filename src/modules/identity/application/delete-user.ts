@@ -10,7 +10,9 @@ import { normaliseEmail, type User } from '../domain/user.ts';
 import { ForcedLogout } from '../identity.events.ts';
 
 /** Who deletes: a SuperAdmin in the console, or the operator at the CLI (no id, 'cli'). */
-export type Operator = Pick<AuditRecord, 'actorId' | 'actorEmail' | 'ip'>;
+import type { Operator } from './superadmin-actor.ts';
+
+export type { Operator };
 
 /**
  * A SuperAdmin or an operator deletes an account (SPEC §5, ADR 0030). One transaction: every module

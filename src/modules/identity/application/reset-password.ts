@@ -5,7 +5,10 @@ import { IDENTITY } from '../identity.tokens.ts';
 import type { PasswordHasher, UserRepository } from '../domain/ports.ts';
 import { UserNotFoundError } from '../domain/identity.errors.ts';
 import { normaliseEmail, type User } from '../domain/user.ts';
+import { passwordChange } from '../domain/audit-changes.ts';
+import type { AuditTrail } from '../domain/ports.ts';
 import { ForceLogout } from './force-logout.ts';
+import { CLI_OPERATOR, operatorRecord, type Operator } from './superadmin-actor.ts';
 
 /** Work done in the change's transaction, with the account as it was before (the audit trail). */
 export type AlsoInTransaction = (before: User) => Promise<void>;
@@ -18,12 +21,15 @@ export class ResetPassword {
     @inject(IDENTITY.PasswordHasher) private readonly hasher: PasswordHasher,
     @inject(ForceLogout) private readonly forceLogout: ForceLogout,
     @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
+    @inject(IDENTITY.AuditTrail) private readonly audit: AuditTrail,
   ) {}
 
-  async execute(email: string, newPassword: string): Promise<User> {
+  /** The CLI's reset, on the audit trail like the console's. */
+  async execute(email: string, newPassword: string, by: Operator = CLI_OPERATOR): Promise<User> {
     const user = await this.users.findByEmail(normaliseEmail(email));
     if (!user) throw new UserNotFoundError(`with email ${email}`);
-    return this.reset(user.id, newPassword);
+    return this.reset(user.id, newPassword, (before) =>
+      this.audit.record(operatorRecord(by, 'user.password-reset', before, passwordChange(before.passwordHash !== null))));
   }
 
   /** Everyone signed in with the old password is signed out. */

@@ -1,25 +1,40 @@
 import { inject, injectable } from 'inversify';
+import type { Transactions } from '#src/platform/db/transactions.ts';
+import { PLATFORM } from '#src/platform/tokens.ts';
 import { IDENTITY } from '../identity.tokens.ts';
-import type { UserRepository } from '../domain/ports.ts';
-import { UserNotFoundError } from '../domain/identity.errors.ts';
+import type { AuditTrail, UserRepository } from '../domain/ports.ts';
+import { lastSuperAdmin, UserNotFoundError } from '../domain/identity.errors.ts';
 import { normaliseEmail, type Role, type User } from '../domain/user.ts';
 import { ForceLogout } from './force-logout.ts';
+import { CLI_OPERATOR, operatorRecord, type Operator } from './superadmin-actor.ts';
 
-/** An operator changes an account's role (CLI now, the superadmin console later). */
+/** An operator changes an account's role (`rapport user set-role`), on the audit trail. */
 @injectable()
 export class SetRole {
   constructor(
     @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
     @inject(ForceLogout) private readonly forceLogout: ForceLogout,
+    @inject(IDENTITY.AuditTrail) private readonly audit: AuditTrail,
+    @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
   ) {}
 
-  /** Tokens carry the role, so a changed role takes effect by signing the user out. */
-  async execute(email: string, role: Role): Promise<User> {
-    const user = await this.users.findByEmail(normaliseEmail(email));
-    if (!user) throw new UserNotFoundError(`with email ${email}`);
-    if (user.role === role) return user;
-    user.role = role;
-    await this.forceLogout.execute(user, 'role-changed'); // saves the new role with the sign-out
+  /** Tokens carry the role, so a changed role takes effect by signing the user out. The last SuperAdmin stays one. */
+  async execute(email: string, role: Role, by: Operator = CLI_OPERATOR): Promise<User> {
+    const found = await this.users.findByEmail(normaliseEmail(email));
+    if (!found) throw new UserNotFoundError(`with email ${email}`);
+    if (found.role === role) return found;
+    const user = await this.transactions.run(async () => {
+      // The SuperAdmins' rows first, in id order, as every change that may demote one locks them.
+      const superAdmins = found.role === 'SuperAdmin' ? await this.users.lockRole('SuperAdmin') : [];
+      const user = await this.users.findForUpdate(found.id);
+      if (!user) throw new UserNotFoundError(`with email ${email}`);
+      if (user.role === 'SuperAdmin' && role !== 'SuperAdmin' && superAdmins.length <= 1) throw lastSuperAdmin();
+      await this.audit.record(operatorRecord(by, 'user.updated', user, { before: { role: user.role }, after: { role } }));
+      user.role = role;
+      await this.forceLogout.mark(user); // saves the new role with the sign-out
+      return user;
+    });
+    await this.forceLogout.announce(user.id, 'role-changed');
     return user;
   }
 }

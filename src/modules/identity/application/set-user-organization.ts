@@ -2,12 +2,13 @@ import { inject, injectable } from 'inversify';
 import type { Transactions } from '#src/platform/db/transactions.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { IDENTITY } from '../identity.tokens.ts';
-import type { UserRepository } from '../domain/ports.ts';
+import type { AuditTrail, UserRepository } from '../domain/ports.ts';
 import type { OrganizationRepository } from '../domain/team.ports.ts';
 import { UserNotFoundError } from '../domain/identity.errors.ts';
 import { join, leave, type Organization } from '../domain/team.ts';
 import { normaliseEmail, type User } from '../domain/user.ts';
 import { organizationByName } from './organization-by-name.ts';
+import { CLI_OPERATOR, operatorRecord, type Operator } from './superadmin-actor.ts';
 
 /**
  * An operator puts an account into an organisation (created when missing) or, with null, out of
@@ -20,9 +21,10 @@ export class SetUserOrganization {
     @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
     @inject(IDENTITY.Organizations) private readonly organizations: OrganizationRepository,
     @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
+    @inject(IDENTITY.AuditTrail) private readonly audit: AuditTrail,
   ) {}
 
-  async execute(email: string, organizationName: string | null): Promise<{ user: User; organization: Organization | null; created: boolean }> {
+  async execute(email: string, organizationName: string | null, by: Operator = CLI_OPERATOR): Promise<{ user: User; organization: Organization | null; created: boolean }> {
     const found = await this.users.findByEmail(normaliseEmail(email));
     if (!found) throw new UserNotFoundError(`with email ${email}`);
     // Outside the transaction: a lost race for a new name is read back, which an aborted transaction could not.
@@ -30,9 +32,12 @@ export class SetUserOrganization {
     const user = await this.transactions.run(async () => {
       const user = await this.users.findForUpdate(found.id);
       if (!user) throw new UserNotFoundError(`with email ${email}`);
+      const was = user.organization?.name ?? null;
       if (target) join(user, target.organization, new Date());
       else leave(user);
       await this.users.save(user);
+      const is = user.organization?.name ?? null;
+      if (was !== is) await this.audit.record(operatorRecord(by, 'user.updated', user, { before: { organization: was }, after: { organization: is } }));
       return user;
     });
     return { user, organization: target?.organization ?? null, created: target?.created ?? false };

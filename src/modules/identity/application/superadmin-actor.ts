@@ -11,6 +11,18 @@ export interface Actor {
   sessionId: string | null;
 }
 
+/** Who made a change, as the trail names them: a SuperAdmin, or the CLI's operator (no account, 'cli'). */
+export type Operator = Pick<AuditRecord, 'actorId' | 'actorEmail' | 'ip'>;
+
+/** The operator at the CLI (ADR 0030). */
+export const CLI_OPERATOR: Operator = { actorId: null, actorEmail: 'cli', ip: null };
+
+export function operatorRecord(
+  by: Operator, action: AuditRecord['action'], target: Pick<User, 'id' | 'email'>, change: Pick<AuditRecord, 'before' | 'after'>,
+): AuditRecord {
+  return { ...by, action, targetUserId: target.id, targetEmail: target.email, ...change };
+}
+
 export function auditRecord(
   actor: Actor, action: AuditRecord['action'], target: Pick<User, 'id' | 'email'>, change: Pick<AuditRecord, 'before' | 'after'>,
 ): AuditRecord {

@@ -184,7 +184,7 @@ export interface LinkedAccountRepository {
 export interface AuditRecord {
   actorId: number | null;
   actorEmail: string;
-  action: 'user.updated' | 'user.password-reset' | 'user.subscription-updated' | 'user.deleted' | 'superadmin.password-changed'
+  action: 'user.created' | 'user.updated' | 'user.password-reset' | 'user.subscription-updated' | 'user.deleted' | 'superadmin.password-changed'
     | 'scenario.created' | 'scenario.updated' | 'scenario.retired' | 'scenario.deleted';
   targetUserId: number | null;
   targetEmail: string | null;

@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 
 export const AUDIT_ACTIONS = [
-  'user.updated', 'user.password-reset', 'user.subscription-updated', 'user.deleted', 'superadmin.password-changed',
+  'user.created', 'user.updated', 'user.password-reset', 'user.subscription-updated', 'user.deleted', 'superadmin.password-changed',
   // Scenario management (R2.11): no target user, so never on a user's page; in the system data export.
   'scenario.created', 'scenario.updated', 'scenario.retired', 'scenario.deleted',
 ] as const;
