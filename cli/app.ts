@@ -4,6 +4,10 @@ import { BrowseCatalogue, ExportContentPack, ImportContentPacks } from '#src/mod
 import { RerunAnalysis, RetryFailedAnalyses } from '#src/modules/analysis/index.ts';
 import { GrantPremium, ViewSubscription } from '#src/modules/billing/index.ts';
 import { ExportSystemData, ViewAiUsage } from '#src/modules/security/index.ts';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { AppError } from '#src/platform/errors.ts';
+import { pgliteDir } from '#src/platform/db/database.ts';
 import { cliConfig, cliLogger } from './context.ts';
 
 /** The use cases operator commands call: what a command gets instead of the container. */
@@ -29,10 +33,16 @@ export interface CliApp {
 
 /**
  * The CLI's composition root: boots the whole application (migrating first, as the server does),
- * resolves the use cases once, and runs `fn` with them in a request context.
+ * resolves the use cases once, and runs `fn` with them in a request context. Only the commands that
+ * create something (`creates`) may start an embedded database where there is none: anything else
+ * there means DATA_DIR points at the wrong place, and an empty database would answer "no such user".
  */
-export async function withApp<T>(fn: (app: CliApp) => Promise<T>): Promise<T> {
+export async function withApp<T>(fn: (app: CliApp) => Promise<T>, { creates = false } = {}): Promise<T> {
   const config = cliConfig();
+  const embedded = pgliteDir(resolve(config.DATA_DIR));
+  if (!config.DATABASE_URL && !creates && !existsSync(embedded)) {
+    throw new AppError('CLI.NO_DATABASE', `No database at ${embedded}: set DATA_DIR (or DATABASE_URL) to the server's, or create one here with rapport db migrate`);
+  }
   const kernel = await bootKernel(config, cliLogger(config), { migrate: true });
   try {
     const { container } = kernel;

@@ -53,7 +53,7 @@ async function importPacks(path: string, opts: OutputOptions & { dryRun?: boolea
         dryRun,
         onProgress: (done, total) => progress?.update(done, total, dryRun ? 'records checked (dry run)' : 'records imported'),
       }),
-    );
+    { creates: !dryRun });
     return { data: { source: path, ...report }, human: createElement(ImportReportView, { report, source: path }) };
   }, explainInvalidContent);
 }

@@ -44,7 +44,7 @@ export function registerUserCommands(program: Command): void {
     .action((raw: Raw) =>
       perform(raw, 'Creating the user…', async () => {
         const { org, ...input } = parseOptions(createSchema, await withPasswordInput(raw));
-        const created = await withApp((app) => app.createUser.execute({ ...input, organization: org ?? null }));
+        const created = await withApp((app) => app.createUser.execute({ ...input, organization: org ?? null }), { creates: true });
         return { data: { user: publicUser(created) }, title: `Created ${created.email} (${created.role}, id ${created.id})${inOrg(created)}` };
       }),
     );

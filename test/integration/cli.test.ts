@@ -150,6 +150,16 @@ describe('rapport CLI', function () {
   });
 
   describe('errors before the database', () => {
+    it('will not start an empty database where a command only reads or changes what is there', async () => {
+      const dir = freshDir();
+      for (const args of [['user', 'list'], ['user', 'show', '--email', 'ada@example.com'], ['user', 'set-role', '--email', 'ada@example.com', '--role', 'Admin']]) {
+        const res = await rapport(dir, ...args, '--json');
+        expect([res.code, res.json.error.code], args.join(' ')).to.deep.equal([1, 'CLI.NO_DATABASE']);
+        expect(res.json.error.message).to.include(join(dir, 'pglite')).and.include('DATA_DIR');
+      }
+      expect(existsSync(join(dir, 'pglite'))).to.equal(false);
+    });
+
     it('reports a missing required option as a usage error', async () => {
       const res = await rapport(freshDir(), 'user', 'set-role', '--email', 'a@example.com', '--json');
       expect(res.code).to.equal(1);
