@@ -62,7 +62,8 @@ describe('web client: try this moment again (e2e)', function () {
     expect(await section.locator('blockquote').filter({ hasText: t.again }).textContent()).to.contain(BETTER[lang]);
     const changes = await section.locator('.branch-delta').allTextContents();
     expect(changes).to.have.length(6);
-    for (const change of changes) expect(change).to.match(/^(\+\d+(\.\d)?|−\d+(\.\d)?|0) \p{L}/u);
+    const decimal = lang === 'ru' ? ',' : '\\.';
+    for (const change of changes) expect(change).to.match(new RegExp(`^(\\+\\d+(${decimal}\\d)?|−\\d+(${decimal}\\d)?|0) \\p{L}`, 'u'));
     return section;
   }
 

@@ -143,6 +143,8 @@ describe('web client: the curriculum (e2e)', function () {
       // Dynamic: every card says why it was chosen; the arrow keys move between the tabs.
       await dynamicTab!.click();
       await page.waitForURL((url) => url.searchParams.get('view') === 'dynamic');
+      // Only the open tab's panel shows: the other is hidden to the eye and to a screen reader alike.
+      expect(await page.locator('.curriculum-card:visible').count()).to.equal(await cards(page).count());
       expect(await cards(page).count()).to.be.greaterThan(0);
       for (const reason of await cards(page).locator('.curriculum-reason').allInnerTexts()) expect(reason.trim()).to.not.equal('');
       expect(await cards(page).locator('.curriculum-reason').count()).to.equal(await cards(page).count());

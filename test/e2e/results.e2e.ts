@@ -78,7 +78,9 @@ describe('web client: results, session detail and the dashboard (e2e)', function
         expect(await cards.locator('h3').allTextContents()).to.deep.equal(t.skillNames);
         const scores = await cards.locator('.feedback-score').allTextContents();
         expect(scores).to.have.length(5);
-        expect(scores.filter((score) => !/^\d+(\.\d)?\/10$/.test(score)), 'scores not shown as n/10').to.deep.equal([]);
+        // As the reader writes numbers: 7.5 in English, «7,5» in Russian.
+        const outOfTen = lang === 'ru' ? /^\d+(,\d)?\/10$/ : /^\d+(\.\d)?\/10$/;
+        expect(scores.filter((score) => !outOfTen.test(score)), 'scores not shown as n/10').to.deep.equal([]);
         const sentences = (await cards.locator(':scope > p').allTextContents()).map((p) => p.trim());
         expect(sentences).to.have.length(5);
         expect(sentences.filter((p) => p.length < 10), 'feedback without a sentence').to.deep.equal([]);

@@ -26,7 +26,16 @@ describe('web: score bands (SPEC §9)', () => {
     );
   });
 
-  it('shows at most one decimal', () => {
-    expect([7, 7.25, 6.96].map(scores.formatScore)).to.deep.equal(['7', '7.3', '7']);
+  it('shows at most one decimal, with the reader’s decimal separator', async () => {
+    const i18n = (await import('i18next')).default;
+    const was = i18n.language;
+    try {
+      i18n.language = 'en'; // as the page's language switch leaves it
+      expect([7, 7.25, 6.96].map(scores.formatScore)).to.deep.equal(['7', '7.3', '7']);
+      i18n.language = 'ru';
+      expect([7, 7.25, 6.4].map(scores.formatScore)).to.deep.equal(['7', '7,3', '6,4']);
+    } finally {
+      i18n.language = was;
+    }
   });
 });

@@ -7,13 +7,14 @@ import { localized } from '../../catalogue';
 import { ScoreBadge } from '../../results';
 import { dashboardState, loadPaged } from '../state/dashboard.store';
 import { DashboardCard } from './DashboardCard';
+import { formatDate } from '../../../lib/due-date';
 
 /** SPEC §1: unfinished sessions to resume, and the history of analysed ones, 10 at a time. */
 export function SessionSidebar() {
   const { t } = useTranslation('dashboard');
   const { unended, history } = useSnapshot(dashboardState);
   const locale = currentLocale();
-  const date = (iso: string) => new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  const date = (iso: string) => formatDate(iso, locale);
   const more = (key: 'unended' | 'history', { hasMore, loadingMore, moreFailed }: { hasMore: boolean; loadingMore: boolean; moreFailed: boolean }) => hasMore && (
     <>
       {moreFailed && <p className="field-error dash-more-error" role="alert">{t('loadMoreFailed')}</p>}

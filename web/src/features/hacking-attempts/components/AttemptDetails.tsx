@@ -35,7 +35,8 @@ function Details({ attempt }: { attempt: HackingAttemptView }) {
     ['session', <SessionRef sessionId={attempt.sessionId} />],
     ['source', t(`source.${attempt.source}`)],
     ['ip', <span className="ha-mono">{attempt.userIP ?? '—'}</span>],
-    ['locale', attempt.userLocale ?? '—'],
+    // A language the product speaks by its name; anything else a browser sent, as sent.
+    ['locale', attempt.userLocale === 'en' || attempt.userLocale === 'ru' ? t(`people:edit.locales.${attempt.userLocale}`) : (attempt.userLocale ?? '—')],
   ];
   return (
     <>

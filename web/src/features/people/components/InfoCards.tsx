@@ -31,7 +31,7 @@ export function InfoCards({ user }: { user: UserDetail }) {
         [t('info.id'), `#${user.id}`],
         [t('fields.level'), user.level?.trim() || t('info.expert')],
         [t('fields.experiencePoints'), n(user.experiencePoints)],
-        [t('fields.locale'), user.locale],
+        [t('fields.locale'), t(`edit.locales.${user.locale}`)],
         [t('fields.firstName'), user.firstName ?? '—'],
         [t('fields.emailVerified'), <VerifiedBadge verified={user.emailVerified} />],
         [t('fields.registeredAt'), formatDateTime(user.registeredAt, locale)],

@@ -29,7 +29,7 @@ function Overview({ detail }: { detail: SuperAdminSessionDetail }) {
     [t('activity.completedAt'), formatDateTime(detail.completedAt, locale)],
     [t('activity.duration'), formatDuration(detail.durationSeconds, { m: t('units.minutes'), s: t('units.seconds') })],
     [t('session.coach'), t(detail.coachEnabled ? 'yes' : 'no')],
-    [t('fields.locale'), detail.locale],
+    [t('fields.locale'), t(`edit.locales.${detail.locale}`)],
   ];
   return (
     <div className="session-overview">

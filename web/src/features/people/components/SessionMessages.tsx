@@ -13,7 +13,9 @@ export function SessionMessages({ detail }: { detail: SuperAdminSessionDetail })
   const { status, error } = useSnapshot(sessionState);
   const locale = currentLocale();
   const { currentPage, totalPages } = detail;
-  const who = (sender: string, name: string | null) => name ?? t(`messages.directions.${sender}`);
+  // The coach's tips are kept as system lines spoken by "coach": named in the reader's language, not by that stored word.
+  const coach = (sender: string) => sender === 'system';
+  const who = (sender: string, name: string | null) => (coach(sender) ? t('messages.directions.coach') : name ?? t(`messages.directions.${sender}`));
   return (
     <section className="wa-panel" aria-labelledby="session-messages-title" aria-busy={status === 'loading'}>
       <div className="wa-panel-header">
@@ -29,7 +31,7 @@ export function SessionMessages({ detail }: { detail: SuperAdminSessionDetail })
             <li key={message.id} className={`session-message session-message-${message.sender}`}>
               <p className="session-message-head">
                 <span className="session-message-who">{who(message.sender, message.speakerName)}</span>
-                {message.speakerRole && <span className="session-message-role">{message.speakerRole}</span>}
+                {message.speakerRole && !coach(message.sender) && <span className="session-message-role">{message.speakerRole}</span>}
                 <time dateTime={message.timestamp}>{formatDateTime(message.timestamp, locale)}</time>
               </p>
               <p className="session-message-text">{message.content}</p>

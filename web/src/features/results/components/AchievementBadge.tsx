@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AchievementView } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { localized } from '../../catalogue';
+import { formatDate } from '../../../lib/due-date';
 
 /** One achievement: icon, name, tier and what earns it (shared by results, the dashboard and toasts). */
 export function AchievementBadge({ achievement, earnedAt }: { achievement: AchievementView; earnedAt?: boolean }) {
@@ -16,7 +17,7 @@ export function AchievementBadge({ achievement, earnedAt }: { achievement: Achie
         </p>
         <p className="achievement-description">{localized(achievement, 'description', locale)}</p>
         {earnedAt && achievement.earnedAt && (
-          <p className="achievement-date">{t('achievements.earnedOn', { date: new Date(achievement.earnedAt).toLocaleDateString(locale) })}</p>
+          <p className="achievement-date">{t('achievements.earnedOn', { date: formatDate(achievement.earnedAt, locale) })}</p>
         )}
       </div>
     </div>

@@ -58,6 +58,10 @@ export function CoachCard() {
     if (shown && focusNext === 'card') card.current?.focus();
     if (shown) focusNext = null;
   }, [shown]);
+  // A new tip below the participants would open out of sight in the side column: bring it into view there.
+  useEffect(() => {
+    if (shown) card.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown, coach.tips.length, coach.index]);
 
   if (!shown) return null;
   const total = coach.tips.length;

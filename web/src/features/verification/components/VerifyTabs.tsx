@@ -35,7 +35,7 @@ export function VerifyTabs() {
 
   return (
     <div className="verification-tabs">
-      <div role="tablist" aria-label={t('tabs.label')} className="tab-list" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t('tabs.label')} className="verify-tab-list" onKeyDown={onKeyDown}>
         {TABS.map((name, index) => (
           <button
             key={name}
@@ -48,14 +48,14 @@ export function VerifyTabs() {
             aria-selected={tab === name}
             aria-controls={`${id}-${name}-panel`}
             tabIndex={tab === name ? 0 : -1}
-            className="tab"
+            className="verify-tab"
             onClick={() => select(name)}
           >
             {t(`tabs.${name}`)}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`} className="tab-panel">
+      <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`} className="verify-tab-panel">
         {tab === 'send' ? (
           <SendPanel manual onSent={() => { setJustSent(true); select('verify'); }} />
         ) : (
