@@ -32,6 +32,10 @@ describe('The built-in character hears what the learner actually said', () => {
       expect(ru).to.include('5%').and.not.include('12%');
     });
 
+    it('repeats back the time of an offer made with an apology', () => {
+      expect(said(play('en', "I'm so sorry about this. I'll refund the second payment by Friday.").turns[0]!)).to.include('by Friday');
+    });
+
     it('does not take a time in a question for a promise', () => {
       expect(said(play('en', 'Can we talk about it tomorrow?').turns[0]!)).to.not.match(/tomorrow/i);
     });

@@ -4,15 +4,13 @@ import type { Transactions } from '#src/platform/db/transactions.ts';
 import type { Logger } from '#src/platform/logger.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { IDENTITY } from '../identity.tokens.ts';
-import type { AuditRecord, AuditTrail, PersonalDataEraser, UserRepository } from '../domain/ports.ts';
+import type { AuditTrail, PersonalDataEraser, UserRepository } from '../domain/ports.ts';
 import { cannotDeleteSelf, lastSuperAdmin, UserNotFoundError } from '../domain/identity.errors.ts';
 import { normaliseEmail, type User } from '../domain/user.ts';
 import { ForcedLogout } from '../identity.events.ts';
 
 /** Who deletes: a SuperAdmin in the console, or the operator at the CLI (no id, 'cli'). */
-import type { Operator } from './superadmin-actor.ts';
-
-export type { Operator };
+import { operatorRecord, type Operator } from './superadmin-actor.ts';
 
 /**
  * A SuperAdmin or an operator deletes an account (SPEC §5, ADR 0030). One transaction: every module
@@ -42,10 +40,9 @@ export class DeleteUser {
       if (user.role === 'SuperAdmin' && superAdmins.length <= 1) throw lastSuperAdmin();
       for (const eraser of this.erasers) await eraser.eraseUser(user.id);
       await this.users.remove(user.id);
-      await this.audit?.record({
-        ...by, action: 'user.deleted', targetUserId: user.id, targetEmail: user.email,
+      await this.audit?.record(operatorRecord(by, 'user.deleted', user, {
         before: { email: user.email, role: user.role, organization: user.organization?.name ?? null }, after: {},
-      });
+      }));
       return user;
     });
     // The account is gone whatever happens here: its tokens already fail, and a socket left open is refused at its next call.

@@ -3,7 +3,7 @@ import { characterScripts, concernOf, openConcerns, playOf, type ConcernState, t
 import { addressOf, linesInAddress } from '../../domain/address.ts';
 import type { Commitment } from '../../domain/commitments.ts';
 import { mentions, normalise } from '../../domain/words.ts';
-import { OPEN_QUESTION, hasMarker } from '#src/shared/lexicon/index.ts';
+import { OPEN_QUESTION, PROPOSAL, hasMarker } from '#src/shared/lexicon/index.ts';
 import { GENERIC_LINES } from './generic-lines.ts';
 import { LineBook } from './line-book.ts';
 import { speakerFor } from './speaker-choice.ts';
@@ -48,10 +48,12 @@ export function characterReply(setup: ConversationSetup, state: DialogueState, t
     else {
       if (last.quote && state.badMoves % 2 === 1) parts.push(take(generic.quote.map((q) => q.replace('{quote}', last.quote!))));
       // A character already won over does not answer a plain statement with the scripted impatience.
-      const content = last.move === 'neutral' && state.mood >= 3;
-      parts.push(content ? take(generic.acknowledge) : take(character.reactions[last.move === 'asked' ? 'neutral' : last.move]));
+      const wonOver = last.move === 'neutral' && state.mood >= 3;
+      parts.push(wonOver ? take(generic.acknowledge) : take(character.reactions[last.move === 'asked' ? 'neutral' : last.move]));
     }
-    const echoed = last.move === 'proposed' && !last.question ? promised(last.commitments, message, setup.locale) : undefined;
+    // An offer, on its own or after an apology ("Sorry — we'll refund it by Friday"): empathy outranks it as the move.
+    const offered = last.move === 'proposed' || (last.move === 'acknowledged' && hasMarker(message, PROPOSAL));
+    const echoed = offered && !last.question ? promised(last.commitments, message, setup.locale) : undefined;
     if (echoed) parts.push(take([...character.echo, ...generic.echo].map((e) => capitalise(e.replace("{commitment}", echoed.words))), 0));
     if (last.beat === 'close') parts.push(takeWhole(character.closing.positive, 0));
     if (last.beat === 'escalate') parts.push(take(persona.escalate) ?? take(generic.escalate));
