@@ -11,9 +11,22 @@ export const emailOption = z
 export const passwordOption = z
   .string({ error: 'is required' })
   .min(6, { error: 'must be at least 6 characters long' });
-export const roleOption = z.enum(ROLES, {
-  error: (issue) => `must be one of ${ROLES.join(', ')} (got ${JSON.stringify(issue.input)})`,
-});
+/**
+ * One of `values`, written in any case ("admin" is Admin), or by one of its `aliases` (another
+ * language's name for it); the refusal lists the values.
+ */
+export function anyCaseEnum<const T extends readonly [string, ...string[]]>(values: T, aliases: Partial<Record<T[number], string>> = {}) {
+  const named = (value: string) => {
+    const wanted = value.trim().toLowerCase();
+    return values.find((v) => v.toLowerCase() === wanted || aliases[v as T[number]]?.toLowerCase() === wanted);
+  };
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? (named(value) ?? value) : value),
+    z.enum(values, { error: (issue) => `must be one of ${values.join(', ')} (got ${JSON.stringify(issue.input)})` }),
+  );
+}
+
+export const roleOption = anyCaseEnum(ROLES);
 
 /** An organisation's name as the web's Settings takes it: trimmed, 1–200 characters, no control characters. */
 export const orgOption = organizationName;

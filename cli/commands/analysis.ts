@@ -25,7 +25,7 @@ export function registerAnalysisCommands(program: Command): void {
       perform(opts, `Analysing session ${id}…`, async () => {
         const sessionId = positiveId(id);
         const outcome = await withApp((app) => app.rerunAnalysis.execute(sessionId));
-        if (!outcome.ok) throw new AppError('ANALYSIS.RERUN_FAILED', outcome.reason);
+        if (!outcome.ok) throw new AppError(outcome.notFound ? 'ANALYSIS.SESSION_NOT_FOUND' : 'ANALYSIS.RERUN_FAILED', outcome.reason);
         return { data: { sessionId, overall: outcome.overall }, title: `Session ${sessionId} analysed: overall ${outcome.overall}/10` };
       }),
     );
@@ -51,8 +51,9 @@ export function registerAnalysisCommands(program: Command): void {
 }
 
 function positiveId(raw: string): number {
-  const id = Number(raw);
-  if (Number.isInteger(id) && id > 0) return id;
+  // Digits only: Number() would also take "1e3" and "0x10".
+  const id = /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+  if (Number.isSafeInteger(id) && id > 0) return id;
   const message = `must be a positive whole number (got ${JSON.stringify(raw)})`;
   throw new ValidationError([{ path: 'sessionId', message }], `sessionId ${message}`);
 }

@@ -3,14 +3,14 @@ import { dirname, resolve } from 'node:path';
 import { createElement } from 'react';
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { ContentInvalidError, DIFFICULTIES, readContentDocuments } from '#src/modules/practice/index.ts';
+import { ContentInvalidError, DIFFICULTIES, DIFFICULTY_RU, readContentDocuments } from '#src/modules/practice/index.ts';
 import { AppError } from '#src/platform/errors.ts';
 import { withApp } from '../app.ts';
 import { Success, startSpinner } from '../output.tsx';
 import { startProgress } from '../progress.tsx';
 import { respond, type Explain } from '../respond.tsx';
 import type { OutputOptions } from '../run.ts';
-import { parseOptions } from '../validation.ts';
+import { anyCaseEnum, parseOptions } from '../validation.ts';
 import { ContentProblemsView, ImportReportView, ScenarioTableView } from './scenarios.views.tsx';
 
 const json = '--json';
@@ -38,7 +38,7 @@ export function registerScenarioCommands(program: Command): void {
     .command('list')
     .description('show the scenarios in the catalogue')
     .option('--category <name>', 'only this category (English or Russian name, any case)')
-    .option('--difficulty <level>', `only this difficulty: ${DIFFICULTIES.join('|')}`)
+    .option('--difficulty <level>', `only this difficulty: ${DIFFICULTIES.join('|')} (or its Russian name)`)
     .option(json, jsonHelp)
     .action((opts: OutputOptions & Record<string, unknown>) => listScenarios(opts));
 }
@@ -96,10 +96,8 @@ async function exportPack(opts: OutputOptions & { out?: string }): Promise<void>
   });
 }
 
-const difficultyOption = z.preprocess(
-  (v) => (typeof v === 'string' ? (DIFFICULTIES.find((d) => d.toLowerCase() === v.trim().toLowerCase()) ?? v) : v),
-  z.enum(DIFFICULTIES, { error: (issue) => `must be one of ${DIFFICULTIES.join(', ')} (got ${JSON.stringify(issue.input)})` }),
-);
+/** As the catalogue's filter takes it: in either language, in any case («начальный»). */
+const difficultyOption = anyCaseEnum(DIFFICULTIES, DIFFICULTY_RU);
 const listSchema = z.object({ category: z.string().trim().min(1, { error: 'must not be empty' }).optional(), difficulty: difficultyOption.optional() });
 
 async function listScenarios(raw: OutputOptions & Record<string, unknown>): Promise<void> {

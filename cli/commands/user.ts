@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { CLI_OPERATOR, ROLES, type User } from '#src/modules/identity/index.ts';
 import { withApp } from '../app.ts';
 import { perform, type OutputOptions } from '../run.ts';
-import { emailOption, orgOption, parseOptions, passwordOption, roleOption, withPasswordInput } from '../validation.ts';
+import { anyCaseEnum, emailOption, orgOption, parseOptions, passwordOption, roleOption, withPasswordInput } from '../validation.ts';
 import { registerUserLookups } from './user-lookup.tsx';
 
 /** What operators and scripts get to see of a user: never the password hash. */
 const publicUser = (u: User) => ({ id: u.id, email: u.email, role: u.role, organization: u.organization });
 const inOrg = (u: User) => (u.organization ? ` in ${u.organization.name}` : '');
 
-const createSchema = z.object({ email: emailOption, password: passwordOption, role: roleOption, org: orgOption.optional() });
+const createSchema = z.object({ email: emailOption, password: passwordOption, role: roleOption, org: orgOption.optional(), locale: anyCaseEnum(['en', 'ru']) });
 /** `--org NAME` joins (creating it when missing); `--no-org` (or `--org ''`) leaves any organisation. */
 const setOrgSchema = z.object({
   email: emailOption,
@@ -40,11 +40,12 @@ export function registerUserCommands(program: Command): void {
     .option('--password <password>', 'the initial password on the command line (shell history and ps show it: prefer --password-stdin)')
     .option('--role <role>', `one of ${roles}`, 'User')
     .option('--org <name>', 'put the account in this organisation (created when missing)')
+    .option('--locale <language>', 'the language of the account\'s pages and mail: en or ru', 'en')
     .option('--json', 'print one JSON object instead of human output')
     .action((raw: Raw) =>
       perform(raw, 'Creating the user…', async () => {
         const { org, ...input } = parseOptions(createSchema, await withPasswordInput(raw));
-        const created = await withApp((app) => app.createUser.execute({ ...input, organization: org ?? null }), { creates: true });
+        const created = await withApp((app) => app.createUser.execute({ ...input, organization: org ?? null }, CLI_OPERATOR), { creates: true });
         return { data: { user: publicUser(created) }, title: `Created ${created.email} (${created.role}, id ${created.id})${inOrg(created)}` };
       }),
     );
@@ -59,7 +60,7 @@ export function registerUserCommands(program: Command): void {
     .action((raw: Raw) =>
       perform(raw, 'Changing the organisation…', async () => {
         const input = parseOptions(setOrgSchema, raw);
-        const { user: u, created } = await withApp((app) => app.setUserOrganization.execute(input.email, input.org === false ? null : input.org));
+        const { user: u, created } = await withApp((app) => app.setUserOrganization.execute(input.email, input.org === false ? null : input.org, CLI_OPERATOR));
         const title = u.organization ? `${u.email} is now in ${u.organization.name}${created ? ' (created)' : ''}` : `${u.email} is in no organisation`;
         return { data: { user: publicUser(u), organizationCreated: created }, title };
       }),
@@ -75,7 +76,7 @@ export function registerUserCommands(program: Command): void {
     .action((raw: Raw) =>
       perform(raw, 'Resetting the password…', async () => {
         const input = parseOptions(resetSchema, await withPasswordInput(raw));
-        const u = await withApp((app) => app.resetPassword.execute(input.email, input.password));
+        const u = await withApp((app) => app.resetPassword.execute(input.email, input.password, CLI_OPERATOR));
         return { data: { user: publicUser(u) }, title: `Password reset for ${u.email}; they were signed out everywhere` };
       }),
     );
@@ -89,7 +90,7 @@ export function registerUserCommands(program: Command): void {
     .action((raw: Raw) =>
       perform(raw, 'Changing the role…', async () => {
         const input = parseOptions(roleSchema, raw);
-        const u = await withApp((app) => app.setRole.execute(input.email, input.role));
+        const u = await withApp((app) => app.setRole.execute(input.email, input.role, CLI_OPERATOR));
         return { data: { user: publicUser(u) }, title: `${u.email} is now ${u.role}` };
       }),
     );

@@ -74,9 +74,12 @@ describe('rapport analyze / analysis', function () {
         const missing = await cli('analysis', 'rerun', '999999', '--json');
         expect(missing.code).to.equal(1);
         expect(missing.json.error.message).to.contain('999999');
-        const bad = await cli('analysis', 'rerun', 'abc');
-        expect(bad.code).to.equal(1);
-        expect(bad.stderr).to.contain('sessionId must be a positive whole number');
+        expect(missing.json.error.code, 'a script tells "no such session" from "the analysis failed"').to.equal('ANALYSIS.SESSION_NOT_FOUND');
+        for (const id of ['abc', '1e3', '0x10']) {
+          const bad = await cli('analysis', 'rerun', id);
+          expect(bad.code, id).to.equal(1);
+          expect(bad.stderr).to.contain('sessionId must be a positive whole number');
+        }
         const retry = await cli('analysis', 'retry-failed', '--json');
         expect(retry.json).to.deep.equal({ ok: true, requeued: 0 });
       } finally {

@@ -112,6 +112,9 @@ describe('rapport scenarios', function () {
         expect(s.speakerCount).to.be.a('number');
       }
       expect(res.json.scenarios.map((s: { name: string }) => s.name)).to.include('Charged twice for the gym').and.not.include('CLI good scenario');
+      // The difficulty by its Russian name, as the catalogue's filter takes it.
+      const russian = await rapport(dataDir, 'scenarios', 'list', '--category', 'customer service', '--difficulty', 'Начальный', '--json');
+      expect(russian.json.scenarios).to.deep.equal(res.json.scenarios);
     });
   });
 

@@ -92,7 +92,7 @@ describe('rapport CLI', function () {
     });
 
     it('set-role changes the role of an existing user and refuses an unknown one', async () => {
-      const ok = await rapport(dir, 'user', 'set-role', '--email', 'boss@example.com', '--role', 'SuperAdmin', '--json');
+      const ok = await rapport(dir, 'user', 'set-role', '--email', 'boss@example.com', '--role', 'superadmin', '--json');
       expect(ok.code).to.equal(0);
       expect(ok.json.user).to.include({ email: 'boss@example.com', role: 'SuperAdmin' });
       // short@example.com was refused above, so it must not exist.
@@ -134,9 +134,10 @@ describe('rapport CLI', function () {
     });
 
     it('takes the password from the first line of stdin with --password-stdin, and exactly one of the two options', async () => {
-      const created = await rapportFed('from-stdin-1\nsecond line\n', {}, dir, 'user', 'create', '--email', 'piped@example.com', '--password-stdin', '--json');
+      const created = await rapportFed('from-stdin-1\nsecond line\n', {}, dir, 'user', 'create', '--email', 'piped@example.com', '--password-stdin', '--locale', 'RU', '--json');
       expect(created.code, created.stderr).to.equal(0);
       expect(created.json.user).to.include({ email: 'piped@example.com' });
+      expect((await rapport(dir, 'user', 'show', '--email', 'piped@example.com', '--json')).json.user.locale, 'pages and mail in Russian').to.equal('ru');
       expect(created.stdout + created.stderr).not.to.include('from-stdin-1');
 
       const short = await rapportFed('12345\n', {}, dir, 'user', 'reset-password', '--email', 'piped@example.com', '--password-stdin', '--json');

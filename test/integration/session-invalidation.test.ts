@@ -30,7 +30,11 @@ describe('Tokens follow the account as it is now', function () {
 
   it('a demoted SuperAdmin is refused at once on every route and hub with the token they hold', async () => {
     const email = uniqueEmail('admin');
-    await server.kernel.inContext(() => server.kernel.container.get(CreateUser).execute({ email, password: 'secret1', role: 'SuperAdmin' }));
+    await server.kernel.inContext(async () => {
+      await server.kernel.container.get(CreateUser).execute({ email, password: 'secret1', role: 'SuperAdmin' });
+      // Someone else stays SuperAdmin: the last one cannot be demoted.
+      await server.kernel.container.get(CreateUser).execute({ email: uniqueEmail('other-admin'), password: 'secret1', role: 'SuperAdmin' });
+    });
     const { token } = await signIn(email);
     expect((await server.api('/api/superadmin/analysis-retry-stats', { token })).status).to.equal(200);
     const open = await socket(token);

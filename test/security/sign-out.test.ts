@@ -54,6 +54,7 @@ describe('Security: a token issued before the account changed works nowhere, at 
   });
 
   it('a demoted SuperAdmin: the old token is refused everywhere and the socket closed (4401)', async () => {
+    await signedIn(server, 'SuperAdmin'); // someone else stays SuperAdmin: the last one cannot be demoted
     const { account, hub } = await readyAccount('SuperAdmin');
     await inKernel(() => server.kernel.container.get(SetRole).execute(account.email, 'User'));
     expect(await hub.closed).to.equal(4401);

@@ -14,9 +14,10 @@ export class RerunAnalysis {
     @inject(ANALYSIS.ResultRepository) private readonly results: ResultRepository,
   ) {}
 
-  async execute(sessionId: number): Promise<{ ok: true; overall: number } | { ok: false; reason: string }> {
+  /** `notFound`: there is no ended session of that id to analyse, which a script tells apart from an analysis that failed. */
+  async execute(sessionId: number): Promise<{ ok: true; overall: number } | { ok: false; reason: string; notFound?: true }> {
     const conversation = await this.conversations.get(sessionId);
-    if (!conversation || conversation.status !== 'Completed') return { ok: false, reason: `Session ${sessionId} does not exist or has not ended.` };
+    if (!conversation || conversation.status !== 'Completed') return { ok: false, notFound: true, reason: `Session ${sessionId} does not exist or has not ended.` };
     await this.log.reopen(sessionId, conversation.userId);
     try {
       await this.analyze.attempt(sessionId, { lastAttempt: true });

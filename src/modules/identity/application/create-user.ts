@@ -6,9 +6,9 @@ import type { AuditTrail, PasswordHasher, UserRepository } from '../domain/ports
 import type { OrganizationRepository } from '../domain/team.ports.ts';
 import { EmailTakenError } from '../domain/identity.errors.ts';
 import { join } from '../domain/team.ts';
-import { normaliseEmail, type Role, type User } from '../domain/user.ts';
+import { normaliseEmail, type Locale, type Role, type User } from '../domain/user.ts';
 import { organizationByName } from './organization-by-name.ts';
-import { CLI_OPERATOR, operatorRecord, type Operator } from './superadmin-actor.ts';
+import { operatorRecord, type Operator } from './superadmin-actor.ts';
 
 /**
  * An operator creates an account with any role (CLI now, the superadmin console later), in an
@@ -24,19 +24,19 @@ export class CreateUser {
     @inject(IDENTITY.AuditTrail) private readonly audit: AuditTrail,
   ) {}
 
-  async execute(input: { email: string; password: string; role: Role; organization?: string | null }, by: Operator = CLI_OPERATOR): Promise<User> {
+  async execute(input: { email: string; password: string; role: Role; organization?: string | null; locale?: Locale }, by?: Operator): Promise<User> {
     const email = normaliseEmail(input.email);
     if (await this.users.findByEmail(email)) throw new EmailTakenError();
     const passwordHash = await this.hasher.hash(input.password);
     const target = input.organization ? await organizationByName(this.organizations, input.organization) : null;
     // One transaction: an account the organisation could not be given is not left behind.
     return this.transactions.run(async () => {
-      const user = await this.users.add({ email, passwordHash, role: input.role, locale: 'en' });
+      const user = await this.users.add({ email, passwordHash, role: input.role, locale: input.locale ?? 'en' });
       if (target) {
         join(user, target.organization, new Date());
         await this.users.save(user);
       }
-      await this.audit.record(operatorRecord(by, 'user.created', user, { before: {}, after: { email, role: user.role, organization: target?.organization.name ?? null } }));
+      if (by) await this.audit.record(operatorRecord(by, 'user.created', user, { before: {}, after: { email, role: user.role, organization: target?.organization.name ?? null } }));
       return user;
     });
   }

@@ -8,7 +8,7 @@ import { normaliseEmail, type User } from '../domain/user.ts';
 import { passwordChange } from '../domain/audit-changes.ts';
 import type { AuditTrail } from '../domain/ports.ts';
 import { ForceLogout } from './force-logout.ts';
-import { CLI_OPERATOR, operatorRecord, type Operator } from './superadmin-actor.ts';
+import { operatorRecord, type Operator } from './superadmin-actor.ts';
 
 /** Work done in the change's transaction, with the account as it was before (the audit trail). */
 export type AlsoInTransaction = (before: User) => Promise<void>;
@@ -24,12 +24,12 @@ export class ResetPassword {
     @inject(IDENTITY.AuditTrail) private readonly audit: AuditTrail,
   ) {}
 
-  /** The CLI's reset, on the audit trail like the console's. */
-  async execute(email: string, newPassword: string, by: Operator = CLI_OPERATOR): Promise<User> {
+  /** The CLI's reset: `by`, the operator, goes on the audit trail like the console's SuperAdmin. */
+  async execute(email: string, newPassword: string, by?: Operator): Promise<User> {
     const user = await this.users.findByEmail(normaliseEmail(email));
     if (!user) throw new UserNotFoundError(`with email ${email}`);
-    return this.reset(user.id, newPassword, (before) =>
-      this.audit.record(operatorRecord(by, 'user.password-reset', before, passwordChange(before.passwordHash !== null))));
+    return this.reset(user.id, newPassword, by && ((before) =>
+      this.audit.record(operatorRecord(by, 'user.password-reset', before, passwordChange(before.passwordHash !== null)))));
   }
 
   /** Everyone signed in with the old password is signed out. */

@@ -8,7 +8,7 @@ import { UserNotFoundError } from '../domain/identity.errors.ts';
 import { join, leave, type Organization } from '../domain/team.ts';
 import { normaliseEmail, type User } from '../domain/user.ts';
 import { organizationByName } from './organization-by-name.ts';
-import { CLI_OPERATOR, operatorRecord, type Operator } from './superadmin-actor.ts';
+import { operatorRecord, type Operator } from './superadmin-actor.ts';
 
 /**
  * An operator puts an account into an organisation (created when missing) or, with null, out of
@@ -24,7 +24,7 @@ export class SetUserOrganization {
     @inject(IDENTITY.AuditTrail) private readonly audit: AuditTrail,
   ) {}
 
-  async execute(email: string, organizationName: string | null, by: Operator = CLI_OPERATOR): Promise<{ user: User; organization: Organization | null; created: boolean }> {
+  async execute(email: string, organizationName: string | null, by?: Operator): Promise<{ user: User; organization: Organization | null; created: boolean }> {
     const found = await this.users.findByEmail(normaliseEmail(email));
     if (!found) throw new UserNotFoundError(`with email ${email}`);
     // Outside the transaction: a lost race for a new name is read back, which an aborted transaction could not.
@@ -37,7 +37,7 @@ export class SetUserOrganization {
       else leave(user);
       await this.users.save(user);
       const is = user.organization?.name ?? null;
-      if (was !== is) await this.audit.record(operatorRecord(by, 'user.updated', user, { before: { organization: was }, after: { organization: is } }));
+      if (by && was !== is) await this.audit.record(operatorRecord(by, 'user.updated', user, { before: { organization: was }, after: { organization: is } }));
       return user;
     });
     return { user, organization: target?.organization ?? null, created: target?.created ?? false };
