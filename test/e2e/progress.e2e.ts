@@ -9,9 +9,11 @@ import { apiOf, expectAccessible, type Lang, launchBrowser, LOGIN, logIn, newCon
 const PASSWORD = 'practice makes calm 42';
 const TEXT = {
   en: { card: 'Your progress', report: 'Printable report', bests: 'Personal bests', movers: 'Moved most by', current: 'Current streak',
-    day: '1 day', empty: /Finish a session to start your progress/, start: 'Choose a scenario', print: 'Print or save as PDF', reportTitle: 'Progress report', table: 'Show the figures as a table', overall: 'Overall' },
+    day: '1 day', empty: /Finish a session to start your progress/, start: 'Choose a scenario', print: 'Print or save as PDF', reportTitle: 'Progress report', table: 'Show the figures as a table', overall: 'Overall',
+    oneWeek: /Practise again next week/, decimal: '.' },
   ru: { card: 'Ваш прогресс', report: 'Отчёт для печати', bests: 'Личные рекорды', movers: 'Больше всего помогли', current: 'Текущая серия',
-    day: '1 день', empty: /Завершите сессию, чтобы начать/, start: 'Выбрать сценарий', print: 'Распечатать или сохранить в PDF', reportTitle: 'Отчёт о прогрессе', table: 'Показать данные таблицей', overall: 'Общая' },
+    day: '1 день', empty: /Завершите сессию, чтобы начать/, start: 'Выбрать сценарий', print: 'Распечатать или сохранить в PDF', reportTitle: 'Отчёт о прогрессе', table: 'Показать данные таблицей', overall: 'Общая',
+    oneWeek: /Потренируйтесь и на следующей неделе/, decimal: ',' },
 };
 // A poor first try, then a good one, in the same scenario: the second raises the skills, so the scenario "moved" them.
 const LINES = {
@@ -69,7 +71,10 @@ describe('web client: progress over time and the printable report (e2e)', functi
         const page = await signedIn(lang, mobile);
         const card = page.getByRole('region', { name: t.card });
         await card.locator('.progress-chart svg').first().waitFor();
-        expect(await card.locator('.progress-chart').getAttribute('aria-label')).to.include(String(progress.weeks.at(-1).overall));
+        expect(await card.locator('.progress-chart').getAttribute('aria-label')).to.include(String(progress.weeks.at(-1).overall).replace('.', t.decimal));
+        // Both sessions fall in one week (unless a Monday came between them): dots, not lines yet, and the card says when the lines come.
+        const weeksPractised = progress.weeks.filter((w: { sessions: number }) => w.sessions > 0).length;
+        expect(await card.getByText(t.oneWeek).count()).to.equal(weeksPractised === 1 ? 1 : 0);
         await card.getByRole('heading', { name: t.bests }).waitFor();
         await card.getByRole('heading', { name: t.movers }).waitFor();
         expect(await card.locator('.progress-streak').innerText()).to.include(t.current).and.include(t.day);

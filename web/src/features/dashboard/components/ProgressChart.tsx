@@ -7,6 +7,7 @@ import { SVGRenderer } from 'echarts/renderers';
 import { formatDay, formatShortDay } from '../../../lib/due-date';
 import { currentLocale } from '../../../lib/i18n';
 import type { Progress } from '../../../lib/contracts';
+import { formatScore } from '../../results';
 import { MEASURES, type Measure, scoreOf } from '../state/progress';
 
 // Only the pieces a line chart needs (STACK.md: the whole of echarts is ~1.4 MB). SVG rather than
@@ -35,12 +36,14 @@ export function ProgressChart({ weeks, height = 300, tableOpen = false }: { week
     })),
   };
   const practised = weeks.filter((w) => w.sessions > 0);
-  const summary = practised.map((w) => t('progress.weekSummary', { week: formatDay(w.weekStart, locale), count: w.sessions, score: w.overall })).join('; ');
+  const summary = practised.map((w) => t('progress.weekSummary', { week: formatDay(w.weekStart, locale), count: w.sessions, score: w.overall === null ? '—' : formatScore(w.overall) })).join('; ');
   return (
     <>
       <div className="progress-chart" role="img" aria-label={`${t('progress.chartLabel')}: ${summary}`}>
         <ReactEChartsCore echarts={echarts} option={option} style={{ height, width: '100%' }} opts={{ renderer: 'svg' }} notMerge />
       </div>
+      {/* One week gives dots, not lines: say when the lines come. */}
+      {practised.length === 1 && <p className="muted progress-one-week">{t('progress.oneWeek')}</p>}
       <details className="progress-numbers" open={tableOpen}>
         <summary>{t('progress.showNumbers')}</summary>
         {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
@@ -58,7 +61,10 @@ export function ProgressChart({ weeks, height = 300, tableOpen = false }: { week
                 <tr key={w.weekStart}>
                   <th scope="row">{formatShortDay(w.weekStart, locale)}</th>
                   <td>{w.sessions}</td>
-                  {MEASURES.map((m) => <td key={m}>{scoreOf(w, m) ?? '—'}</td>)}
+                  {MEASURES.map((m) => {
+                    const score = scoreOf(w, m);
+                    return <td key={m}>{score === null ? '—' : formatScore(score)}</td>;
+                  })}
                 </tr>
               ))}
             </tbody>
