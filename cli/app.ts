@@ -5,10 +5,8 @@ import { RerunAnalysis, RetryFailedAnalyses } from '#src/modules/analysis/index.
 import { GrantPremium, ViewSubscription } from '#src/modules/billing/index.ts';
 import { ExportSystemData, ViewAiUsage } from '#src/modules/security/index.ts';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { AppError } from '#src/platform/errors.ts';
-import { pgliteDir } from '#src/platform/db/database.ts';
-import { cliConfig, cliLogger } from './context.ts';
+import { cliConfig, cliLogger, describeDatabase } from './context.ts';
 
 /** The use cases operator commands call: what a command gets instead of the container. */
 export interface CliApp {
@@ -39,9 +37,9 @@ export interface CliApp {
  */
 export async function withApp<T>(fn: (app: CliApp) => Promise<T>, { creates = false } = {}): Promise<T> {
   const config = cliConfig();
-  const embedded = pgliteDir(resolve(config.DATA_DIR));
-  if (!config.DATABASE_URL && !creates && !existsSync(embedded)) {
-    throw new AppError('CLI.NO_DATABASE', `No database at ${embedded}: set DATA_DIR (or DATABASE_URL) to the server's, or create one here with rapport db migrate`);
+  const database = describeDatabase(config);
+  if (database.kind === 'pglite' && !creates && !existsSync(database.path)) {
+    throw new AppError('CLI.NO_DATABASE', `No database at ${database.path}: set DATA_DIR (or DATABASE_URL) to the server's, or create one here with rapport db migrate`);
   }
   const kernel = await bootKernel(config, cliLogger(config), { migrate: true });
   try {

@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { appEntities } from '#src/modules.ts';
 import { loadConfig, type Config } from '#src/platform/config.ts';
 import { openDatabase, pgliteDir, type Database } from '#src/platform/db/database.ts';
 import { createLogger, type Logger } from '#src/platform/logger.ts';
-
-// cli/context.ts when run through tsx, dist/server/cli.js when bundled.
-const packageJson = new URL(import.meta.url.endsWith('.ts') ? '../package.json' : '../../package.json', import.meta.url);
-export const version: string = (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
+import { version } from '#src/platform/version.ts';
 
 /** The process configuration; the CLI logs only warnings unless LOG_LEVEL says otherwise. */
 export function cliConfig(env: NodeJS.ProcessEnv = process.env): Config {

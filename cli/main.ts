@@ -7,7 +7,7 @@ import { registerScenarioCommands } from './commands/scenarios.ts';
 import { registerSecurityCommands } from './commands/security.ts';
 import { registerUserCommands } from './commands/user.ts';
 import { registerOrgCommands } from './commands/org.ts';
-import { version } from './context.ts';
+import { version } from '#src/platform/version.ts';
 import { writeJson } from './run.ts';
 
 /** `rapport`: the operator CLI. Commands configure themselves; this file wires and exits. */

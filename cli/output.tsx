@@ -51,11 +51,14 @@ function optionProblems(details: unknown): string[] | undefined {
 const inkOptions = (stream: NodeJS.WriteStream) => ({ stdout: stream, patchConsole: false, exitOnCtrlC: false });
 
 /**
- * One final frame of `node`, as wide as the terminal. Piped output is for files and other programs
- * (`grep`, `cut`), so there it is not wrapped at all (Ink would wrap it at 80 columns).
+ * The columns the terminal has room for. Piped output is for files and other programs (`grep`,
+ * `cut`), so it has room for all: it is not wrapped (Ink would wrap it at 80 columns).
  */
+export const terminalWidth = (stream: NodeJS.WriteStream = process.stdout) => (stream.isTTY ? stream.columns : Infinity);
+
+/** One final frame of `node`, as wide as the terminal (Ink needs a finite width: a very wide one for a pipe). */
 export async function print(node: ReactNode, stream: NodeJS.WriteStream = process.stdout): Promise<void> {
-  stream.write(`${renderToString(node, { columns: stream.isTTY ? stream.columns : 10_000 })}\n`);
+  stream.write(`${renderToString(node, { columns: Math.min(terminalWidth(stream), 10_000) })}\n`);
 }
 
 /**

@@ -50,5 +50,3 @@ export async function respond(
 
 const isRaw = (human: Outcome['human']): human is { raw: string } =>
   typeof human === 'object' && human !== null && 'raw' in human && typeof human.raw === 'string';
-
-

@@ -7,9 +7,6 @@ const GAP = 2;
 /** A flexible column is never cut narrower than this: too little of it would be left to read. */
 const MIN_FLEXIBLE = 18;
 
-/** The columns the terminal has room for; piped output (a file, `grep`) has room for all. */
-export const terminalWidth = (stream: NodeJS.WriteStream = process.stdout) => (stream.isTTY ? stream.columns : Infinity);
-
 /**
  * A plain column table with a dim header, one line per row. Every column is as wide as its
  * widest cell. When the table is wider than `width`, the `droppable` columns go first, in that

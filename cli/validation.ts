@@ -12,16 +12,15 @@ export const passwordOption = z
   .string({ error: 'is required' })
   .min(6, { error: 'must be at least 6 characters long' });
 /**
- * One of `values`, written in any case ("admin" is Admin), or by one of its `aliases` (another
- * language's name for it); the refusal lists the values.
+ * One of `values`, as `read` makes it out: by default written in any case ("admin" is Admin); the
+ * refusal lists the values.
  */
-export function anyCaseEnum<const T extends readonly [string, ...string[]]>(values: T, aliases: Partial<Record<T[number], string>> = {}) {
-  const named = (value: string) => {
-    const wanted = value.trim().toLowerCase();
-    return values.find((v) => v.toLowerCase() === wanted || aliases[v as T[number]]?.toLowerCase() === wanted);
-  };
+export function anyCaseEnum<const T extends readonly [string, ...string[]]>(
+  values: T,
+  read: (value: string) => T[number] | null | undefined = (value) => values.find((v) => v.toLowerCase() === value.trim().toLowerCase()),
+) {
   return z.preprocess(
-    (value) => (typeof value === 'string' ? (named(value) ?? value) : value),
+    (value) => (typeof value === 'string' ? (read(value) ?? value) : value),
     z.enum(values, { error: (issue) => `must be one of ${values.join(', ')} (got ${JSON.stringify(issue.input)})` }),
   );
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { version } from '#src/platform/version.ts';
 import { ConfigError, loadConfig } from '#src/platform/config.ts';
 import { AppError } from '#src/platform/errors.ts';
 import { createLogger } from '#src/platform/logger.ts';
@@ -8,9 +8,6 @@ import { EMBEDDED_DATABASE_NODE_FLAGS, hasEmbeddedDatabaseNodeFlags } from '#src
 
 /** Composition root of the server process. */
 async function main() {
-  // The project's own package.json, wherever the process was started from: src/main.ts, or bundled into dist/server/main.js.
-  const packageJson = new URL(import.meta.url.endsWith('.ts') ? '../package.json' : '../../package.json', import.meta.url);
-  const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };
   let config;
   try {
     config = loadConfig(process.env, version);

@@ -1,4 +1,4 @@
-import { createWriteStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createElement } from 'react';
@@ -46,7 +46,8 @@ function destinationOf(out: string | undefined, filename: string): Destination {
   if (out === '-') return { kind: 'stdout' };
   const path = resolve(out ?? filename);
   // Renaming over a FIFO or a device would replace it with a regular file nobody reads.
-  return existsSync(path) && !statSync(path).isFile() && !statSync(path).isDirectory() ? { kind: 'special', path } : { kind: 'file', path };
+  const found = statSync(path, { throwIfNoEntry: false });
+  return found && !found.isFile() && !found.isDirectory() ? { kind: 'special', path } : { kind: 'file', path };
 }
 
 async function write(data: NodeJS.ReadableStream, to: Destination): Promise<number> {

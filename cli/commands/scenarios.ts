@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { createElement } from 'react';
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { ContentInvalidError, DIFFICULTIES, DIFFICULTY_RU, readContentDocuments } from '#src/modules/practice/index.ts';
+import { ContentInvalidError, DIFFICULTIES, difficultyFrom, readContentDocuments } from '#src/modules/practice/index.ts';
 import { AppError } from '#src/platform/errors.ts';
 import { withApp } from '../app.ts';
 import { Success, startSpinner } from '../output.tsx';
@@ -97,7 +97,7 @@ async function exportPack(opts: OutputOptions & { out?: string }): Promise<void>
 }
 
 /** As the catalogue's filter takes it: in either language, in any case («начальный»). */
-const difficultyOption = anyCaseEnum(DIFFICULTIES, DIFFICULTY_RU);
+const difficultyOption = anyCaseEnum(DIFFICULTIES, difficultyFrom);
 const listSchema = z.object({ category: z.string().trim().min(1, { error: 'must not be empty' }).optional(), difficulty: difficultyOption.optional() });
 
 async function listScenarios(raw: OutputOptions & Record<string, unknown>): Promise<void> {

@@ -3,10 +3,10 @@ import { Box, Text } from 'ink';
 import { z } from 'zod';
 import { ROLES, type UserDetail, type UserListItem } from '#src/modules/identity/index.ts';
 import { withApp } from '../app.ts';
-import { startSpinner } from '../output.tsx';
+import { startSpinner, terminalWidth } from '../output.tsx';
 import { respond } from '../respond.tsx';
 import { perform, type OutputOptions } from '../run.ts';
-import { Table, terminalWidth, type Cell } from '../table.tsx';
+import { Table, type Cell } from '../table.tsx';
 import { emailOption, parseOptions, roleOption } from '../validation.ts';
 
 /** A terminal is not a page: an operator may list more than the console's 100, but not the whole table by accident. */

@@ -67,7 +67,7 @@ export { readContentDocuments, BrowseCatalogue, ImportContentPacks, ExportConten
 export { ContentInvalidError, ScenarioNotFoundError, type ContentProblem } from './domain/practice.errors.ts';
 export { validateContentPacks, type ContentDocument } from './application/validate-content-packs.ts';
 export type { ImportReport } from './application/import-content-packs.ts';
-export { DIFFICULTIES, DIFFICULTY_RU, type Difficulty, type RubricLines, type SkillRubric } from './domain/scenario.ts';
+export { DIFFICULTIES, difficultyFrom, type Difficulty, type RubricLines, type SkillRubric } from './domain/scenario.ts';
 export { metLevel, type RubricLevel, type ShownRubric } from './domain/rubric.ts';
 export { PRACTICE, CatalogueChanged, StartSession, SendMessage, EndSession, FinishedConversations };
 export type { FinishedConversation, ScenarioFacts } from './application/finished-conversations.ts';

@@ -19,8 +19,10 @@ export class SetRole {
     @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
   ) {}
 
-  /** Tokens carry the role, so a changed role takes effect by signing the user out. The last SuperAdmin stays one. */
-  /** `by`: the operator, who goes on the audit trail (the CLI always names one; a test's seeding need not). */
+  /**
+   * Tokens carry the role, so a changed role takes effect by signing the user out. The last SuperAdmin
+   * stays one. `by`, the operator, goes on the audit trail (the CLI always names one; a test's seeding need not).
+   */
   async execute(email: string, role: Role, by?: Operator): Promise<User> {
     const found = await this.users.findByEmail(normaliseEmail(email));
     if (!found) throw new UserNotFoundError(`with email ${email}`);

@@ -26,5 +26,5 @@ export function operatorRecord(
 export function auditRecord(
   actor: Actor, action: AuditRecord['action'], target: Pick<User, 'id' | 'email'>, change: Pick<AuditRecord, 'before' | 'after'>,
 ): AuditRecord {
-  return { actorId: actor.id, actorEmail: actor.email, action, targetUserId: target.id, targetEmail: target.email, ...change, ip: actor.ip };
+  return operatorRecord({ actorId: actor.id, actorEmail: actor.email, ip: actor.ip }, action, target, change);
 }

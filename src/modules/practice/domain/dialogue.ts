@@ -129,7 +129,7 @@ export function hearLearner(state: DialogueState, setup: ConversationSetup, mess
  * proposal ("I'll put a note on your account"); small talk asked as a question is still small talk
  * unless it is about the scene ("by the way, when did the charge go out?"); a lone "?" does nothing.
  */
-export function moveOf(setup: ConversationSetup, message: string, commitments = commitmentsIn(message)): Move {
+function moveOf(setup: ConversationSetup, message: string, commitments: Commitment[]): Move {
   if (!/[\p{L}\p{N}]/u.test(message)) return 'neutral';
   const lexical = classifyMove(message);
   if (lexical === 'neutral' && hasCommitment(commitments, 'action')) return 'proposed';
@@ -138,7 +138,7 @@ export function moveOf(setup: ConversationSetup, message: string, commitments = 
 }
 
 /** Every topic the scene's characters have a concern or a fact about. */
-export const sceneTopics = (setup: ConversationSetup): string[] =>
+const sceneTopics = (setup: ConversationSetup): string[] =>
   characterScripts(setup).flatMap((c) => [...c.concerns.flatMap((k) => k.topics), ...c.answers.flatMap((a) => a.topics)]);
 
 /** Rebuilds the state from the transcript alone: for a session from before states were kept, or one whose save was lost. */

@@ -4,7 +4,7 @@ import { addressOf, linesInAddress } from '../../domain/address.ts';
 import type { Commitment } from '../../domain/commitments.ts';
 import { mentions, normalise } from '../../domain/words.ts';
 import { OPEN_QUESTION, PROPOSAL, hasMarker } from '#src/shared/lexicon/index.ts';
-import { GENERIC_LINES } from './generic-lines.ts';
+import { GENERIC_LINES, type GenericLines } from './generic-lines.ts';
 import { LineBook } from './line-book.ts';
 import { speakerFor } from './speaker-choice.ts';
 
@@ -43,7 +43,7 @@ export function characterReply(setup: ConversationSetup, state: DialogueState, t
     if (play.phrasing === 'blunt' && state.mood < 0 && !wellMet) parts.push(take(persona.asides));
     if (last.beat === 'holdOn') parts.push(takeWhole(generic.holdOn));
     if (last.persona) parts.push(take(last.persona === 'calmed' ? persona.calmed : persona.irritated));
-    if (last.question) parts.push(answer(setup, main, message, take));
+    if (last.question) parts.push(answer(setup, main, message, take, generic));
     else if (last.repeated) parts.push(takeWhole(generic.repeated));
     else {
       if (last.quote && state.badMoves % 2 === 1) parts.push(take(generic.quote.map((q) => q.replace('{quote}', last.quote!))));
@@ -65,7 +65,7 @@ export function characterReply(setup: ConversationSetup, state: DialogueState, t
   const pressing = last.beat === 'continue' || last.beat === 'holdOn';
   const presser = pressing && !(last.question && state.mood >= 0) ? pressTarget(state, main) : null;
   // A concern is raised whole, even by a terse persona: cut to its first sentence, it loses its question.
-  const pressed = presser === null ? null : press(setup, state, presser, takeWhole);
+  const pressed = presser === null ? null : press(setup, state, presser, takeWhole, generic);
   if (pressed?.concern) raised = [pressed.concern];
   if (presser === main) parts.push(pressed!.line);
   said(main, parts.filter((p): p is string => !!p));
@@ -90,9 +90,8 @@ type Take = (candidates: readonly string[], offset?: number) => string | null;
  * nothing the character knows about ("what else should I know?") gets a fact not yet given; any
  * other question on something outside the scene ("is the parking free?") an honest "don't know".
  */
-function answer(setup: ConversationSetup, who: number, message: string, take: Take): string | null {
+function answer(setup: ConversationSetup, who: number, message: string, take: Take, generic: GenericLines): string | null {
   const answers = characterScripts(setup)[who]!.answers;
-  const generic = linesInAddress(GENERIC_LINES[setup.locale], addressOf(setup));
   const text = normalise(message);
   const onTopic = answers.filter((a) => mentions(text, a.topics)).map((a) => a.line);
   if (onTopic.length) return take(onTopic, 0) ?? take(generic.told);
@@ -131,17 +130,17 @@ function pressTarget(state: DialogueState, main: number): number | null {
  * The character's first open concern, raised the first time and then pressed in other words; once
  * its words run out, the next open one; the engine's own words when all have.
  */
-function press(setup: ConversationSetup, state: DialogueState, who: number, take: Take): { line: string | null; concern: ConcernState | null } {
+function press(setup: ConversationSetup, state: DialogueState, who: number, take: Take, generic: GenericLines): { line: string | null; concern: ConcernState | null } {
   for (const concern of openConcerns(state).filter((c) => c.character === who)) {
     const raise = concernOf(setup, concern)?.raise ?? [];
     const line = take(raise, concern.raised % Math.max(1, raise.length));
     if (line) return { line, concern };
   }
-  return { line: take(linesInAddress(GENERIC_LINES[setup.locale], addressOf(setup)).press), concern: null };
+  return { line: take(generic.press), concern: null };
 }
 
 /** Never silent, never a repeat: an acknowledgement paired with a press, then the learner's own words. */
-function lastResort(book: LineBook, generic: (typeof GENERIC_LINES)['en'], message: string): string {
+function lastResort(book: LineBook, generic: GenericLines, message: string): string {
   const pairs = generic.acknowledge.flatMap((a) => generic.press.map((p) => `${a} ${p}`));
   const words = message.replace(/\s+/g, ' ').trim().split(' ').slice(0, 8).join(' ');
   return book.take(pairs) ?? `“${words}…” ${generic.acknowledge[0]}`;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Modal } from '../../../components/Modal';
 import type { HackingAttemptView } from '../../../lib/contracts';
-import { currentLocale } from '../../../lib/i18n';
+import { currentLocale, isLocale } from '../../../lib/i18n';
 import { parseHistory, parsePatterns } from '../state/attempt-fields';
 import { closeDetails, monitorState } from '../state/monitor.store';
 import { RiskBadge, StatusBadge } from './AttemptBadges';
@@ -36,7 +36,7 @@ function Details({ attempt }: { attempt: HackingAttemptView }) {
     ['source', t(`source.${attempt.source}`)],
     ['ip', <span className="ha-mono">{attempt.userIP ?? '—'}</span>],
     // A language the product speaks by its name; anything else a browser sent, as sent.
-    ['locale', attempt.userLocale === 'en' || attempt.userLocale === 'ru' ? t(`people:edit.locales.${attempt.userLocale}`) : (attempt.userLocale ?? '—')],
+    ['locale', isLocale(attempt.userLocale) ? t(`people:edit.locales.${attempt.userLocale}`) : (attempt.userLocale ?? '—')],
   ];
   return (
     <>
