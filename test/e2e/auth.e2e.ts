@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Browser, Page } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { TEST_SELLER_ENV } from '../support/seller.ts';
-import { expectAccessible, type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
+import { apiOf, expectAccessible, type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
 
 const EN = { email: 'Email', password: 'Password', submit: 'Log in', remember: 'Remember me' };
 const PASSWORD = 'practice makes calm 42';
@@ -79,6 +79,50 @@ describe('web client: sign-up, sign-in and language (e2e)', function () {
     expect(after.tab[0]).to.be.a('string').and.not.equal(expired);
     expect(after.tab[1]).to.be.a('string').and.not.equal(before.tab[1]);
     expect(after.local).to.deep.equal([null, null]);
+    await context.close();
+  });
+
+  it('keeps a duplicated tab and its original signed in, without remember-me, through renewals in each', async () => {
+    const twin = `twin-${Date.now()}@example.com`;
+    await apiOf(server.url)('/api/auth/register', { email: twin, password: PASSWORD, locale: 'en', rememberMe: false });
+    const context = await newContext(browser, 'en');
+    const original = await context.newPage();
+    await original.goto(`${server.url}/login`);
+    await logIn(original, twin, PASSWORD, { ...EN, remember: undefined });
+    await original.waitForURL((url) => url.pathname !== '/login');
+    const menuOf = (page: Page) => page.getByRole('button', { name: `Account menu, signed in as ${twin}` });
+    await menuOf(original).waitFor();
+    const pairOf = (page: Page) => page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('refreshToken')]);
+
+    // The browser's "Duplicate tab" copies sessionStorage, refresh token included.
+    const [token, refreshToken] = await pairOf(original);
+    const duplicate = await context.newPage();
+    await duplicate.addInitScript((pair) => {
+      if (!sessionStorage.getItem('token')) [sessionStorage.token, sessionStorage.refreshToken] = pair;
+    }, [token!, refreshToken!]);
+    await duplicate.goto(`${server.url}/dashboard`);
+    await menuOf(duplicate).waitFor();
+
+    // Each tab in turn finds its access token expired (same sign-in, an `exp` in the past) and renews.
+    const expire = (page: Page) => page.evaluate(() => {
+      const [header, payload] = sessionStorage.token.split('.');
+      const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+      sessionStorage.token = `${header}.${btoa(JSON.stringify({ ...claims, exp: 1 })).replace(/=+$/, '')}.c2ln`;
+    });
+    for (const page of [original, duplicate, original, duplicate]) {
+      await expire(page);
+      await page.reload();
+      await menuOf(page).waitFor();
+      expect(new URL(page.url()).pathname).to.not.equal('/login');
+    }
+    const [a, b] = [await pairOf(original), await pairOf(duplicate)];
+    expect(a[1]).to.not.equal(refreshToken);
+    expect(b[1], 'the duplicate holds the chain\'s newest refresh token').to.equal(a[1]);
+    // The sign-in was never taken for stolen: its newest refresh token still renews.
+    const renewed = await fetch(`${server.url}/api/auth/refresh`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refreshToken: a[1] }),
+    });
+    expect(renewed.status).to.equal(200);
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import { ApiError, toApiError } from './api-error';
 import type { RefreshResponse } from './contracts';
 import { currentLocale } from './i18n';
 import { isTokenExpired } from './jwt';
+import { announceRotation, catchUpWithSiblings } from './sibling-tabs';
 import { readSession, replaceTokens } from './token-storage';
 
 let inFlight: Promise<boolean> | null = null;
@@ -9,7 +10,8 @@ let inFlight: Promise<boolean> | null = null;
 /**
  * Exchanges the refresh token for a new pair. Refresh tokens rotate and a reused one revokes the
  * whole session family, so: one refresh at a time in this tab (shared promise), one at a time
- * across tabs (Web Locks), and no refresh at all when another tab has already stored a newer token.
+ * across tabs (Web Locks), and no refresh at all when another tab has already stored a newer token
+ * (in localStorage, or told this tab of it: sibling-tabs.ts).
  * Resolves true when a usable token is stored, false when the session cannot be renewed;
  * rejects on network or server trouble (the session may still be fine).
  */
@@ -26,9 +28,11 @@ async function withLock<T>(task: () => Promise<T>): Promise<T> {
 }
 
 async function renew(failedToken: string): Promise<boolean> {
-  const session = readSession();
-  if (!session?.refreshToken) return false;
-  if (session.token !== failedToken && !isTokenExpired(session.token)) return true;
+  const stored = readSession();
+  if (!stored?.refreshToken) return false;
+  if (stored.token !== failedToken && !isTokenExpired(stored.token)) return true;
+  if (await catchUpWithSiblings()) return true;
+  const session = readSession() ?? stored;
 
   let response: Response;
   try {
@@ -44,6 +48,7 @@ async function renew(failedToken: string): Promise<boolean> {
   if (response.ok) {
     const pair = (await response.json()) as RefreshResponse;
     replaceTokens(pair.token, pair.refreshToken);
+    announceRotation(pair);
     return true;
   }
   if (response.status === 400 || response.status === 401) return false;
