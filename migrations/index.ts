@@ -26,6 +26,7 @@ import { Migration20261124185401_people_audit } from './Migration20261124185401_
 import { Migration20261124215549_scenario_retirement } from './Migration20261124215549_scenario_retirement.ts';
 import { Migration20261125020000_session_branches } from './Migration20261125020000_session_branches.ts';
 import { Migration20261125021000_scenario_rubric } from './Migration20261125021000_scenario_rubric.ts';
+import { Migration20261205011911_order_refunds } from './Migration20261205011911_order_refunds.ts';
 
 export const migrationsList = [
   { name: 'Migration20261122022458_initial', class: Migration20261122022458_initial },
@@ -55,4 +56,5 @@ export const migrationsList = [
   { name: 'Migration20261124215549_scenario_retirement', class: Migration20261124215549_scenario_retirement },
   { name: 'Migration20261125020000_session_branches', class: Migration20261125020000_session_branches },
   { name: 'Migration20261125021000_scenario_rubric', class: Migration20261125021000_scenario_rubric },
+  { name: 'Migration20261205011911_order_refunds', class: Migration20261205011911_order_refunds },
 ];

@@ -20,10 +20,12 @@ type Raw = OutputOptions & Record<string, unknown>;
 const limit = (n: number) => (n === UNLIMITED ? '∞' : String(n));
 const day = (iso: string) => iso.slice(0, 10);
 
+const premiumEnd = (u: UsageView) => (u.subscriptionExpiresAt ? `until ${u.subscriptionExpiresAt}` : 'without an end');
+
 /** The plan and this month's usage, as an operator reads them. */
 function describeUsage(u: UsageView): string[] {
   return [
-    u.subscriptionTier === 'Premium' ? `Premium ${u.subscriptionExpiresAt ? `until ${u.subscriptionExpiresAt}` : 'without an end'}` : 'Free',
+    u.subscriptionTier === 'Premium' ? `Premium ${premiumEnd(u)}` : 'Free',
     `this month: ${u.sessionCount}/${limit(u.sessionLimit)} sessions, ${u.coachSessionCount}/${limit(u.coachSessionLimit)} with the coach; counters reset ${day(u.monthlyResetDate)}`,
   ];
 }
@@ -41,7 +43,7 @@ export function registerBillingCommands(program: Command): void {
       perform(raw, 'Granting Premium…', async () => {
         const input = parseOptions(grantSchema, raw);
         const granted = await withApp((app) => app.grantPremium.execute(input.email, input.months));
-        return { data: granted, title: `${granted.email}: Premium until ${granted.usage.subscriptionExpiresAt}`, lines: describeUsage(granted.usage).slice(1) };
+        return { data: granted, title: `${granted.email}: Premium ${premiumEnd(granted.usage)}`, lines: describeUsage(granted.usage).slice(1) };
       }),
     );
 
@@ -54,7 +56,10 @@ export function registerBillingCommands(program: Command): void {
       perform(raw, 'Reading the plan…', async () => {
         const input = parseOptions(statusSchema, raw);
         const status = await withApp((app) => app.viewSubscription.execute(input.email));
-        const orders = status.orders.map((o) => `order ${o.id}: ${o.plan} (${o.months} mo), ${(o.amountMinor / 100).toFixed(2)} ${o.currency} via ${o.provider}, ${o.status}, ${day(o.createdAt)}`);
+        const orders = status.orders.flatMap((o) => [
+          `order ${o.id}: ${o.plan} (${o.months} mo), ${(o.amountMinor / 100).toFixed(2)} ${o.currency} via ${o.provider}, ${o.status}, ${day(o.createdAt)}`,
+          ...o.history.filter((e) => e.note).map((e) => `  ${day(e.at)} ${e.status}: ${e.note}`),
+        ]);
         return { data: status, title: `${status.email}: ${describeUsage(status.usage)[0]}`, lines: [...describeUsage(status.usage).slice(1), ...orders] };
       }),
     );

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright';
+import { addMonths } from '#src/modules/billing/domain/account.ts';
 import { type AppServer, freePort, startAppServer } from '../support/app-server.ts';
 import { type FakeBePaid, startFakeBePaid } from '../support/fake-bepaid-server.ts';
 import { expectAccessible, launchBrowser, LOGIN, logIn, newContext } from './browser.ts';
@@ -80,6 +81,45 @@ describe('web client: buying Premium through bePaid (e2e, fake bePaid)', functio
     await page.getByText(/Premium is on until/).waitFor({ timeout: 30_000 });
     await page.getByText('∞').first().waitFor();
     await expectAccessible(page);
+    await context.close();
+  });
+
+  it('confirms an extension only when the end date has moved, not by the Premium the learner already had', async () => {
+    const email = `extender-${Date.now()}@example.com`;
+    const api = async (path: string, body: unknown, token?: string) => {
+      const res = await fetch(`${server.url}${path}`, {
+        method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body),
+      });
+      expect(res.ok, `${path}: ${res.status}`).to.equal(true);
+      return res.json() as Promise<{ token: string }>;
+    };
+    const { token } = await api('/api/auth/register', { email, password: PASSWORD, locale: 'en' });
+    await bepaid.pay((await api('/api/payments/session', { plan: 'monthly' }, token)).token);
+    const usage = await (await fetch(`${server.url}/api/dashboard/usage`, { headers: { Authorization: `Bearer ${token}` } })).json() as { subscriptionExpiresAt: string };
+    const long = (iso: string) => new Date(iso).toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric' });
+    const firstEnd = long(usage.subscriptionExpiresAt);
+
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await logIn(page, email, PASSWORD, LOGIN.en);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(`${server.url}/payment`);
+    await page.getByText(`You have Premium until ${firstEnd}.`).waitFor();
+    await offer(page).check();
+    await periods(page).check();
+    await page.getByRole('button', { name: 'Get 6 months' }).click();
+    await page.getByRole('heading', { name: 'bePaid test checkout' }).waitFor();
+    const extension = bepaid.checkouts.at(-1)!.token;
+
+    // Back on the dashboard before bePaid's notification: still confirming, never the old end as news.
+    await page.goto(`${server.url}/dashboard?payment=success`);
+    await page.getByText("We're confirming it with the bank.").waitFor();
+    await page.waitForTimeout(7_000); // two more checks of the plan
+    expect(await page.getByText(/Premium is on until/).count()).to.equal(0);
+    await bepaid.pay(extension);
+    const sixMonthsLater = addMonths(new Date(usage.subscriptionExpiresAt), 6);
+    await page.getByText(`Premium is on until ${long(sixMonthsLater.toISOString())}`).waitFor({ timeout: 15_000 });
     await context.close();
   });
 

@@ -195,19 +195,101 @@ describe('Billing with bePaid (a protocol-faithful fake on 127.0.0.1)', function
     expect(await paymentsOf(after.order.id)).to.have.length(1);
   });
 
-  it('records a refund of a paid order without taking it for a second payment', async () => {
+  /** A reversal (refund, chargeback) of the checkout's payment as bePaid notifies it: its own uid, the payment's as parent_uid. */
+  async function reversal(token: string, changes: Partial<{ type: string; amount: number; status: string; parent_uid: string; tracking_id: string | null }> = {}) {
+    const paidUid = (await orderOf(token)).paid_by!;
+    // A refund made in bePaid's back office carries no tracking id of ours: the parent names the order.
+    return bepaid.notificationFor(token, 'successful', { uid: `refund-${Math.random().toString(16).slice(2)}`, type: 'refund', parent_uid: paidUid, tracking_id: null, ...changes });
+  }
+  const latestNote = async (token: string) => (await orderOf(token)).history.at(-1)!.note;
+
+  it('withdraws the Premium a payment bought when bePaid notifies its full refund: the learner is on Free again, with a fresh month', async () => {
     const learner = await registerLearner(server);
     const token = await checkout(learner);
     await bepaid.pay(token);
-    const paid = { usage: await usageOf(learner), order: await orderOf(token) };
-    const refund = JSON.parse(bepaid.notificationFor(token, 'successful', { uid: `refund-${Date.now()}` })) as { transaction: Record<string, unknown> };
-    refund.transaction.type = 'refund';
-    expect((await bepaid.notify(token, JSON.stringify(refund))).status).to.equal(200);
-    expect(await usageOf(learner)).to.deep.equal(paid.usage);
+    expect((await usageOf(learner)).subscriptionTier).to.equal('Premium');
+    expect((await bepaid.notify(token, await reversal(token))).status).to.equal(200);
+    const usage = await usageOf(learner);
+    expect(usage).to.include({ subscriptionTier: 'Free', subscriptionExpiresAt: null, sessionCount: 0 });
+    expect(new Date(usage.monthlyResetDate).getTime()).to.be.within(addMonths(new Date(), 1).getTime() - 60_000, addMonths(new Date(), 1).getTime());
     const order = await orderOf(token);
-    expect(order.status).to.equal(paid.order.status);
-    expect(order.history.some((e) => /paid again|refund it/i.test(e.note ?? ''))).to.equal(false);
-    expect((await paymentsOf(order.id)).map((p) => p.outcome)).to.deep.equal(['succeeded', 'pending']);
+    expect(order.status).to.equal('refunded');
+    expect(order.history.at(-1)!.note).to.match(/refund:successful: the whole amount given back; Premium ended$/);
+    expect((await paymentsOf(order.id)).map((p) => p.outcome)).to.deep.equal(['succeeded', 'succeeded']);
+  });
+
+  it('moves the end back by the refunded order’s months, keeps the rest, and queues the end at the new date', async () => {
+    const learner = await registerLearner(server);
+    await bepaid.pay(await checkout(learner, 'monthly'));
+    const monthEnd = (await usageOf(learner)).subscriptionExpiresAt;
+    const six = await checkout(learner, 'sixMonths');
+    await bepaid.pay(six);
+    expect((await bepaid.notify(six, await reversal(six, { type: 'chargeback' }))).status).to.equal(200);
+    const usage = await usageOf(learner);
+    expect(usage).to.include({ subscriptionTier: 'Premium', subscriptionExpiresAt: monthEnd });
+    expect(await latestNote(six)).to.match(/chargeback:successful: the whole amount given back; Premium shortened by 6 month\(s\)$/);
+    const jobs = await sql<{ start_after: Date }>(server, "SELECT start_after FROM pgboss.job WHERE name = ? AND data->>'userId' = ?", [PREMIUM_EXPIRY_QUEUE, String(learner.id)]);
+    expect(jobs.map((j) => new Date(j.start_after).toISOString())).to.include(monthEnd);
+  });
+
+  it('keeps Premium through a partial refund, and withdraws it once refunds add up to the whole amount', async () => {
+    const learner = await registerLearner(server);
+    const token = await checkout(learner);
+    await bepaid.pay(token);
+    await bepaid.notify(token, await reversal(token, { amount: 3000 }));
+    expect((await usageOf(learner)).subscriptionTier).to.equal('Premium');
+    expect(await latestNote(token)).to.match(/: 3000 of 8900 given back; Premium kept$/);
+    expect((await orderOf(token)).status).to.equal('paid');
+    await bepaid.notify(token, await reversal(token, { amount: 5900 }));
+    expect((await usageOf(learner)).subscriptionTier).to.equal('Free');
+    expect((await orderOf(token)).status).to.equal('refunded');
+  });
+
+  it('changes no Premium for a refund that failed, or one of another transaction (the second of a double payment)', async () => {
+    const learner = await registerLearner(server);
+    const token = await checkout(learner);
+    await bepaid.pay(token);
+    const premium = await usageOf(learner);
+    await bepaid.notify(token, await reversal(token, { status: 'failed' }));
+    const twice = JSON.parse(bepaid.notificationFor(token, 'successful')).transaction.uid as string;
+    await bepaid.pay(token, { uid: twice });
+    expect(await latestNote(token)).to.match(/paid again .*refund it$/);
+    await bepaid.notify(token, await reversal(token, { parent_uid: twice, tracking_id: (await orderOf(token)).id }));
+    expect(await usageOf(learner)).to.deep.equal(premium);
+    const order = await orderOf(token);
+    expect(order.status).to.equal('paid');
+    expect(order.history.at(-1)!.note).to.match(new RegExp(`8900 BYN given back for ${twice}; Premium unchanged$`));
+    expect(order.history.some((e) => /refund:failed$/.test(e.note ?? ''))).to.equal(true);
+  });
+
+  it('fails the order when bePaid says its checkout expired unpaid, and still activates a payment made after all', async () => {
+    const learner = await registerLearner(server);
+    const token = await checkout(learner);
+    const expired = await bepaid.notify(token, bepaid.expiryNotificationFor(token));
+    expect(expired.status, expired.body).to.equal(200);
+    expect((await orderOf(token)).status).to.equal('failed');
+    expect(await latestNote(token)).to.equal(`checkout:${token}: the checkout expired unpaid`);
+    await bepaid.pay(token);
+    expect((await usageOf(learner)).subscriptionTier).to.equal('Premium');
+  });
+
+  it('activates a payment whose message is longer than the log keeps', async () => {
+    const learner = await registerLearner(server);
+    const token = await checkout(learner);
+    expect((await bepaid.pay(token, { message: 'x'.repeat(600) })).status).to.equal(200);
+    expect((await usageOf(learner)).subscriptionTier).to.equal('Premium');
+    const [payment] = await sql<{ message: string }>(server, 'SELECT message FROM billing_payments WHERE order_id = ?', [(await orderOf(token)).id]);
+    expect(payment!.message).to.have.length(500);
+  });
+
+  it('refuses a checkout, 409 BILLING.PREMIUM_WITHOUT_END, for Premium that has no end: nothing is ordered and bePaid is not asked', async () => {
+    const learner = await registerLearner(server);
+    await sql(server, "UPDATE billing_accounts SET tier = 'Premium', premium_expires_at = NULL WHERE user_id = ?", [learner.id]);
+    const asked = bepaid.checkouts.length;
+    const res = await server.api('/api/payments/session?lang=en', { token: learner.token, body: { plan: 'oneYear' } });
+    expect([res.status, res.body.error.code]).to.deep.equal([409, 'BILLING.PREMIUM_WITHOUT_END']);
+    expect(bepaid.checkouts).to.have.length(asked);
+    expect(await sql(server, 'SELECT id FROM billing_orders WHERE user_id = ?', [learner.id])).to.deep.equal([]);
   });
 
   it('activates once for 20 concurrent copies of one notification', async () => {

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { addMonths } from '#src/modules/billing/domain/account.ts';
+import { openDatabase } from '#src/platform/db/database.ts';
+import { appEntities } from '#src/modules.ts';
 import { rapport } from '../support/cli.ts';
 
 describe('rapport billing', function () {
@@ -40,6 +42,9 @@ describe('rapport billing', function () {
     expect(status.json.usage.subscriptionExpiresAt).to.equal(addMonths(end, 1).toISOString());
     expect(status.json.orders.map((o: { plan: string; months: number; provider: string; status: string; amountMinor: number }) =>
       [o.plan, o.months, o.provider, o.status, o.amountMinor])).to.deep.equal([['grant', 1, 'manual', 'paid', 0], ['grant', 6, 'manual', 'paid', 0]]);
+    // Each order's history, as an operator reads it: what was done and why.
+    const human = await rapport(dir, 'billing', 'status', '--email', 'ada@example.com');
+    expect(human.stdout).to.match(/paid: granted 6 month\(s\) by an operator/);
   });
 
   it('refuses an unknown email with exit 1 and IDENTITY.USER_NOT_FOUND, for grant and status alike', async () => {
@@ -63,5 +68,23 @@ describe('rapport billing', function () {
     expect(missing.json.error).to.deep.equal({ code: 'CLI.USAGE', message: "required option '--months <n>' not specified" });
     const status = await rapport(dir, 'billing', 'status', '--email', 'ada@example.com', '--json');
     expect(status.json.orders).to.have.length(2);
+  });
+
+  it('refuses to grant to Premium without an end (it would add nothing), saying so and writing no order; status shows it plainly', async () => {
+    const created = await rapport(dir, 'user', 'create', '--email', 'grace@example.com', '--password', 'sesame-123', '--json');
+    const db = await openDatabase({ dataDir: dir, entities: appEntities });
+    try {
+      await db.orm.em.getConnection().execute(
+        `insert into billing_accounts (user_id, tier, premium_expires_at, session_count, coach_session_count, monthly_reset_date, total_sessions, bonus_sessions)
+         values (?, 'Premium', null, 0, 0, ?, 0, 0) on conflict (user_id) do update set tier = 'Premium', premium_expires_at = null`,
+        [created.json.user.id, addMonths(new Date(), 1)]);
+    } finally {
+      await db.close();
+    }
+    const res = await rapport(dir, 'billing', 'grant', '--email', 'grace@example.com', '--months', '3', '--json');
+    expect([res.code, res.json.error]).to.deep.equal([1, { code: 'BILLING.PREMIUM_WITHOUT_END', message: 'This account has Premium with no end date, so there is nothing to buy.' }]);
+    const status = await rapport(dir, 'billing', 'status', '--email', 'grace@example.com');
+    expect(status.stdout).to.include('grace@example.com: Premium without an end').and.not.include('null');
+    expect((await rapport(dir, 'billing', 'status', '--email', 'grace@example.com', '--json')).json.orders).to.deep.equal([]);
   });
 });

@@ -40,7 +40,11 @@ export interface Sent {
 }
 
 /** Fields of the notification's transaction a test may change (to forge an amount, a currency…). */
-export type TransactionChanges = Partial<{ uid: string; status: string; amount: number; currency: string; tracking_id: string; test: boolean; message: string }>;
+export type TransactionChanges = Partial<{
+  uid: string; status: string; amount: number; currency: string; tracking_id: string | null; test: boolean; message: string;
+  /** refund, chargeback or void: money given back for the payment `parent_uid`. */
+  type: string; parent_uid: string;
+}>;
 
 export interface FakeBePaid {
   /** BEPAID_CHECKOUT_URL */
@@ -64,6 +68,8 @@ export interface FakeBePaid {
   decline(token: string, changes?: TransactionChanges): Promise<Delivery>;
   /** The notification body bePaid would send for the checkout. */
   notificationFor(token: string, status: 'successful' | 'failed', changes?: TransactionChanges): string;
+  /** The notification bePaid sends when a checkout's payment token runs out unpaid (no transaction). */
+  expiryNotificationFor(token: string): string;
   /** Posts a body to the checkout's notification_url: signed and with the shop's Basic unless told otherwise (null: left out). */
   notify(token: string, raw: string, options?: { signature?: string | null; basic?: string | null }): Promise<Delivery>;
   /** The last notification sent for the checkout, exactly as sent. */
@@ -178,6 +184,15 @@ export async function startFakeBePaid(): Promise<FakeBePaid> {
           credit_card: { holder: 'TEST CARD', stamp: randomBytes(16).toString('hex'), brand: 'visa', last_4: '0000', first_1: '4', exp_month: 5, exp_year: 2030 },
           ...changes,
         },
+      });
+    },
+    expiryNotificationFor(token) {
+      const checkout = find(token);
+      if (!checkout) throw new Error(`fake bePaid: no checkout ${token}`);
+      const { order, settings, test } = checkout.body.checkout;
+      return JSON.stringify({
+        token, shop_id: Number(shopId), transaction_type: 'payment', gateway_response: null, status: 'expired', test: test ?? false,
+        order: { ...order, additional_data: {}, expired_at: new Date().toISOString() }, settings, customer: { first_name: null, last_name: null },
       });
     },
     async notify(token, raw, options = {}) {

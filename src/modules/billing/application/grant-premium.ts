@@ -4,8 +4,8 @@ import { PLATFORM } from '#src/platform/tokens.ts';
 import type { Transactions } from '#src/platform/db/transactions.ts';
 import { BILLING, type BillingSettings } from '../billing.tokens.ts';
 import type { AccountRepository, ExpirySchedule, LearnerDirectory, OrderRepository } from '../domain/ports.ts';
-import { LearnerNotFoundError } from '../domain/billing.errors.ts';
-import { extendPremium, usageOf, type UsageView } from '../domain/account.ts';
+import { LearnerNotFoundError, PremiumWithoutEndError } from '../domain/billing.errors.ts';
+import { extendPremium, hasPremiumWithoutEnd, usageOf, type UsageView } from '../domain/account.ts';
 import { record, type Order } from '../domain/order.ts';
 
 export const MAX_GRANT_MONTHS = 36;
@@ -31,13 +31,14 @@ export class GrantPremium {
     if (!learner) throw new LearnerNotFoundError(email);
     const now = new Date();
     const account = await this.transactions.run(async () => {
+      const locked = await this.accounts.lock(learner.id);
+      if (hasPremiumWithoutEnd(locked)) throw new PremiumWithoutEndError();
       const order: Order = {
         id: randomUUID(), userId: learner.id, plan: 'grant', months, amountMinor: 0, currency: this.settings.currency, provider: 'manual',
-        test: false, status: 'created', checkoutToken: null, paidBy: 'manual', history: [], createdAt: now, paidAt: now,
+        test: false, status: 'created', checkoutToken: null, paidBy: 'manual', refundedMinor: 0, history: [], createdAt: now, paidAt: now,
       };
       record(order, 'paid', now, `granted ${months} month(s) by an operator`);
       await this.orders.add(order);
-      const locked = await this.accounts.lock(learner.id);
       extendPremium(locked, months, now);
       await this.accounts.save(locked);
       return locked;

@@ -4,11 +4,15 @@ import type { Logger } from '#src/platform/logger.ts';
 import type { Transactions } from '#src/platform/db/transactions.ts';
 import { BILLING } from '../billing.tokens.ts';
 import type { AccountRepository, ExpirySchedule, OrderRepository, PaymentLog, PaymentProvider, ProviderRequest } from '../domain/ports.ts';
-import { extendPremium } from '../domain/account.ts';
+import { extendPremium, withdrawPremium } from '../domain/account.ts';
 import { NotificationRejectedError } from '../domain/billing.errors.ts';
 import { mismatchesOf, record, type Order, type PaymentNotice } from '../domain/order.ts';
 
-export type NotificationOutcome = 'activated' | 'duplicate' | 'mismatch' | 'failed' | 'pending' | 'unknown-order' | 'paid-twice' | 'account-deleted';
+export type NotificationOutcome = 'activated' | 'duplicate' | 'mismatch' | 'failed' | 'pending' | 'unknown-order' | 'paid-twice' | 'account-deleted'
+  | 'refunded' | 'partly-refunded' | 'refund-noted';
+
+/** Outcomes an operator has to act on or know of: logged as warnings. */
+const FOR_AN_OPERATOR = new Set<NotificationOutcome>(['mismatch', 'unknown-order', 'paid-twice', 'account-deleted', 'refunded', 'partly-refunded', 'refund-noted']);
 
 interface Applied {
   outcome: NotificationOutcome;
@@ -20,7 +24,8 @@ interface Applied {
  * believed before the provider's adapter has proved the notification authentic. Then, in one
  * transaction: the transaction is recorded once per provider id (a replay or a concurrent copy
  * changes nothing), checked against the order it names, and a successful payment for exactly what
- * was ordered starts Premium or extends it from its current expiry.
+ * was ordered starts Premium or extends it from its current expiry; a refund or chargeback of that
+ * payment, once it has given the whole amount back, withdraws the months it bought.
  */
 @injectable()
 export class ReceivePaymentNotification {
@@ -40,8 +45,8 @@ export class ReceivePaymentNotification {
     const notice = this.provider.readNotification(request);
     const applied = await this.transactions.run(() => this.apply(notice, new Date()));
     const log = { provider: this.provider.name, transactionId: notice.transactionId, orderId: notice.orderId, outcome: applied.outcome };
-    if (applied.outcome === 'mismatch' || applied.outcome === 'unknown-order' || applied.outcome === 'paid-twice' || applied.outcome === 'account-deleted') {
-      this.logger.warn(log, 'payment notification: not activated, recorded for an operator');
+    if (FOR_AN_OPERATOR.has(applied.outcome)) {
+      this.logger.warn(log, 'payment notification: recorded for an operator');
     } else {
       this.logger.info(log, 'payment notification');
     }
@@ -56,8 +61,11 @@ export class ReceivePaymentNotification {
 
   private async apply(notice: PaymentNotice, now: Date): Promise<Applied> {
     // Copies of one order's notifications wait here, one at a time, each until the one before commits.
-    const order = notice.orderId ? await this.orders.lock(notice.orderId) : null;
-    const payment = { ...notice, orderId: order?.id ?? null, provider: this.provider.name, receivedAt: now };
+    // A refund need not repeat the order's id: the payment it reverses names the order.
+    const order = notice.orderId ? await this.orders.lock(notice.orderId)
+      : notice.parentTransactionId ? await this.orders.lockPaidBy(notice.parentTransactionId) : null;
+    const { kind: _kind, parentTransactionId: _parent, ...transaction } = notice;
+    const payment = { ...transaction, orderId: order?.id ?? null, provider: this.provider.name, receivedAt: now };
     if (!(await this.payments.addIfNew(payment))) {
       const known = await this.payments.find(payment.provider, notice.transactionId);
       // Only a pending transaction may still change, once, to its final outcome.
@@ -71,14 +79,20 @@ export class ReceivePaymentNotification {
   }
 
   private async settle(order: Order, notice: PaymentNotice, now: Date): Promise<Applied> {
-    const paid = order.status === 'paid';
+    if (notice.kind === 'reversal') return this.reverse(order, notice, now);
+    const paid = order.status === 'paid' || order.status === 'refunded';
+    if (notice.kind === 'expiry') {
+      // The checkout's token ran out; a payment made after all still counts when it is notified.
+      record(order, paid ? order.status : 'failed', now, `${notice.transactionId}: the checkout expired unpaid`);
+      return { outcome: paid ? 'duplicate' : 'failed' };
+    }
     const problems = mismatchesOf(order, notice);
     if (problems.length) {
-      record(order, paid ? 'paid' : 'mismatch', now, `${notice.transactionId} (${notice.status}): ${problems.join('; ')}`);
+      record(order, paid ? order.status : 'mismatch', now, `${notice.transactionId} (${notice.status}): ${problems.join('; ')}`);
       return { outcome: 'mismatch' };
     }
     if (notice.outcome === 'failed') {
-      record(order, paid ? 'paid' : 'failed', now, `${notice.transactionId} ${notice.status}${notice.message ? `: ${notice.message}` : ''}`);
+      record(order, paid ? order.status : 'failed', now, `${notice.transactionId} ${notice.status}${notice.message ? `: ${notice.message}` : ''}`);
       return { outcome: 'failed' };
     }
     if (notice.outcome === 'pending') {
@@ -87,7 +101,7 @@ export class ReceivePaymentNotification {
     }
     if (paid) {
       // A second successful payment of one order: the payer was charged twice, which is for an operator to refund.
-      record(order, 'paid', now, `${notice.transactionId}: paid again (already paid by ${order.paidBy}); refund it`);
+      record(order, order.status, now, `${notice.transactionId}: paid again (already paid by ${order.paidBy}); refund it`);
       return { outcome: 'paid-twice' };
     }
     order.paidBy = notice.transactionId;
@@ -102,5 +116,35 @@ export class ReceivePaymentNotification {
     extendPremium(account, order.months, now);
     await this.accounts.save(account);
     return { outcome: 'activated', premium: { userId: order.userId, expiresAt: account.premiumExpiresAt } };
+  }
+
+  /**
+   * Money given back for a payment of this order. Only a refund of the payment that bought Premium
+   * withdraws it, and only once the whole amount is back: a partial refund is goodwill an operator
+   * chose. A refund of a second payment (paid twice) or of a deleted account's is what the order
+   * asked an operator to do, and is noted.
+   */
+  private async reverse(order: Order, notice: PaymentNotice, now: Date): Promise<Applied> {
+    const what = `${notice.transactionId} ${notice.status}`;
+    if (notice.outcome !== 'succeeded') {
+      record(order, order.status, now, what);
+      return { outcome: 'pending' };
+    }
+    const ofThePayment = order.paidBy !== null && (notice.parentTransactionId ?? order.paidBy) === order.paidBy;
+    if (!ofThePayment || order.userId === null || notice.currency !== order.currency) {
+      record(order, order.status, now, `${what}: ${notice.amountMinor} ${notice.currency} given back for ${notice.parentTransactionId ?? 'an unnamed payment'}; Premium unchanged`);
+      return { outcome: 'refund-noted' };
+    }
+    order.refundedMinor += notice.amountMinor;
+    if (order.refundedMinor < order.amountMinor) {
+      record(order, order.status, now, `${what}: ${order.refundedMinor} of ${order.amountMinor} given back; Premium kept`);
+      return { outcome: 'partly-refunded' };
+    }
+    const account = await this.accounts.lock(order.userId);
+    const change = withdrawPremium(account, order.months, now);
+    await this.accounts.save(account);
+    const effect = { shortened: `Premium shortened by ${order.months} month(s)`, ended: 'Premium ended', unchanged: 'Premium has no end date, left as it is' }[change];
+    record(order, 'refunded', now, `${what}: the whole amount given back; ${effect}`);
+    return { outcome: 'refunded', premium: { userId: order.userId, expiresAt: account.premiumExpiresAt } };
   }
 }

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { AppError } from '#src/platform/errors.ts';
 import { BILLING, type BillingSettings } from '../billing.tokens.ts';
-import type { Checkout, OrderRepository, PaymentProvider } from '../domain/ports.ts';
-import { BillingNotConfiguredError } from '../domain/billing.errors.ts';
+import type { AccountRepository, Checkout, OrderRepository, PaymentProvider } from '../domain/ports.ts';
+import { BillingNotConfiguredError, PremiumWithoutEndError } from '../domain/billing.errors.ts';
+import { hasPremiumWithoutEnd } from '../domain/account.ts';
 import { record, type Order } from '../domain/order.ts';
 import { chargeInMinorUnits, PLAN_TERMS, type PlanKey } from '../domain/pricing.ts';
 
@@ -26,16 +27,18 @@ export class StartCheckout {
   constructor(
     @inject(BILLING.PaymentProvider) private readonly provider: PaymentProvider,
     @inject(BILLING.OrderRepository) private readonly orders: OrderRepository,
+    @inject(BILLING.AccountRepository) private readonly accounts: AccountRepository,
     @inject(BILLING.Settings) private readonly settings: BillingSettings,
   ) {}
 
   async execute(userId: number, plan: PlanKey, locale: 'en' | 'ru'): Promise<Checkout> {
     const { provider, settings } = this;
     if (provider.name === 'none' || !settings.publicUrl) throw new BillingNotConfiguredError();
+    if (hasPremiumWithoutEnd(await this.accounts.find(userId))) throw new PremiumWithoutEndError();
     const now = new Date();
     const order: Order = {
       id: randomUUID(), userId, plan, months: PLAN_TERMS[plan].months, amountMinor: chargeInMinorUnits(plan, settings.currency),
-      currency: settings.currency, provider: provider.name, test: settings.testMode, status: 'created', checkoutToken: null, paidBy: null,
+      currency: settings.currency, provider: provider.name, test: settings.testMode, status: 'created', checkoutToken: null, paidBy: null, refundedMinor: 0,
       history: [], createdAt: now, paidAt: null,
     };
     record(order, 'created', now);

@@ -25,7 +25,9 @@ export class ViewSubscription {
       totalSessions: account.totalSessions,
       orders: orders.map((o) => ({
         id: o.id, plan: o.plan, months: o.months, amountMinor: o.amountMinor, currency: o.currency, provider: o.provider, status: o.status,
-        createdAt: o.createdAt.toISOString(), paidAt: o.paidAt?.toISOString() ?? null,
+        refundedMinor: o.refundedMinor, createdAt: o.createdAt.toISOString(), paidAt: o.paidAt?.toISOString() ?? null,
+        // What happened to it, in an operator's words: a refund to make, a mismatch, what bePaid said.
+        history: o.history,
       })),
     };
   }

@@ -116,6 +116,9 @@ export function consume(account: BillingAccount, allowance: FreeAllowance, now: 
   if (wants.coach) account.coachSessionCount++;
 }
 
+/** Premium an operator gave with no end: buying or granting a period would add nothing to it. */
+export const hasPremiumWithoutEnd = (account: BillingAccount): boolean => account.tier === 'Premium' && account.premiumExpiresAt === null;
+
 /**
  * Starts Premium for `months`, or extends an active Premium from its current expiry (a renewal
  * bought early loses nothing). Premium granted without an end stays without one.
@@ -128,6 +131,23 @@ export function extendPremium(account: BillingAccount, months: number, now: Date
   }
   account.tier = 'Premium';
   account.premiumExpiresAt = addMonths(now, months);
+}
+
+/**
+ * Takes back the `months` a refunded payment bought: the end moves back by them and, if it then
+ * lies in the past, the learner is on Free from now, with a fresh month's allowance. Premium
+ * without an end stays as it is (an operator gave it; the refund is theirs to weigh).
+ */
+export function withdrawPremium(account: BillingAccount, months: number, now: Date): 'shortened' | 'ended' | 'unchanged' {
+  settle(account, now);
+  if (account.tier !== 'Premium' || !account.premiumExpiresAt) return 'unchanged';
+  const end = addMonths(account.premiumExpiresAt, -months);
+  if (end > now) {
+    account.premiumExpiresAt = end;
+    return 'shortened';
+  }
+  Object.assign(account, { tier: 'Free', premiumExpiresAt: null, sessionCount: 0, coachSessionCount: 0, bonusSessions: 0, monthlyResetDate: addMonths(now, 1) });
+  return 'ended';
 }
 
 /**

@@ -20,6 +20,13 @@ export class BillingNotConfiguredError extends AppError {
   }
 }
 
+/** Premium an operator gave without an end: a period bought now would add nothing to it. */
+export class PremiumWithoutEndError extends AppError {
+  constructor() {
+    super('BILLING.PREMIUM_WITHOUT_END', 'This account has Premium with no end date, so there is nothing to buy.');
+  }
+}
+
 /** The provider refused or could not be reached; the order is kept, as failed. */
 export class ProviderUnavailableError extends AppError {
   constructor() {

@@ -2,10 +2,11 @@ import type { Currency, PlanKey } from './pricing.ts';
 
 /**
  * created → pending (the provider made a checkout) → paid | failed; `mismatch` when the provider
- * reported a payment that does not match what was ordered (never activates). A grant by an
- * operator is an order of its own, paid at once, for nothing.
+ * reported a payment that does not match what was ordered (never activates); paid → refunded once
+ * refunds (or a chargeback) have given the whole amount back, which withdraws the Premium it bought.
+ * A grant by an operator is an order of its own, paid at once, for nothing.
  */
-export type OrderStatus = 'created' | 'pending' | 'paid' | 'failed' | 'mismatch';
+export type OrderStatus = 'created' | 'pending' | 'paid' | 'failed' | 'mismatch' | 'refunded';
 export type ProviderName = 'bepaid' | 'manual';
 
 export interface OrderEvent {
@@ -32,15 +33,23 @@ export interface Order {
   checkoutToken: string | null;
   /** The provider's transaction that paid the order. */
   paidBy: string | null;
+  /** What refunds and chargebacks of that payment have given back so far, in minor units. */
+  refundedMinor: number;
   history: OrderEvent[];
   createdAt: Date;
   paidAt: Date | null;
 }
 
-/** What a provider told us about one of its transactions, in the provider's neutral terms. */
+/**
+ * What a provider told us about one of its transactions, in the provider's neutral terms: a
+ * payment, a reversal of one (a refund, a chargeback, a void), or the checkout expiring unpaid.
+ */
 export interface PaymentNotice {
+  kind: 'payment' | 'reversal' | 'expiry';
   /** The provider's id of the transaction: notices are idempotent per this id. */
   transactionId: string;
+  /** For a reversal: the payment it gives money back for. */
+  parentTransactionId: string | null;
   /** Our order id as the provider echoes it (bePaid tracking_id), or null if it sent none. */
   orderId: string | null;
   outcome: 'succeeded' | 'failed' | 'pending';

@@ -23,12 +23,14 @@ export interface OrderRepository {
   save(order: Order): Promise<void>;
   /** The order, locked until the surrounding transaction ends; null for an unknown or malformed id. */
   lock(id: string): Promise<Order | null>;
+  /** The order a provider transaction paid, locked the same way; null when it paid none. */
+  lockPaidBy(transactionId: string): Promise<Order | null>;
   /** The user's latest orders, newest first. */
   recentOf(userId: number, limit: number): Promise<Order[]>;
 }
 
 /** A provider transaction as we received it: one row per transaction, whatever was sent how often. */
-export interface PaymentRecord extends PaymentNotice {
+export interface PaymentRecord extends Omit<PaymentNotice, 'kind' | 'parentTransactionId'> {
   provider: string;
   receivedAt: Date;
 }

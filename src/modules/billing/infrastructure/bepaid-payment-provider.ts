@@ -22,11 +22,12 @@ export interface BePaidOptions {
 const checkoutAnswer = z.object({ checkout: z.object({ token: z.string().min(1), redirect_url: z.url() }) });
 
 /** A notification carries the transaction as bePaid's transaction answers do (docs.bepaid.by, "Webhook notifications"). */
-const notification = z.object({
+const transactionNotification = z.object({
   transaction: z.object({
     uid: z.string().min(1).max(255),
-    /** payment for a checkout like ours; a refund or void of it is recorded, never taken for a payment. */
+    /** payment for a checkout like ours; refund, chargeback and void give its money back (`parent_uid`). */
     type: z.string().max(40).nullish(),
+    parent_uid: z.string().max(255).nullish(),
     status: z.string().min(1).max(40),
     amount: z.number().int().nonnegative(),
     currency: z.string().min(3).max(3),
@@ -35,6 +36,19 @@ const notification = z.object({
     message: z.string().nullish(),
   }),
 });
+
+/** A checkout's payment token ran out unpaid: no transaction, the checkout itself (same page, "expired payment token"). */
+const expiryNotification = z.object({
+  token: z.string().min(1).max(255),
+  status: z.literal('expired'),
+  test: z.boolean().default(false),
+  order: z.object({ amount: z.number().int().nonnegative(), currency: z.string().min(3).max(3), tracking_id: z.string().max(255).nullish() }),
+});
+
+const REVERSALS = new Set(['refund', 'chargeback', 'void']);
+
+/** The provider's message as the payment log keeps it (500 characters). */
+const MESSAGE_LENGTH = 500;
 
 const OUTCOMES: Record<string, PaymentNotice['outcome']> = {
   successful: 'succeeded', failed: 'failed', declined: 'failed', expired: 'failed', error: 'failed',
@@ -107,16 +121,28 @@ export class BePaidPaymentProvider implements PaymentProvider {
     } catch {
       throw new ValidationError([{ path: 'body', message: 'The notification is not JSON.' }]);
     }
-    const parsed = notification.safeParse(json);
+    if (typeof json === 'object' && json !== null && !('transaction' in json)) {
+      const expiry = expiryNotification.safeParse(json);
+      if (!expiry.success) throw validationErrorOf(expiry.error, ['body']);
+      const { token, order, test } = expiry.data;
+      return {
+        kind: 'expiry', transactionId: `checkout:${token}`.slice(0, 255), parentTransactionId: null, orderId: order.tracking_id ?? null,
+        outcome: 'failed', status: 'expired', amountMinor: order.amount, currency: order.currency, test, message: null,
+      };
+    }
+    const parsed = transactionNotification.safeParse(json);
     if (!parsed.success) {
       throw validationErrorOf(parsed.error, ['body']);
     }
     const t = parsed.data.transaction;
+    const type = t.type ?? 'payment';
+    const kind = type === 'payment' ? 'payment' : REVERSALS.has(type) ? 'reversal' : null;
     return {
-      transactionId: t.uid, orderId: t.tracking_id ?? null,
-      outcome: (t.type ?? 'payment') === 'payment' ? (OUTCOMES[t.status] ?? 'pending') : 'pending',
-      status: (t.type && t.type !== 'payment' ? `${t.type}:${t.status}` : t.status).slice(0, 40),
-      amountMinor: t.amount, currency: t.currency, test: t.test, message: t.message ?? null,
+      kind: kind ?? 'payment', transactionId: t.uid, parentTransactionId: t.parent_uid ?? null, orderId: t.tracking_id ?? null,
+      // Another type (an authorisation, a capture) is recorded and changes nothing.
+      outcome: kind ? (OUTCOMES[t.status] ?? 'pending') : 'pending',
+      status: (type !== 'payment' ? `${type}:${t.status}` : t.status).slice(0, 40),
+      amountMinor: t.amount, currency: t.currency, test: t.test, message: t.message?.slice(0, MESSAGE_LENGTH) ?? null,
     };
   }
 

@@ -12,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const toOrder = (row: BillingOrderEntity): Order => ({
   id: row.id, userId: row.userId ?? null, plan: row.plan, months: row.months, amountMinor: row.amountMinor, currency: row.currency,
   provider: row.provider, test: row.test, status: row.status, checkoutToken: row.checkoutToken ?? null, paidBy: row.paidBy ?? null,
-  history: [...row.history], createdAt: row.createdAt, paidAt: row.paidAt ?? null,
+  refundedMinor: row.refundedMinor, history: [...row.history], createdAt: row.createdAt, paidAt: row.paidAt ?? null,
 });
 
 @injectable()
@@ -34,6 +34,11 @@ export class MikroOrmOrderRepository implements OrderRepository {
   async lock(id: string): Promise<Order | null> {
     if (!UUID.test(id)) return null;
     const row = await this.em.findOne(BillingOrderEntity, { id: id.toLowerCase() }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    return row && toOrder(row);
+  }
+
+  async lockPaidBy(transactionId: string): Promise<Order | null> {
+    const row = await this.em.findOne(BillingOrderEntity, { paidBy: transactionId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     return row && toOrder(row);
   }
 

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { SparkIcon } from '../../components/icons';
-import { isPremium, usageState } from '../../features/usage';
+import { isPremium, useOwnUsage } from '../../features/usage';
 import type { UserView } from '../../lib/contracts';
 import { ROUTES } from '../paths';
 
@@ -12,8 +11,7 @@ import { ROUTES } from '../paths';
  */
 export function PlanStatus({ user }: { user: UserView }) {
   const { t } = useTranslation();
-  const { userId, usage } = useSnapshot(usageState);
-  const current = userId === user.id && usage ? usage : user.usage;
+  const current = useOwnUsage() ?? user.usage;
   if (isPremium(current)) {
     return (
       <span className="plan-badge">

@@ -41,7 +41,7 @@ export function CheckoutProblemNotice({ problem, onRetry }: { problem: CheckoutP
       <Alert variant="error">
         <SupportText i18nKey={`problems.${problem.kind}`} />
       </Alert>
-      {problem.kind !== 'notConfigured' && (
+      {'plan' in problem && (
         <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
           {t('common:actions.retry')}
         </button>

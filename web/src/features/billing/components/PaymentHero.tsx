@@ -1,19 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { CheckIcon } from '../../../components/icons';
 import { currentLocale } from '../../../lib/i18n';
-import { authState } from '../../auth';
-import { isPremium, usageState } from '../../usage';
+import { isPremium, useOwnUsage } from '../../usage';
 import { Particles } from './Particles';
 
 const INCLUDED = ['sessions', 'coach', 'everything'] as const;
 
-/** A Premium learner buying again is told the new period follows the one they have. */
+/** A Premium learner buying again is told the new period follows the one they have (or that one without an end needs none). */
 function PremiumNote() {
   const { t } = useTranslation('billing');
-  const { user } = useSnapshot(authState);
-  const { userId, usage } = useSnapshot(usageState);
-  const current = user && userId === user.id && usage ? usage : user?.usage;
+  const current = useOwnUsage();
   if (!current || !isPremium(current)) return null;
   const ends = current.subscriptionExpiresAt ? new Date(current.subscriptionExpiresAt) : null;
   const date = ends && !Number.isNaN(ends.getTime()) ? ends.toLocaleDateString(currentLocale(), { day: 'numeric', month: 'long', year: 'numeric' }) : null;

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/Spinner';
 import { currentLocale } from '../../../lib/i18n';
 import { choosePlan, loadPlans, paymentState, retryCheckout } from '../state/payment.store';
 import { CURRENCIES, PLAN_KEYS } from '../api/billing.api';
+import { isPremium, useOwnUsage } from '../../usage';
 import { ConsentFieldset } from './ConsentFieldset';
 import { CheckoutProblemNotice, NotSetUpNotice } from './Notices';
 import { PlanCard } from './PlanCard';
@@ -29,8 +30,11 @@ function PlanSkeletons() {
 export function PlansSection() {
   const { t } = useTranslation('billing');
   const { plans, plansStatus, consents, starting, problem } = useSnapshot(paymentState);
+  const usage = useOwnUsage();
   const locale = currentLocale();
   const ready = consents.offer && consents.recurring;
+  // Premium an administrator gave without an end: a period bought now would add nothing to it.
+  const openEnded = !!usage && isPremium(usage) && !usage.subscriptionExpiresAt;
 
   let body;
   if (plansStatus === 'error') {
@@ -52,11 +56,11 @@ export function PlansSection() {
       </>
     );
   } else {
-    const online = plans.checkout.provider !== 'none';
+    const online = plans.checkout.provider !== 'none' && !openEnded;
     const charged = CURRENCIES.includes(plans.checkout.currency) ? plans.checkout.currency : 'USD';
     body = (
       <>
-        {online ? <ConsentFieldset /> : <NotSetUpNotice />}
+        {openEnded ? <Alert variant="info">{t('plans.nothingToBuy')}</Alert> : online ? <ConsentFieldset /> : <NotSetUpNotice />}
         {problem && <CheckoutProblemNotice problem={problem} onRetry={retryCheckout} />}
         <ul className="plan-grid">
           {plans.plans.map((plan) => (

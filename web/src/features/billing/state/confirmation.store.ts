@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
+import { readItem, removeItem, writeItem } from '../../../lib/storage';
 import { authState, refreshProfile } from '../../auth';
-import { isPremium, refreshUsage, usageState } from '../../usage';
+import { isPremium, ownUsage, refreshUsage } from '../../usage';
 import { type ConfirmationStatus, waitForPremium } from './confirmation';
 
 export const confirmationState = proxy({
@@ -11,13 +12,29 @@ export const confirmationState = proxy({
 
 let run = 0;
 
-/** Both copies of the usage (the navbar widget's and the profile's) read again, then the tier. */
+/**
+ * Where Premium ended when the checkout opened ('' for Free), kept in the tab across the trip to
+ * the provider: a learner extending Premium is confirmed when the end moves, not by Premium alone.
+ */
+const BEFORE_CHECKOUT = 'premiumBeforeCheckout';
+
+export function rememberPlanBeforeCheckout(): void {
+  const usage = ownUsage();
+  writeItem('session', BEFORE_CHECKOUT, isPremium(usage) ? (usage?.subscriptionExpiresAt ?? '') : '');
+}
+
+/** Both copies of the usage (the navbar widget's and the profile's) read again, then the tier and its end. */
 async function premiumNow(): Promise<boolean> {
   await Promise.all([refreshUsage(), refreshProfile()]);
-  const own = usageState.userId === authState.user?.id ? usageState.usage : null;
-  const usage = own ?? authState.user?.usage;
-  if (isPremium(usage)) confirmationState.expiresAt = usage?.subscriptionExpiresAt ?? null;
-  return isPremium(usage);
+  const usage = ownUsage();
+  const before = readItem('session', BEFORE_CHECKOUT);
+  const ends = usage?.subscriptionExpiresAt ? Date.parse(usage.subscriptionExpiresAt) : null;
+  const paid = isPremium(usage) && (!before || (ends !== null && ends > Date.parse(before)));
+  if (paid) {
+    confirmationState.expiresAt = usage?.subscriptionExpiresAt ?? null;
+    removeItem('session', BEFORE_CHECKOUT);
+  }
+  return paid;
 }
 
 /** The provider sent the learner back after paying: wait for Premium to show (see confirmation.ts). */

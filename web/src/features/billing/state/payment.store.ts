@@ -2,14 +2,16 @@ import { proxy } from 'valtio';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-error';
 import { billingApi, type PlanKey, type PlansResponse } from '../api/billing.api';
 import { type Consent, type Consents, NO_CONSENTS, planClick, stillMissing } from './consent';
+import { rememberPlanBeforeCheckout } from './confirmation.store';
 import { browserHost, type CheckoutOutcome, openCheckout, outcomeOf } from './widget';
 
 /**
  * Why a checkout did not open. notConfigured: the server takes no online payments (503
- * BILLING.NOT_CONFIGURED), nothing to retry. The others keep the plan so Try again repeats it.
+ * BILLING.NOT_CONFIGURED); premiumWithoutEnd: the account's Premium has no end, so a period would
+ * add nothing (409). Neither is worth a retry. The others keep the plan so Try again repeats it.
  */
 export type CheckoutProblem =
-  | { kind: 'notConfigured' }
+  | { kind: 'notConfigured' | 'premiumWithoutEnd' }
   | { kind: 'providerUnavailable' | 'network' | 'failed'; plan: PlanKey };
 
 
@@ -73,13 +75,14 @@ export function choosePlan(plan: PlanKey): void {
 
 export function retryCheckout(): void {
   const problem = paymentState.problem;
-  if (problem && problem.kind !== 'notConfigured') choosePlan(problem.plan);
+  if (problem && 'plan' in problem) choosePlan(problem.plan);
 }
 
 function problemFor(error: unknown, plan: PlanKey): CheckoutProblem {
   if (!(error instanceof ApiError)) return { kind: 'failed', plan };
   // Only this code: a 503 from a database or AI outage is a passing failure, worth a retry.
   if (error.code === 'BILLING.NOT_CONFIGURED') return { kind: 'notConfigured' };
+  if (error.code === 'BILLING.PREMIUM_WITHOUT_END') return { kind: 'premiumWithoutEnd' };
   if (error.status === 503) return { kind: 'providerUnavailable', plan };
   if (error.code === 'BILLING.PROVIDER_UNAVAILABLE' || error.status === 502 || error.status === 504) return { kind: 'providerUnavailable', plan };
   if (error.code === NETWORK_ERROR) return { kind: 'network', plan };
@@ -90,6 +93,7 @@ async function startCheckout(plan: PlanKey): Promise<void> {
   Object.assign(paymentState, { starting: plan, problem: null, marked: [] });
   try {
     const session = await billingApi.startCheckout(plan);
+    rememberPlanBeforeCheckout();
     const widgetUrl = paymentState.plans?.checkout.widgetUrl ?? null;
     const opened = await openCheckout(session, widgetUrl, (status) => {
       paymentState.outcome = outcomeOf(status);

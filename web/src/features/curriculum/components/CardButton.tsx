@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
 import { simulationPath } from '../../../app/paths';
 import { currentLocale } from '../../../lib/i18n';
-import { authState } from '../../auth';
 import { coachLimitReached, localized, openSessionLimit, openSessionStart, sessionLimitReached } from '../../catalogue';
-import { usageState } from '../../usage';
+import { useOwnUsage } from '../../usage';
 import type { CurriculumItem } from '../api/curriculum.api';
 import { cardAction, stepFor, type Variant } from '../state/curriculum';
 
@@ -25,13 +23,10 @@ const NAMED = { replay: 'actions.replayFor', continue: 'actions.continueFor', st
  */
 export function CardButton({ items, index, variant }: Props) {
   const { t } = useTranslation('curriculum');
-  const { user } = useSnapshot(authState);
-  const usage = useSnapshot(usageState);
+  const current = useOwnUsage();
   const item = items[index]!;
   const name = localized(item, 'name', currentLocale());
   const action = cardAction(items, index);
-  // The navbar's numbers when they are this user's (they follow every session), else the profile's.
-  const current = user && usage.userId === user.id && usage.usage ? usage.usage : user?.usage;
   const step = stepFor(action, sessionLimitReached(current));
   const primary = action.kind === 'replay' ? 'btn-secondary' : 'btn-primary';
   const label = t(LABELS[action.kind]);

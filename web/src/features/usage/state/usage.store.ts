@@ -22,6 +22,12 @@ export const usageState = proxy({
   stale: false,
 });
 
+/** The signed-in learner's usage outside React: the store's when it is theirs, else the profile's. */
+export function ownUsage(): UsageView | undefined {
+  const user = authState.user;
+  return user && usageState.userId === user.id && usageState.usage ? usageState.usage : user?.usage;
+}
+
 export function isUnlimited(limit: number): boolean {
   return limit >= UNLIMITED;
 }
