@@ -6,6 +6,8 @@ import { freePort } from '../support/app-server.ts';
 import { startFakeBePaid, type FakeBePaid } from '../support/fake-bepaid-server.ts';
 import { registerLearner, sql, storedAccount, type Learner } from '../support/billing.ts';
 import { TEST_SELLER_ENV } from '../support/seller.ts';
+import { Writable } from 'node:stream';
+import { createLogger } from '#src/platform/logger.ts';
 
 interface OrderRow {
   id: string;
@@ -25,7 +27,8 @@ describe('Billing with bePaid (a protocol-faithful fake on 127.0.0.1)', function
     bepaid = await startFakeBePaid();
     const port = await freePort();
     publicUrl = `http://127.0.0.1:${port}`;
-    server = await startTestServer({ PORT: String(port), ...bepaid.env(publicUrl) });
+    // Every test signs up learners of its own, more than one address may in an hour.
+    server = await startTestServer({ PORT: String(port), REGISTRATIONS_PER_HOUR: '100', ...bepaid.env(publicUrl) });
   });
   after(async () => {
     await server.stop();
@@ -292,6 +295,18 @@ describe('Billing with bePaid (a protocol-faithful fake on 127.0.0.1)', function
     expect(await sql(server, 'SELECT id FROM billing_orders WHERE user_id = ?', [learner.id])).to.deep.equal([]);
   });
 
+  it('lets a learner open 10 checkouts in ten minutes, then answers 429 RATE_LIMITED without asking bePaid', async () => {
+    const learner = await registerLearner(server);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => server.api('/api/payments/session', { token: learner.token, body: { plan: 'monthly' } })));
+    expect(answers.map((a) => a.status)).to.deep.equal(Array(10).fill(201));
+    const asked = bepaid.checkouts.length;
+    const refused = await server.api('/api/payments/session', { token: learner.token, body: { plan: 'monthly' } });
+    expect([refused.status, refused.body.error.code]).to.deep.equal([429, 'RATE_LIMITED']);
+    expect(Number(refused.headers.get('retry-after'))).to.be.within(1, 600);
+    expect(bepaid.checkouts).to.have.length(asked);
+    expect((await server.api('/api/payments/session', { token: (await registerLearner(server)).token, body: { plan: 'monthly' } })).status).to.equal(201);
+  });
+
   it('activates once for 20 concurrent copies of one notification', async () => {
     const learner = await registerLearner(server);
     const token = await checkout(learner);
@@ -344,5 +359,37 @@ describe('Billing with bePaid (a protocol-faithful fake on 127.0.0.1)', function
     expect((await usageOf(learner)).subscriptionTier).to.equal('Premium');
     const widget = await (await fetch(bepaid.widgetUrl)).text();
     expect(widget).to.include('window.BeGateway = BeGateway');
+  });
+});
+
+describe('bePaid test mode at start-up', function () {
+  /** The warnings a server logs while starting with these settings. */
+  async function startUpWarnings(bepaid: FakeBePaid, testMode: string): Promise<string[]> {
+    const warnings: string[] = [];
+    const console = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) {
+          const entry = JSON.parse(line) as { level: number | string; msg: string };
+          if (entry.level === 40 || entry.level === 'warn') warnings.push(entry.msg);
+        }
+        done();
+      },
+    });
+    const logger = createLogger({ LOG_LEVEL: 'info', logPretty: false, DATA_DIR: '.' }, false, console);
+    const port = await freePort();
+    const server = await startTestServer({ PORT: String(port), LOG_LEVEL: 'info', ...bepaid.env(`http://127.0.0.1:${port}`, { BEPAID_TEST_MODE: testMode }) }, undefined, logger);
+    await server.stop();
+    return warnings;
+  }
+
+  it('warns that test cards give real Premium while BEPAID_TEST_MODE is on, and says nothing of it otherwise', async () => {
+    const bepaid = await startFakeBePaid();
+    try {
+      const on = await startUpWarnings(bepaid, 'true');
+      expect(on.filter((m) => /test mode/.test(m))).to.deep.equal(['bePaid test mode (BEPAID_TEST_MODE=true): test cards give real Premium; turn it off before taking payments']);
+      expect((await startUpWarnings(bepaid, 'false')).filter((m) => /test mode/.test(m))).to.deep.equal([]);
+    } finally {
+      await bepaid.stop();
+    }
   });
 });

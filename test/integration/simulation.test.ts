@@ -98,6 +98,17 @@ describe('Live simulation (offline engine)', function () {
     expect((await server.api('/api/auth/me', { token })).body.usage.sessionCount).to.equal(3);
   });
 
+  it('counts one coach session when two tabs turn the coach on at once', async () => {
+    const token = await learner();
+    const { sessionId } = (await start(token)).body;
+    const tabs = await Promise.all([1, 2, 3].map(() => TestHubClient.connect(server.url, token)));
+    for (const tab of tabs) await tab.invoke('JoinSession', sessionId);
+    const answers = await Promise.all(tabs.map((tab) => tab.invoke('EnableCoachMode')));
+    expect(answers.map((a) => a.ok)).to.deep.equal([true, true, true]);
+    expect((await server.api('/api/dashboard/usage', { token })).body).to.include({ coachSessionCount: 1, coachSessionLimit: 1 });
+    await Promise.all(tabs.map((tab) => tab.close()));
+  });
+
   it('turns the coach on mid-session within the limit, and the coach speaks sparingly', async () => {
     const token = await learner();
     const { sessionId } = (await start(token)).body;

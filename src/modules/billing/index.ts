@@ -78,6 +78,14 @@ export const billingModule = (config: Config) =>
 
     bindResolved(bind, PLATFORM.HttpRouter,
       { listPlans: ListPlans, viewSeller: ViewSeller, viewUsage: ViewUsage, startCheckout: StartCheckout, receiveNotification: ReceivePaymentNotification }, billingRouter);
+    if (config.PAYMENT_PROVIDER === 'bepaid' && config.BEPAID_TEST_MODE) {
+      // bePaid's published test cards pay for test checkouts: on a live server, anyone would get Premium free.
+      bindResolved(bind, PLATFORM.StartupTask, { logger: PLATFORM.Logger }, ({ logger }) => ({
+        name: 'billing: warn of test mode',
+        serverOnly: true,
+        run: async () => logger.warn('bePaid test mode (BEPAID_TEST_MODE=true): test cards give real Premium; turn it off before taking payments'),
+      }));
+    }
     bindResolved(bind, PLATFORM.StartupTask, { jobs: PLATFORM.JobQueue }, ({ jobs }) => ({
       name: 'billing: the Premium expiry queue',
       run: () => jobs.define({ name: PREMIUM_EXPIRY_QUEUE, attempts: 5, retryDelaySeconds: 30, timeoutSeconds: 60 }),

@@ -58,7 +58,7 @@ import { catalogueRouter } from './http/catalogue.routes.ts';
 import { sessionsRouter } from './http/sessions.routes.ts';
 import { superAdminSessionsRouter } from './http/superadmin-sessions.routes.ts';
 import { scenarioAdminRouter } from './http/scenario-admin.routes.ts';
-import { learnerLimit } from './http/learner-limit.ts';
+import { learnerLimit } from '#src/platform/http/learner-limit.ts';
 import { liveSessionEvents } from './realtime/live-session-events.ts';
 import { defineSimulationHub } from './realtime/simulation.hub.ts';
 

@@ -1,5 +1,6 @@
 import { ApiRouter } from '#src/platform/http/api-router.ts';
 import type { AuthUser } from '#src/platform/http/auth.ts';
+import { learnerLimit } from '#src/platform/http/learner-limit.ts';
 import { requestLocale } from '#src/platform/http/locale.ts';
 import { precompressJson, sendPrecompressed } from '#src/platform/http/precompressed.ts';
 import { usageView } from '#src/modules/identity/index.ts';
@@ -12,6 +13,9 @@ import type { ReceivePaymentNotification } from '../application/receive-payment-
 
 const me = (user: AuthUser | undefined) => user as AuthUser; // routes with auth: true always have one
 
+/** Checkouts a learner may open in ten minutes: retries and a change of plan fit, a flood of the provider's API does not. */
+export const CHECKOUTS_PER_TEN_MINUTES = 10;
+
 export interface BillingUseCases {
   listPlans: ListPlans;
   viewSeller: ViewSeller;
@@ -23,6 +27,7 @@ export interface BillingUseCases {
 /** SPEC §7 "Payment and static" and the usage of "Dashboard and results". */
 export function billingRouter({ listPlans, viewSeller, viewUsage, startCheckout, receiveNotification }: BillingUseCases): ApiRouter {
   const r = new ApiRouter();
+  const checkoutLimit = learnerLimit(CHECKOUTS_PER_TEN_MINUTES, 600);
 
   // The same for everyone until the process restarts with other settings: encoded once, kept before routing (ADR 0009).
   const plans = precompressJson(c.plansView.parse(listPlans.execute()));
@@ -45,9 +50,14 @@ export function billingRouter({ listPlans, viewSeller, viewUsage, startCheckout,
   r.route(
     { method: 'post', path: '/api/payments/session', summary: 'Order a plan and open a checkout with the payment provider', tag: 'payments',
       auth: true, body: c.paymentSessionRequest, success: { status: 201, schema: c.paymentSessionResponse },
-      errors: { 502: 'BILLING.PROVIDER_UNAVAILABLE: the provider failed (the order is kept, as failed)',
+      errors: { 409: "BILLING.PREMIUM_WITHOUT_END: 'This account has Premium with no end date, so there is nothing to buy.'",
+        429: `RATE_LIMITED: more than ${CHECKOUTS_PER_TEN_MINUTES} checkouts in ten minutes (Retry-After)`,
+        502: 'BILLING.PROVIDER_UNAVAILABLE: the provider failed (the order is kept, as failed)',
         503: "BILLING.NOT_CONFIGURED: 'Online payment is not set up on this server.'" } },
-    ({ user, body, ctx }) => startCheckout.execute(me(user).id, body.plan, requestLocale(ctx)),
+    async ({ user, body, ctx }) => {
+      await checkoutLimit(me(user).id);
+      return startCheckout.execute(me(user).id, body.plan, requestLocale(ctx));
+    },
   );
   for (const provider of c.PAYMENT_PROVIDERS) {
     r.route(

@@ -22,9 +22,10 @@ export class EnableCoachMode {
     const session = await this.owned.find(userId, sessionId);
     if (session.status !== 'InProgress') throw new SessionEndedError();
     if (!session.coachEnabled) {
+      // Counted only by the call that turned it on: two tabs toggling at once use one coach session.
+      // The limit refusing rolls the switch back with it.
       await this.transactions.run(async () => {
-        await this.usage.execute(userId, { session: false, coach: true });
-        await this.sessions.update(sessionId, { coachEnabled: true });
+        if (await this.sessions.turnCoachOn(sessionId)) await this.usage.execute(userId, { session: false, coach: true });
       });
     }
     this.events.emit(sessionId, 'coach-enabled', { sessionId, isCoachModeEnabled: true });

@@ -74,7 +74,9 @@ export interface SessionRepository {
   messages(sessionId: number): Promise<SessionMessage[]>;
   /** Keeps a line of the learner's session (the learner too, so their lines are found without their sessions). */
   addMessage(learner: LearnerRef, message: { sender: Sender; content: string; speaker: Speaker | null }): Promise<SessionMessage>;
-  update(id: number, changes: Partial<Pick<PracticeSession, 'status' | 'endedAt' | 'coachEnabled'>>): Promise<void>;
+  update(id: number, changes: Partial<Pick<PracticeSession, 'status' | 'endedAt'>>): Promise<void>;
+  /** Turns the coach on unless it is on already; true only for the call that turned it on (two at once: one). */
+  turnCoachOn(id: number): Promise<boolean>;
   /** The dialogue state saved after the session's last reply; null before the first. */
   dialogue(id: number): Promise<DialogueState | null>;
   saveDialogue(id: number, state: DialogueState): Promise<void>;

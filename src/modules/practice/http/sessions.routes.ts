@@ -4,7 +4,7 @@ import * as c from './sessions.contracts.ts';
 import type { StartSession } from '../application/start-session.ts';
 import type { BranchSession } from '../application/branch-session.ts';
 import type { ListUnendedSessions } from '../application/list-unended-sessions.ts';
-import type { LearnerLimit } from './learner-limit.ts';
+import type { LearnerLimit } from '#src/platform/http/learner-limit.ts';
 
 const me = (user: AuthUser | undefined) => user as AuthUser; // auth: true routes always have one
 

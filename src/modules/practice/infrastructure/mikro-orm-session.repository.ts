@@ -47,8 +47,13 @@ export class MikroOrmSessionRepository implements SessionRepository {
     return toMessage(row, sessionId);
   }
 
-  async update(id: number, changes: Partial<Pick<PracticeSession, 'status' | 'endedAt' | 'coachEnabled'>>): Promise<void> {
+  async update(id: number, changes: Partial<Pick<PracticeSession, 'status' | 'endedAt'>>): Promise<void> {
     await this.em.nativeUpdate(PracticeSessionEntity, { id }, changes);
+  }
+
+  async turnCoachOn(id: number): Promise<boolean> {
+    // A conditional update: a second caller waits for the first's row lock, then finds it on already.
+    return (await this.em.nativeUpdate(PracticeSessionEntity, { id, coachEnabled: false }, { coachEnabled: true })) === 1;
   }
 
   async dialogue(id: number): Promise<DialogueState | null> {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationErrorOf } from '#src/platform/http/validation-details.ts';
 import type { HubConnection, HubServer } from '#src/platform/realtime/hub-server.ts';
 import { startSessionRequest } from '../http/sessions.contracts.ts';
-import type { LearnerLimit } from '../http/learner-limit.ts';
+import type { LearnerLimit } from '#src/platform/http/learner-limit.ts';
 import { NotJoinedError } from '../domain/practice.errors.ts';
 import type { StartSession } from '../application/start-session.ts';
 import type { JoinSession } from '../application/join-session.ts';

@@ -37,6 +37,12 @@ export class InMemorySessionRepository implements SessionRepository {
   async update(id: number, changes: Partial<PracticeSession>) {
     Object.assign(this.sessions.get(id)!, changes);
   }
+  async turnCoachOn(id: number) {
+    const row = this.sessions.get(id)!;
+    if (row.coachEnabled) return false;
+    row.coachEnabled = true;
+    return true;
+  }
   async end(id: number, at: Date) {
     const row = this.sessions.get(id);
     if (row?.status !== 'InProgress') return false;

@@ -12,7 +12,7 @@ import { browserHost, type CheckoutOutcome, openCheckout, outcomeOf } from './wi
  */
 export type CheckoutProblem =
   | { kind: 'notConfigured' | 'premiumWithoutEnd' }
-  | { kind: 'providerUnavailable' | 'network' | 'failed'; plan: PlanKey };
+  | { kind: 'providerUnavailable' | 'network' | 'rateLimited' | 'failed'; plan: PlanKey };
 
 
 export const paymentState = proxy({
@@ -86,6 +86,7 @@ function problemFor(error: unknown, plan: PlanKey): CheckoutProblem {
   if (error.status === 503) return { kind: 'providerUnavailable', plan };
   if (error.code === 'BILLING.PROVIDER_UNAVAILABLE' || error.status === 502 || error.status === 504) return { kind: 'providerUnavailable', plan };
   if (error.code === NETWORK_ERROR) return { kind: 'network', plan };
+  if (error.status === 429) return { kind: 'rateLimited', plan };
   return { kind: 'failed', plan };
 }
 

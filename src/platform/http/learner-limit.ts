@@ -1,11 +1,11 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { RateLimitedError } from '#src/platform/errors.ts';
 
-/** A learner's calls of one kind per minute, counted in this process; over the limit: RATE_LIMITED with when to retry. */
+/** A learner's calls of one kind per period, counted in this process; over the limit: RATE_LIMITED with when to retry. */
 export type LearnerLimit = (userId: number) => Promise<void>;
 
-export function learnerLimit(perMinute: number): LearnerLimit {
-  const limiter = new RateLimiterMemory({ points: perMinute, duration: 60 });
+export function learnerLimit(calls: number, perSeconds = 60): LearnerLimit {
+  const limiter = new RateLimiterMemory({ points: calls, duration: perSeconds });
   return (userId) =>
     limiter.consume(String(userId)).then(
       () => undefined,
