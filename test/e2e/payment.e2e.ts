@@ -136,8 +136,11 @@ describe('web client: plans, prices and the payment banners without a payment pr
       expect(await page.locator('.plan-choose').count(), 'no plan buttons').to.equal(0);
       expect(await page.getByRole('checkbox').count(), 'no agreements to tick for nothing').to.equal(0);
       expect(await page.locator('.payment-body').getByRole('button').count(), 'no button of any kind among the plans').to.equal(0);
-      await page.getByRole('heading', { level: 2, name: TEXT[lang].terms }).waitFor();
-      await page.getByRole('heading', { level: 2, name: TEXT[lang].refunds }).waitFor();
+      // Nothing reads as if cards were taken here: no terms of card payment, no card badges, no offer to read.
+      expect(await page.getByRole('heading', { level: 2, name: TEXT[lang].terms }).count()).to.equal(0);
+      expect(await page.getByRole('heading', { level: 2, name: TEXT[lang].refunds }).count()).to.equal(0);
+      expect(await page.locator('.payment-badges').count(), 'no card badges in the footer').to.equal(0);
+      expect(await page.getByRole('contentinfo').locator(`a[href="/public-offer"]`).count(), 'no link to an offer that is not made').to.equal(0);
       await expectAccessible(page);
       expect(foreign, 'everything, the particles included, comes from our own server').to.deep.equal([]);
 

@@ -53,6 +53,9 @@ describe('web client: buying Premium through bePaid (e2e, fake bePaid)', functio
     await page.waitForURL((url) => url.pathname === '/payment');
     const buy = page.getByRole('button', { name: 'Get 1 year' });
     await buy.waitFor();
+    // A server that takes cards says how, and shows which.
+    await page.getByRole('heading', { level: 2, name: 'Payment terms' }).waitFor();
+    expect(await page.locator('.payment-badges').count()).to.equal(1);
     await expectAccessible(page);
 
     // A plan chosen with a box unticked: the box says why, and focus lands on the first unticked one.

@@ -56,7 +56,7 @@ describe('Billing with bePaid (a protocol-faithful fake on 127.0.0.1)', function
     expect(res.status).to.equal(200);
     const s = TEST_SELLER_ENV;
     expect(res.body).to.deep.equal({
-      supportEmail: s.SUPPORT_EMAIL, phone: s.SUPPORT_PHONE, supportHours: { en: s.SUPPORT_HOURS, ru: s.SUPPORT_HOURS_RU },
+      supportEmail: s.SUPPORT_EMAIL, phone: s.SUPPORT_PHONE, supportHours: { en: s.SUPPORT_HOURS, ru: s.SUPPORT_HOURS_RU }, takesPayments: true,
       legal: { name: { en: s.SELLER_NAME, ru: s.SELLER_NAME_RU }, registrationNumber: s.SELLER_REGISTRATION_NUMBER,
         address: { en: s.SELLER_ADDRESS, ru: s.SELLER_ADDRESS_RU }, jurisdiction: { en: s.SELLER_JURISDICTION, ru: s.SELLER_JURISDICTION_RU } },
     });

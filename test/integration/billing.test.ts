@@ -53,7 +53,7 @@ describe('Billing without a payment provider (PAYMENT_PROVIDER=none)', function 
   it('names no seller and no support address that the operator has not set', async () => {
     const res = await server.api('/api/billing/seller');
     expect(res.status).to.equal(200);
-    expect(res.body).to.deep.equal({ supportEmail: null, phone: null, supportHours: null, legal: null });
+    expect(res.body).to.deep.equal({ supportEmail: null, phone: null, supportHours: null, takesPayments: false, legal: null });
   });
 
   it('refuses to start a payment: 401 without a token, 400 for an unknown plan, 503 BILLING.NOT_CONFIGURED otherwise, and orders nothing', async () => {

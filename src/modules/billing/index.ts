@@ -109,6 +109,7 @@ function sellerOf(config: Config): Seller {
     supportEmail: config.SUPPORT_EMAIL ?? null,
     phone: config.SUPPORT_PHONE ?? null,
     supportHours: config.SUPPORT_HOURS ? localized(config.SUPPORT_HOURS, config.SUPPORT_HOURS_RU) : null,
+    takesPayments: config.PAYMENT_PROVIDER !== 'none',
     legal: name && registrationNumber && address && jurisdiction
       ? {
           name: localized(name, config.SELLER_NAME_RU),

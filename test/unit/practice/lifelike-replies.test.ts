@@ -75,6 +75,42 @@ describe('The built-in character hears what the learner actually said', () => {
       const setup = conversationSetup(GYM, { locale: 'en' });
       expect(hearLearner(startDialogue(setup), setup, 'By the way, when did the second charge go out?').last!.move).to.equal('asked');
     });
+
+    it('hears an offer asked as a question as the offer, not as a question to answer', () => {
+      const offers = {
+        en: ['Could I send you a revised quote by Friday?', 'Would a two-week extension give you enough time?', 'Great. Can we book a 20-minute call with your manager on Thursday?',
+          'Shall I refund the second payment today?', 'Is it okay if I cancel the duplicate charge now?'],
+        ru: ['Можем ли мы созвониться с вашим руководителем в четверг?', 'Может, я пришлю вам новый расчёт до пятницы?', 'Хотите, я сегодня же оформлю возврат?',
+          'Устроит ли вас возврат до пятницы?', 'Мне прислать вам подтверждение на почту?'],
+      } as const;
+      for (const locale of ['en', 'ru'] as const) {
+        const setup = conversationSetup(GYM, { locale });
+        for (const offer of offers[locale]) {
+          const heard = hearLearner(startDialogue(setup), setup, offer).last!;
+          expect([heard.move, heard.question], offer).to.deep.equal(['proposed', false]);
+          const reply = said(play(locale, offer).turns[0]!);
+          expect(oneOf(reply, [...GENERIC_LINES[locale].dontKnow, ...GENERIC_LINES[locale].told]), `${offer} → ${reply}`).to.equal(false);
+        }
+      }
+      expect(said(play('en', 'Could I send you a revised quote by Friday?').turns[0]!)).to.include('by Friday');
+    });
+
+    it('still answers asking leave to ask, or to talk, as a question', () => {
+      const setup = conversationSetup(GYM, { locale: 'en' });
+      for (const question of ['Can I ask why it was charged twice?', 'Can we discuss the second charge?', 'May I check the date of the payment?']) {
+        expect(hearLearner(startDialogue(setup), setup, question).last!.move, question).to.equal('asked');
+      }
+      const ru = conversationSetup(GYM, { locale: 'ru' });
+      for (const question of ['Можно уточнить, когда было списание?', 'Могу ли я спросить, что случилось?']) {
+        expect(hearLearner(startDialogue(ru), ru, question).last!.move, question).to.equal('asked');
+      }
+    });
+
+    for (const [locale, opener] of [['en', 'Hey, have you got a second?'], ['en', 'Hi, do you have a minute to talk about the charge?'], ['ru', 'Здравствуйте, есть минутка?']] as const) {
+      it(`answers a learner asking for a moment with "go ahead" (${opener})`, () => {
+        expect(oneOf(said(play(locale, opener).turns[0]!), GENERIC_LINES[locale].goAhead)).to.equal(true);
+      });
+    }
   });
 
   describe('goodbyes', () => {

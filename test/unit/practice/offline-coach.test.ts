@@ -151,6 +151,35 @@ describe('OfflineCoach', () => {
     });
   });
 
+  describe('once the learner does what its tip asked', () => {
+    for (const locale of LOCALES) {
+      const say = TYPICAL[locale];
+      const said = (...learnerMessages: string[]) => tipAfter(locale, ...learnerMessages);
+
+      it(`says so at once, in ${locale}, so the tip on screen does not go stale`, async () => {
+        const feelings = await said(say.blamed, say.acknowledged);
+        const step = await said(say.neutral, say.acknowledged, say.asked, say.neutral, say.proposed);
+        const question = await said(say.blamed, say.acknowledged, say.neutral, say.neutral, say.asked);
+        const back = await said(say.offTopic, say.asked);
+        expect(await said(say.neutral, say.acknowledged, say.asked, say.neutral)).to.match(TIP[locale].noProposal);
+        for (const tip of [feelings, step, question, back]) expect(tip).to.be.a('string').and.not.match(Object.values(TIP[locale]).reduce((a, b) => new RegExp(`${a.source}|${b.source}`)));
+        expect(new Set([feelings, step, back]).size, 'a different word for each tip answered').to.equal(3);
+      });
+    }
+
+    const say = TYPICAL.en;
+    it('answers each tip once, and says nothing for a move that does not answer it', async () => {
+      expect(await tipAfter('en', say.blamed, say.asked)).to.equal(null);
+      expect(await tipAfter('en', say.blamed, say.asked, say.acknowledged)).to.match(/naming how they feel/);
+      expect(await tipAfter('en', say.blamed, say.asked, say.acknowledged, say.acknowledged)).to.not.match(/naming how they feel/);
+      expect(await tipAfter('en', say.blamed, say.acknowledged, say.blamed, say.neutral, say.acknowledged), 'not twice in a session').to.not.match(/naming how they feel/);
+    });
+
+    it('follows a long message with a short one by saying it is easier to follow', async () => {
+      expect(await tipAfter('en', longMessage('en', 700), say.neutral)).to.match(/easier to follow/);
+    });
+  });
+
   describe('what it reads', () => {
     it('judges only the learner’s lines, not the characters’', async () => {
       const angryCharacter: TranscriptLine[] = [

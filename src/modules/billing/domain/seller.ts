@@ -9,6 +9,8 @@ export interface Seller {
   supportEmail: string | null;
   phone: string | null;
   supportHours: Localized | null;
+  /** Whether this server takes card payments online (a payment provider is set up): the footer's card badges. */
+  takesPayments: boolean;
   /** The registered business the public offer is made by; null: no offer can be made. */
   legal: {
     name: Localized;

@@ -40,6 +40,7 @@ export const sellerView = z.object({
   supportEmail: z.string().nullable(),
   phone: z.string().nullable(),
   supportHours: localizedText.nullable(),
+  takesPayments: z.boolean(),
   /** The registered business behind the public offer; null: this server makes no offer. */
   legal: z.object({ name: localizedText, registrationNumber: z.string(), address: localizedText, jurisdiction: localizedText }).nullable(),
 });

@@ -95,7 +95,8 @@ export function hearLearner(state: DialogueState, setup: ConversationSetup, mess
   const text = normalise(message);
   const commitments = commitmentsIn(message);
   const move = moveOf(setup, message, commitments);
-  const question = /\?/.test(message) || move === 'asked';
+  // An offer asked as a question ("could I send it by Friday?") is heard as the offer.
+  const question = move === 'asked' || (/\?/.test(message) && move !== 'proposed');
   const kinds = settlingKinds(text, move, commitments);
   const settled = move === 'blamed' ? [] : state.concerns.filter((c) => !c.addressed && settles(setup, c, text, kinds, question));
   // Patience is for blame and drifting off; what merely irritates an archetype costs mood, not patience.

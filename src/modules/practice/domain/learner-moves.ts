@@ -42,6 +42,39 @@ const QUESTION_START = lexicon({
   ],
 });
 
+/** Where a sentence starts: the message's start, after a full stop, or after a greeting's comma ("Great, could we…"). */
+const SENTENCE = String.raw`(?:^|[.!?…]\s+|,\s*)`;
+
+/**
+ * An offer asked as a question: "Could I send you a revised quote by Friday?", "Would a two-week
+ * extension give you enough time?", «Можем ли мы созвониться в четверг?». Asking leave to ask or to
+ * talk ("can I ask…", «можно уточнить») is a question, not an offer.
+ */
+const OFFER_QUESTION = new RegExp(SENTENCE + '(?:' + [
+  String.raw`(?:would|could|can|shall|should|may) (?:i|we) (?!(?:just )?(?:ask|know|check|clarify|understand|talk|discuss|see|have a (?:word|minute|moment)|get)\b)`,
+  String.raw`would (?:a|an|it help if|you like (?:me|us) to|you be (?:ok|okay|happy) (?:with|if))\b(?=.*\b(?:give|help|work|solve|fix|cover|enough|suit|me|us)\b)`,
+  String.raw`(?:do|would) you want (?:me|us) to`, String.raw`is it (?:ok|okay|alright|fine) if (?:i|we)`, String.raw`what about (?:if )?(?:i|we)\b`,
+  String.raw`why don't (?:i|we)\b`, String.raw`how would you feel (?:about|if)`,
+  String.raw`(?:можем|могу|можно|могли бы) ли (?:мы|я)\s+(?!(?:спросить|уточнить|узнать|обсудить|поговорить)(?!\p{L}))`,
+  String.raw`можно (?:я|мы) (?!(?:спрошу|уточню|узнаю)(?!\p{L}))`, String.raw`(?:может|хотите|хочешь),? (?:я|мы)(?!\p{L})`,
+  String.raw`(?:устроит|подойд[её]т|поможет) ли (?:вам|тебе|вас|тебя)`, String.raw`(?:а )?что,? если (?:я|мы)(?!\p{L})`,
+  String.raw`(?:мне|нам) (?:прислать|отправить|позвонить|назначить|перенести|подготовить|оформить)(?!\p{L})`,
+].join('|') + ')', 'iu');
+
+/** Asking for a moment before the conversation starts: "have you got a second?", «есть минутка?». */
+const OPENER = new RegExp(SENTENCE + '(?:' + [
+  String.raw`(?:have|has) (?:you|u) got (?:a|five|two) (?:sec|second|minute|moment|min)`, String.raw`(?:do|d') ?you have (?:a|five|two) (?:sec|second|minute|moment|min)`,
+  String.raw`got (?:a|five|two) (?:sec|second|minute|moment|min)`, String.raw`is (?:now|this) a (?:good|bad|ok|okay) time`,
+  String.raw`(?:can|could|may) i (?:have|grab|steal|borrow) (?:a|five|two) (?:minute|moment|word|sec|second|min)`, String.raw`are you free (?:for a|to talk|now)`,
+  String.raw`(?:у (?:вас|тебя) )?(?:есть|найд[её]тся) (?:минутк|минута|пара минут|секундочк|время поговорить)`, String.raw`(?:удобно|можете|можешь) (?:сейчас )?говорить`,
+  String.raw`(?:можно|могу) (?:вас|тебя) на (?:минутку|пару минут|минуту|пару слов)`,
+].join('|') + ')', 'iu');
+
+export const isOfferQuestion = (message: string) => OFFER_QUESTION.test(message.replace(/\s+/g, ' ').trim());
+
+/** Whether the learner only asks for a moment to talk: the answer is "go ahead", not a fact. */
+export const isOpener = (message: string) => OPENER.test(message.replace(/\s+/g, ' ').trim());
+
 /** Blame, a brush-off, an insult, or telling them how not to feel ("don't get upset"). */
 function blameIn(message: string): Marker | undefined {
   return [BLAME, DISMISSAL, INSULT, SOOTHING].map((lex) => findMarkers(message, lex)[0]).find((m) => m !== undefined);
@@ -51,7 +84,7 @@ function blameIn(message: string): Marker | undefined {
 export function classifyMove(message: string): Move {
   if (blameIn(message)) return 'blamed';
   if (outside(findMarkers(message, EMPATHY), findMarkers(message, SOOTHING)).length) return 'acknowledged';
-  if (hasMarker(message, PROPOSAL) || hasMarker(message, NEXT_STEP)) return 'proposed';
+  if (hasMarker(message, PROPOSAL) || hasMarker(message, NEXT_STEP) || isOfferQuestion(message)) return 'proposed';
   if (message.includes('?') || findMarkers(message, QUESTION_START).some((m) => m.index === message.search(/\S/))) return 'asked';
   if (hasMarker(message, OFF_TOPIC)) return 'offTopic';
   return 'neutral';

@@ -34,9 +34,11 @@ export function Footer() {
                 <Link href={item.to}>{t(item.labelKey)}</Link>
               </li>
             ))}
-            <li>
-              <Link href={ROUTES.publicOffer}>{t('footer.publicOffer')}</Link>
-            </li>
+            {legal && (
+              <li>
+                <Link href={ROUTES.publicOffer}>{t('footer.publicOffer')}</Link>
+              </li>
+            )}
           </ul>
         </nav>
         {hasContact && (
@@ -61,10 +63,12 @@ export function Footer() {
             </ul>
           </section>
         )}
-        <section aria-labelledby="footer-payments">
-          <h2 id="footer-payments" className="footer-heading">{t('footer.payments')}</h2>
-          <PaymentBadges />
-        </section>
+        {seller?.takesPayments && (
+          <section aria-labelledby="footer-payments">
+            <h2 id="footer-payments" className="footer-heading">{t('footer.payments')}</h2>
+            <PaymentBadges />
+          </section>
+        )}
       </div>
       <div className="container footer-legal">
         <p>

@@ -3,6 +3,7 @@ import { characterScripts, concernOf, openConcerns, playOf, type ConcernState, t
 import { addressOf, linesInAddress } from '../../domain/address.ts';
 import type { Commitment } from '../../domain/commitments.ts';
 import { mentions, normalise } from '../../domain/words.ts';
+import { isOpener } from '../../domain/learner-moves.ts';
 import { OPEN_QUESTION, PROPOSAL, hasMarker } from '#src/shared/lexicon/index.ts';
 import { GENERIC_LINES, type GenericLines } from './generic-lines.ts';
 import { LineBook } from './line-book.ts';
@@ -86,11 +87,12 @@ export function characterReply(setup: ConversationSetup, state: DialogueState, t
 type Take = (candidates: readonly string[], offset?: number) => string | null;
 
 /**
- * A fact on what the learner asked about, or that it has been told already; an open question on
+ * "Go ahead" to a learner asking for a moment; a fact on what they asked about, or that it has been told already; an open question on
  * nothing the character knows about ("what else should I know?") gets a fact not yet given; any
  * other question on something outside the scene ("is the parking free?") an honest "don't know".
  */
 function answer(setup: ConversationSetup, who: number, message: string, take: Take, generic: GenericLines): string | null {
+  if (isOpener(message)) return take(generic.goAhead);
   const answers = characterScripts(setup)[who]!.answers;
   const text = normalise(message);
   const onTopic = answers.filter((a) => mentions(text, a.topics)).map((a) => a.line);

@@ -15,6 +15,8 @@ export interface GenericLines {
   after: string[];
   /** The learner asked again about what the character has already told them. */
   told: string[];
+  /** The learner asked for a moment to talk ("have you got a second?"). */
+  goAhead: string[];
   /** The learner said sorry again with nothing new. */
   repeated: string[];
   /** The learner tries to leave with things still open: the first time, they are held back. */
@@ -51,6 +53,7 @@ export const GENERIC_LINES: Record<'en' | 'ru', GenericLines> = {
       'Nothing more from me.',
     ],
     told: ['I’ve told you what I know about that.', 'As I said — that’s all I have on it.', 'Same answer as before, I’m afraid.'],
+    goAhead: ['Sure, go ahead.', 'I’ve got a few minutes. What is it?', 'Yes — what’s up?'],
     repeated: [
       'You keep saying sorry. What are you actually going to do?',
       'I’ve heard the apology. I need to hear what happens next.',
@@ -90,6 +93,7 @@ export const GENERIC_LINES: Record<'en' | 'ru', GenericLines> = {
       'Больше вопросов нет.',
     ],
     told: ['Об этом мне больше нечего добавить.', 'Всё, что знаю, уже прозвучало.', 'Ответ тот же, что и раньше.'],
+    goAhead: ['Да, {говорите|говори}.', 'Пара минут есть. Что такое?', 'Да, слушаю.'],
     repeated: [
       'Извинения я слышу. А что {вы|ты} {собираетесь|собираешься} сделать?',
       'Извинениями дело не решить. Какой план?',

@@ -19,7 +19,7 @@ export default function PaymentPage() {
   useDocumentTitle(t('documentTitle'));
   const [, navigate] = useLocation();
   const search = useSearch();
-  const { outcome } = useSnapshot(paymentState);
+  const { outcome, plans } = useSnapshot(paymentState);
   // Bumped when the widget reports another decline on this page, so the notice is announced again.
   const [declines, setDeclines] = useState(0);
   const failed = new URLSearchParams(search).get('payment') === 'failed';
@@ -42,7 +42,8 @@ export default function PaymentPage() {
       <div className="container payment-body">
         {failed && <FailedNotice key={declines} onDismiss={() => navigate(ROUTES.payment, { replace: true })} />}
         <PlansSection />
-        <PaymentTerms />
+        {/* How card payment and refunds work, once the server says it takes payments at all. */}
+        {plans && plans.checkout.provider !== 'none' && <PaymentTerms />}
       </div>
     </div>
   );
