@@ -80,13 +80,13 @@ export class OfflineCoach implements Coach {
     const moves: Move[] = [];
     let dialogue = startDialogue(setup);
     let lastTipAt = -Infinity;
-    let open: Rule | null = null;
+    let open = null as Rule | null;
     let tip: Rule | FollowUp | null = null;
     for (let i = 0; i < learner.length; i++) {
       dialogue = hearLearner(dialogue, setup, learner[i]!);
       const move = dialogue.last!.move;
       moves.push(move);
-      const followUp = open && ANSWERED_BY[open](move, learner[i]!);
+      const followUp: FollowUp | null = open ? ANSWERED_BY[open](move, learner[i]!) : null;
       const rule = ruleFor(moves, learner[i]!, dialogue.mood);
       tip = followUp && !given.has(followUp) ? followUp : rule && !given.has(rule) && i - lastTipAt >= 3 ? rule : null;
       if (followUp) open = null;
