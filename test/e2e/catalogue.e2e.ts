@@ -28,6 +28,22 @@ interface Category {
   scenarioCount: number;
 }
 
+/** The renewal day as the notices write it (the browser runs in this machine's time zone too). */
+const renewal = (iso: string, lang: Lang) => new Date(iso).toLocaleDateString(lang, { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** WCAG contrast of two computed colours ('rgb(r, g, b)'). */
+function contrast(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, bl] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
 describe('web client: scenario catalogue and session-start modal (e2e)', function () {
   this.timeout(180_000);
   let server: AppServer;
@@ -242,6 +258,8 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     await dialog.getByText('Female', { exact: true }).click();
     await page.waitForFunction(() => document.querySelector('.avatar-image')?.getAttribute('src')?.startsWith('/avatars/female/'));
     const firstName = dialog.getByLabel("Character's first name");
+    // The example is a first name ('Dave'), not the full one ('Dave Brooks') a learner would copy (audit F14).
+    expect(await firstName.getAttribute('placeholder')).to.equal(casts.get(scenario.id)![0]!.name.split(' ')[0]);
     await firstName.fill('Marta');
     expect(await firstName.getAttribute('maxlength')).to.equal('50');
 
@@ -315,7 +333,7 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     const { token } = await api<{ token: string }>('/api/auth/register', {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: spent, password: PASSWORD }),
     });
-    const { sessionLimit } = await api<{ sessionLimit: number }>('/api/dashboard/usage', { headers: { authorization: `Bearer ${token}` } });
+    const { sessionLimit, monthlyResetDate } = await api<{ sessionLimit: number; monthlyResetDate: string }>('/api/dashboard/usage', { headers: { authorization: `Bearer ${token}` } });
     for (let i = 0; i < sessionLimit; i++) {
       await api('/api/sessions', {
         method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -332,12 +350,46 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     await upgrade.waitFor();
     expect(await page.getByRole('button', { name: /^Start practice/ }).count(), 'no Start practice').to.equal(0);
     await page.getByText('With Premium they are unlimited.', { exact: false }).waitFor();
+    // It says when new sessions come (audit F10): a month after sign-up, not the calendar month.
+    await page.getByText(`New ones arrive on ${renewal(monthlyResetDate, 'en')}`, { exact: false }).waitFor();
     await expectAccessible(page);
     await upgrade.click();
     await page.waitForURL((url) => url.pathname === '/payment');
     await page.getByRole('heading', { level: 1, name: 'Practise without limits' }).waitFor();
     await context.close();
   });
+
+  for (const lang of ['en', 'ru'] as const) {
+    it(`says when the allowance renews and draws Upgrade as a button when the last session went elsewhere meanwhile (${lang})`, async () => {
+      const spent = `raced-${lang}-${Date.now()}@example.com`;
+      const auth = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
+      const { token } = await api<{ token: string }>('/api/auth/register', {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: spent, password: PASSWORD, locale: lang }),
+      });
+      const { sessionLimit, monthlyResetDate } = await api<{ sessionLimit: number; monthlyResetDate: string }>('/api/dashboard/usage', { headers: auth(token) });
+      const startOne = () => api('/api/sessions', { method: 'POST', headers: auth(token), body: JSON.stringify({ scenarioId: scenarios[0]!.id, coachEnabled: false }) });
+      for (let i = 0; i < sessionLimit - 1; i++) await startOne();
+      const context = await newContext(browser, lang);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/login`);
+      await logIn(page, spent, PASSWORD, LOGIN[lang]);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto(`${server.url}/scenario/${scenarios[0]!.id}`);
+      await page.locator('main .start-practice').first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('input[name="persona"]').first().check();
+      await startOne(); // the last session of the month, started in another tab
+      await dialog.locator('button[type="submit"]').click();
+      const notice = dialog.locator('.start-problem');
+      await notice.waitFor();
+      expect(await notice.innerText()).to.include(renewal(monthlyResetDate, lang));
+      // Inside the warning the link keeps the button's white on teal (audit L7: it took the alert's brown, ~1.5:1).
+      const [text, background] = await notice.locator('.btn-upgrade').evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+      expect(contrast(text!, background!), `${text} on ${background}`).to.be.at.least(4.5);
+      await expectAccessible(page);
+      await context.close();
+    });
+  }
 
   it('renders scenario names, filters and the detail in Russian after switching language', async () => {
     const context = await newContext(browser, 'en');

@@ -72,6 +72,27 @@ describe('web client: progress over time and the printable report (e2e)', functi
         const card = page.getByRole('region', { name: t.card });
         await card.locator('.progress-chart svg').first().waitFor();
         expect(await card.locator('.progress-chart').getAttribute('aria-label')).to.include(String(progress.weeks.at(-1).overall).replace('.', t.decimal));
+        // Every measure is named in full, inside the card: on a phone a list that wraps, not one row paged "1/4" (audit F11).
+        const legend = await card.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const items = [...el.querySelectorAll('.progress-legend li')].map((li) => li.getBoundingClientRect());
+          const paged = [...el.querySelectorAll('.progress-chart svg text')].some((text) => /^\d+\/\d+$/.test(text.textContent?.trim() ?? ''));
+          return { items: items.length, inside: items.every((r) => r.left >= box.left && r.right <= box.right), paged };
+        });
+        expect(legend.paged, 'a paged legend').to.equal(false);
+        if (mobile) expect(legend).to.deep.include({ items: 6, inside: true });
+        // The average's "8.7 /10" stays inside the ring's inner circle (audit F12: it ran into the ring).
+        const worst = await page.locator('.averages-overall .score-circle-inner').evaluate((inner) => {
+          const circle = inner.getBoundingClientRect();
+          const r = circle.width / 2;
+          const range = document.createRange();
+          return Math.max(...[...inner.children].flatMap((child) => {
+            range.selectNodeContents(child);
+            const b = range.getBoundingClientRect();
+            return [[b.left, b.top], [b.right, b.top], [b.left, b.bottom], [b.right, b.bottom]].map(([x, y]) => Math.hypot(x! - circle.left - r, y! - circle.top - r) / r);
+          }));
+        });
+        expect(worst, 'farthest corner of the score text, in radii of the inner circle').to.be.at.most(1);
         // Both sessions fall in one week (unless a Monday came between them): dots, not lines yet, and the card says when the lines come.
         const weeksPractised = progress.weeks.filter((w: { sessions: number }) => w.sessions > 0).length;
         expect(await card.getByText(t.oneWeek).count()).to.equal(weeksPractised === 1 ? 1 : 0);

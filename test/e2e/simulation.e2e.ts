@@ -414,4 +414,69 @@ describe('web client: practice simulation (e2e)', function () {
       await context.close();
     });
   }
+
+  it('at 375 px: nobody "types" before the words reach the server, the lightbulb leaves the last line clear, achievements stay clear of the analysing panel (ru)', async () => {
+    const t = TEXT.ru;
+    await register('ru', `sim-phone-${Date.now()}@example.com`);
+    const sessionId = await startSession('ru', true);
+    let hold = false;
+    const held: (() => void)[] = [];
+    const { context, page } = await openSimulation('ru', sessionId, true, async (ctx) => {
+      await ctx.routeWebSocket(/\/hubs\/simulation/, (ws) => {
+        const upstream = ws.connectToServer();
+        ws.onMessage((message) => {
+          const frame = JSON.parse(String(message)) as { method?: string };
+          if (frame.method === 'SendMessage' && hold) held.push(() => upstream.send(message));
+          else upstream.send(message);
+        });
+      });
+    });
+
+    // The words wait on their way (a connection gone quiet): "Sending…", and nobody is said to be typing (audit F15).
+    hold = true;
+    const input = page.getByLabel(t.input, { exact: true });
+    await input.fill('Это не моя проблема.');
+    await input.press('Enter');
+    await page.locator('.sim-line[data-status="pending"]').waitFor();
+    await page.waitForTimeout(1_000);
+    expect((await page.locator('.sim-typing').innerText()).trim(), 'typing shown for words the server has not got').to.equal('');
+    hold = false;
+    held.splice(0).forEach((send) => send());
+    await page.getByRole('complementary', { name: t.tip }).waitFor();
+    await page.waitForFunction(() => !document.querySelector('#sim-input[readonly]'));
+    await say(page, 'ru', 'Понимаю, как это неприятно. Что именно произошло?');
+    await say(page, 'ru', 'Я верну деньги за доставку сегодня и позвоню вам в пятницу.');
+
+    // With the tip closed the lightbulb floats over the list: scrolled to the end, the last line stops above it (audit F11).
+    await page.getByRole('button', { name: 'Закрыть совет коуча' }).click();
+    await page.locator('.sim-coach-fab').waitFor();
+    await page.locator('.sim-scroller').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await page.waitForTimeout(200);
+    const [lastBottom, bulbTop] = await page.evaluate(() => [
+      document.querySelector('.sim-lines > li:last-child')!.getBoundingClientRect().bottom,
+      document.querySelector('.sim-coach-fab')!.getBoundingClientRect().top,
+    ]);
+    expect(lastBottom, 'bottom of the last line vs top of the lightbulb').to.be.at.most(bulbTop!);
+
+    // The achievements of the first session come while the panel says the analysis is on its way: never over it (audit F11).
+    await page.getByRole('button', { name: t.end, exact: true }).click();
+    await page.getByRole('dialog', { name: t.endTitle }).getByRole('button', { name: t.end, exact: true }).click();
+    await page.getByRole('heading', { name: t.ended }).waitFor();
+    let toastsSeen = 0;
+    while (new URL(page.url()).pathname !== `/results/${sessionId}`) {
+      const seen = await page.evaluate(() => {
+        const panel = document.querySelector('.sim-ended')?.getBoundingClientRect();
+        const toasts = [...document.querySelectorAll('.achievement-toast')].map((el) => el.getBoundingClientRect()).filter((r) => r.height > 0);
+        const over = !!panel && toasts.some((r) => r.bottom > panel.top && r.top < panel.bottom && r.right > panel.left && r.left < panel.right);
+        return { count: toasts.length, over };
+      }).catch(() => null); // the results page is opening
+      if (seen) {
+        expect(seen.over, 'an achievement toast over the analysing panel').to.equal(false);
+        toastsSeen = Math.max(toastsSeen, seen.count);
+      }
+      await page.waitForTimeout(100);
+    }
+    expect(toastsSeen, 'the first analysed session earns an achievement').to.be.greaterThan(0);
+    await context.close();
+  });
 });

@@ -17,8 +17,10 @@ interface ChatLine {
   timestamp: string;
   status: string;
 }
+type Speaker = { name: string; role: string };
 interface Conversation {
   parseInitialMessage(raw: string): OpeningLine[];
+  whoIsTyping(s: { typing: Speaker | null; waiting: boolean; connected: boolean; lines: readonly ChatLine[] }): Speaker | null;
   historyLines(messages: readonly unknown[], initialMessage: string, now: number): ChatLine[];
   canSendText(draft: string): boolean;
 }
@@ -105,5 +107,38 @@ describe('web: the opening of a conversation (SPEC §3 initialMessage)', () => {
   it('lets the learner send what the server accepts: some words, at most 3000 characters once trimmed', () => {
     expect(['', '   \n', 'x'.repeat(3001)].map(c.canSendText)).to.deep.equal([false, false, false]);
     expect(['Hello', 'x'.repeat(3000), `  ${'x'.repeat(3000)}  `].map(c.canSendText)).to.deep.equal([true, true, true]);
+  });
+});
+
+describe('web: who the chat says is typing (F15)', () => {
+  let c: Conversation;
+  before(async () => {
+    c = await load<Conversation>('simulation/state/conversation.ts');
+  });
+  const line = (sender: 'user' | 'ai', status: string, speaker: Speaker | null = null): ChatLine =>
+    ({ key: `${sender}-${status}`, id: null, sender, content: 'Words', speaker, timestamp: '2026-03-01T10:00:00.000Z', status });
+  const dave = { name: 'Dave Brooks', role: 'Coordinator' };
+  const someone = { name: '', role: '' };
+
+  it('says someone is about to answer once the server has the learner\'s words', () => {
+    expect(c.whoIsTyping({ typing: null, waiting: true, connected: true, lines: [line('ai', 'final', dave), line('user', 'final')] })).to.deep.equal(someone);
+  });
+
+  it('names the speaker the server says is typing', () => {
+    expect(c.whoIsTyping({ typing: dave, waiting: true, connected: true, lines: [line('user', 'final')] })).to.deep.equal(dave);
+  });
+
+  it('says nobody is typing while the words are still on their way ("Sending…"): nobody can be answering them', () => {
+    expect(c.whoIsTyping({ typing: null, waiting: true, connected: true, lines: [line('ai', 'final', dave), line('user', 'pending')] })).to.equal(null);
+  });
+
+  it('says nobody is typing while the connection is down', () => {
+    expect(c.whoIsTyping({ typing: dave, waiting: true, connected: false, lines: [line('user', 'final')] })).to.equal(null);
+    expect(c.whoIsTyping({ typing: null, waiting: true, connected: false, lines: [line('user', 'final')] })).to.equal(null);
+  });
+
+  it('says nothing of a speaker whose reply is already filling its bubble, nor when nobody is waiting', () => {
+    expect(c.whoIsTyping({ typing: dave, waiting: true, connected: true, lines: [line('user', 'final'), line('ai', 'streaming', dave)] })).to.equal(null);
+    expect(c.whoIsTyping({ typing: null, waiting: false, connected: true, lines: [line('user', 'final')] })).to.equal(null);
   });
 });

@@ -41,6 +41,22 @@ describe('describeError (web)', () => {
     expect(m.describeError(error, t, 'x')).to.equal('common:errors.fields.password');
   });
 
+  it('explains validation details as the API names them, with the part of the request first', () => {
+    // api-router reports `body.password` (register, invitation), `body.newPassword` (settings), `body.email`.
+    const short = new m.ApiError(400, 'VALIDATION_FAILED', 'Invalid', [{ path: 'body.password', message: 'Password must be at least 6 characters.', code: 'too_small' }]);
+    expect(m.describeError(short, t, 'auth:errors.registerFailed')).to.equal('common:errors.fields.password');
+    const both = new m.ApiError(400, 'VALIDATION_FAILED', 'Invalid', [
+      { path: 'body.newPassword', message: 'too short' },
+      { path: 'body.confirmPassword', message: 'Passwords do not match' },
+    ]);
+    expect(m.describeError(both, t, 'x')).to.equal('common:errors.fields.password common:errors.fields.confirmPassword');
+    expect(m.describeError(new m.ApiError(400, 'VALIDATION_FAILED', 'Invalid', [{ path: 'query.locale', message: 'bad' }]), t, 'x'))
+      .to.equal('common:errors.fields.locale');
+    // Only the request part is dropped: a nested field of another name stays unknown.
+    expect(m.describeError(new m.ApiError(400, 'VALIDATION_FAILED', 'Invalid', [{ path: 'body.profile.password', message: 'x' }]), t, 'x'))
+      .to.equal('common:errors.codes.validationFailed');
+  });
+
   it('maps the incorrect-password text and auth.* keys', () => {
     expect(m.describeError(new m.ApiError(400, 'SOMETHING', 'Incorrect password.'), t, 'x')).to.equal('common:errors.codes.incorrectPassword');
     expect(m.describeError(new m.ApiError(400, 'SOMETHING', 'auth.passwordMismatch'), t, 'x')).to.equal(

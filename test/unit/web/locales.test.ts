@@ -82,6 +82,13 @@ describe('web locales', () => {
     }
   });
 
+  it('words "session not found" the same on every page that says it (F15: the RU pages differed by a comma)', () => {
+    for (const language of langs) {
+      const body = (namespace: string, section: string) => ((load(language, namespace) as Record<string, Record<string, Json>>)[section]!.body);
+      expect(body('simulation', 'notFound'), `${language}: simulation vs results`).to.equal(body('results', 'missing'));
+    }
+  });
+
   describe('leafKeys', () => {
     it('flattens nested keys and folds plural forms', () => {
       expect(leafKeys({ a: { b: 'x', c_one: '1', c_many: '2' }, d: 'y' })).to.deep.equal(['a.b', 'a.c', 'a.c', 'd']);

@@ -35,7 +35,10 @@ const CODE_KEYS: Record<string, string> = {
   'IDENTITY.USER_CHANGED': 'common:errors.codes.userChanged',
 };
 
-/** Field names of VALIDATION_FAILED details the client can explain in the user's language. */
+/**
+ * Field names of VALIDATION_FAILED details the client can explain in the user's language. The API
+ * names a field with where it came from (`body.password`, `query.page`): fieldOf drops that part.
+ */
 const FIELD_KEYS: Record<string, string> = {
   email: 'email',
   password: 'password',
@@ -44,12 +47,17 @@ const FIELD_KEYS: Record<string, string> = {
   locale: 'locale',
 };
 
+/** The field a detail names, without the part of the request it came from (api-router's prefix). */
+function fieldOf(path: unknown): string {
+  const text = Array.isArray(path) ? path.join('.') : String(path ?? '');
+  return text.replace(/^(body|query|params)\./, '');
+}
+
 function validationMessage(error: ApiError, t: TFunction): string {
   const details = Array.isArray(error.details) ? (error.details as { path?: unknown }[]) : [];
   const fields = new Set<string>();
   for (const detail of details) {
-    const path = Array.isArray(detail.path) ? detail.path.join('.') : String(detail.path ?? '');
-    const key = FIELD_KEYS[path];
+    const key = FIELD_KEYS[fieldOf(detail.path)];
     if (key) fields.add(key);
   }
   if (fields.size === 0) return t('common:errors.codes.validationFailed');

@@ -13,6 +13,7 @@ import {
   setFirstName,
   setGender,
 } from '../state/session-start.store';
+import { firstNameOf } from '../state/character-name';
 import { localized } from '../state/localize';
 
 const GENDERS: readonly PersonaGender[] = ['male', 'female'];
@@ -73,7 +74,7 @@ export function CharacterSetup() {
         <TextField
           label={t('start.firstName.label')}
           hint={t('start.firstName.hint')}
-          placeholder={name}
+          placeholder={firstNameOf(name)}
           value={firstName}
           maxLength={FIRST_NAME_MAX}
           autoComplete="off"

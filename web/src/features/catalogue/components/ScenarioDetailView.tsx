@@ -3,6 +3,7 @@ import { type Snapshot, useSnapshot } from 'valtio';
 import type { ScenarioDetail } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { authState } from '../../auth';
+import { useRenewalDate } from '../../usage';
 import { localized, sessionLimitReached } from '../state/localize';
 import { DifficultyBadge, GroupSceneHint } from './ScenarioMeta';
 import { ScenarioRubric } from './ScenarioRubric';
@@ -11,6 +12,7 @@ import { StartPracticeButton } from './StartPracticeButton';
 export function ScenarioDetailView({ scenario }: { scenario: Snapshot<ScenarioDetail> }) {
   const { t } = useTranslation('catalogue');
   const { user } = useSnapshot(authState);
+  const renews = useRenewalDate();
   const locale = currentLocale();
   const brief = [
     { key: 'learnerRole', text: localized(scenario, 'learnerRole', locale) },
@@ -30,7 +32,7 @@ export function ScenarioDetailView({ scenario }: { scenario: Snapshot<ScenarioDe
         <p className="lead">{localized(scenario, 'description', locale)}</p>
         <div className="scenario-header-actions">
           <StartPracticeButton scenario={scenario} size="lg" />
-          {user && sessionLimitReached(user.usage) && <p className="form-note">{t('detail.limitReached')}</p>}
+          {user && sessionLimitReached(user.usage) && <p className="form-note">{renews ? t('detail.limitReachedRenews', { date: renews }) : t('detail.limitReached')}</p>}
         </div>
       </header>
 

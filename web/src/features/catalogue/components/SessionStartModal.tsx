@@ -6,6 +6,7 @@ import { Checkbox } from '../../../components/FormField';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { currentLocale } from '../../../lib/i18n';
+import { useRenewalDate } from '../../usage';
 import { localized } from '../state/localize';
 import { canStart, closeSessionStart, sessionStartState, setCoachEnabled, startSession } from '../state/session-start.store';
 import { CastLooks } from './CastLooks';
@@ -20,6 +21,7 @@ export function SessionStartModal() {
   const { t } = useTranslation('catalogue');
   const state = useSnapshot(sessionStartState);
   const { scenario, coachEnabled, coachLocked, starting, problem } = state;
+  const renews = useRenewalDate();
   if (!scenario) return null;
   const locale = currentLocale();
 
@@ -61,7 +63,7 @@ export function SessionStartModal() {
           <p id="coach-hint" className="field-hint">
             {t('start.coach.hint')}
           </p>
-          {coachLocked && <Alert variant="warning">{t('start.coach.locked')}</Alert>}
+          {coachLocked && <Alert variant="warning">{renews ? t('start.coach.lockedRenews', { date: renews }) : t('start.coach.locked')}</Alert>}
         </div>
       </form>
     </Modal>

@@ -4,11 +4,13 @@ import { Link } from 'wouter';
 import { ROUTES } from '../../../app/paths';
 import { Alert } from '../../../components/Alert';
 import { describeError } from '../../../lib/error-message';
+import { useRenewalDate } from '../../usage';
 import { closeSessionStart, continueWithoutCoach, type StartProblem } from '../state/session-start.store';
 
 /** Why the session did not start (SPEC §8 "Start"): a limit with its way out, or the error text. */
 export function StartProblemNotice({ problem, starting }: { problem: Snapshot<StartProblem>; starting: boolean }) {
   const { t } = useTranslation('catalogue');
+  const renews = useRenewalDate();
   if (problem.kind === 'failed') {
     return (
       <div className="start-problem">
@@ -20,7 +22,7 @@ export function StartProblemNotice({ problem, starting }: { problem: Snapshot<St
   return (
     <div className="start-problem">
       <Alert variant="warning">
-        <p>{t(coach ? 'start.limits.coach' : 'start.limits.session')}</p>
+        <p>{renews ? t(coach ? 'start.limits.coachRenews' : 'start.limits.sessionRenews', { date: renews }) : t(coach ? 'start.limits.coach' : 'start.limits.session')}</p>
         <div className="start-problem-actions">
           {coach && (
             <button type="button" className="btn btn-primary btn-sm" disabled={starting} onClick={() => void continueWithoutCoach()}>

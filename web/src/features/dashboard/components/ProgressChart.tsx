@@ -6,6 +6,7 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import { SVGRenderer } from 'echarts/renderers';
 import { formatDay, formatShortDay } from '../../../lib/due-date';
 import { currentLocale } from '../../../lib/i18n';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import type { Progress } from '../../../lib/contracts';
 import { formatScore } from '../../results';
 import { MEASURES, type Measure, scoreOf } from '../state/progress';
@@ -22,12 +23,14 @@ const COLORS: Record<Measure, string> = {
 export function ProgressChart({ weeks, height = 300, tableOpen = false }: { weeks: readonly Progress['weeks'][number][]; height?: number; tableOpen?: boolean }) {
   const { t } = useTranslation('dashboard');
   const locale = currentLocale();
+  // On a phone six names do not fit one row, and the chart's own legend either pages them ("1/4")
+  // or wraps over the axis labels: there the names wrap in a list under the chart instead.
+  const narrow = useMediaQuery('(max-width: 699.98px)');
   const option = {
     animation: false,
     tooltip: { trigger: 'axis' },
-    // On a phone six names would wrap over the axis labels: one scrolling row there; in full where they fit (and on paper).
-    legend: { type: window.innerWidth < 700 ? 'scroll' : 'plain', bottom: 0, textStyle: { color: '#4a5568' } },
-    grid: { left: 8, right: 16, top: 16, bottom: 48, containLabel: true },
+    legend: { show: !narrow, bottom: 0, textStyle: { color: '#4a5568' } },
+    grid: { left: 8, right: 16, top: 16, bottom: narrow ? 8 : 48, containLabel: true },
     xAxis: { type: 'category', data: weeks.map((w) => formatShortDay(w.weekStart, locale)), axisLabel: { color: '#4a5568', hideOverlap: true } },
     yAxis: { type: 'value', min: 0, max: 10, axisLabel: { color: '#4a5568' } },
     series: MEASURES.map((m) => ({
@@ -41,6 +44,16 @@ export function ProgressChart({ weeks, height = 300, tableOpen = false }: { week
     <>
       <div className="progress-chart" role="img" aria-label={`${t('progress.chartLabel')}: ${summary}`}>
         <ReactEChartsCore echarts={echarts} option={option} style={{ height, width: '100%' }} opts={{ renderer: 'svg' }} notMerge />
+        {narrow && (
+          <ul className="progress-legend">
+            {MEASURES.map((m) => (
+              <li key={m}>
+                <span className={`progress-legend-line${m === 'overall' ? ' progress-legend-overall' : ''}`} style={{ background: COLORS[m] }} />
+                {t(`progress.measures.${m}`)}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       {/* One week gives dots, not lines: say when the lines come. */}
       {practised.length === 1 && <p className="muted progress-one-week">{t('progress.oneWeek')}</p>}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { currentLocale } from '../../../lib/i18n';
 import { authState } from '../../auth';
-import type { ChatLine } from '../state/conversation';
+import { type ChatLine, whoIsTyping } from '../state/conversation';
 import { simulationState } from '../state/simulation.store';
 import { profileOf } from '../state/speakers';
 import { Avatar, speakerStyle } from './Avatar';
@@ -44,7 +44,7 @@ function Line({ line, userName, time }: { line: ChatLine; userName: string; time
 /** `engineNote`: the offline-engine note opens the conversation (on screens without the side column). */
 export function MessageList({ engineNote }: { engineNote: boolean }) {
   const { t } = useTranslation('simulation');
-  const { lines, typing: speaking, waiting, characterLeft } = useSnapshot(simulationState);
+  const { lines, typing: speaking, waiting, connection, characterLeft } = useSnapshot(simulationState);
   const { user } = useSnapshot(authState);
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
@@ -52,10 +52,8 @@ export function MessageList({ engineNote }: { engineNote: boolean }) {
   const format = useMemo(() => new Intl.DateTimeFormat(currentLocale(), { hour: '2-digit', minute: '2-digit' }), []);
 
   const last = lines[lines.length - 1];
-  // Between sending and the first word of the reply, someone is about to answer.
-  const typing = speaking ?? (waiting && last?.sender === 'user' ? { name: '', role: '' } : null);
-  const streamingNow = lines.some((l) => l.status === 'streaming' && l.speaker?.name === typing?.name);
-  const showTyping = typing !== null && !streamingNow;
+  const typing = whoIsTyping({ typing: speaking, waiting, connected: connection === 'connected', lines });
+  const showTyping = typing !== null;
 
   // Notices or the tip card coming and going resize the list: a reader at the bottom stays there.
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Alert } from '../../../components/Alert';
 import { CloseIcon } from '../../../components/icons';
+import { useRenewalDate } from '../../usage';
 import { dismissCoachError } from '../state/coach';
 import { retryConnection } from '../state/connection';
 import { dismissEndError } from '../state/end-session';
@@ -50,6 +51,8 @@ export function EngineNote() {
 export function SessionNotices() {
   const { t } = useTranslation('simulation');
   const { sendError, endError, coach, connection, waiting } = useSnapshot(simulationState);
+  const renews = useRenewalDate();
+  const coachLimit = renews ? t('errors.coachLimitRenews', { date: renews }) : t('errors.coachLimit');
   return (
     <div className="sim-notices">
       <ConnectionAlert />
@@ -63,7 +66,7 @@ export function SessionNotices() {
       )}
       {endError && <Dismissible text={t('errors.end')} onDismiss={dismissEndError} />}
       {coach.error && (
-        <Dismissible text={coach.error === 'limit' ? t('errors.coachLimit') : t('errors.coach')} onDismiss={dismissCoachError} />
+        <Dismissible text={coach.error === 'limit' ? coachLimit : t('errors.coach')} onDismiss={dismissCoachError} />
       )}
     </div>
   );

@@ -184,6 +184,20 @@ export function dropUnfinished(lines: ChatLine[]): void {
   for (let i = lines.length - 1; i >= 0; i--) if (lines[i]!.status === 'streaming') lines.splice(i, 1);
 }
 
+/**
+ * Who the list says is typing: the speaker the server names, or someone (name '') between the
+ * learner's confirmed message and the first word of the reply. Nobody while the connection is down
+ * or the learner's words have not reached the server yet ("Sending…"): no one can be answering
+ * them; nor the speaker whose bubble is already filling.
+ */
+export function whoIsTyping(s: { typing: Speaker | null; waiting: boolean; connected: boolean; lines: readonly ChatLine[] }): Speaker | null {
+  if (!s.connected) return null;
+  const last = s.lines[s.lines.length - 1];
+  const typing = s.typing ?? (s.waiting && last?.sender === 'user' && last.status === 'final' ? { name: '', role: '' } : null);
+  const streaming = typing !== null && s.lines.some((l) => l.status === 'streaming' && l.speaker?.name === typing.name);
+  return streaming ? null : typing;
+}
+
 /** The learner's words shown at once, before the server confirms them. */
 export function pendingLine(content: string, now: number): ChatLine {
   return { key: nextKey('local'), id: null, sender: 'user', content, speaker: null, timestamp: new Date(now).toISOString(), status: 'pending' };

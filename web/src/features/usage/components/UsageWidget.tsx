@@ -2,7 +2,8 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { currentLocale } from '../../../lib/i18n';
-import { isUnlimited, startUsage, usageLevel, usagePercent, usageState } from '../state/usage.store';
+import { isUnlimited } from '../state/allowance';
+import { startUsage, usageLevel, usagePercent, usageState } from '../state/usage.store';
 import '../usage.css';
 
 function Meter({ label, used, limit }: { label: string; used: number; limit: number }) {

@@ -3,9 +3,8 @@ import type { UsageView } from '../../../lib/contracts';
 import { readItem, writeItem } from '../../../lib/storage';
 import { authState } from '../../auth';
 import { usageApi } from '../api/usage.api';
+import { isUnlimited } from './allowance';
 
-/** SPEC §6, §9: this limit means "no limit" and is shown as ∞. */
-export const UNLIMITED = 2147483647;
 export type UsageLevel = 'good' | 'warning' | 'critical';
 
 const CACHE_KEY = 'usageCache';
@@ -28,10 +27,6 @@ export function ownUsage(): UsageView | undefined {
   return user && usageState.userId === user.id && usageState.usage ? usageState.usage : user?.usage;
 }
 
-export function isUnlimited(limit: number): boolean {
-  return limit >= UNLIMITED;
-}
-
 /** SPEC §9: 90 % or more is critical, 70 % or more a warning, anything else good. */
 export function usageLevel(used: number, limit: number): UsageLevel {
   if (isUnlimited(limit)) return 'good';
@@ -50,11 +45,6 @@ export function usagePercent(used: number, limit: number): number {
 /** SPEC §3: the tier is 'Free' or 'Premium'. */
 export function isPremium(usage: Pick<UsageView, 'subscriptionTier'> | null | undefined): boolean {
   return usage?.subscriptionTier === 'Premium';
-}
-
-/** True when the coach cannot be turned on this month. */
-export function coachLimitReached(usage: UsageView | null): boolean {
-  return !!usage && !isUnlimited(usage.coachSessionLimit) && usage.coachSessionCount >= usage.coachSessionLimit;
 }
 
 function readCache(userId: number): UsageView | null {
