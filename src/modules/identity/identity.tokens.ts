@@ -5,12 +5,14 @@ import type {
 } from './domain/ports.ts';
 import type { InvitationRepository, OrganizationRepository } from './domain/team.ports.ts';
 import type { AccountPlans, PeopleDirectory } from './domain/people.ports.ts';
+import type { PasswordResetStore } from './domain/password-reset.ts';
 
 export const IDENTITY = {
   UserRepository: token<UserRepository>('identity.UserRepository'),
   PasswordHasher: token<PasswordHasher>('identity.PasswordHasher'),
   AccessTokens: token<AccessTokens>('identity.AccessTokens'),
   RefreshTokenStore: token<RefreshTokenStore>('identity.RefreshTokenStore'),
+  PasswordResets: token<PasswordResetStore>('identity.PasswordResets'),
   LoginAttemptLog: token<LoginAttemptLog>('identity.LoginAttemptLog'),
   Throttle: token<Throttle>('identity.Throttle'),
   Settings: token<IdentitySettings>('identity.Settings'),

@@ -9,6 +9,9 @@ import { sharedSecret } from '#src/platform/db/app-setting.ts';
 import { IDENTITY } from './identity.tokens.ts';
 import { MikroOrmUserRepository } from './infrastructure/mikro-orm-user.repository.ts';
 import { MikroOrmRefreshTokenStore } from './infrastructure/mikro-orm-refresh-token.store.ts';
+import { MikroOrmPasswordResetStore } from './infrastructure/mikro-orm-password-reset.store.ts';
+import { ForgottenPassword } from './application/forgotten-password.ts';
+import { passwordResetRouter } from './http/password-reset.routes.ts';
 import { MikroOrmLoginAttemptLog } from './infrastructure/mikro-orm-login-attempt.log.ts';
 import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher.ts';
 import { JoseAccessTokens } from './infrastructure/jose-access-tokens.ts';
@@ -100,6 +103,7 @@ export const identityModule = (config: Config) =>
     });
     bind(IDENTITY.UserRepository).to(MikroOrmUserRepository).inSingletonScope();
     bind(IDENTITY.RefreshTokenStore).to(MikroOrmRefreshTokenStore).inSingletonScope();
+    bind(IDENTITY.PasswordResets).to(MikroOrmPasswordResetStore).inSingletonScope();
     bind(IDENTITY.LoginAttemptLog).to(MikroOrmLoginAttemptLog).inSingletonScope();
     bind(IDENTITY.PasswordHasher).to(Argon2PasswordHasher).inSingletonScope();
     bind(IDENTITY.LinkedAccounts).to(MikroOrmLinkedAccountRepository).inSingletonScope();
@@ -127,7 +131,7 @@ export const identityModule = (config: Config) =>
       SendVerification, VerifyEmail, VerificationStatus, ProviderTokens, SignInWithProvider, LinkProvider, UnlinkProvider, ListLinkedAccounts,
       ListSignInOptions, TeamDirectory, ListTeam, InviteTeamMember, RevokeInvitation, RemoveTeamMember, TeamSettings, ViewInvitation,
       AnswerInvitation, JoinByInvitation, ManageOrganizations, SetUserOrganization, DeleteUser,
-      ListUsers, ViewUserStats, ViewUser, EditUser, ResetUserPassword, ChangeSubscription, ListUserLogins, ChangeOwnPassword]);
+      ListUsers, ViewUserStats, ViewUser, EditUser, ResetUserPassword, ChangeSubscription, ListUserLogins, ChangeOwnPassword, ForgottenPassword]);
     // Identity's own satellite rows go like every module's (ADR 0030); DeleteUser removes the row itself after them all.
     bind(IDENTITY.PersonalDataErasers).to(MikroOrmPersonalDataEraser).inSingletonScope();
 
@@ -137,6 +141,7 @@ export const identityModule = (config: Config) =>
       register: Register, login: Login, refreshSession: RefreshSession, logout: Logout, getProfile: GetProfile, updateLocale: UpdateLocale,
       shouldForceLogout: ShouldForceLogout, recordHeartbeat: RecordHeartbeat, changePassword: ChangePassword, updateEmail: UpdateEmail,
     }, authRouter);
+    bindResolved(bind, PLATFORM.HttpRouter, { forgottenPassword: ForgottenPassword }, passwordResetRouter);
     bindResolved(bind, PLATFORM.HttpRouter, { sendVerification: SendVerification, verifyEmail: VerifyEmail, verificationStatus: VerificationStatus },
       emailVerificationRouter);
     bindResolved(bind, PLATFORM.HttpRouter, {

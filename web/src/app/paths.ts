@@ -12,6 +12,9 @@ export const ROUTES = {
   payment: '/payment',
   login: '/login',
   register: '/register',
+  /** "Forgot your password?", and the page its mailed link opens. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   onboarding: '/onboarding',
   curriculum: '/curriculum',
   scenarios: '/scenarios',

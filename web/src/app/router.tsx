@@ -30,6 +30,8 @@ const PublicOfferPage = lazyPage(() => import('../features/offer/components/Publ
 const PaymentPage = lazyPage(() => import('../features/billing/components/PaymentPage'));
 const LoginPage = lazyPage(() => import('../features/auth/components/LoginPage'));
 const RegisterPage = lazyPage(() => import('../features/auth/components/RegisterPage'));
+const ForgotPasswordPage = lazyPage(() => import('../features/password-reset/components/ForgotPasswordPage'));
+const ResetPasswordPage = lazyPage(() => import('../features/password-reset/components/ResetPasswordPage'));
 const ScenariosPage = lazyPage(() => import('../features/catalogue/components/ScenariosPage'));
 const ScenarioDetailPage = lazyPage(() => import('../features/catalogue/components/ScenarioDetailPage'));
 const OnboardingPage = lazyPage(() => import('../features/onboarding/components/OnboardingPage'));
@@ -67,6 +69,8 @@ const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.payment, access: 'public', page: PaymentPage },
   { path: ROUTES.login, access: 'guest', page: LoginPage },
   { path: ROUTES.register, access: 'guest', page: RegisterPage },
+  { path: ROUTES.forgotPassword, access: 'guest', page: ForgotPasswordPage },
+  { path: ROUTES.resetPassword, access: 'public', page: ResetPasswordPage },
   { path: ROUTES.onboarding, access: 'auth', page: OnboardingPage },
   { path: ROUTES.curriculum, access: 'auth', page: CurriculumPage },
   { path: ROUTES.scenarios, access: 'public', page: ScenariosPage },

@@ -90,3 +90,12 @@ export type RefreshResponse = z.infer<typeof refreshResponse>;
 export type ErrorResponse = z.infer<typeof errorResponse>;
 export type ForcedLogoutEvent = z.infer<typeof forcedLogoutEvent>;
 export type { HealthResponse } from '../../../platform/http/health.contracts.ts';
+
+/** "Forgot your password?": the address to mail a link to. */
+export const forgotPasswordRequest = z.object({ email: z.string().trim().min(1, 'Email is required.').max(254) });
+export const resetPasswordRequest = z.object({
+  token: z.string().trim().min(1, 'The link has no token.').max(200),
+  newPassword: z.string().min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters.`).max(1024),
+});
+export const resetLinkQuery = z.object({ token: z.string().trim().min(1).max(200) });
+export const resetLinkStatus = z.object({ valid: z.boolean() });

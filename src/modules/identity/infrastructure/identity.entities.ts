@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { PasswordResetSchema } from './password-reset.entities.ts';
 
 /** Persistence of the identity module. Column names are the snake_case of these properties. */
 export const OrganizationSchema = defineEntity({
@@ -163,4 +164,4 @@ export const TeamInvitationSchema = defineEntity({
 export class TeamInvitationEntity extends TeamInvitationSchema.class {}
 TeamInvitationSchema.setClass(TeamInvitationEntity);
 
-export const identityEntities = [OrganizationSchema, UserSchema, RefreshTokenSchema, LoginAttemptSchema, OAuthAccountSchema, TeamInvitationSchema];
+export const identityEntities = [OrganizationSchema, UserSchema, RefreshTokenSchema, LoginAttemptSchema, OAuthAccountSchema, TeamInvitationSchema, PasswordResetSchema];

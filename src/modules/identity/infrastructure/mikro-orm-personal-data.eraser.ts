@@ -3,10 +3,11 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { PersonalDataEraser } from '../domain/ports.ts';
 import { LoginAttemptEntity, OAuthAccountEntity, RefreshTokenEntity, TeamInvitationEntity, UserEntity } from './identity.entities.ts';
+import { PasswordResetEntity } from './password-reset.entities.ts';
 
 /**
  * What identity keeps about an account besides its row (ADR 0030): its sign-ins (refresh tokens,
- * provider links, login attempts, those made at its address too) and the invitations addressed to
+ * provider links, login attempts, those made at its address too), its password reset links, and the invitations addressed to
  * it. Invitations it sent, and accounts it invited, stay the team's history without naming it.
  * The row itself goes last, in DeleteUser, after every module's eraser.
  */
@@ -17,6 +18,7 @@ export class MikroOrmPersonalDataEraser implements PersonalDataEraser {
   async eraseUser(userId: number): Promise<void> {
     const { email } = await this.em.findOneOrFail(UserEntity, { id: userId }, { fields: ['email'] });
     await this.em.nativeDelete(RefreshTokenEntity, { userId });
+    await this.em.nativeDelete(PasswordResetEntity, { userId });
     await this.em.nativeDelete(OAuthAccountEntity, { userId });
     await this.em.nativeDelete(LoginAttemptEntity, { $or: [{ userId }, { email }] });
     await this.em.nativeDelete(TeamInvitationEntity, { $or: [{ email }, { acceptedUserId: userId }] });

@@ -6,3 +6,4 @@ export { openChangePassword } from './state/change-password.store';
 export { switchLanguage } from './state/locale.actions';
 export { startSessionMonitor } from './state/session-monitor';
 export { forceLogout, initAuth, logout, refreshProfile, resumeSession, signInWithTokens } from './state/session.actions';
+export { AuthLayout } from './components/AuthLayout';

@@ -28,6 +28,9 @@ export default function LoginPage() {
         submitLabel={t('login.submit')}
         submittingLabel={t('login.submitting')}
       />
+      <p className="auth-forgot">
+        <Link href={ROUTES.forgotPassword}>{t('login.forgotPassword')}</Link>
+      </p>
       <SocialButtons rememberMe={form.rememberMe} redirect={redirect} />
       <p className="auth-switch">
         {t('login.noAccount')} <Link href={withRedirect(ROUTES.register, redirect)}>{t('login.toRegister')}</Link>

@@ -1,0 +1,81 @@
+import { inject, injectable } from 'inversify';
+import type { Database } from '#src/platform/db/database.ts';
+import type { Transactions } from '#src/platform/db/transactions.ts';
+import { AppError } from '#src/platform/errors.ts';
+import type { Logger } from '#src/platform/logger.ts';
+import type { Mailer } from '#src/platform/mail/mailer.ts';
+import { PLATFORM } from '#src/platform/tokens.ts';
+import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
+import type { UserRepository } from '../domain/ports.ts';
+import { RESET_MAIL_COOLDOWN_MS, type PasswordResetStore } from '../domain/password-reset.ts';
+import { isTemporaryEmail } from '../domain/temporary-email.ts';
+import { normaliseEmail } from '../domain/user.ts';
+import { passwordResetLink, passwordResetMail } from './password-reset-mail.ts';
+import { ResetPassword } from './reset-password.ts';
+import { hashVerificationToken, newVerificationToken } from './verification-token.ts';
+
+/** The same answer whether or not the address has an account: the form tells nobody who is a customer. */
+export const RESET_REQUESTED = { success: true as const, message: 'If an account uses this address, we have sent it a link to choose a new password.' };
+
+export class ResetLinkInvalidError extends AppError {
+  constructor() {
+    super('IDENTITY.RESET_LINK_INVALID', 'This password reset link does not work any more. Ask for a new one.');
+  }
+}
+
+/**
+ * "Forgot your password?" (beyond SPEC, which has no way back into an account whose password is
+ * lost): a link mailed to the account's own address, then a new password that signs every device out.
+ */
+@injectable()
+export class ForgottenPassword {
+  constructor(
+    @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
+    @inject(IDENTITY.PasswordResets) private readonly resets: PasswordResetStore,
+    @inject(IDENTITY.Settings) private readonly settings: IdentitySettings,
+    @inject(ResetPassword) private readonly resetPassword: ResetPassword,
+    @inject(PLATFORM.Mailer) private readonly mailer: Mailer,
+    @inject(PLATFORM.Database) private readonly db: Pick<Database, 'inContext'>,
+    @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
+    @inject(PLATFORM.Logger) private readonly logger: Logger,
+  ) {}
+
+  /** Answers at once, the same for every address; the mail, if any, goes out after (so the time taken says nothing either). */
+  request(email: string): typeof RESET_REQUESTED {
+    // With an EntityManager of its own: the request that asked has answered by then.
+    this.db.inContext(() => this.mailLink(normaliseEmail(email))).catch((err: unknown) => this.logger.warn({ err }, 'password reset: the link could not be mailed'));
+    return RESET_REQUESTED;
+  }
+
+  /** Whether a link still works, so the page can say so before the learner types a password. */
+  async check(token: string): Promise<{ valid: boolean }> {
+    return { valid: (await this.resets.accountOf(hashVerificationToken(token), new Date())) !== null };
+  }
+
+  async reset(token: string, newPassword: string) {
+    const tokenHash = hashVerificationToken(token);
+    const userId = await this.resets.accountOf(tokenHash, new Date());
+    if (userId === null) throw new ResetLinkInvalidError();
+    // Used up in the password's own transaction: of two requests with one link, one sets the password.
+    await this.resetPassword.reset(userId, newPassword, async () => {
+      if (!(await this.resets.consume(tokenHash, userId, new Date()))) throw new ResetLinkInvalidError();
+    });
+    return { success: true as const, message: 'Your password has been changed. Log in with the new one.' };
+  }
+
+  private async mailLink(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user || isTemporaryEmail(user.email, this.settings.temporaryEmailDomain)) return;
+    const token = newVerificationToken();
+    // The account's row locked while the cooldown is checked: a form pressed twice sends one mail.
+    const issued = await this.transactions.run(async () => {
+      await this.users.findForUpdate(user.id);
+      const now = new Date();
+      const last = await this.resets.lastIssuedAt(user.id);
+      if (last && now.getTime() - last.getTime() < RESET_MAIL_COOLDOWN_MS) return false;
+      await this.resets.issue(user.id, hashVerificationToken(token), now);
+      return true;
+    });
+    if (issued) await this.mailer.send(passwordResetMail(user.email, user.locale, passwordResetLink(this.settings.linkBaseUrl, token)));
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * "Forgot your password?": a link mailed to the account's address sets a new password. The link
+ * works for an hour and once; a newer one replaces it; only its token's hash is kept.
+ */
+export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
+/** Another mail to the same account only after this long: a form pressed twice sends one. */
+export const RESET_MAIL_COOLDOWN_MS = 60_000;
+
+export interface PasswordResetStore {
+  /** Keeps a new link's token hash; the account's earlier links stop working. */
+  issue(userId: number, tokenHash: string, now: Date): Promise<void>;
+  /** When the account's latest link was mailed, or null. */
+  lastIssuedAt(userId: number): Promise<Date | null>;
+  /** The account a working link belongs to, or null (unknown, used, replaced or expired). */
+  accountOf(tokenHash: string, now: Date): Promise<number | null>;
+  /** Uses the link up, once: false when it no longer works (used meanwhile by another request). */
+  consume(tokenHash: string, userId: number, now: Date): Promise<boolean>;
+}

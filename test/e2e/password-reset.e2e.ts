@@ -1,0 +1,81 @@
+import { expect } from 'chai';
+import type { Browser } from 'playwright';
+import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
+import { apiOf, expectAccessible, type Lang, launchBrowser, LOGIN, logIn, newContext, screenshot } from './browser.ts';
+
+const WORDS: Record<Lang, { forgot: string; send: string; sent: string; newPassword: string; confirm: string; save: string; done: string; toLogin: string; invalid: string; tooShort: string }> = {
+  en: {
+    forgot: 'Forgot your password?', send: 'Send the link', sent: 'Check your inbox', newPassword: 'New password', confirm: 'Confirm new password',
+    save: 'Save the new password', done: 'Password changed', toLogin: 'Log in', invalid: 'This link doesn’t work any more', tooShort: 'Password must be at least 6 characters.',
+  },
+  ru: {
+    forgot: 'Забыли пароль?', send: 'Отправить ссылку', sent: 'Проверьте почту', newPassword: 'Новый пароль', confirm: 'Повторите новый пароль',
+    save: 'Сохранить новый пароль', done: 'Пароль изменён', toLogin: 'Войти', invalid: 'Ссылка больше не действует', tooShort: 'Пароль должен быть не короче 6 символов.',
+  },
+};
+
+/** "Forgot your password?" from the login page to a new password, with the mail read from a real SMTP sink. */
+describe('web client: password reset (e2e)', function () {
+  this.timeout(180_000);
+  let server: AppServer;
+  let sink: SmtpSink;
+  let browser: Browser;
+
+  before(async () => {
+    sink = await startSmtpSink();
+    server = await startAppServer({ SMTP_URL: sink.url, MAIL_FROM: 'Rapport <no-reply@rapport.test>' });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+    await sink?.stop();
+  });
+
+  for (const lang of ['en', 'ru'] as const) {
+    it(`${lang}: asks for a link on the login page, sets a new password with it, logs in with it; the used link says it no longer works`, async () => {
+      const w = WORDS[lang];
+      const email = `forgetful-${lang}-${Date.now()}@example.com`;
+      await apiOf(server.url)('/api/auth/register', { email, password: 'the old one 1', locale: lang });
+      await sink.next(email); // the verification mail
+      const context = await newContext(browser, lang);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/login`);
+      await page.getByRole('link', { name: w.forgot }).click();
+      await page.waitForURL((url) => url.pathname === '/forgot-password');
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByRole('button', { name: w.send }).click();
+      await page.getByText(w.sent, { exact: true }).waitFor();
+      await expectAccessible(page);
+      await screenshot(page, 'forgot-password-sent', lang, false);
+
+      const mail = await sink.next(email);
+      const link = new URL(mail.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)![0]);
+      expect(link.origin).to.equal(server.url);
+      await page.goto(link.href);
+      await page.getByLabel(w.newPassword, { exact: true }).fill('short');
+      await page.getByLabel(w.confirm, { exact: true }).fill('short');
+      await page.getByRole('button', { name: w.save }).click();
+      await page.getByText(w.tooShort, { exact: true }).waitFor();
+      await page.getByLabel(w.newPassword, { exact: true }).fill('the new one 2');
+      await page.getByLabel(w.confirm, { exact: true }).fill('the new one 2');
+      await expectAccessible(page);
+      await screenshot(page, 'reset-password', lang, false);
+      await page.getByRole('button', { name: w.save }).click();
+      await page.getByText(w.done, { exact: true }).waitFor();
+      await page.getByRole('main').getByRole('link', { name: w.toLogin, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      await logIn(page, email, 'the new one 2', LOGIN[lang]);
+      await page.waitForURL((url) => url.pathname !== '/login');
+
+      const used = await browser.newContext({ locale: lang === 'ru' ? 'ru-RU' : 'en-US' });
+      const again = await used.newPage();
+      await again.goto(link.href);
+      await again.getByText(w.invalid, { exact: true }).waitFor();
+      await expectAccessible(again);
+      await used.close();
+      await context.close();
+    });
+  }
+});

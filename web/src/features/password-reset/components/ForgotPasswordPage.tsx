@@ -1,0 +1,67 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { ROUTES } from '../../../app/paths';
+import { Alert } from '../../../components/Alert';
+import { TextField } from '../../../components/FormField';
+import { Spinner } from '../../../components/Spinner';
+import { describeError } from '../../../lib/error-message';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { looksLikeEmail } from '../../../lib/validation';
+import { AuthLayout } from '../../auth';
+import { passwordResetApi } from '../api';
+
+/** /forgot-password: the address to mail a link to; the answer is the same whether it has an account or not. */
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation('passwordReset');
+  useDocumentTitle(t('forgot.documentTitle'));
+  const [email, setEmail] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'error'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const problem = !email.trim() ? t('auth:validation.emailRequired') : !looksLikeEmail(email) ? t('auth:validation.emailInvalid') : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (problem) return;
+    setStatus('sending');
+    try {
+      await passwordResetApi.request(email.trim());
+      setStatus('sent');
+    } catch (failure) {
+      setError(describeError(failure, t, 'passwordReset:forgot.failed'));
+      setStatus('error');
+    }
+  }
+
+  return (
+    <AuthLayout title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
+      {status === 'sent' ? (
+        <Alert variant="success" title={t('forgot.sentTitle')}>{t('forgot.sent', { email: email.trim() })}</Alert>
+      ) : (
+        <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-busy={status === 'sending'}>
+          {status === 'error' && error && <Alert variant="error">{error}</Alert>}
+          <TextField
+            label={t('auth:fields.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={submitted ? problem : null}
+          />
+          <button type="submit" className="btn btn-primary btn-block" disabled={status === 'sending'}>
+            {status === 'sending' && <Spinner size="sm" />}
+            {status === 'sending' ? t('forgot.sending') : t('forgot.submit')}
+          </button>
+        </form>
+      )}
+      <p className="auth-switch">
+        <Link href={ROUTES.login}>{t('backToLogin')}</Link>
+      </p>
+    </AuthLayout>
+  );
+}
