@@ -126,6 +126,14 @@ describe('web client: the team admin area and invitations (e2e)', function () {
     await expectAccessible(admin);
     await notice.waitFor({ state: 'detached', timeout: 8000 });
 
+    // The heading counts members as the overview does, the invitation apart; the form used again on
+    // the pending address sends it again, and says so (its first link stops working).
+    await admin.getByRole('heading', { level: 2, name: `Members (${membersBefore}) · 1 invitation pending` }).waitFor();
+    await admin.getByLabel(t.email).fill(invitee);
+    await send.click();
+    await admin.getByText(`Invitation sent again to ${invitee}`).waitFor();
+    await nextInvitation(invitee);
+
     // The invitee opens the mailed link in a browser of their own, sets a password and is signed in.
     const link = await nextInvitation(invitee);
     const learner = await (await newContext(browser, 'en')).newPage();
@@ -227,6 +235,21 @@ describe('web client: the team admin area and invitations (e2e)', function () {
     await admin.getByText('Settings saved.').waitFor();
     expect((await api('/api/admin/settings', undefined, adminToken)).invitationLocale).to.equal('ru');
     await admin.context().close();
+  });
+
+  it('tells an administrator invited to the team, not the inviting Admin, that they cannot join; nothing is offered to answer', async () => {
+    const invited = await api('/api/admin/team/invite', { email: LONE_ADMIN.email }, adminToken);
+    expect(invited).to.deep.include({ id: null, status: 'pending', role: 'User' });
+    const link = await nextInvitation(LONE_ADMIN.email);
+    for (const lang of ['en', 'ru'] as const) {
+      const page = await (await newContext(browser, lang)).newPage();
+      await page.goto(link);
+      await page.getByText(lang === 'en' ? "You can't join with this account" : 'С этой учётной записью вступить нельзя').waitFor();
+      expect(await page.getByRole('link', { name: lang === 'en' ? 'Sign in to accept' : 'Войти, чтобы принять' }).count()).to.equal(0);
+      expect(await page.getByRole('button', { name: lang === 'en' ? 'Accept' : 'Принять', exact: true }).count()).to.equal(0);
+      await expectAccessible(page);
+      await page.context().close();
+    }
   });
 
   it('explains an Admin without an organisation on every admin page, with no error', async () => {

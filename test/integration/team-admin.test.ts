@@ -89,7 +89,7 @@ describe('Team admin area', function () {
   });
 
   describe('settings', () => {
-    it('answers the name and, until chosen, the Admin\'s own language; saves a trimmed name and the language for every Admin', async () => {
+    it('answers the name and, until chosen, English to every Admin whatever their own language; saves a trimmed name and the language for every Admin', async () => {
       const org = uniqueOrg();
       const admin = await anAccount(server, 'Admin', org);
       const colleague = await anAccount(server, 'Admin', org);
@@ -97,13 +97,14 @@ describe('Team admin area', function () {
       await call(colleague, 'POST', '/api/auth/update-locale', { locale: 'ru' });
       const initial = await call(admin, 'GET', '/api/admin/settings');
       expect(initial.body).to.deep.equal({ organization: { id: initial.body.organization.id, name: org }, invitationLocale: 'en' });
-      expect((await call(colleague, 'GET', '/api/admin/settings')).body.invitationLocale).to.equal('ru');
+      expect((await call(colleague, 'GET', '/api/admin/settings')).body.invitationLocale, 'the organisation\'s setting, not the colleague\'s UI').to.equal('en');
       expect((await call(member, 'GET', '/api/auth/me')).body.organization.name).to.equal(org); // now cached
 
       const renamed = `${org} Renamed`;
       const saved = await call(admin, 'PUT', '/api/admin/settings', { name: `  ${renamed} `, invitationLocale: 'ru' });
       expect(saved.body).to.deep.equal({ organization: { id: initial.body.organization.id, name: renamed }, invitationLocale: 'ru' });
       expect((await call(admin, 'GET', '/api/admin/settings')).body.invitationLocale).to.equal('ru');
+      expect((await call(colleague, 'GET', '/api/admin/settings')).body.invitationLocale).to.equal('ru');
       expect((await call(member, 'GET', '/api/auth/me')).body.organization.name).to.equal(renamed);
     });
 

@@ -127,6 +127,8 @@ describe('Team analytics from real results', function () {
 
   describe('as time passes', () => {
     before(async () => {
+      // Both have been members for two months (sessions count only from joining the organisation).
+      await sqlOn(server)('update users set organization_joined_at = organization_joined_at - interval \'60 days\' where id in (?, ?)', [ann.id, bob.id]);
       // Ann's first session moves three weeks back; Bob's session moves out of this month and of the last 30 days.
       await sqlOn(server)('update session_results set completed_at = completed_at - interval \'21 days\' where session_id = ?', [sessionsOf[ann.email]![0]]);
       const now = new Date();
@@ -157,6 +159,57 @@ describe('Team analytics from real results', function () {
       expect(body.sessionCount).to.equal(2);
       expect(body.members.map((m: { userId: number }) => m.userId)).to.deep.equal([admin.id, ann.id]);
       expect((await get('/api/admin/overview', admin)).body).to.include({ members: 2 });
+    });
+  });
+
+  describe('a member who moves to another organisation', () => {
+    let first: Person;
+    let second: Person;
+    let mover: Person;
+    let earlier: number;
+    const notFound = { status: 404, code: 'ANALYTICS.NOT_FOUND' };
+    const skillsOf = async (admin: Person) => {
+      const res = await get('/api/admin/analytics/team-skills', admin);
+      return res.status === 200 ? res.body : { status: res.status, code: res.body.error.code };
+    };
+
+    before(async () => {
+      const [a, b] = [uniqueOrg('First'), uniqueOrg('Second')];
+      first = await anAccount(server, 'Admin', a);
+      second = await anAccount(server, 'Admin', b);
+      mover = await anAccount(server, 'User', a, 'mover');
+      await play(mover, [KIND, PLAN]);
+      earlier = sessionsOf[mover.email]![0]!;
+      // Their first Admin removes them; an operator then puts them in the second organisation.
+      expect((await server.api(`/api/admin/team/${mover.id}`, { method: 'DELETE', token: first.token })).status).to.equal(204);
+      await server.kernel.inContext(() => server.kernel.container.get(SetUserOrganization).execute(mover.email, b));
+    });
+
+    it('leaves the first organisation\'s figures with the member', async () => {
+      expect(await skillsOf(first)).to.deep.equal(notFound);
+      expect((await get('/api/admin/overview', first)).body).to.deep.equal({ members: 1, sessionsThisMonth: 0, averageOverall: null, activeLearners: 0 });
+      expect((await get('/api/admin/analytics/team-progress.csv', first)).body as string).to.not.include(mover.email);
+    });
+
+    it('gives the second organisation nothing of what they did in the first: analytics, overview and CSV', async () => {
+      expect(await skillsOf(second)).to.deep.equal(notFound);
+      expect((await get('/api/admin/overview', second)).body).to.deep.equal({ members: 2, sessionsThisMonth: 0, averageOverall: null, activeLearners: 0 });
+      const csv = ((await get('/api/admin/analytics/team-progress.csv', second)).body as string).split('\r\n');
+      expect(csv).to.include(`${mover.email},0,,,,,,,,`);
+    });
+
+    it('counts what they do once they have joined, and only that', async () => {
+      await play(mover, [RUDE, RUDE]);
+      const since = sessionsOf[mover.email]!.find((id) => id !== earlier)!;
+      const body = await skillsOf(second);
+      expect(body).to.include({ sessionCount: 1, overallAverage: scores.get(since)!.overall });
+      const line = body.members.find((m: { userId: number }) => m.userId === mover.id);
+      expect(line).to.deep.include({ sessions: 1, averages: averageOf([since]), overall: scores.get(since)!.overall });
+      expect(body.trend.reduce((n: number, w: { sessions: number }) => n + w.sessions, 0)).to.equal(1);
+      expect((await get('/api/admin/overview', second)).body)
+        .to.deep.equal({ members: 2, sessionsThisMonth: 1, averageOverall: scores.get(since)!.overall, activeLearners: 1 });
+      const csv = ((await get('/api/admin/analytics/team-progress.csv', second)).body as string).split('\r\n');
+      expect(csv.find((l) => l.startsWith(mover.email))).to.match(new RegExp(`^${mover.email.replace(/[.+]/g, '\\$&')},1,`));
     });
   });
 });

@@ -63,7 +63,7 @@ describe('Team invitations', function () {
 
       const shown = await view(token);
       expect(shown.status).to.equal(200);
-      expect(shown.body).to.deep.equal({ email, organizationName: org, invitedBy: admin.email, existingAccount: false, expiresAt: invited.body.expiresAt });
+      expect(shown.body).to.deep.equal({ email, organizationName: org, invitedBy: admin.email, existingAccount: false, refusal: null, expiresAt: invited.body.expiresAt });
 
       const joined = await acceptNew(token, 'joined1', 'ru');
       expect(joined.status).to.equal(201);
@@ -146,19 +146,26 @@ describe('Team invitations', function () {
       expect((await team(admin)).map((m) => m.email)).to.not.include(email);
     });
 
-    it('writes in the organisation\'s invitation language, else in the inviting Admin\'s', async () => {
-      const admin = await anAccount(server, 'Admin', uniqueOrg('Ромашка'));
-      await server.api('/api/auth/update-locale', { token: admin.token, body: { locale: 'ru' } });
-      const first = uniqueEmail('ru');
-      await invite(admin, first);
-      const ru = await nextInvite(first);
+    it('writes in one language per organisation, whichever Admin sends: English until an Admin saves another', async () => {
+      const org = uniqueOrg('Ромашка');
+      const ruAdmin = await anAccount(server, 'Admin', org);
+      const enAdmin = await anAccount(server, 'Admin', org);
+      await server.api('/api/auth/update-locale', { token: ruAdmin.token, body: { locale: 'ru' } });
+      const settingsOf = async (admin: Person) => (await server.api('/api/admin/settings', { token: admin.token })).body;
+      expect((await settingsOf(ruAdmin)).invitationLocale).to.equal('en');
+      expect((await settingsOf(enAdmin)).invitationLocale).to.equal('en');
+      const first = uniqueEmail('default');
+      await invite(ruAdmin, first);
+      expect((await nextInvite(first)).subject).to.match(/^You are invited to join/);
+
+      const saved = await server.api('/api/admin/settings', { method: 'PUT', token: ruAdmin.token, body: { name: org, invitationLocale: 'ru' } });
+      expect(saved.body.invitationLocale).to.equal('ru');
+      expect((await settingsOf(enAdmin)).invitationLocale).to.equal('ru');
+      const second = uniqueEmail('ru');
+      await invite(enAdmin, second);
+      const ru = await nextInvite(second);
       expect(ru.subject).to.match(/^Вас приглашают в команду/);
       expect(ru.text).to.include('Принять приглашение').and.include('7 дней').and.not.include('Hello');
-      const settings = (await server.api('/api/admin/settings', { token: admin.token })).body;
-      await server.api('/api/admin/settings', { method: 'PUT', token: admin.token, body: { name: settings.organization.name, invitationLocale: 'en' } });
-      const second = uniqueEmail('en');
-      await invite(admin, second);
-      expect((await nextInvite(second)).subject).to.match(/^You are invited to join/);
     });
   });
 
@@ -169,7 +176,7 @@ describe('Team invitations', function () {
       const learner = await aLearner(server);
       const invited = await invite(admin, learner.email);
       expect(invited.status).to.equal(201);
-      expect(invited.body).to.deep.include({ id: learner.id, status: 'pending' });
+      expect(invited.body).to.deep.include({ id: null, status: 'pending' });
       const token = inviteTokenIn(await nextInvite(learner.email));
       expect((await server.api('/api/auth/me', { token: learner.token })).body.organization).to.equal(null);
       expect((await view(token)).body.existingAccount).to.equal(true);
@@ -222,16 +229,82 @@ describe('Team invitations', function () {
     });
   });
 
-  describe('another organisation', () => {
-    it('refuses to invite a member of another organisation, and a member of this one', async () => {
+  describe('addresses that may not join', () => {
+    /** The answer with what differs from one address to the next (the address, its invitation and times) left out. */
+    const shapeOf = (res: { status: number; body: Record<string, unknown> }) => {
+      const { email: _email, invitationId: _id, invitedAt: _at, expiresAt: _until, ...rest } = res.body;
+      return { status: res.status, keys: Object.keys(res.body).sort(), rest };
+    };
+    const organizationOf = async (person: Person) => (await server.api('/api/auth/me', { token: person.token })).body.organization;
+
+    it('invites a stranger, another organisation\'s member or Admin and a SuperAdmin with indistinguishable answers', async () => {
+      const admin = await anAccount(server, 'Admin', uniqueOrg());
+      const otherOrg = uniqueOrg('Other');
+      const addresses = [
+        uniqueEmail('stranger'), // no account
+        (await aLearner(server)).email, // an account in no organisation
+        (await anAccount(server, 'User', otherOrg)).email,
+        (await anAccount(server, 'Admin', otherOrg)).email,
+        (await anAccount(server, 'SuperAdmin', null)).email,
+      ];
+      const answers = [];
+      for (const email of addresses) answers.push(await invite(admin, email));
+      const [first, ...others] = answers.map(shapeOf);
+      expect(first).to.deep.equal({
+        status: 201,
+        keys: ['email', 'experiencePoints', 'expiresAt', 'id', 'invitationId', 'invitedAt', 'level', 'role', 'status'],
+        rest: { id: null, role: 'User', level: null, experiencePoints: 0, status: 'pending' },
+      });
+      for (const [i, other] of others.entries()) expect(other, addresses[i + 1]).to.deep.equal(first);
+      const pending = (await team(admin)).filter((m) => m.status === 'pending');
+      expect(pending.map((m) => m.email)).to.have.members(addresses);
+      for (const row of pending) expect(row.id, row.email).to.equal(null);
+      // Every one of them gets a mail; those who cannot join are told so there, not the Admin.
+      for (const email of addresses) expect((await nextInvite(email)).text).to.include(admin.email);
+    });
+
+    it('tells a member of another organisation, on the page and when they accept, that they cannot join; nothing changes', async () => {
       const admin = await anAccount(server, 'Admin', uniqueOrg());
       const elsewhere = await anAccount(server, 'User', uniqueOrg('Other'));
-      const other = await invite(admin, elsewhere.email);
-      expect([other.status, other.body.error.code, other.body.error.message])
-        .to.deep.equal([409, 'TEAM.OTHER_ORGANISATION', 'This person already belongs to another organisation.']);
+      const before = await organizationOf(elsewhere);
+      await invite(admin, elsewhere.email);
+      const mail = await nextInvite(elsewhere.email);
+      expect(mail.text).to.include('already belongs to another organisation').and.not.include('press “Accept the invitation”');
+      const token = inviteTokenIn(mail);
+      expect((await view(token)).body).to.deep.include({ existingAccount: true, refusal: 'TEAM.OTHER_ORGANISATION' });
+
+      const refused = await accept(elsewhere, token);
+      expect([refused.status, refused.body.error.code, refused.body.error.message])
+        .to.deep.equal([409, 'TEAM.OTHER_ORGANISATION', 'Your account already belongs to another organisation: it cannot join this one while it is there.']);
+      expect(await organizationOf(elsewhere)).to.deep.equal(before);
+      const [row] = await sql('select status, accepted_user_id from team_invitations where email = ?', [elsewhere.email]);
+      expect(row).to.deep.equal({ status: 'pending', accepted_user_id: null });
+      expect((await team(admin)).find((m) => m.email === elsewhere.email)).to.deep.include({ status: 'pending', id: null });
+    });
+
+    it('tells a SuperAdmin or an Admin of no organisation that an operator places administrators; nothing changes', async () => {
+      const admin = await anAccount(server, 'Admin', uniqueOrg());
+      for (const role of ['SuperAdmin', 'Admin'] as const) {
+        const administrator = await anAccount(server, role, null);
+        await invite(admin, administrator.email);
+        const mail = await nextInvite(administrator.email);
+        expect(mail.text, role).to.include('is an administrator account');
+        const token = inviteTokenIn(mail);
+        expect((await view(token)).body.refusal, role).to.equal('TEAM.ADMIN_NOT_INVITABLE');
+        const refused = await accept(administrator, token);
+        expect([refused.status, refused.body.error.code], role).to.deep.equal([409, 'TEAM.ADMIN_NOT_INVITABLE']);
+        const me = (await server.api('/api/auth/me', { token: administrator.token })).body;
+        expect([me.role, me.organization], role).to.deep.equal([role, null]);
+        const [row] = await sql('select status from team_invitations where email = ?', [administrator.email]);
+        expect(row!.status, role).to.equal('pending');
+      }
+    });
+
+    it('still refuses a member of this team, naming them', async () => {
+      const admin = await anAccount(server, 'Admin', uniqueOrg());
       const self = await invite(admin, admin.email);
       expect([self.status, self.body.error.code, self.body.error.message]).to.deep.equal([409, 'TEAM.ALREADY_MEMBER', `${admin.email} is already in your team.`]);
-      expect(sink.to(elsewhere.email)).to.have.length(0);
+      expect(sink.to(admin.email)).to.have.length(0);
     });
 
     it('refuses to accept when the person joined another organisation meanwhile', async () => {

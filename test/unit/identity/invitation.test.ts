@@ -71,6 +71,25 @@ describe('invitationMail', () => {
     });
   }
 
+  for (const [locale, refusal, says] of [
+    ['en', 'TEAM.OTHER_ORGANISATION', 'already belongs to another organisation'],
+    ['en', 'TEAM.ADMIN_NOT_INVITABLE', 'is an administrator account'],
+    ['ru', 'TEAM.OTHER_ORGANISATION', 'уже состоит в другой организации'],
+    ['ru', 'TEAM.ADMIN_NOT_INVITABLE', 'учётная запись администратора'],
+  ] as const) {
+    it(`tells an invitee who cannot join why (${refusal}, ${locale}), and does not ask them to accept`, () => {
+      const mail = invitationMail('ada@example.com', locale, { organizationName: 'Acme', invitedBy: 'admin@acme.io', link, refusal });
+      const invited = invitationMail('ada@example.com', locale, { organizationName: 'Acme', invitedBy: 'admin@acme.io', link });
+      expect(mail.subject).to.equal(invited.subject);
+      for (const part of [mail.text, mail.html]) {
+        expect(part).to.include(says).and.include('admin@acme.io');
+        expect(part).not.to.include(locale === 'en' ? 'press “Accept the invitation”' : 'нажмите «Принять приглашение»');
+      }
+      expect(mail.text).to.include(link);
+      expect(mail.html).to.include(`href="${link}"`).and.include(locale === 'en' ? 'View the invitation' : 'Открыть приглашение');
+    });
+  }
+
   it('escapes an organisation name that looks like markup', () => {
     const mail = invitationMail('ada@example.com', 'en', { organizationName: '<img src=x onerror=alert(1)>', invitedBy: 'a@b.io', link });
     expect(mail.html).not.to.include('<img');

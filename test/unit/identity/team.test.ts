@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import {
-  assertInvitable, assertMayAnswer, assertMayJoin, assertRemovable, byRoleThenEmail, invitationLocaleOf, isTeamAdmin, join, leave,
+  assertInvitable, assertMayAnswer, assertMayJoin, assertRemovable, byRoleThenEmail, invitationLocaleOf, isTeamAdmin, join, joinRefusalOf, leave,
 } from '#src/modules/identity/domain/team.ts';
 import type { User } from '#src/modules/identity/domain/user.ts';
 import { organizationName } from '#src/modules/identity/http/team.contracts.ts';
@@ -39,25 +39,31 @@ describe('team rules', () => {
     expect([...people].sort(byRoleThenEmail).map((p) => p.email)).to.deep.equal(['c@x.io', 'z@x.io', 'a@x.io', 'b@x.io']);
   });
 
-  it('writes invitations in the organisation\'s language, else the inviting Admin\'s', () => {
-    expect(invitationLocaleOf({ invitationLocale: null }, { locale: 'ru' })).to.equal('ru');
-    expect(invitationLocaleOf({ invitationLocale: 'en' }, { locale: 'ru' })).to.equal('en');
+  it('writes invitations in the organisation\'s chosen language, else English, whoever sends them', () => {
+    expect(invitationLocaleOf({ invitationLocale: null })).to.equal('en');
+    expect(invitationLocaleOf({ invitationLocale: 'ru' })).to.equal('ru');
   });
 
   describe('inviting', () => {
-    it('invites an address without an account, or an account in no organisation', () => {
-      expect(codeOf(() => assertInvitable(null, acme.id))).to.equal(undefined);
-      expect(codeOf(() => assertInvitable(aUser(), acme.id))).to.equal(undefined);
+    it('invites anyone outside the team alike: no account, no organisation, another organisation, an administrator', () => {
+      for (const account of [null, aUser(), aUser({ organization: globex }), aUser({ role: 'Admin' }), aUser({ role: 'SuperAdmin', organization: globex })]) {
+        expect(codeOf(() => assertInvitable(account, acme.id))).to.equal(undefined);
+      }
     });
 
-    it('refuses a member of this team as ALREADY_MEMBER, naming them, and of another as OTHER_ORGANISATION', () => {
+    it('refuses a member of this team as ALREADY_MEMBER, naming them (the Admin knows their own team)', () => {
       expect(() => assertInvitable(aUser({ organization: acme }), acme.id)).to.throw('ada@example.com is already in your team.');
-      expect(codeOf(() => assertInvitable(aUser({ organization: globex }), acme.id))).to.equal('TEAM.OTHER_ORGANISATION');
+      expect(codeOf(() => assertInvitable(aUser({ organization: acme, role: 'Admin' }), acme.id))).to.equal('TEAM.ALREADY_MEMBER');
     });
 
-    it('refuses an administrator of no team: they could not be removed again (operators place administrators)', () => {
-      expect(codeOf(() => assertInvitable(aUser({ role: 'Admin' }), acme.id))).to.equal('TEAM.ADMIN_NOT_INVITABLE');
-      expect(codeOf(() => assertInvitable(aUser({ role: 'SuperAdmin' }), acme.id))).to.equal('TEAM.ADMIN_NOT_INVITABLE');
+    it('knows why an invitee may not join: another organisation, or an administrator of none (operators place them)', () => {
+      expect(joinRefusalOf(null, acme.id)).to.equal(null);
+      expect(joinRefusalOf(aUser(), acme.id)).to.equal(null);
+      expect(joinRefusalOf(aUser({ organization: acme, role: 'Admin' }), acme.id)).to.equal(null);
+      expect(joinRefusalOf(aUser({ organization: globex }), acme.id)).to.equal('TEAM.OTHER_ORGANISATION');
+      expect(joinRefusalOf(aUser({ organization: globex, role: 'Admin' }), acme.id)).to.equal('TEAM.OTHER_ORGANISATION');
+      expect(joinRefusalOf(aUser({ role: 'Admin' }), acme.id)).to.equal('TEAM.ADMIN_NOT_INVITABLE');
+      expect(joinRefusalOf(aUser({ role: 'SuperAdmin' }), acme.id)).to.equal('TEAM.ADMIN_NOT_INVITABLE');
     });
   });
 
@@ -75,6 +81,7 @@ describe('team rules', () => {
       expect(codeOf(() => assertMayJoin(aUser({ organization: acme }), invitation))).to.equal(undefined);
       expect(codeOf(() => assertMayJoin(aUser({ organization: globex }), invitation))).to.equal('TEAM.OTHER_ORGANISATION');
       expect(codeOf(() => assertMayJoin(aUser({ role: 'Admin' }), invitation))).to.equal('TEAM.ADMIN_NOT_INVITABLE');
+      expect(codeOf(() => assertMayJoin(aUser({ role: 'SuperAdmin' }), invitation))).to.equal('TEAM.ADMIN_NOT_INVITABLE');
     });
 
     it('joins with the date and who invited, and a second join of the same team changes nothing', () => {

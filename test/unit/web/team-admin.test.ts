@@ -14,6 +14,8 @@ const m = {} as {
   formatDay(day: string, locale: string): string;
   assignmentsDue(list: { dueDate: string; counts: Record<Status, number> }[], now?: Date): number;
   withInvited(list: Member[], invited: Member): Member[];
+  wasResent(status: number): boolean;
+  teamCounts(list: Pick<Member, 'status'>[]): { members: number; pending: number };
   isRemovable(member: Member): boolean;
   levelOf(member: { level: string | null }): string | null;
   emptyDraft(now?: Date): Draft;
@@ -21,7 +23,7 @@ const m = {} as {
   toRequest(draft: Draft): Record<string, unknown>;
   serverFieldErrors(details: unknown): Record<string, string>;
   filenameFromDisposition(header: string | null): string | null;
-  invitationMode(invitation: { email: string; existingAccount: boolean }, user: { email: string } | null): string;
+  invitationMode(invitation: { email: string; existingAccount: boolean; refusal?: string | null }, user: { email: string } | null): string;
   tokenFromSearch(search: string): string | null;
   homeForRole(role: 'User' | 'Admin' | 'SuperAdmin'): string;
   isAdminPath(path: string): boolean;
@@ -104,6 +106,17 @@ describe('web: the team admin area (R2.9)', () => {
       expect(again[1]!.invitationId).to.equal(8);
     });
 
+    it('says "sent again" when the server answers 200 to the invite form (the address was pending), "invited" on 201', () => {
+      expect(m.wasResent(200)).to.equal(true);
+      expect(m.wasResent(201)).to.equal(false);
+    });
+
+    it('counts members apart from the invitations still pending, as the overview counts members', () => {
+      const pending = member({ id: null, status: 'pending', invitationId: 9 });
+      expect(m.teamCounts([member({}), member({ id: 2 }), member({ id: 3 }), pending, pending, pending, pending])).to.deep.equal({ members: 3, pending: 4 });
+      expect(m.teamCounts([member({})])).to.deep.equal({ members: 1, pending: 0 });
+    });
+
     it('offers removal only for active members who are not admins', () => {
       expect(m.isRemovable(member({}))).to.equal(true);
       expect(m.isRemovable(member({ role: 'Admin' }))).to.equal(false);
@@ -178,6 +191,16 @@ describe('web: the team admin area (R2.9)', () => {
     it('asks a new person for a password and an existing one to sign in', () => {
       expect(m.invitationMode(invitation, null)).to.equal('newAccount');
       expect(m.invitationMode({ ...invitation, existingAccount: true }, null)).to.equal('signIn');
+    });
+
+    it('says why an account that cannot join cannot, whoever is signed in, and offers nothing to answer with', () => {
+      for (const refusal of ['TEAM.OTHER_ORGANISATION', 'TEAM.ADMIN_NOT_INVITABLE']) {
+        const refused = { ...invitation, existingAccount: true, refusal };
+        expect(m.invitationMode(refused, null)).to.equal('refused');
+        expect(m.invitationMode(refused, { email: 'new@example.com' })).to.equal('refused');
+        expect(m.invitationMode(refused, { email: 'someone@example.com' })).to.equal('refused');
+      }
+      expect(m.invitationMode({ ...invitation, refusal: null }, null)).to.equal('newAccount');
     });
 
     it('lets only the invited address answer', () => {

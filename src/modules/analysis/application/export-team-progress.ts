@@ -7,7 +7,7 @@ import type { TeamResults } from '../domain/ports.ts';
 import { teamOf } from './team-of.ts';
 import { teamProgressFilename, teamProgressTable, type TableLocale } from './team-progress-table.ts';
 
-/** The team's progress report for a spreadsheet: every member, even before their first analysed session. */
+/** The team's progress report for a spreadsheet: every member, even before their first analysed session since joining. */
 @injectable()
 export class ExportTeamProgress {
   constructor(
@@ -18,8 +18,8 @@ export class ExportTeamProgress {
 
   async execute(callerId: number, locale: TableLocale) {
     const now = this.clock.now();
-    const { members, userIds } = await teamOf(this.directory, callerId);
-    const totals = await this.results.totalsOf(userIds);
+    const { members, counted } = await teamOf(this.directory, callerId);
+    const totals = await this.results.totalsOf(counted);
     return { filename: teamProgressFilename(now), rows: teamProgressTable(members, totals, locale) };
   }
 }

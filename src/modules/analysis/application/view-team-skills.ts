@@ -10,7 +10,7 @@ import { teamInsights } from '../domain/team-insights.ts';
 import { trendStartOf, weeklyTrend } from '../domain/team-calendar.ts';
 import { teamOf } from './team-of.ts';
 
-/** SPEC §3 "Team analytics": the team's five averages over its analysed sessions, per member, by week, and the §9 insights. */
+/** SPEC §3 "Team analytics": the team's five averages over its members' analysed sessions since they joined, per member, by week, and the §9 insights. */
 @injectable()
 export class ViewTeamSkills {
   constructor(
@@ -21,8 +21,8 @@ export class ViewTeamSkills {
 
   async execute(callerId: number) {
     const now = this.clock.now();
-    const { members, userIds } = await teamOf(this.directory, callerId);
-    const totals = await this.results.totalsOf(userIds);
+    const { members, counted } = await teamOf(this.directory, callerId);
+    const totals = await this.results.totalsOf(counted);
     const team = averagesOf(totals);
     if (!team) throw new TeamAnalyticsNotFoundError();
     const byUser = new Map(totals.map((t) => [t.userId, t]));
@@ -38,7 +38,7 @@ export class ViewTeamSkills {
         const progress = memberProgress(byUser.get(m.userId));
         return { userId: m.userId, email: m.email, ...progress, latestAt: progress.latestAt?.toISOString() ?? null };
       }),
-      trend: weeklyTrend(now, await this.results.weekly(userIds, trendStartOf(now))),
+      trend: weeklyTrend(now, await this.results.weekly(counted, trendStartOf(now))),
       insights: teamInsights(team.skills, team.overall),
     };
   }

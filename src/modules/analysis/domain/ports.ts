@@ -3,6 +3,7 @@ import type { ShownRubric } from '#src/modules/practice/index.ts';
 import type { Achievement, AchievementDefinition } from './achievement.ts';
 import type { Improvement, ScenarioCompletion, SessionResult, Skill } from './result.ts';
 import type { MemberTotals } from './team-progress.ts';
+import type { CountedMember } from './team-membership.ts';
 import type { ReportedWeek, ScenarioRun } from './progress.ts';
 
 export interface ResultRepository {
@@ -34,12 +35,15 @@ export interface OverallRecord {
   completedAt: Date;
 }
 
-/** A team's analysed sessions, aggregated in the database (a team may have hundreds of members). */
+/**
+ * A team's analysed sessions, aggregated in the database (a team may have hundreds of members).
+ * Each member counts only with the sessions that ended at or after their `countsFrom` (team-membership.ts).
+ */
 export interface TeamResults {
-  /** Each user's analysed sessions as sums; users without one are left out. */
-  totalsOf(userIds: readonly number[]): Promise<MemberTotals[]>;
-  /** The users' analysed sessions per ISO week (Monday 'YYYY-MM-DD', UTC) completed since `since`: how many, and their average overall. */
-  weekly(userIds: readonly number[], since: Date): Promise<{ weekStart: string; sessions: number; overall: number }[]>;
+  /** Each member's analysed sessions as sums; members without one are left out. */
+  totalsOf(members: readonly CountedMember[]): Promise<MemberTotals[]>;
+  /** The members' analysed sessions per ISO week (Monday 'YYYY-MM-DD', UTC) completed since `since`: how many, and their average overall. */
+  weekly(members: readonly CountedMember[], since: Date): Promise<{ weekStart: string; sessions: number; overall: number }[]>;
 }
 
 /** One learner's results summarised in the database for the progress view (a learner may have hundreds). */

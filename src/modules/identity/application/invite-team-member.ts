@@ -8,7 +8,7 @@ import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
 import type { Throttle, UserRepository } from '../domain/ports.ts';
 import type { InvitationRepository, OrganizationRepository } from '../domain/team.ports.ts';
 import { linkOf, newInvitation, renew, type Invitation, type InvitationLink } from '../domain/invitation.ts';
-import { assertInvitable, invitationLocaleOf } from '../domain/team.ts';
+import { assertInvitable, invitationLocaleOf, joinRefusalOf } from '../domain/team.ts';
 import { teamErrors } from '../domain/team.errors.ts';
 import { isTemporaryEmail } from '../domain/temporary-email.ts';
 import { normaliseEmail } from '../domain/user.ts';
@@ -22,6 +22,9 @@ import { hashVerificationToken, newVerificationToken } from './verification-toke
  * the invitee joins only by accepting (ADR 0027). Re-inviting a pending address resends with a new
  * token. The row is written and committed first, under the organisation's lock (two Admins inviting
  * one address at once make one invitation); if the mail cannot go, nothing of it is kept.
+ * Every address outside the team gets the same answer, account or not, in another organisation or
+ * an administrator: the Admin learns nothing of strangers. Someone who may not join is told so by
+ * the mail and by the page its link opens.
  */
 @injectable()
 export class InviteTeamMember {
@@ -46,29 +49,29 @@ export class InviteTeamMember {
     await this.throttle.consume('team-invite', String(admin.id));
     const token = newVerificationToken();
     const tokenHash = hashVerificationToken(token);
-    const { invitation, previous, account } = await this.transactions.run(async () => {
+    const { invitation, previous, refusal } = await this.transactions.run(async () => {
       const org = await this.organizations.findForUpdate(organization.id);
       if (!org) throw teamErrors.noOrganisation();
       const account = await this.users.findByEmail(email);
       assertInvitable(account, org.id);
+      const refusal = joinRefusalOf(account, org.id);
       const now = new Date();
       const pending = await this.invitations.findPendingForUpdate(org.id, email);
-      if (!pending) return { invitation: await this.invitations.add(newInvitation(org.id, email, admin.id, tokenHash, now)), previous: null, account };
+      if (!pending) return { invitation: await this.invitations.add(newInvitation(org.id, email, admin.id, tokenHash, now)), previous: null, refusal };
       const previous = linkOf(pending);
       renew(pending, tokenHash, admin.id, now);
       await this.invitations.save(pending);
-      return { invitation: pending, previous, account };
+      return { invitation: pending, previous, refusal };
     });
-    const locale = invitationLocaleOf(organization, admin);
     const link = invitationLink(this.settings.linkBaseUrl, token);
     try {
-      await this.mailer.send(invitationMail(email, locale, { organizationName: organization.name, invitedBy: admin.email, link }));
+      await this.mailer.send(invitationMail(email, invitationLocaleOf(organization), { organizationName: organization.name, invitedBy: admin.email, link, refusal }));
     } catch {
       // The mailer has logged why.
       await this.undo(invitation, previous).catch((err: unknown) => this.logger.warn({ err, invitationId: invitation.id }, 'team invite: could not undo an unsent invitation'));
       throw new AppError('EMAIL_SEND_FAILED', 'We could not send the invitation email. Please try again later.');
     }
-    return { member: pendingMemberView(invitation, account), resent: previous !== null };
+    return { member: pendingMemberView(invitation), resent: previous !== null };
   }
 
   /** A new invitation whose mail never went is removed; a resend's earlier link works again. */

@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { IDENTITY } from '../identity.tokens.ts';
-import type { UserRepository } from '../domain/ports.ts';
 import type { InvitationRepository, OrganizationRepository } from '../domain/team.ports.ts';
 import type { TeamMemberView } from '../http/team.contracts.ts';
 import { TeamDirectory } from './team-directory.ts';
@@ -13,7 +12,6 @@ export class ListTeam {
     @inject(TeamDirectory) private readonly directory: TeamDirectory,
     @inject(IDENTITY.Organizations) private readonly organizations: OrganizationRepository,
     @inject(IDENTITY.Invitations) private readonly invitations: InvitationRepository,
-    @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
   ) {}
 
   async execute(adminId: number): Promise<TeamMemberView[]> {
@@ -22,7 +20,6 @@ export class ListTeam {
       this.organizations.membersOf(organization.id),
       this.invitations.listPending(organization.id),
     ]);
-    const invitees = await Promise.all(pending.map(async (i) => pendingMemberView(i, await this.users.findByEmail(i.email))));
-    return [...members.map(activeMemberView), ...invitees];
+    return [...members.map(activeMemberView), ...pending.map(pendingMemberView)];
   }
 }

@@ -1,6 +1,5 @@
 import type { Invitation } from '../domain/invitation.ts';
 import type { TeamMemberDetails } from '../domain/team.ts';
-import type { User } from '../domain/user.ts';
 import type { TeamMemberView } from '../http/team.contracts.ts';
 
 /** An active member as the team list shows them. */
@@ -10,10 +9,10 @@ export const activeMemberView = (m: TeamMemberDetails): TeamMemberView => ({
 });
 
 /**
- * A pending invitee. Someone who already has an account is named by its id, but nothing more of
- * it shows: they have not agreed to join, so their level and points are not this team's to see.
+ * A pending invitee: the invitation, never the account the address may have (its id, level or
+ * points): they have not agreed to join, and whether they have an account is not the team's to know.
  */
-export const pendingMemberView = (invitation: Invitation, account: Pick<User, 'id'> | null): TeamMemberView => ({
-  id: account?.id ?? null, email: invitation.email, role: 'User', level: null, experiencePoints: 0, status: 'pending',
+export const pendingMemberView = (invitation: Invitation): TeamMemberView => ({
+  id: null, email: invitation.email, role: 'User', level: null, experiencePoints: 0, status: 'pending',
   invitationId: invitation.id, invitedAt: invitation.sentAt.toISOString(), expiresAt: invitation.expiresAt.toISOString(),
 });

@@ -5,16 +5,17 @@ import { IDENTITY } from '../identity.tokens.ts';
 import type { OrganizationRepository } from '../domain/team.ports.ts';
 import { invitationLocaleOf, type Organization } from '../domain/team.ts';
 import { teamErrors } from '../domain/team.errors.ts';
-import type { Locale, User } from '../domain/user.ts';
+import type { Locale } from '../domain/user.ts';
 import type { TeamSettingsView } from '../http/team.contracts.ts';
 import { TeamDirectory } from './team-directory.ts';
 
-const view = (organization: Organization, admin: User): TeamSettingsView => ({
+/** The same for every Admin of the organisation: what its invitation mails really go out in. */
+const view = (organization: Organization): TeamSettingsView => ({
   organization: { id: organization.id, name: organization.name },
-  invitationLocale: invitationLocaleOf(organization, admin),
+  invitationLocale: invitationLocaleOf(organization),
 });
 
-/** The admin area's Settings: the organisation's name and the language its invitations go out in. */
+/** The admin area's Settings: the organisation's name and the language its invitations go out in (one per organisation). */
 @injectable()
 export class TeamSettings {
   constructor(
@@ -24,13 +25,13 @@ export class TeamSettings {
   ) {}
 
   async get(adminId: number): Promise<TeamSettingsView> {
-    const { admin, organization } = await this.directory.adminOf(adminId);
-    return view(organization, admin);
+    const { organization } = await this.directory.adminOf(adminId);
+    return view(organization);
   }
 
   /** A new name shows in every member's profile at once: changing an organisation evicts all cached profiles. */
   async update(adminId: number, input: { name: string; invitationLocale: Locale }): Promise<TeamSettingsView> {
-    const { admin, organization } = await this.directory.adminOf(adminId);
+    const { organization } = await this.directory.adminOf(adminId);
     const saved = await this.transactions.run(async () => {
       const org = await this.organizations.findForUpdate(organization.id);
       if (!org) throw teamErrors.noOrganisation();
@@ -39,6 +40,6 @@ export class TeamSettings {
       await this.organizations.save(org);
       return org;
     });
-    return view(saved, admin);
+    return view(saved);
   }
 }

@@ -3,11 +3,16 @@ import { IDENTITY } from '../identity.tokens.ts';
 import type { UserRepository } from '../domain/ports.ts';
 import type { InvitationRepository, OrganizationRepository } from '../domain/team.ports.ts';
 import { assertOpen } from '../domain/invitation.ts';
+import { joinRefusalOf } from '../domain/team.ts';
 import { teamErrors } from '../domain/team.errors.ts';
 import type { InvitationView } from '../http/team.contracts.ts';
 import { hashVerificationToken } from './verification-token.ts';
 
-/** What the invitation page shows before anyone answers (public: the token is the proof). Changes nothing. */
+/**
+ * What the invitation page shows before anyone answers (public: the token is the proof). Changes
+ * nothing. Whether the address's account may join is told here, to whoever holds the mailed link,
+ * and never to the inviting Admin.
+ */
 @injectable()
 export class ViewInvitation {
   constructor(
@@ -22,11 +27,13 @@ export class ViewInvitation {
     const organization = await this.organizations.findById(invitation.organizationId);
     if (!organization) throw teamErrors.inviteNotFound();
     const inviter = invitation.invitedByUserId === null ? null : await this.users.findById(invitation.invitedByUserId);
+    const account = await this.users.findByEmail(invitation.email);
     return {
       email: invitation.email,
       organizationName: organization.name,
       invitedBy: inviter?.email ?? organization.name,
-      existingAccount: (await this.users.findByEmail(invitation.email)) !== null,
+      existingAccount: account !== null,
+      refusal: joinRefusalOf(account, organization.id),
       expiresAt: invitation.expiresAt.toISOString(),
     };
   }

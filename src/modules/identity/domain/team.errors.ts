@@ -28,8 +28,9 @@ export class TeamError extends AppError {
 export const teamErrors = {
   noOrganisation: () => new TeamError('TEAM.NO_ORGANISATION', 'Your account is not part of an organisation yet.'),
   alreadyMember: (email: string) => new TeamError('TEAM.ALREADY_MEMBER', `${email} is already in your team.`),
-  otherOrganisation: () => new TeamError('TEAM.OTHER_ORGANISATION', 'This person already belongs to another organisation.'),
-  adminNotInvitable: () => new TeamError('TEAM.ADMIN_NOT_INVITABLE', 'This person is an administrator: an operator adds administrators to organisations.'),
+  // Told to the invitee who tries to accept, never to the inviting Admin (whose answer is the same for everyone).
+  otherOrganisation: () => new TeamError('TEAM.OTHER_ORGANISATION', 'Your account already belongs to another organisation: it cannot join this one while it is there.'),
+  adminNotInvitable: () => new TeamError('TEAM.ADMIN_NOT_INVITABLE', 'Your account is an administrator account: an operator adds administrators to organisations, not an invitation.'),
   adminNotRemovable: () => new TeamError('TEAM.ADMIN_NOT_REMOVABLE', 'Admins cannot be removed from the team here.'),
   memberNotFound: () => new TeamError('TEAM.MEMBER_NOT_FOUND', 'No such member in your team.'),
   invitationNotFound: () => new TeamError('TEAM.INVITATION_NOT_FOUND', 'No such invitation in your team.'),

@@ -9,7 +9,7 @@ export interface OrganizationRef {
 }
 
 export interface Organization extends OrganizationRef {
-  /** The language of invitation mails; null until an Admin chooses one (then the inviting Admin's). */
+  /** The language of invitation mails; null until an Admin chooses one (then DEFAULT_INVITATION_LOCALE). */
   invitationLocale: Locale | null;
 }
 
@@ -37,17 +37,35 @@ export function byRoleThenEmail(a: Pick<TeamMemberRecord, 'role' | 'email'>, b: 
   return rank(a.role) - rank(b.role) || a.email.localeCompare(b.email);
 }
 
-/** The language an invitation goes out in: the organisation's choice, else the inviting Admin's own. */
-export const invitationLocaleOf = (organization: Pick<Organization, 'invitationLocale'>, admin: Pick<User, 'locale'>): Locale =>
-  organization.invitationLocale ?? admin.locale;
+/**
+ * Invitations are written in one language per organisation, whichever Admin sends them: the one
+ * an Admin saved in Settings, else English (the product's default) until someone does.
+ */
+export const DEFAULT_INVITATION_LOCALE: Locale = 'en';
 
-/** Inviting an address: its account (if any) must not be in this team already, nor in another one. */
-export function assertInvitable(account: Pick<User, 'email' | 'organization' | 'role'> | null, organizationId: number): void {
-  // An administrator joining a team could not be removed by its Admin: operators place administrators.
-  if (account && isTeamAdmin(account.role) && account.organization?.id !== organizationId) throw teamErrors.adminNotInvitable();
-  if (!account?.organization) return;
-  if (account.organization.id === organizationId) throw teamErrors.alreadyMember(account.email);
-  throw teamErrors.otherOrganisation();
+export const invitationLocaleOf = (organization: Pick<Organization, 'invitationLocale'>): Locale =>
+  organization.invitationLocale ?? DEFAULT_INVITATION_LOCALE;
+
+/**
+ * Inviting an address: only a member of this very team is refused (the Admin knows their own team).
+ * Anyone else is invited alike, so the answer never tells whether an address has an account, in
+ * which organisation, or with which role; whether they may join is told to them (joinRefusalOf).
+ */
+export function assertInvitable(account: Pick<User, 'email' | 'organization'> | null, organizationId: number): void {
+  if (account?.organization?.id === organizationId) throw teamErrors.alreadyMember(account.email);
+}
+
+/** Why an account may not join an organisation by invitation. */
+export type JoinRefusal = 'TEAM.OTHER_ORGANISATION' | 'TEAM.ADMIN_NOT_INVITABLE';
+
+/**
+ * Not while in another team, and not as an administrator of none: an Admin could not remove them
+ * again (operators place administrators). Null when the account may join, or there is none yet.
+ */
+export function joinRefusalOf(account: Pick<User, 'organization' | 'role'> | null, organizationId: number): JoinRefusal | null {
+  if (!account || account.organization?.id === organizationId) return null;
+  if (account.organization) return 'TEAM.OTHER_ORGANISATION';
+  return isTeamAdmin(account.role) ? 'TEAM.ADMIN_NOT_INVITABLE' : null;
 }
 
 /** Only the account the invitation was sent to may answer it. */
@@ -55,10 +73,11 @@ export function assertMayAnswer(account: Pick<User, 'email'>, invitation: Pick<I
   if (account.email !== invitation.email) throw teamErrors.wrongAccount();
 }
 
-/** Joining by invitation: not while in another team, and not as an administrator (see assertInvitable). */
+/** Joining by invitation: refused for the reasons of joinRefusalOf. */
 export function assertMayJoin(account: Pick<User, 'organization' | 'role'>, invitation: Pick<Invitation, 'organizationId'>): void {
-  if (account.organization && account.organization.id !== invitation.organizationId) throw teamErrors.otherOrganisation();
-  if (isTeamAdmin(account.role) && account.organization?.id !== invitation.organizationId) throw teamErrors.adminNotInvitable();
+  const refusal = joinRefusalOf(account, invitation.organizationId);
+  if (refusal === 'TEAM.OTHER_ORGANISATION') throw teamErrors.otherOrganisation();
+  if (refusal === 'TEAM.ADMIN_NOT_INVITABLE') throw teamErrors.adminNotInvitable();
 }
 
 /** Joining, by the member's own consent (an accepted invitation) or an operator's command. */

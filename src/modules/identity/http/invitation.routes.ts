@@ -32,13 +32,13 @@ export function invitationRouter({ view, answer, join }: InvitationUseCases): Ap
   r.route(
     { method: 'post', path: '/api/invitations/:token/accept', summary: 'Join the organisation as the signed-in account', tag, auth: true,
       params: c.tokenParams, success: { status: 200, schema: c.acceptedView },
-      errors: { ...LINK_ERRORS, 403: 'INVITE.WRONG_ACCOUNT', 409: 'INVITE.USED or TEAM.OTHER_ORGANISATION' } },
+      errors: { ...LINK_ERRORS, 403: 'INVITE.WRONG_ACCOUNT', 409: 'INVITE.USED, TEAM.OTHER_ORGANISATION or TEAM.ADMIN_NOT_INVITABLE (nothing changes)' } },
     ({ user, params }) => answer.accept(me(user), params.token),
   );
   r.route(
     { method: 'post', path: '/api/invitations/:token/decline', summary: 'Decline the invitation as the signed-in account', tag, auth: true,
       params: c.tokenParams, success: { status: 204, schema: null },
-      errors: { ...LINK_ERRORS, 403: 'INVITE.WRONG_ACCOUNT', 409: 'INVITE.USED or TEAM.OTHER_ORGANISATION' } },
+      errors: { ...LINK_ERRORS, 403: 'INVITE.WRONG_ACCOUNT', 409: 'INVITE.USED' } },
     ({ user, params }) => answer.decline(me(user), params.token),
   );
   r.route(

@@ -15,7 +15,7 @@ export const inviteRequest = z.object({
 });
 
 export const teamMemberView = z.object({
-  /** The account's id; null for an invitee who has none yet. */
+  /** The member's account id; always null for a pending invitee (whether the address has an account is not told). */
   id: z.number().int().nullable(),
   email: z.string(),
   role: z.enum(ROLES),
@@ -49,6 +49,8 @@ export const invitationView = z.object({
   invitedBy: z.string(),
   /** The address has an account: sign in and accept, rather than set a password. */
   existingAccount: z.boolean(),
+  /** Why that account cannot accept as it is now (the same code accepting would answer), or null. */
+  refusal: z.enum(['TEAM.OTHER_ORGANISATION', 'TEAM.ADMIN_NOT_INVITABLE']).nullable(),
   expiresAt: isoDate,
 });
 

@@ -35,9 +35,10 @@ export function teamRouter({ listTeam, invite, revoke, remove, settings }: TeamU
     ({ user }) => listTeam.execute(me(user)),
   );
   r.route(
-    { method: 'post', path: '/api/admin/team/invite', summary: 'Invite an address to the team (a re-invite resends, 200)', tag, auth,
+    { method: 'post', path: '/api/admin/team/invite',
+      summary: 'Invite an address to the team (a re-invite resends, 200); the same answer for every address outside the team', tag, auth,
       body: c.inviteRequest, success: { status: 201, schema: c.teamMemberView },
-      errors: { 409: `TEAM.ALREADY_MEMBER, TEAM.OTHER_ORGANISATION or ${NO_ORG}`, 429: 'RATE_LIMITED', 503: 'EMAIL_SEND_FAILED' } },
+      errors: { 409: `TEAM.ALREADY_MEMBER or ${NO_ORG}`, 429: 'RATE_LIMITED', 503: 'EMAIL_SEND_FAILED' } },
     async ({ user, body, ctx }) => {
       const { member, resent } = await invite.execute(me(user), body.email);
       ctx.status = resent ? 200 : 201;

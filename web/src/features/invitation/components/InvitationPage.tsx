@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { authState } from '../../auth';
 import { invitationMode, tokenFromSearch } from '../state/invitation-mode';
 import { invitationState, leaveInvitation, openInvitation } from '../state/invitation.store';
-import { Respond, SignInToAccept, WrongAccount } from './InvitationResponse';
+import { Refused, Respond, SignInToAccept, WrongAccount } from './InvitationResponse';
 import { NewAccountForm } from './NewAccountForm';
 import '../invitation.css';
 
@@ -43,6 +43,7 @@ function Invitation({ token }: { token: string }) {
       <h1 id="inv-title" className="inv-title">{t('title', { name: invitation.organizationName })}</h1>
       <p className="inv-lead">{t('lead', { admin: invitation.invitedBy, email: invitation.email })}</p>
       <p className="inv-note">{t('expires', { date: formatDate(invitation.expiresAt, currentLocale()) })}</p>
+      {mode === 'refused' && invitation.refusal && <Refused refusal={invitation.refusal} email={invitation.email} organizationName={invitation.organizationName} />}
       {mode === 'newAccount' && <NewAccountForm token={token} email={invitation.email} />}
       {mode === 'signIn' && <SignInToAccept token={token} />}
       {mode === 'respond' && <Respond organizationName={invitation.organizationName} />}

@@ -7,7 +7,28 @@ import { Spinner } from '../../../components/Spinner';
 import { describeError } from '../../../lib/error-message';
 import { withRedirect } from '../../../lib/redirect';
 import { logout, refreshProfile } from '../../auth';
+import type { Refusal } from '../state/invitation-mode';
 import { invitationState, respond } from '../state/invitation.store';
+
+const REFUSAL_KEYS: Record<Refusal, 'otherOrganisation' | 'administrator'> = {
+  'TEAM.OTHER_ORGANISATION': 'otherOrganisation',
+  'TEAM.ADMIN_NOT_INVITABLE': 'administrator',
+};
+
+/** The invited account cannot join as it is: why, and what could change that; nothing here answers the invitation. */
+export function Refused({ refusal, email, organizationName }: { refusal: Refusal; email: string; organizationName: string }) {
+  const { t } = useTranslation('invitation');
+  const key = REFUSAL_KEYS[refusal];
+  return (
+    <div className="inv-panel">
+      <Alert variant="warning" title={t('refused.title')}>
+        {t(`refused.${key}`, { email, name: organizationName })} {t('refused.nothingChanged')}
+      </Alert>
+      <p className="inv-note">{t(`refused.${key}Hint`)}</p>
+      <Link href={ROUTES.home} className="btn btn-secondary btn-block">{t('refused.home')}</Link>
+    </div>
+  );
+}
 
 /** The address has an account: sign in to it, and come back here to answer. */
 export function SignInToAccept({ token }: { token: string }) {

@@ -1,13 +1,24 @@
 /**
  * What the invitation page offers (nobody joins an organisation without their own consent):
+ * refused — the address's account cannot join as it is (another organisation, an administrator):
+ *   say why, whoever is signed in, and offer nothing that would change anything;
  * newAccount — nobody signed in and no account has the address: set a password here;
  * signIn — the address has an account: sign in to it, then accept or decline;
  * respond — signed in with the invited address: accept or decline;
  * wrongAccount — signed in as someone else: say so and offer to sign out.
  */
-export type InvitationMode = 'newAccount' | 'signIn' | 'respond' | 'wrongAccount';
+export type InvitationMode = 'refused' | 'newAccount' | 'signIn' | 'respond' | 'wrongAccount';
 
-export function invitationMode(invitation: { email: string; existingAccount: boolean }, user: { email: string } | null): InvitationMode {
+/** Why the invited account cannot join, as the server words it (GET /api/invitations/:token, or a refused accept). */
+export type Refusal = 'TEAM.OTHER_ORGANISATION' | 'TEAM.ADMIN_NOT_INVITABLE';
+
+export const REFUSALS: readonly string[] = ['TEAM.OTHER_ORGANISATION', 'TEAM.ADMIN_NOT_INVITABLE'] satisfies Refusal[];
+
+export function invitationMode(
+  invitation: { email: string; existingAccount: boolean; refusal?: Refusal | null },
+  user: { email: string } | null,
+): InvitationMode {
+  if (invitation.refusal) return 'refused';
   if (user) return user.email.trim().toLowerCase() === invitation.email.trim().toLowerCase() ? 'respond' : 'wrongAccount';
   return invitation.existingAccount ? 'signIn' : 'newAccount';
 }

@@ -3,6 +3,7 @@ import { isApiError } from '../../../lib/api-error';
 import type { InvitationView, Organization } from '../../../lib/team-contracts';
 import { invitationApi } from '../api/invitation.api';
 import { asRef } from '../../../lib/valtio-ref';
+import { REFUSALS, type Refusal } from './invitation-mode';
 
 
 export const invitationState = proxy({
@@ -47,6 +48,9 @@ export async function respond(kind: 'accept' | 'decline'): Promise<boolean> {
   } catch (error) {
     if (isApiError(error) && ['INVITE.NOT_FOUND', 'INVITE.EXPIRED', 'INVITE.USED'].includes(error.code)) {
       Object.assign(invitationState, { status: 'error', loadError: asRef(error) });
+    } else if (isApiError(error) && REFUSALS.includes(error.code) && invitationState.invitation) {
+      // The account changed since the page opened (it joined another organisation): the page says why, as on opening.
+      invitationState.invitation.refusal = error.code as Refusal;
     } else {
       invitationState.actError = asRef(error);
     }

@@ -69,7 +69,7 @@ function Report({ data }: { data: Snapshot<TeamSkills> }) {
         <h2 id="tan-trend-title" className="wa-panel-title">{t('trend.title')}</h2>
         <TrendChart trend={data.trend} />
       </section>
-      <section className="wa-panel" aria-labelledby="tan-members-title">
+      <section className="wa-panel tan-members" aria-labelledby="tan-members-title">
         <h2 id="tan-members-title" className="wa-panel-title tan-members-title">{t('members.title')}</h2>
         <MemberAverages members={data.members} />
       </section>

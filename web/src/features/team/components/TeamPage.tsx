@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/Spinner';
 import { describeError } from '../../../lib/error-message';
 import { AdminLayout, LoadProblem } from '../../admin';
 import { AssignmentsSection } from '../../team-assignments';
+import { teamCounts } from '../state/members';
 import { leaveTeamPage, loadTeam, teamState, toggleInvite } from '../state/team.store';
 import { ConfirmMemberAction } from './ConfirmMemberAction';
 import { InviteForm } from './InviteForm';
@@ -32,16 +33,27 @@ function NoticeRegion() {
   );
 }
 
+/** "Members (3) · 4 pending": the members as the overview counts them, the invitations still open apart. */
+function MembersTitle() {
+  const { t } = useTranslation('team');
+  const { status, members } = useSnapshot(teamState);
+  const counts = teamCounts(members);
+  return (
+    <h2 id="team-members-title" className="wa-panel-title">
+      {t('members.title')}
+      {status === 'ready' && <span className="team-count"> ({counts.members})</span>}
+      {status === 'ready' && counts.pending > 0 && <span className="team-count team-count-pending"> · {t('members.pendingCount', { count: counts.pending })}</span>}
+    </h2>
+  );
+}
+
 function Members() {
   const { t } = useTranslation('team');
   const { status, members, loadError, inviteOpen, actionError, confirming } = useSnapshot(teamState);
   return (
     <section className="wa-panel" aria-labelledby="team-members-title">
       <header className="wa-panel-header">
-        <h2 id="team-members-title" className="wa-panel-title">
-          {t('members.title')}
-          {status === 'ready' && <span className="team-count"> ({members.length})</span>}
-        </h2>
+        <MembersTitle />
         <button type="button" className="btn btn-primary btn-sm" aria-expanded={inviteOpen} aria-controls={INVITE_FORM_ID} onClick={() => toggleInvite()}>
           {t('invite.toggle')}
         </button>

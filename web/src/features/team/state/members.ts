@@ -9,6 +9,15 @@ export function withInvited(members: readonly TeamMember[], invited: TeamMember)
   return members.some(same) ? members.map((m) => (same(m) ? invited : m)) : [...members, invited];
 }
 
+/** The server answers 200 when the address already had a pending invitation it sent again, 201 for a new one. */
+export const wasResent = (status: number): boolean => status === 200;
+
+/** The heading's numbers: members only, and the invitations still waiting for an answer apart. */
+export function teamCounts(members: readonly Pick<TeamMember, 'status'>[]): { members: number; pending: number } {
+  const pending = members.filter((m) => m.status === 'pending').length;
+  return { members: members.length - pending, pending };
+}
+
 /** Only active members who are not Admins can be removed here (SPEC §2; the server refuses the rest too). */
 export function isRemovable(member: TeamMember): boolean {
   return member.status === 'active' && member.role === 'User' && member.id !== null;

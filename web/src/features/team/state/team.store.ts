@@ -48,16 +48,19 @@ export function toggleInvite(open = !teamState.inviteOpen): void {
   Object.assign(teamState, { inviteOpen: open, inviteError: null });
 }
 
-/** Invites `email` (or sends a pending invitation again); true on success. */
-export async function invite(email: string, kind: 'invited' | 'resent' = 'invited'): Promise<boolean> {
-  Object.assign(teamState, { inviting: kind === 'invited', inviteError: null, actionError: null });
+/**
+ * Invites `email` from the form, or sends a pending invitation again from its row; true on success.
+ * The notice says what the server did: the form may be used on an address already pending too.
+ */
+export async function invite(email: string, from: 'form' | 'row' = 'form'): Promise<boolean> {
+  Object.assign(teamState, { inviting: from === 'form', inviteError: null, actionError: null });
   try {
-    const member = await teamApi.invite(email);
+    const { member, resent } = await teamApi.invite(email);
     teamState.members = withInvited(teamState.members, member);
-    showNotice({ kind, email: member.email });
+    showNotice({ kind: resent ? 'resent' : 'invited', email: member.email });
     return true;
   } catch (error) {
-    if (kind === 'invited') teamState.inviteError = asRef(error);
+    if (from === 'form') teamState.inviteError = asRef(error);
     else teamState.actionError = asRef(error);
     return false;
   } finally {
@@ -90,7 +93,7 @@ export async function confirmAction(): Promise<void> {
 
 export async function resend(member: TeamMember): Promise<void> {
   teamState.busyKey = `resend-${member.email}`;
-  await invite(member.email, 'resent');
+  await invite(member.email, 'row');
   teamState.busyKey = null;
 }
 
