@@ -178,6 +178,8 @@ describe('web client: blocked messages and the Hacking Attempts Monitor (e2e)', 
     expect(labels).to.include.members([t.user, t.ai]);
     expect(labels.length).to.be.at.most(10);
     expect(await dialog.locator('.ha-history').textContent()).to.contain('What happened?');
+    // The language by its name, from the monitor's own words (no other page visited first).
+    expect(await dialog.locator('.ha-fact-locale dd').textContent()).to.equal('English');
     await screenshot(page, 'hacking-attempt-details', 'en', false, false);
     await expectAccessible(page);
     await dialog.locator('.modal-header').getByRole('button', { name: t.close }).click();
@@ -250,11 +252,31 @@ describe('web client: blocked messages and the Hacking Attempts Monitor (e2e)', 
       await rows(page).filter({ hasText: /attacker-/ }).getByRole('button', { name: t.details }).click();
       await dialog.waitFor();
       expect(await dialog.locator('.ha-history-role').allTextContents()).to.include.members([t.user, t.ai]);
+      expect(await dialog.locator('.ha-fact-locale dd').textContent()).to.equal(lang === 'ru' ? 'Английский' : 'English');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(mobile ? 375 : 1366);
       await screenshot(page, 'hacking-attempt-details', lang, mobile, false);
       await expectAccessible(page);
       await dialog.locator('.modal-footer').getByRole('button', { name: t.close }).click();
       await dialog.waitFor({ state: 'detached' });
+      await page.context().close();
+    });
+  }
+
+  for (const lang of ['en', 'ru'] as const) {
+    it(`fits the table, View Details included, beside the console menu on a 1280 px screen (${lang})`, async () => {
+      const page = await (await newContext(browser, lang, false, { width: 1280, height: 800 })).newPage();
+      await page.goto(`${server.url}/login`);
+      await logIn(page, ADMIN.email, ADMIN.password, LOGIN[lang]);
+      await page.waitForURL((url) => url.pathname === USERS);
+      await page.goto(server.url + MONITOR);
+      await rows(page).first().waitFor();
+      const fit = await page.evaluate(() => {
+        const box = document.querySelector('.ha-list .wa-table-scroll')!;
+        const edge = box.getBoundingClientRect().right;
+        return { hidden: box.scrollWidth - box.clientWidth, cut: [...box.querySelectorAll('tbody button')].filter((b) => b.getBoundingClientRect().right > edge).length };
+      });
+      expect(fit).to.deep.equal({ hidden: 0, cut: 0 });
+      await screenshot(page, 'hacking-attempts-1280', lang, false, false);
       await page.context().close();
     });
   }

@@ -401,6 +401,29 @@ describe('web client: the SuperAdmin people console (e2e)', function () {
     await page.context().close();
   });
 
+  for (const lang of ['en', 'ru'] as const) {
+    it(`fits the Users table's key columns and Show beside the console menu on a 1280 px screen (${lang})`, async () => {
+      const page = await (await newContext(browser, lang, false, { width: 1280, height: 800 })).newPage();
+      await page.goto(`${server.url}/login`);
+      await logIn(page, ROOT.email, ROOT.password, LOGIN[lang]);
+      await page.waitForURL((url) => url.pathname === USERS);
+      await rows(page).first().waitFor();
+      // By role: the SuperAdmin's row (the longest role badge) comes to the first page, among Admins and Users.
+      await listed(page, () => page.locator('.people-table thead').getByRole('button', { name: TEXT[lang].role }).click(), { sortBy: 'role' });
+      await row(page, ROOT.email).waitFor();
+      const fit = await page.evaluate(() => {
+        const box = document.querySelector('.people-list .wa-table-scroll')!;
+        const edge = box.getBoundingClientRect().right;
+        const shown = [...box.querySelectorAll('thead th')].filter((th) => getComputedStyle(th).display !== 'none').map((th) => th.className.split(' ')[0]);
+        return { hidden: box.scrollWidth - box.clientWidth, cut: [...box.querySelectorAll('tbody a')].filter((a) => a.getBoundingClientRect().right > edge).length, shown };
+      });
+      expect(fit).to.deep.include({ hidden: 0, cut: 0 });
+      expect(fit.shown).to.include.members(['people-col-email', 'people-col-role', 'people-col-organization', 'people-col-presence', 'people-col-emailVerified', 'people-col-actions']);
+      await screenshot(page, 'superadmin-users-1280', lang, false, false);
+      await page.context().close();
+    });
+  }
+
   for (const [lang, mobile] of [['ru', false], ['en', true], ['ru', true]] as const) {
     it(`shows every screen in ${lang}${mobile ? ' at 375 px' : ''}`, async () => {
       const t = TEXT[lang];

@@ -223,7 +223,7 @@ describe('web client: Scenario Management in the SuperAdmin console (e2e)', func
     await row(page, `${NEW.name} (edited)`).getByRole('button', { name: t.delete }).click();
     const confirm = dialog(page, 'Delete scenario');
     await confirm.waitFor();
-    expect(await confirm.textContent()).to.contain(`Are you sure you want to delete ${NEW.name} (edited)?`).and.contain('deleted for good');
+    expect(await confirm.textContent()).to.contain(`Are you sure you want to delete “${NEW.name} (edited)”?`).and.contain('deleted for good');
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await confirm.waitFor({ state: 'detached' });
@@ -250,7 +250,8 @@ describe('web client: Scenario Management in the SuperAdmin console (e2e)', func
     await row(page, 'A played one').getByRole('button', { name: t.delete }).click();
     const confirm = dialog(page, 'Retire scenario');
     await confirm.waitFor();
-    expect(await confirm.textContent()).to.contain('Are you sure you want to delete A played one?').and.contain('played 1 time').and.contain('history stays readable');
+    expect(await confirm.textContent()).to.contain('Are you sure you want to retire “A played one”?').and.contain('played 1 time')
+      .and.contain('learners can still finish sessions they have open').and.not.contain('delete “');
     await screenshot(page, 'superadmin-scenario-retire', 'en', false, false);
     await confirm.getByRole('button', { name: 'Retire', exact: true }).click();
     await notice(page, /“A played one” was retired: .*history of its 1 session stays readable/);

@@ -3,6 +3,7 @@ import { startTestServer, uniqueEmail, type TestServer } from '../support/test-s
 import { aLearner, anAccount, signIn, sqlOn, uniqueOrg, type Person } from '../support/team.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 import { fullEdit } from '../support/people.ts';
+import { CreateUser } from '#src/modules/identity/index.ts';
 
 /** The client's address as a trusted proxy reports it (the server runs with TRUST_PROXY=loopback). */
 const CLIENT_IP = '203.0.113.9';
@@ -146,14 +147,61 @@ describe('SuperAdmin people console: changing accounts', function () {
       expect(script.body).to.include({ level: 'C1', sessionCountThisMonth: 0 });
     });
 
+    describe('an account made by the CLI that never signed in (no plan stored, its reset date a month from any read)', () => {
+      const createdByCli = async () => {
+        const email = uniqueEmail('never-signed-in');
+        await server.kernel.inContext(() => server.kernel.container.get(CreateUser).execute({ email, password: 'secret1', role: 'User', organization: null }));
+        const [{ id }] = (await sql('select id from users where email = ?', [email])) as { id: number }[];
+        expect(await sql('select user_id from billing_accounts where user_id = ?', [id]), 'no billing row yet').to.deep.equal([]);
+        return { id, email };
+      };
+      const read = async (id: number) => (await as(superAdmin, 'GET', `/api/superadmin/users/${id}`)).body;
+      const formOf = (opened: Record<string, unknown>, changes: Record<string, unknown>) => fullEdit(opened.email as string, {
+        sessionCountThisMonth: opened.sessionCountThisMonth, totalSessions: opened.totalSessions, monthlyResetDate: opened.monthlyResetDate,
+        level: opened.level ?? '', experiencePoints: opened.experiencePoints, editVersion: opened.editVersion, ...changes,
+      });
+
+      it('reads the same version twice and saves the form opened, the reset date it showed stored', async () => {
+        const account = await createdByCli();
+        const opened = await read(account.id);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        const again = await read(account.id);
+        expect(again.monthlyResetDate, 'the shown date moves with the clock').to.not.equal(opened.monthlyResetDate);
+        expect(again.editVersion).to.equal(opened.editVersion);
+        const saved = await edit(account.id, formOf(opened, { role: 'Admin' }));
+        expect(saved.status, JSON.stringify(saved.body)).to.equal(200);
+        expect(saved.body).to.include({ role: 'Admin', monthlyResetDate: opened.monthlyResetDate });
+        const { items } = await trail(account.id);
+        expect(items[0].before).to.include({ role: 'User', monthlyResetDate: null });
+        expect(items[0].after).to.include({ role: 'Admin', monthlyResetDate: opened.monthlyResetDate });
+      });
+
+      it('still refuses the form when a session started or another SuperAdmin changed the plan since it was read', async () => {
+        const [scenario] = (await server.api('/api/scenario')).body as { id: number }[];
+        const started = await createdByCli();
+        const opened = await read(started.id);
+        const learner = await signIn(server, started.email);
+        expect((await server.api('/api/sessions', { token: learner.token, body: { scenarioId: scenario!.id, coachEnabled: false } })).status).to.equal(201);
+        const stale = await edit(started.id, formOf(opened, { role: 'Admin' }));
+        expect([stale.status, stale.body.error.code]).to.deep.equal([409, 'IDENTITY.USER_CHANGED']);
+
+        const other = await createdByCli();
+        const seen = await read(other.id);
+        await as(superAdmin, 'PUT', `/api/superadmin/users/${other.id}/subscription`, { subscriptionTier: 'Premium', subscriptionExpiresAt: null });
+        const late = await edit(other.id, formOf(seen, { role: 'Admin' }));
+        expect([late.status, late.body.error.code]).to.deep.equal([409, 'IDENTITY.USER_CHANGED']);
+        expect(await read(other.id)).to.include({ role: 'User', subscriptionTier: 'Premium' });
+      });
+    });
+
     it('refuses a malformed form with each field named (400), and an unknown user 404', async () => {
       const learner = await aLearner(server);
       const res = await edit(learner.id, fullEdit('not-an-email', { role: 'Root', experiencePoints: -1, level: 'x'.repeat(101), locale: 'de',
-        subscriptionExpiresAt: 'soon', invitedByUserId: 0, firstName: 'A\u0000nn' }));
+        subscriptionExpiresAt: 'soon', invitedByUserId: 0, firstName: 'A\u0000nn', avatar: 'javascript:alert(1)' }));
       expect(res.status).to.equal(400);
       expect(res.body.error.details.map((d: { path: string }) => d.path)).to.have.members([
         'body.email', 'body.role', 'body.experiencePoints', 'body.level', 'body.locale', 'body.subscriptionExpiresAt', 'body.invitedByUserId',
-        'body.firstName',
+        'body.firstName', 'body.avatar',
       ]);
       // Each names its rule and bound too, so the console words it in the reader's language.
       const byPath = Object.fromEntries(res.body.error.details.map((d: { path: string }) => [d.path, d]));
@@ -162,6 +210,12 @@ describe('SuperAdmin people console: changing accounts', function () {
       expect(byPath['body.role']).to.deep.include({ code: 'invalid_value', values: ['User', 'Admin', 'SuperAdmin'] });
       expect(byPath['body.subscriptionExpiresAt']).to.deep.include({ code: 'invalid_format', format: 'datetime' });
       expect(byPath['body.firstName']).to.deep.include({ code: 'custom', problem: 'controlCharacters' });
+      // An avatar is a web address: one that runs script is refused, the console wording it as a web address wanted.
+      expect(byPath['body.avatar']).to.deep.include({ code: 'invalid_format', format: 'url' });
+      for (const avatar of ['data:text/html,<script>alert(1)</script>', 'ftp://img.example/a.png']) {
+        expect((await edit(learner.id, fullEdit(learner.email, { avatar }))).status, avatar).to.equal(400);
+      }
+      expect((await edit(learner.id, fullEdit(learner.email, { avatar: ' http://img.example/b.png ' }))).body).to.include({ avatar: 'http://img.example/b.png' });
       const missing = await edit(987_654, fullEdit(uniqueEmail()));
       expect([missing.status, missing.body.error.code]).to.deep.equal([404, 'IDENTITY.USER_NOT_FOUND']);
     });

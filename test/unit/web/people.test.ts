@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
+import { editableFields } from '#src/modules/identity/application/people-views.ts';
 
 // Loaded at run time: web/ is type-checked by its own tsconfig (see conversation.test.ts).
 const load = <T>(path: string): Promise<T> => import(new URL(`../../../web/src/${path}`, import.meta.url).href) as Promise<T>;
@@ -12,6 +14,7 @@ const m = {} as {
   nextSort(current: Sort, column: string): Sort;
   ariaSort(sort: Sort, column: string): string | undefined;
   isSortable(column: string): boolean;
+  columnClass(column: string): string;
   USER_COLUMNS: readonly string[];
   NO_USER_FILTERS: Filters;
   DEFAULT_SORT: Sort;
@@ -26,6 +29,8 @@ const m = {} as {
   validateEditUser(form: Form): Record<string, { key: string; max?: number }>;
   requestOf(form: Form, user: Record<string, unknown>, now?: Date): Record<string, unknown>;
   changesOf(before: Record<string, unknown>, after: Record<string, unknown>): { field: string; before: string; after: string; secret: boolean }[];
+  valueNameKey(field: string, value: string): string | null;
+  byCommandLine(entry: { actorId: number | null; actorEmail: string }): boolean;
   serverFieldProblems(error: unknown, t: (key: string, options?: Record<string, unknown>) => string): Record<string, string>;
   newPasswordProblem(password: string, confirmation: string): string | null;
   pageCount(total: number, pageSize: number): number;
@@ -56,6 +61,9 @@ before(async () => {
     await load('app/paths.ts'),
   );
 });
+
+const resource = (language: string, namespace: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../../web/src/locales/${language}/${namespace}.json`, import.meta.url), 'utf8'));
 
 /** A user as GET /api/superadmin/users/{id} answers (only what the form reads). */
 const USER = {
@@ -97,6 +105,16 @@ describe('web: the SuperAdmin people console (SPEC §2, §5, §9)', () => {
       expect(m.USER_COLUMNS.filter(m.isSortable)).to.have.length(9);
     });
 
+    it('lets only secondary columns give way on a narrower screen: who, role, organisation, status, verified and Show stay', () => {
+      expect(m.USER_COLUMNS.filter((column) => m.columnClass(column).includes('people-col-secondary')))
+        .to.deep.equal(['lastLoginAt', 'lastHeartbeatAt', 'completedScenarios', 'incompleteScenarios']);
+      expect(m.columnClass('actions')).to.equal('people-col-actions');
+      // The stylesheet hides them, and pins Show, by these very classes.
+      const css = readFileSync(new URL('../../../web/src/features/people/people.css', import.meta.url), 'utf8');
+      expect(css).to.match(/@container \(max-width: 75rem\) \{\s*\.people-table \.people-col-secondary \{\s*display: none;/);
+      expect(css).to.match(/\.people-table \.people-col-actions \{\s*position: sticky;/);
+    });
+
     it('colours presence as SPEC §4 says: Online green, Recently Active info, Today warning, Offline grey', () => {
       expect(m.PRESENCE_TONE).to.deep.equal({ Online: 'badge-green', RecentlyActive: 'badge-blue', Today: 'badge-yellow', Offline: 'badge-neutral', Never: 'badge-neutral' });
     });
@@ -132,6 +150,42 @@ describe('web: the SuperAdmin people console (SPEC §2, §5, §9)', () => {
       ]);
       // A password is never shown, not even as its "(changed)" marker twice: only that it changed.
       expect(m.changesOf({ password: '(changed)' }, { password: '(changed)' })[0]!.secret).to.equal(true);
+    });
+
+    it('names roles, plans and languages in the reader\'s language, and the CLI\'s operator as the command line', () => {
+      expect(m.valueNameKey('role', 'SuperAdmin')).to.equal('common:roles.SuperAdmin');
+      expect(m.valueNameKey('subscriptionTier', 'Free')).to.equal('people:tier.Free');
+      expect(m.valueNameKey('locale', 'ru')).to.equal('people:edit.locales.ru');
+      // Anything else, or a value the console has no word for, shows as stored.
+      for (const [field, value] of [['role', 'Root'], ['level', 'User'], ['organization', 'Premium'], ['locale', '—']]) {
+        expect(m.valueNameKey(field!, value!), `${field}=${value}`).to.equal(null);
+      }
+      for (const language of ['en', 'ru']) {
+        const resources = { people: resource(language, 'people'), common: resource(language, 'common') } as Record<string, unknown>;
+        for (const [field, values] of [['role', ['User', 'Admin', 'SuperAdmin']], ['subscriptionTier', ['Free', 'Premium']], ['locale', ['en', 'ru']]] as const) {
+          for (const value of values) {
+            const [ns, path] = m.valueNameKey(field, value)!.split(':') as [string, string];
+            const text = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], resources[ns]);
+            expect(text, `${language} ${ns}:${path}`).to.be.a('string').that.is.not.empty;
+          }
+        }
+      }
+      expect(m.byCommandLine({ actorId: null, actorEmail: 'cli' })).to.equal(true);
+      // A SuperAdmin's entry keeps their address, even once their account is gone (actorId null).
+      expect(m.byCommandLine({ actorId: 1, actorEmail: 'root@example.com' })).to.equal(false);
+      expect(m.byCommandLine({ actorId: null, actorEmail: 'root@example.com' })).to.equal(false);
+    });
+
+    it('has a label in both languages for every field the server writes to the trail', () => {
+      const user = { organization: null, registeredAt: new Date(), emailVerificationSentAt: null, emailVerificationExpiresAt: null, emailVerifiedAt: null, invitedAt: null };
+      const plan = { subscriptionExpiresAt: null, monthlyResetDate: new Date(), stored: true };
+      const editable = Object.keys(editableFields(user as never, plan as never));
+      // The CLI's and the create/delete entries name the organisation by name; a password change names the password.
+      const fields = [...editable, 'organization', 'password'];
+      for (const language of ['en', 'ru']) {
+        const labels = (resource(language, 'people') as { fields: Record<string, string> }).fields;
+        expect(fields.filter((field) => !labels[field]), language).to.deep.equal([]);
+      }
     });
   });
 
@@ -181,6 +235,15 @@ describe('web: the SuperAdmin people console (SPEC §2, §5, §9)', () => {
       });
       expect(m.validateEditUser({ ...m.formOf(USER), email: ' ' })).to.deep.equal({ email: { key: 'emailRequired' } });
       expect(m.validateEditUser({ ...m.formOf(USER), firstName: 'x'.repeat(100), invitedByUserId: '1' })).to.deep.equal({});
+    });
+
+    it('takes only an http(s) web address as the avatar, or none', () => {
+      for (const avatar of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://files.example/a.png', 'img.example/a.png']) {
+        expect(m.validateEditUser({ ...m.formOf(USER), avatar }), avatar).to.deep.equal({ avatar: { key: 'webAddress' } });
+      }
+      for (const avatar of ['', '  ', 'https://img.example/a.png', 'HTTP://img.example/a.png']) {
+        expect(m.validateEditUser({ ...m.formOf(USER), avatar }), avatar).to.deep.equal({});
+      }
     });
 
     it("reads the server's field problems from a refusal's details, and nothing from one without", () => {

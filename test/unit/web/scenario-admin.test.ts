@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
 
 // Loaded at run time: web/ is type-checked by its own tsconfig (see conversation.test.ts).
@@ -266,8 +267,33 @@ describe('web: Scenario Management (SPEC §2, §5, §8, §9)', () => {
       expect(m.removalOf({ sessionCount: 0 })).to.equal('deleted');
       expect(m.removalOf({ sessionCount: 3 })).to.equal('retired');
       expect(m.removalNotice(scenario({ sessionCount: 3 }), 'retired')).to.deep.equal({
-        key: 'removed.retired', values: { name: 'Too expensive', name_ru: 'Слишком дорого', count: 3 },
+        key: 'removed.retired', values: { name: '“Too expensive”', name_ru: '«Слишком дорого»', count: 3 },
       });
+    });
+
+    it('quotes a name once: one that opens with a quotation mark of its own keeps just that', () => {
+      expect(m.quotedNames({ name: "'Too expensive for what it does'", name_ru: '«Слишком дорого»' }))
+        .to.deep.equal({ name: "'Too expensive for what it does'", name_ru: '«Слишком дорого»' });
+      for (const name of ['"Why?"', '“Why?”', '‘Why?’', '„Почему?“', ' «Почему?»']) expect(m.quoted(name, '«', '»'), name).to.equal(name);
+      expect(m.quoted('Why? (edited)', '“', '”')).to.equal('“Why? (edited)”');
+      // A quotation inside the name is no reason to leave the name unquoted.
+      expect(m.quoted('The "fast" client', '«', '»')).to.equal('«The "fast" client»');
+    });
+
+    it('asks about retiring as retiring, saying the scenario stays in the history and open sessions can be finished', () => {
+      for (const language of ['en', 'ru']) {
+        const words = JSON.parse(readFileSync(new URL(`../../../web/src/locales/${language}/scenarioAdmin.json`, import.meta.url), 'utf8'));
+        expect(words.remove.question.retired, language).to.not.match(/delete|удалить/i);
+        expect(words.remove.question.deleted, language).to.match(/delete|удалить/i);
+        for (const [key, text] of Object.entries(words.remove.what as Record<string, string>).filter(([key]) => key.startsWith('retired'))) {
+          expect(text, `${language} ${key}`).to.match(language === 'en' ? /finish sessions/ : /начатые сессии .* завершить/);
+          expect(text, `${language} ${key}`).to.match(language === 'en' ? /history/ : /истории/);
+        }
+        // The names come quoted (or already quoted): the texts add no marks of their own.
+        for (const text of [...Object.values(words.removed as Record<string, string>), ...Object.values(words.saved as Record<string, string>), ...Object.values(words.remove.question as Record<string, string>)]) {
+          expect(text, language).to.not.match(/[“”«»]/);
+        }
+      }
     });
   });
 
@@ -278,7 +304,7 @@ describe('web: Scenario Management (SPEC §2, §5, §8, §9)', () => {
       expect(m.describeProblem(new m.ApiError(500, 'HTTP_500', ''), t, 'scenarioAdmin:list.failed')).to.equal('scenarioAdmin:list.failed');
       expect(m.describeProblem(new m.ApiError(409, 'PRACTICE.SOMETHING', 'Category "Sales" is called "Продажи".'), t, 'scenarioAdmin:editor.failed'))
         .to.equal('Category "Sales" is called "Продажи".');
-      expect(m.describeProblem(new Error('boom'), t, 'scenarioAdmin:remove.failed')).to.equal('scenarioAdmin:remove.failed');
+      expect(m.describeProblem(new Error('boom'), t, 'scenarioAdmin:remove.failed.deleted')).to.equal('scenarioAdmin:remove.failed.deleted');
     });
   });
 });

@@ -21,7 +21,8 @@ export class AdministerAccountPlans implements AccountPlans {
   /** A read only: the SuperAdmin looking at an account never creates its billing row (it could race the account's deletion). */
   async planOf(userId: number): Promise<AccountPlan> {
     const now = new Date();
-    return this.view((await this.accounts.findExisting(userId)) ?? newAccount(userId, now), now);
+    const existing = await this.accounts.findExisting(userId);
+    return this.view(existing ?? newAccount(userId, now), now, existing !== null);
   }
 
   set(userId: number, changes: PlanChanges): Promise<PlanChange> {
@@ -47,21 +48,23 @@ export class AdministerAccountPlans implements AccountPlans {
 
   private async change(userId: number, apply: (account: BillingAccount, now: Date) => void): Promise<PlanChange> {
     const now = new Date();
-    const account = await this.accounts.lock(userId);
-    const before = this.view(account, now);
+    // Whether a plan was stored before this change: one created by the lock below is what planOf showed, not a change anyone made.
+    const existing = await this.accounts.lockExisting(userId);
+    const account = existing ?? (await this.accounts.lock(userId));
+    const before = this.view(account, now, existing !== null);
     apply(account, now);
     await this.accounts.save(account);
-    return { before, after: this.view(account, now) };
+    return { before, after: this.view(account, now, true) };
   }
 
-  private view(account: BillingAccount, now: Date): AccountPlan {
+  private view(account: BillingAccount, now: Date, stored: boolean): AccountPlan {
     const settled = { ...account };
     settle(settled, now);
     const usage = usageOf(settled, this.settings.freeAllowance, now);
     return {
       subscriptionTier: settled.tier, subscriptionExpiresAt: settled.premiumExpiresAt, sessionCountThisMonth: settled.sessionCount,
       coachSessionCountThisMonth: settled.coachSessionCount, sessionLimit: usage.sessionLimit, coachSessionLimit: usage.coachSessionLimit,
-      monthlyResetDate: settled.monthlyResetDate, totalSessions: settled.totalSessions,
+      monthlyResetDate: settled.monthlyResetDate, totalSessions: settled.totalSessions, stored,
     };
   }
 }

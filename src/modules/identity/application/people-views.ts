@@ -43,7 +43,12 @@ export function userDetail({ user, plan, counts, linkedProviders }: UserDetailPa
   };
 }
 
-/** The fields of the edit form, as the API shows them: what the audit trail compares. */
+/**
+ * The fields of the edit form, as stored: what the audit trail compares and the edit version hashes.
+ * A plan not stored yet has no reset date of its own (the one shown moves with the clock), so it
+ * counts as none: reading such an account twice gives the same version, and its first save reads
+ * on the trail as the date being set.
+ */
 export function editableFields(user: User, plan: AccountPlan) {
   return {
     email: user.email,
@@ -55,7 +60,7 @@ export function editableFields(user: User, plan: AccountPlan) {
     subscriptionExpiresAt: iso(plan.subscriptionExpiresAt),
     sessionCountThisMonth: plan.sessionCountThisMonth,
     coachSessionCountThisMonth: plan.coachSessionCountThisMonth,
-    monthlyResetDate: iso(plan.monthlyResetDate),
+    monthlyResetDate: plan.stored ? iso(plan.monthlyResetDate) : null,
     locale: user.locale,
     emailVerified: user.emailVerified,
     emailVerificationToken: user.emailVerificationToken,

@@ -55,6 +55,11 @@ export interface AccountPlan {
   /** When this month's counters next start from zero. */
   monthlyResetDate: Date;
   totalSessions: number;
+  /**
+   * False: no plan is stored for the account yet (it never started a session); the plan shown is
+   * the one a first use would create, its reset date a month from whenever it is read.
+   */
+  stored: boolean;
 }
 
 export type PlanChanges = Pick<AccountPlan,

@@ -137,6 +137,15 @@ const optionalText = (max: number, label: string) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v),
     z.string().trim().max(max, `${label} must be at most ${max} characters.`)
       .refine(hasNoControlCharacters, { message: `${label} must not contain control characters.`, params: CONTROL_CHARACTERS }).nullable().optional());
+/**
+ * A web address or nothing: only http(s), so an avatar shown some day can never run script
+ * (`javascript:`) or carry a document of its own (`data:`).
+ */
+const optionalWebAddress = (max: number, label: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
+    z.url({ protocol: /^https?$/, message: `${label} must be a web address starting with http:// or https://.` })
+      .max(max, `${label} must be at most ${max} characters.`)
+      .refine(hasNoControlCharacters, { message: `${label} must not contain control characters.`, params: CONTROL_CHARACTERS }).nullable().optional());
 const optionalDate = (label: string) =>
   z.preprocess((v) => (v === '' ? null : v),
     z.iso.datetime({ offset: true, message: `${label} must be an ISO date and time.` }).nullable().optional());
@@ -162,7 +171,7 @@ export const updateUserRequest = z.object({
   emailVerificationSentAt: optionalDate('Verification sent at'),
   emailVerificationExpiresAt: optionalDate('Verification expires at'),
   emailVerifiedAt: optionalDate('Verified at'),
-  avatar: optionalText(500, 'Avatar'),
+  avatar: optionalWebAddress(500, 'Avatar'),
   firstName: optionalText(100, 'First name'),
   gender: optionalText(50, 'Gender'),
   inviteToken: optionalText(255, 'Invite token'),

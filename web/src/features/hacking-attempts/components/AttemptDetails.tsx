@@ -36,7 +36,7 @@ function Details({ attempt }: { attempt: HackingAttemptView }) {
     ['source', t(`source.${attempt.source}`)],
     ['ip', <span className="ha-mono">{attempt.userIP ?? '—'}</span>],
     // A language the product speaks by its name; anything else a browser sent, as sent.
-    ['locale', isLocale(attempt.userLocale) ? t(`people:edit.locales.${attempt.userLocale}`) : (attempt.userLocale ?? '—')],
+    ['locale', isLocale(attempt.userLocale) ? t(`details.locales.${attempt.userLocale}`) : (attempt.userLocale ?? '—')],
   ];
   return (
     <>

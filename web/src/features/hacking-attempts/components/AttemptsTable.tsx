@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { BreakableEmail } from '../../../components/BreakableEmail';
 import { Spinner } from '../../../components/Spinner';
 import { currentLocale } from '../../../lib/i18n';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -12,7 +13,8 @@ const COLUMNS = ['time', 'user', 'session', 'riskLevel', 'status', 'ip', 'action
 
 /**
  * SPEC §2: Time, User, Session, Risk Level, Status, IP Address, Actions. Below 768 px the rows
- * become cards; between that and a wide screen the table may scroll sideways in its box.
+ * become cards; between that and a 1280 px screen the table may scroll sideways in its box, with
+ * View Details pinned at its right edge.
  */
 export function AttemptsTable() {
   const { t } = useTranslation('hackingAttempts');
@@ -37,7 +39,7 @@ export function AttemptsTable() {
             <thead>
               <tr>
                 {COLUMNS.map((column) => (
-                  <th key={column} scope="col">{t(`table.${column}`)}</th>
+                  <th key={column} scope="col" className={column === 'actions' ? 'ha-actions' : undefined}>{t(`table.${column}`)}</th>
                 ))}
               </tr>
             </thead>
@@ -47,12 +49,14 @@ export function AttemptsTable() {
                   <td className="ha-nowrap">
                     <StackedTime iso={attempt.attemptTime} locale={locale} />
                   </td>
-                  <td className="ha-user" id={`ha-row-user-${attempt.id}`}>{attempt.userEmail ?? t('unknownUser')}</td>
+                  <td className="ha-user" id={`ha-row-user-${attempt.id}`}>
+                    {attempt.userEmail ? <BreakableEmail email={attempt.userEmail} /> : t('unknownUser')}
+                  </td>
                   <td className="ha-nowrap"><SessionRef sessionId={attempt.sessionId} /></td>
                   <td><RiskBadge level={attempt.riskLevel} /></td>
                   <td><StatusBadge blocked={attempt.wasBlocked} /></td>
                   <td className="ha-nowrap ha-mono">{attempt.userIP ?? '—'}</td>
-                  <td>
+                  <td className="ha-actions">
                     {/* Twenty buttons alike: a screen reader also hears whose attempt each one opens. */}
                     <button type="button" className="btn btn-secondary btn-sm ha-nowrap" aria-describedby={`ha-row-user-${attempt.id}`}
                       onClick={() => openDetails(attempt.id)}>

@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { currentLocale } from '../../../lib/i18n';
-import { changesOf } from '../state/audit-changes';
+import { byCommandLine, changesOf, valueNameKey } from '../state/audit-changes';
 import { formatDateTime } from '../state/local-time';
 import { auditList } from '../state/user-lists';
 import { ListBody } from './ListBody';
 
-/** A value that is an ISO moment reads as a date; booleans as Yes/No; anything else as written. */
+/** A value that is an ISO moment reads as a date; booleans as Yes/No; a role, plan or language by its name; anything else as written. */
 function useShown() {
   const { t } = useTranslation('people');
   const locale = currentLocale();
-  return (value: string) => {
+  return (field: string, value: string) => {
     if (/^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDateTime(value, locale);
     if (value === 'true' || value === 'false') return t(value === 'true' ? 'yes' : 'no');
-    return value;
+    const name = valueNameKey(field, value);
+    return name ? t(name) : value;
   };
 }
 
@@ -39,7 +40,7 @@ export function AuditTrail() {
                     <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>
                   </p>
                   <p className="audit-meta">
-                    {t('audit.by', { email: entry.actorEmail })} · {t('audit.ip', { ip: entry.ip ?? '—' })}
+                    {byCommandLine(entry) ? t('audit.byCommandLine') : <>{t('audit.by', { email: entry.actorEmail })} · {t('audit.ip', { ip: entry.ip ?? '—' })}</>}
                   </p>
                   {changes.length > 0 && (
                     <ul className="audit-changes">
@@ -50,10 +51,10 @@ export function AuditTrail() {
                             <span>{t('audit.changedSecret')}</span>
                           ) : (
                             <>
-                              <span className="audit-before">{shown(change.before)}</span>
+                              <span className="audit-before">{shown(change.field, change.before)}</span>
                               <span aria-hidden="true"> → </span>
                               <span className="visually-hidden"> {t('audit.became')} </span>
-                              <span className="audit-after">{shown(change.after)}</span>
+                              <span className="audit-after">{shown(change.field, change.after)}</span>
                             </>
                           )}
                         </li>

@@ -7,14 +7,15 @@ import { RoleBadge } from '../../../components/RoleBadge';
 import type { UserListItem } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { formatDate } from '../state/local-time';
-import { USER_COLUMNS } from '../state/users-query';
+import { columnClass as col, USER_COLUMNS } from '../state/users-query';
 import { PresenceBadge, VerifiedBadge } from './badges';
 import { SortHeader } from './SortHeader';
 import { StackedTime } from './StackedTime';
 
 /**
  * SPEC §2's table: a click anywhere on a row opens the user, as Show does (the link is the way in
- * for a keyboard and a screen reader; the row click is a mouse shortcut).
+ * for a keyboard and a screen reader; the row click is a mouse shortcut). On a narrower screen the
+ * secondary columns give way (people.css), and Show stays pinned at the right edge if it still scrolls.
  */
 export function UsersTable({ users }: { users: readonly UserListItem[] }) {
   const { t } = useTranslation('people');
@@ -34,17 +35,17 @@ export function UsersTable({ users }: { users: readonly UserListItem[] }) {
         <tbody>
           {users.map((user) => (
             <tr key={user.id} className="people-row" onClick={openRow(user.id)}>
-              <td className="wa-email people-email" id={`people-email-${user.id}`}><BreakableEmail email={user.email} /></td>
-              <td><RoleBadge role={user.role} /></td>
-              <td>{user.organization?.name ?? '—'}</td>
-              <td className="people-nowrap">{formatDate(user.registeredAt, locale)}</td>
-              <td className="people-nowrap"><StackedTime iso={user.lastLoginAt} /></td>
-              <td><PresenceBadge presence={user.presence} /></td>
-              <td className="people-nowrap"><StackedTime iso={user.lastHeartbeatAt} /></td>
-              <td className="people-number">{user.completedScenarios.toLocaleString(locale)}</td>
-              <td className="people-number">{user.incompleteScenarios.toLocaleString(locale)}</td>
-              <td><VerifiedBadge verified={user.emailVerified} /></td>
-              <td>
+              <td className={`wa-email people-email ${col('email')}`} id={`people-email-${user.id}`}><BreakableEmail email={user.email} /></td>
+              <td className={col('role')}><RoleBadge role={user.role} /></td>
+              <td className={col('organization')}>{user.organization?.name ?? '—'}</td>
+              <td className={`people-nowrap ${col('registeredAt')}`}>{formatDate(user.registeredAt, locale)}</td>
+              <td className={`people-nowrap ${col('lastLoginAt')}`}><StackedTime iso={user.lastLoginAt} /></td>
+              <td className={col('presence')}><PresenceBadge presence={user.presence} /></td>
+              <td className={`people-nowrap ${col('lastHeartbeatAt')}`}><StackedTime iso={user.lastHeartbeatAt} /></td>
+              <td className={`people-number ${col('completedScenarios')}`}>{user.completedScenarios.toLocaleString(locale)}</td>
+              <td className={`people-number ${col('incompleteScenarios')}`}>{user.incompleteScenarios.toLocaleString(locale)}</td>
+              <td className={col('emailVerified')}><VerifiedBadge verified={user.emailVerified} /></td>
+              <td className={col('actions')}>
                 {/* Twenty links alike: a screen reader also hears whose account each one opens. */}
                 <Link href={superadminUserPath(user.id)} className="btn btn-secondary btn-sm" aria-describedby={`people-email-${user.id}`}>
                   {t('list.show')}

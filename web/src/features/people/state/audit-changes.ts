@@ -27,3 +27,19 @@ export function changesOf(before: Record<string, unknown>, after: Record<string,
     secret: before[field] === SECRET || after[field] === SECRET,
   }));
 }
+
+/** Stored values the console already has words for, by field: the i18n key of their names, and the values it names. */
+const NAMED_VALUES: Record<string, { key: string; values: readonly string[] }> = {
+  role: { key: 'common:roles', values: ['User', 'Admin', 'SuperAdmin'] },
+  subscriptionTier: { key: 'people:tier', values: ['Free', 'Premium'] },
+  locale: { key: 'people:edit.locales', values: ['en', 'ru'] },
+};
+
+/** The i18n key that names a field's stored value in the reader's language, or null to show it as stored. */
+export function valueNameKey(field: string, value: string): string | null {
+  const named = NAMED_VALUES[field];
+  return named?.values.includes(value) ? `${named.key}.${value}` : null;
+}
+
+/** The CLI's operator has no account: the trail names them 'cli' (ADR 0030), which the page words as the command line. */
+export const byCommandLine = (entry: { actorId: number | null; actorEmail: string }) => entry.actorId === null && entry.actorEmail === 'cli';

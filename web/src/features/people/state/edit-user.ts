@@ -55,11 +55,20 @@ export function formOf(user: UserDetail): EditUserForm {
 
 /** A field's problem: an i18n key under people:edit.errors, with the limit when there is one. */
 export interface FieldProblem {
-  key: 'emailRequired' | 'emailInvalid' | 'tooLong' | 'wholeNumber' | 'userId' | 'date';
+  key: 'emailRequired' | 'emailInvalid' | 'tooLong' | 'wholeNumber' | 'userId' | 'date' | 'webAddress';
   max?: number;
 }
 
 const WHOLE = /^\d+$/;
+
+/** Only http(s), as the server takes it: an avatar must never be script (`javascript:`) or a document of its own (`data:`). */
+function isWebAddress(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
 
 /** SPEC §5's client rules for Edit User; an empty result means the form may be sent. */
 export function validateEditUser(form: EditUserForm): Partial<Record<EditField, FieldProblem>> {
@@ -70,6 +79,8 @@ export function validateEditUser(form: EditUserForm): Partial<Record<EditField, 
   for (const [field, max] of Object.entries(TEXT_LIMITS) as [EditField, number][]) {
     if (String(form[field]).trim().length > max) problems[field] = { key: 'tooLong', max };
   }
+  const avatar = form.avatar.trim();
+  if (avatar && !problems.avatar && !isWebAddress(avatar)) problems.avatar = { key: 'webAddress' };
   for (const field of COUNTS) if (form[field].trim() && !WHOLE.test(form[field].trim())) problems[field] = { key: 'wholeNumber' };
   const inviter = form.invitedByUserId.trim();
   if (inviter && !(WHOLE.test(inviter) && Number(inviter) >= 1)) problems.invitedByUserId = { key: 'userId' };

@@ -29,6 +29,18 @@ export const USER_COLUMNS: readonly UserColumn[] = [
   'completedScenarios', 'incompleteScenarios', 'emailVerified', 'actions',
 ];
 
+/**
+ * Columns the table leaves out when its box is narrower than 75rem (a 1280 px screen beside the
+ * console menu leaves it about 960 px): the user's own page shows them, and Status tells how recently
+ * they were active. The key ones (who, role, organisation, status, verified, Show) always fit.
+ */
+export const SECONDARY_USER_COLUMNS: readonly UserColumn[] = ['lastLoginAt', 'lastHeartbeatAt', 'completedScenarios', 'incompleteScenarios'];
+
+/** A column's cells' classes: its own, and whether it gives way on a narrower screen. */
+export function columnClass(column: UserColumn): string {
+  return `people-col-${column}${SECONDARY_USER_COLUMNS.includes(column) ? ' people-col-secondary' : ''}`;
+}
+
 export function isSortable(column: UserColumn): column is UserSortColumn {
   return column !== 'presence' && column !== 'actions';
 }

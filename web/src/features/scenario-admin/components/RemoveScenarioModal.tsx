@@ -4,13 +4,13 @@ import { useSnapshot } from 'valtio';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import type { AdminScenarioView } from '../../../lib/contracts';
-import { removalOf } from '../state/removal';
+import { quotedNames, removalOf } from '../state/removal';
 import { cancelRemoval, confirmRemoval, scenariosState } from '../state/scenarios.store';
 import { ProblemAlert } from './ProblemAlert';
 
 /**
  * SPEC §5: the confirmation names the scenario, and says beforehand what will happen: deleted for
- * good when never played, retired (its history kept) when it has sessions.
+ * good when never played, retired (its history kept, open sessions finishable) when it has sessions.
  */
 export function RemoveScenarioModal() {
   const { t } = useTranslation('scenarioAdmin');
@@ -18,7 +18,7 @@ export function RemoveScenarioModal() {
   const [working, setWorking] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const outcome = removalOf(scenario);
-  const values = { name: scenario.name, name_ru: scenario.name_ru, count: scenario.sessionCount };
+  const values = { ...quotedNames(scenario), count: scenario.sessionCount };
 
   async function confirm() {
     setWorking(true);
@@ -26,7 +26,7 @@ export function RemoveScenarioModal() {
     try {
       await confirmRemoval();
     } catch (error) {
-      console.error('Scenario management: the scenario could not be deleted', error);
+      console.error(`Scenario management: the scenario could not be ${outcome}`, error);
       setFailure(error);
       setWorking(false);
     }
@@ -46,8 +46,8 @@ export function RemoveScenarioModal() {
         </>
       }
     >
-      {failure !== null && <ProblemAlert error={failure} fallbackKey="scenarioAdmin:remove.failed" />}
-      <p><Trans t={t} i18nKey="remove.question" values={values} components={{ strong: <strong /> }} /></p>
+      {failure !== null && <ProblemAlert error={failure} fallbackKey={`scenarioAdmin:remove.failed.${outcome}`} />}
+      <p><Trans t={t} i18nKey={`remove.question.${outcome}`} values={values} components={{ strong: <strong /> }} /></p>
       <p>{t(`remove.what.${outcome}`, values)}</p>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { scenarioAdminApi } from '../api/scenario-admin.api';
 import { type EngineDraft, engineOf } from './engine-content';
 import type { Lang } from './engine-draft';
 import { EMPTY_FORM, firstPlace, formOf, type FormPlace, type ScenarioForm, validateScenario, withCategory } from './scenario-form';
+import { quotedNames } from './removal';
 import { requestOf } from './scenario-request';
 import { announce, refreshScenarios, scenariosState } from './scenarios.store';
 import { type Issue, issuesOf, type IssuePlace, placeOf } from './server-issues';
@@ -121,7 +122,7 @@ export async function saveScenario(): Promise<void> {
   try {
     await (id === null ? scenarioAdminApi.create(body) : scenarioAdminApi.update(id, body));
     editorState.open = false;
-    announce({ key: id === null ? 'saved.created' : 'saved.updated', values: { name: body.name, name_ru: body.name_ru } });
+    announce({ key: id === null ? 'saved.created' : 'saved.updated', values: quotedNames(body) });
     refreshScenarios();
   } catch (error) {
     console.error('Scenario management: the scenario could not be saved', error);

@@ -8,7 +8,20 @@ export function removalOf(scenario: Pick<AdminScenarioView, 'sessionCount'>): Sc
   return scenario.sessionCount > 0 ? 'retired' : 'deleted';
 }
 
+/** A quotation mark a name may open with: "…", '…', “…”, ‘…’, «…», „…“. */
+const OPENING_QUOTE = /^["'“”‘’«»„]/;
+
+/** A name between the marks given, unless it already opens with a quotation mark of its own (“'Too expensive'” stutters). */
+export function quoted(name: string, open: string, close: string): string {
+  return OPENING_QUOTE.test(name.trim()) ? name : `${open}${name}${close}`;
+}
+
+/** A scenario's names as questions and notices show them: the English one in “…”, the Russian one in «…». */
+export function quotedNames(scenario: Pick<AdminScenarioView, 'name' | 'name_ru'>) {
+  return { name: quoted(scenario.name, '“', '”'), name_ru: quoted(scenario.name_ru, '«', '»') };
+}
+
 /** The notice after the server answered: i18n key under `removed.` and its values. */
 export function removalNotice(scenario: Pick<AdminScenarioView, 'name' | 'name_ru' | 'sessionCount'>, outcome: ScenarioRemoval['outcome']) {
-  return { key: `removed.${outcome}`, values: { name: scenario.name, name_ru: scenario.name_ru, count: scenario.sessionCount } };
+  return { key: `removed.${outcome}`, values: { ...quotedNames(scenario), count: scenario.sessionCount } };
 }
