@@ -18,16 +18,19 @@ interface Page {
   firstCelebration(sessionId: number): boolean;
   ApiError: new (status: number, code: string, message: string) => Error;
   deltaWords(delta: number): { figure: string; trend: 'up' | 'down' | 'same' };
+  rubricFor(result: SessionResults, skill: 'empathy', reader: 'en' | 'ru'): { level: number | null; line: string | null; lines: Record<string, string>; lang: string };
+  nothingListed(result: SessionResults): { kind: string; skill?: string; score?: number };
 }
 const page = {} as Page;
 before(async () => {
-  Object.assign(page, await load('analysis-words.ts'), await load('results-status.ts'), await load('celebrations.ts'), await load('deltas.ts'));
+  Object.assign(page, await load('analysis-words.ts'), await load('results-status.ts'), await load('celebrations.ts'), await load('deltas.ts'),
+    await load('rubric.ts'), await load('summary.ts'));
   // The same module instance the store's code checks errors against.
   Object.assign(page, await load('../../../lib/api-error.ts'));
 });
 
 const [en, ru] = [translator('en'), translator('ru')];
-const rubric = { level: 4 as const, line: 'Fair.', lines: { '4': 'Fair.', '7': 'Good.', '10': 'Best.' }, generic: true };
+const rubric = { level: 4 as const, line: 'Fair.', lines: { '4': 'Fair.', '7': 'Good.', '10': 'Best.' }, generic: true, byLanguage: null };
 const skill = (feedback: string) => ({ score: 5, feedback, rubric });
 const cast = [{ name: { en: 'Kevin Doyle', ru: 'Павел Зуев' }, role: { en: 'Account Manager', ru: 'Аккаунт-менеджер' } }];
 
@@ -79,7 +82,7 @@ describe('web: the results page', () => {
     it('words findings in the reader’s language, the character’s role too', () => {
       const words = page.analysisWords(result(findings), ru);
       expect(words.feedback.empathy).to.deep.equal({ text: 'Вы признали чувства собеседника в 1 из 2 сообщений. Назовите то, что чувствует собеседник («понимаю, как это неприятно»), прежде чем отвечать.', lang: 'ru' });
-      expect(words.strengths).to.deep.equal([{ text: 'Вы сохраняли самообладание во всех сообщениях (2).', lang: 'ru' }]);
+      expect(words.strengths).to.deep.equal([{ text: 'Вы сохраняли самообладание во всех сообщениях.', lang: 'ru' }]);
       expect(words.improvements.get(2)).to.deep.include({ speakerRole: 'Аккаунт-менеджер' });
       expect(words.improvements.get(2)!.issue.text).to.match(/^«ok» — слишком коротко/);
     });
@@ -118,6 +121,48 @@ describe('web: the results page', () => {
       expect(JSON.parse(stored.get('results.celebrated')!)).to.have.length(50);
       expect(page.firstCelebration(51)).to.equal(false);
       expect(page.firstCelebration(1)).to.equal(true); // forgotten: the 51st session pushed it out
+    });
+  });
+
+  describe('the rubric under each score (R2.12)', () => {
+    const lines = { en: { '4': 'You note it.', '7': 'You acknowledge it.', '10': 'You own it.' }, ru: { '4': 'Вы замечаете.', '7': 'Вы признаёте.', '10': 'Вы берёте на себя.' } };
+    const scored = (byLanguage: typeof lines | null): SessionResults => {
+      const base = result(null);
+      const empathy = { ...base.scores.empathy, score: 7.4, rubric: { level: 7 as const, line: lines.en['7'], lines: lines.en, generic: byLanguage === null, byLanguage } };
+      return { ...base, scores: { ...base.scores, empathy } };
+    };
+
+    it('is read in the reader’s language when the scenario wrote it in both', () => {
+      expect(page.rubricFor(scored(lines), 'empathy', 'ru')).to.deep.include({ level: 7, line: 'Вы признаёте.', lines: lines.ru, lang: 'ru' });
+      expect(page.rubricFor(scored(lines), 'empathy', 'en')).to.deep.include({ line: 'You acknowledge it.', lang: 'en' });
+    });
+
+    it('stays in the session’s language, labelled with it, when only that language is known (the general rubric)', () => {
+      expect(page.rubricFor(scored(null), 'empathy', 'ru')).to.deep.include({ line: 'You acknowledge it.', lines: lines.en, lang: 'en' });
+    });
+  });
+
+  describe('an empty list of messages to rewrite', () => {
+    const withScores = (scores: number[], said = true): SessionResults => {
+      const base = result(null);
+      const skills = ['empathy', 'clarity', 'problemSolving', 'composure', 'activeListening'] as const;
+      return {
+        ...base, improvements: [],
+        scores: { ...base.scores, ...Object.fromEntries(skills.map((s, i) => [s, { ...base.scores[s], score: scores[i]! }])) },
+        conversationHistory: [{ role: 'ai', content: 'Hi', speakerName: 'Kevin Doyle', speakerRole: 'Account Manager' }, ...(said ? [{ role: 'user' as const, content: 'Hello', speakerName: null, speakerRole: null }] : [])],
+      };
+    };
+
+    it('is "well done" only when every skill reached the good line (7)', () => {
+      expect(page.nothingListed(withScores([8.8, 7.2, 9.1, 8.9, 9.5]))).to.deep.equal({ kind: 'wellDone' });
+    });
+
+    it('names the weakest skill while one is under 7, as in the audited 6.2 and 6.7', () => {
+      expect(page.nothingListed(withScores([8.1, 6.7, 6.2, 9, 8.9]))).to.deep.equal({ kind: 'weakest', skill: 'problemSolving', score: 6.2 });
+    });
+
+    it('says there was nothing to assess when the learner wrote nothing', () => {
+      expect(page.nothingListed(withScores([0, 0, 0, 0, 0], false))).to.deep.equal({ kind: 'nothingWritten' });
     });
   });
 

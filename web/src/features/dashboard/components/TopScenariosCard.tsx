@@ -10,7 +10,7 @@ import { DashboardCard } from './DashboardCard';
 
 /** SPEC §2 "Home details": the three most completed scenarios with the community's averages. */
 export function TopScenariosCard() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'results']);
   const { top } = useSnapshot(dashboardState);
   const locale = currentLocale();
   return (

@@ -13,7 +13,7 @@ import { passwordResetApi } from '../api';
 
 /** /forgot-password: the address to mail a link to; the answer is the same whether it has an account or not. */
 export default function ForgotPasswordPage() {
-  const { t } = useTranslation('passwordReset');
+  const { t } = useTranslation(['passwordReset', 'auth']);
   useDocumentTitle(t('forgot.documentTitle'));
   const [email, setEmail] = useState('');
   const [submitted, setSubmitted] = useState(false);

@@ -12,7 +12,7 @@ const STATUSES: readonly AssignmentStatus[] = ['notStarted', 'inProgress', 'pass
 
 /** One assignment: what, when, the bar to pass, how the team stands, and each member's status. */
 export function AssignmentCard({ assignment }: { assignment: Snapshot<Assignment> }) {
-  const { t } = useTranslation('teamAssignments');
+  const { t } = useTranslation(['teamAssignments', 'assignments']);
   const name = localized(assignment, 'scenarioName', currentLocale());
   const total = assignment.members.length;
   const everyonePassed = total > 0 && assignment.counts.passed === total;

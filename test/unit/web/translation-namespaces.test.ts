@@ -3,8 +3,8 @@ import { join, relative } from 'node:path';
 import { expect } from 'chai';
 
 const WEB = join(import.meta.dirname, '../../../web/src');
-/** The SuperAdmin console's features: each page loads its namespaces lazily, so none may lean on another page's. */
-const CONSOLE_FEATURES = ['people', 'hacking-attempts', 'scenario-admin', 'superadmin'];
+/** Every feature: each page loads its namespaces lazily, so none may lean on another page's. */
+const FEATURES = readdirSync(join(WEB, 'features'));
 
 function componentsOf(feature: string): string[] {
   const dir = join(WEB, 'features', feature);
@@ -18,13 +18,13 @@ export function namespacesOf(source: string): { loaded: string[]; named: string[
   return { loaded, named };
 }
 
-describe('web: the console translates only with namespaces it loads', () => {
+describe('web: every page translates only with namespaces it loads', () => {
   it('reads what a file loads and names', () => {
     expect(namespacesOf("const { t } = useTranslation(['people', 'results']); t(`results:skills.${k}`); t('common:actions.close')"))
       .to.deep.equal({ loaded: ['people', 'results'], named: ['results', 'common'] });
   });
 
-  for (const feature of CONSOLE_FEATURES) {
+  for (const feature of FEATURES) {
     it(`${feature}: every t('ns:…') names common or a namespace the same file loads (else the raw key shows until another page loads it)`, () => {
       const strays: string[] = [];
       for (const file of componentsOf(feature)) {
