@@ -11,37 +11,102 @@ export interface Translator {
   t(key: string, values?: Record<string, unknown>): string;
 }
 
+/**
+ * What a message lacked where a skill scored under the rubric's "good" line (the offline rubric's
+ * improvements for a weak skill); ISSUES are what is wrong with a message, these what was missing from it.
+ */
+export const GAPS = ['unacknowledged', 'noQuestion', 'unreflected', 'unanswered', 'runOn', 'noDetail', 'untimed', 'noWayForward'] as const;
+export type GapKind = (typeof GAPS)[number];
+const WORDED_IMPROVEMENTS: readonly string[] = [...ISSUES, ...GAPS];
+
 type Sentence = [key: string, values?: Record<string, unknown>] | false;
 
-/** Good and excellent scores are told to keep going; fair and poor ones get a concrete change. */
-const advice = (band: ScoreBand) => (band === 'excellent' || band === 'good' ? 'keep' : 'change');
+const good = (band: ScoreBand) => band === 'excellent' || band === 'good';
+/**
+ * The `_single` sentence (i18next context) when there is exactly one of what a sentence counts:
+ * "in 1 of 1 message" or "1 question, none of them open" read wrong, and Russian `_one` is 21 and 31 too.
+ */
+const single = (n: number | undefined) => (n === 1 ? { context: 'single' } : {});
 
-/** The sentences of each skill's feedback, from its counts; one count per sentence, so plurals stay right in Russian. */
+/** None, all or some of `total`: each reads as its own sentence rather than "0 of 5" or "5 of 5". */
+function share(part: number, total: number): 'None' | 'All' | '' {
+  if (part <= 0) return 'None';
+  return part >= total ? 'All' : '';
+}
+
+const acknowledged = (c: Counts): Sentence => [`acknowledged${share(c.acknowledged, c.messages)}`, { count: c.messages, acknowledged: c.acknowledged, ...single(c.messages) }];
+
+function asked(questions: number, open: number): Sentence {
+  // "Tell me more" asks without a question mark: counted as open, so it is not "no questions" either.
+  if (questions === 0) return open > 0 ? ['invited'] : ['asked', { count: 0 }];
+  return [`asked${open === 0 ? 'Closed' : open >= questions ? 'Open' : ''}`, { count: questions, open, ...single(questions) }];
+}
+
+function proposed(proposals: number, timed: number): Sentence {
+  if (proposals === 0) return ['proposed', { count: 0 }];
+  const kind = timed === 0 ? 'Untimed' : timed >= proposals ? 'Timed' : '';
+  return [`proposed${kind}`, { count: proposals, timed, ...single(proposals) }];
+}
+
+/** Praise for asking and reflecting only when both happened; otherwise the move that was missing. */
+function listeningAdvice(c: Counts, band: ScoreBand): string {
+  const asked = c.questions + c.openQuestions > 0;
+  if (!good(band) || (!asked && c.paraphrased === 0)) return 'change';
+  return c.paraphrased === 0 ? 'reflectToo' : asked ? 'keep' : 'askToo';
+}
+
+/** Commitments are praised only when one had a time; a low score with timed proposals needed more of them. */
+function solvingAdvice(c: Counts, band: ScoreBand): string {
+  if (c.proposals === 0) return 'change';
+  if (c.timedProposals === 0) return good(band) ? 'addTime' : 'change';
+  return good(band) ? 'keep' : 'more';
+}
+
+/**
+ * The sentences of each skill's feedback, from its counts; one count per sentence, so plurals stay right in Russian.
+ * The closing advice praises only what the learner did: a good score earned otherwise gets the missing move instead.
+ */
 const SKILL_SENTENCES: Record<Skill, (c: Counts, f: SkillFinding) => Sentence[]> = {
   empathy: (c, f) => [
-    ['acknowledged', { count: c.messages, acknowledged: c.acknowledged }],
+    acknowledged(c),
     c.dismissive > 0 && ['dismissed', { count: c.dismissive, quote: f.quote }],
-    [advice(f.band)],
+    [good(f.band) && c.acknowledged > 0 ? 'keep' : 'change'],
   ],
-  activeListening: (c, f) => [['asked', { count: c.questions, open: c.openQuestions }], ['reflected', { count: c.paraphrased }], [advice(f.band)]],
+  activeListening: (c, f) => [
+    asked(c.questions, c.openQuestions),
+    ['reflected', { count: c.paraphrased }],
+    [listeningAdvice(c, f.band)],
+  ],
   clarity: (c) => [
-    ['average', { count: c.averageWords }],
-    c.tooShort + c.tooLong > 0 ? ['length', { tooShort: c.tooShort, tooLong: c.tooLong }] : ['lengthFine'],
-    ['specific', { count: c.messages, specific: c.specific }],
+    ['average', { count: c.averageWords, ...single(c.messages) }],
+    c.tooShort > 0 && ['tooShort', { count: c.tooShort, ...single(c.messages) }],
+    c.tooLong > 0 && ['tooLong', { count: c.tooLong, ...single(c.messages) }],
+    c.tooShort + c.tooLong === 0 && ['lengthFine', single(c.messages)],
+    [`specific${share(c.specific, c.messages)}`, { count: c.messages, specific: c.specific, ...single(c.messages) }],
   ],
-  problemSolving: (c, f) => [['proposed', { count: c.proposals, timed: c.timedProposals }], [c.proposals > 0 ? advice(f.band) : 'change']],
-  composure: (c) => [c.composureLapses > 0 ? ['lapsed', { count: c.composureLapses }] : ['calm', { count: c.messages, polite: c.polite }]],
+  problemSolving: (c, f) => [
+    proposed(c.proposals, c.timedProposals),
+    [solvingAdvice(c, f.band)],
+  ],
+  composure: (c) => [c.composureLapses > 0
+    ? ['lapsed', { count: c.composureLapses }]
+    : [`calm${c.polite <= 0 ? '' : c.polite >= c.messages ? 'Polite' : 'SomePolite'}`, { count: c.polite, ...single(c.messages) }]],
 };
 
-const STRENGTH_VALUES: Record<Skill, (c: Counts) => Record<string, unknown>> = {
-  empathy: (c) => ({ count: c.messages, acknowledged: c.acknowledged }),
-  activeListening: (c) => ({ count: c.questions, paraphrased: c.paraphrased }),
-  clarity: (c) => ({ count: c.averageWords }),
-  problemSolving: (c) => ({ count: c.proposals, timed: c.timedProposals }),
-  composure: (c) => ({ count: c.messages }),
+/** The key and values of each skill's strength; as in the feedback, nothing is cited as "0 of". */
+const STRENGTHS: Record<Skill, (c: Counts) => Sentence> = {
+  empathy: (c) => [`empathy${share(c.acknowledged, c.messages) === 'All' ? 'All' : ''}`, { count: c.messages, acknowledged: c.acknowledged, ...single(c.messages) }],
+  activeListening: (c) => (c.paraphrased === 0 ? ['activeListeningAsked', { count: c.questions }]
+    : c.questions === 0 ? ['activeListeningReflected', { count: c.paraphrased }]
+      : ['activeListening', { count: c.questions, paraphrased: c.paraphrased }]),
+  clarity: (c) => ['clarity', { count: c.averageWords, ...single(c.messages) }],
+  problemSolving: (c) => [`problemSolving${c.timedProposals === 0 ? 'Untimed' : c.timedProposals >= c.proposals ? 'Timed' : ''}`,
+    { count: c.proposals, timed: c.timedProposals, ...single(c.proposals) }],
+  composure: (c) => ['composure', { count: c.messages, ...single(c.messages) }],
 };
 
 const isSkill = (value: string): value is Skill => value in SKILL_SENTENCES;
+const said = (s: Sentence): s is Exclude<Sentence, false> => s !== false;
 
 export function describeSkill(tr: Translator, finding: SkillFinding): string | null {
   if (finding.written) return finding.written[tr.language];
@@ -49,7 +114,7 @@ export function describeSkill(tr: Translator, finding: SkillFinding): string | n
   if (!isSkill(finding.kind)) return null;
   const kind = finding.kind;
   return SKILL_SENTENCES[kind](finding.counts ?? {}, finding)
-    .filter((s): s is Exclude<Sentence, false> => s !== false)
+    .filter(said)
     .map(([key, values]) => tr.t(`skill.${kind}.${key}`, values))
     .join(' ');
 }
@@ -57,7 +122,10 @@ export function describeSkill(tr: Translator, finding: SkillFinding): string | n
 export function describeStrength(tr: Translator, finding: StrengthFinding): string | null {
   if (finding.written) return finding.written[tr.language];
   if (!finding.skill) return null;
-  if (finding.kind === 'shown') return tr.t(`strength.${finding.skill}`, STRENGTH_VALUES[finding.skill](finding.counts ?? {}));
+  if (finding.kind === 'shown') {
+    const [key, values] = STRENGTHS[finding.skill](finding.counts ?? {}) as Exclude<Sentence, false>;
+    return tr.t(`strength.${key}`, values);
+  }
   if (finding.kind === 'baseToBuildOn') return tr.t('strength.baseToBuildOn', { skill: tr.t(`skillName.${finding.skill}`), score: finding.score });
   return null;
 }
@@ -77,7 +145,7 @@ export function openingOf(finding: ImprovementFinding): string {
 
 export function describeImprovement(tr: Translator, finding: ImprovementFinding): { issue: string; suggestion: string } | null {
   if (finding.written) return { issue: finding.written.issue[tr.language], suggestion: finding.written.suggestion[tr.language] };
-  if (!(ISSUES as readonly string[]).includes(finding.kind)) return null;
+  if (!WORDED_IMPROVEMENTS.includes(finding.kind)) return null;
   const values = { quote: finding.quote, opening: openingOf(finding), count: finding.counts?.words };
   return { issue: tr.t(`issue.${finding.kind}.issue`, values), suggestion: tr.t(`issue.${finding.kind}.suggestion`, values) };
 }

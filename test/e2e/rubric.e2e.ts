@@ -12,8 +12,14 @@ import { apiOf, expectAccessible, type Lang, launchBrowser, LOGIN, logIn, newCon
 
 const PASSWORD = 'practice makes calm 42';
 const TEXT = {
-  en: { title: 'What good looks like', skill: 'Empathy', generic: 'general rubric', met: /^Rubric: (at (4|7|10) — E2E: |below 4)/, reached: 'Your score reached this line' },
-  ru: { title: 'Как выглядит хороший результат', skill: 'Эмпатия', generic: 'общая шкала', met: /^Шкала: (на (4|7|10) — E2E: |ниже 4)/, reached: 'Ваша оценка достигла этого уровня' },
+  en: {
+    title: 'What good looks like', skill: 'Empathy', generic: 'general rubric', reached: 'Your score reached this line',
+    met: /^(What a (4|7|10) looks like in this scenario:|Your score is below 4\. What a 4 looks like in this scenario:)\s*E2E: /,
+  },
+  ru: {
+    title: 'Как выглядит хороший результат', skill: 'Эмпатия', generic: 'общая шкала', reached: 'Ваша оценка достигла этого уровня',
+    met: /^(Как выглядит (4|7|10) в этом сценарии:|Ваша оценка ниже 4\. Как выглядит 4 в этом сценарии:)\s*E2E: /,
+  },
 };
 
 describe('web client: the rubric before starting and on the results (e2e, R2.12)', function () {
@@ -78,7 +84,7 @@ describe('web client: the rubric before starting and on the results (e2e, R2.12)
   });
 
   for (const lang of ['en', 'ru'] as const) {
-    it(`names the line each score met on the results, the met one labelled in words (${lang}, 375 px)`, async () => {
+    it(`shows the level each score met on the results as the scenario's benchmark, labelled in words (${lang}, 375 px)`, async () => {
       const email = `rubric-${lang}-${Date.now()}@example.com`;
       const { token } = await api('/api/auth/register', { email, password: PASSWORD, locale: lang, rememberMe: true });
       const { sessionId } = await api('/api/sessions', { scenarioId: ids.own, coachEnabled: false, locale: lang }, token);
@@ -95,7 +101,7 @@ describe('web client: the rubric before starting and on the results (e2e, R2.12)
       await page.waitForURL((url) => url.pathname === '/login');
       await logIn(page, email, PASSWORD, LOGIN[lang]);
       await page.waitForURL((url) => url.pathname === `/results/${sessionId}`);
-      const met = page.locator('.rubric-met');
+      const met = page.locator('.rubric-benchmark');
       await met.first().waitFor();
       const lines = (await met.allTextContents()).map((t) => t.trim());
       expect(lines).to.have.length(5);
@@ -110,6 +116,13 @@ describe('web client: the rubric before starting and on the results (e2e, R2.12)
       else expect(await marked.textContent()).to.include(rubric[lang].empathy![String(level) as '4']!).and.include(TEXT[lang].reached);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no horizontal scrolling at 375 px').to.be.at.most(375);
       await expectAccessible(page);
+      if (lang === 'en') {
+        // The scenario wrote its rubric in both languages: a reader who switches reads the benchmark in theirs.
+        await page.getByRole('button', { name: 'Русский' }).first().click();
+        const benchmark = page.locator('.rubric-benchmark-line').first();
+        await page.locator('.rubric-benchmark-line', { hasText: rubric.ru.empathy![String(level ?? 4) as '4']! }).first().waitFor();
+        expect(await benchmark.getAttribute('lang')).to.equal('ru');
+      }
       await page.context().close();
     });
   }

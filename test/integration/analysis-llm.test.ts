@@ -60,7 +60,7 @@ describe('Analysis with an OpenAI-compatible provider: retries, permanent failur
     expect(prompt).to.include('Score against this rubric');
     for (const lines of Object.values(shown.skills)) expect(prompt).to.include(lines['4']).and.include(lines['7']).and.include(lines['10']);
     const result = (await server.api(`/api/results/${sessionId}`, { token })).body;
-    expect(result.scores.empathy.rubric).to.deep.equal({ level: 7, line: shown.skills.empathy!['7'], lines: shown.skills.empathy, generic: shown.generic });
+    expect(result.scores.empathy.rubric).to.deep.include({ level: 7, line: shown.skills.empathy!['7'], lines: shown.skills.empathy, generic: shown.generic });
     await hub.close();
   });
 

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import type { AnalysisTranscript, SkillAnalysis } from '#src/modules/analysis/domain/ports.ts';
 import { OfflineSkillAnalyzer } from '#src/modules/analysis/infrastructure/offline/offline-skill-analyzer.ts';
 import { translator } from '#src/modules/analysis/infrastructure/written-analysis.ts';
-import { describeImprovement, describeStrength } from '#src/shared/describe-findings.ts';
+import { describeImprovement, describeStrength, GAPS } from '#src/shared/describe-findings.ts';
 
 /** The errors issue R2.4 names, each pinned exactly: the corpus test holds the classes, these hold the examples. */
 const analyzer = new OfflineSkillAnalyzer();
@@ -52,8 +52,9 @@ describe('Offline rubric: the errors named in R2.4', () => {
       ['ru', OUTAGE, 'Мастер приедет завтра до 12. Что-нибудь ещё я могу для вас сделать?'],
       ['en', FEE, "I've refunded the fee today. Is there anything else I can do for you?"],
     ] as const) {
+      // Nothing wrong with the reply; a weak skill may still get what the reply lacked (a gap, not an issue).
       const analysis = await analyse(locale, line, reply);
-      expect(kinds(analysis), reply).to.deep.equal([]);
+      expect(kinds(analysis).filter((kind) => !(GAPS as readonly string[]).includes(kind)), reply).to.deep.equal([]);
     }
   });
 

@@ -4,6 +4,7 @@ import type { AnalysisTranscript, SkillAnalysis } from '#src/modules/analysis/do
 import { OfflineSkillAnalyzer } from '#src/modules/analysis/infrastructure/offline/offline-skill-analyzer.ts';
 import { translator } from '#src/modules/analysis/infrastructure/written-analysis.ts';
 import { describeImprovement, describeSkill, describeStrength } from '#src/shared/describe-findings.ts';
+import { GAPS } from '#src/shared/describe-findings.ts';
 import { ISSUES } from '#src/shared/findings.ts';
 
 const analyzer = new OfflineSkillAnalyzer();
@@ -136,7 +137,7 @@ for (const locale of ['en', 'ru'] as const) {
         const { improvements, findings } = await analyzer.analyze(session);
         expect(findings.improvements.map((f) => f.messageNumber)).to.deep.equal(improvements.map((i) => i.messageNumber));
         for (const finding of findings.improvements) {
-          expect(ISSUES).to.include(finding.kind);
+          expect([...ISSUES, ...GAPS]).to.include(finding.kind);
           expect(session.messages[finding.messageNumber - 1].content).to.include(finding.quote!.replace(/…$/, ''));
           expect(finding.character).to.deep.equal({ name: { en: 'Anna', ru: 'Anna' }, role: { en: 'Client', ru: 'Client' } });
         }
@@ -219,9 +220,9 @@ describe('Offline skill analyzer findings', () => {
     const [en, ru] = [translator('en'), translator('ru')];
     for (const skill of SKILLS) expect(describeSkill(en, analysis.findings.scores[skill])).to.equal(analysis.scores[skill].feedback);
     expect(analysis.findings.strengths.map((s) => describeStrength(en, s))).to.deep.equal(analysis.strengths);
-    expect(describeSkill(ru, analysis.findings.scores.activeListening)).to.match(/^Вы задали 2 вопроса \(открытых: 2\)\. Вы отразили слова собеседника в 1 сообщении\./);
+    expect(describeSkill(ru, analysis.findings.scores.activeListening)).to.match(/^Вы задали 2 открытых вопроса\. Вы отразили слова собеседника в 1 сообщении\./);
     const dismissive = analysis.findings.improvements.find((f) => f.kind === 'dismissive')!;
-    expect(describeImprovement(ru, dismissive)!.issue).to.equal(`«${dismissive.quote}» обесценивает переживания собеседника или перекладывает на него вину.`);
+    expect(describeImprovement(ru, dismissive)!.issue).to.equal(`«${dismissive.quote}» обесценивает переживания собеседника или перекладывает вину на другую сторону.`);
   });
 
   it('name the character in both languages when the transcript carries the cast', async () => {

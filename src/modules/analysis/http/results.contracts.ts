@@ -30,6 +30,7 @@ export const pageQuery = z.object({
 });
 
 const scored = z.object({ score: z.number(), feedback: z.string() });
+const rubricLines = z.object({ '4': z.string(), '7': z.string(), '10': z.string() });
 /**
  * The scenario's rubric for one skill in the session's language (R2.12): `lines` at 4, 7 and 10,
  * `level` the highest the score reached and `line` its text; both null below 4.
@@ -37,9 +38,11 @@ const scored = z.object({ score: z.number(), feedback: z.string() });
 export const skillRubric = z.object({
   level: z.union([z.literal(4), z.literal(7), z.literal(10)]).nullable(),
   line: z.string().nullable(),
-  lines: z.object({ '4': z.string(), '7': z.string(), '10': z.string() }),
+  lines: rubricLines,
   /** The scenario has no rubric of its own (or is gone): the general one. */
   generic: z.boolean(),
+  /** The scenario's own lines in every language, so a reader of the other language reads them in theirs; null for the general rubric. */
+  byLanguage: z.object({ en: rubricLines, ru: rubricLines }).nullable(),
 });
 const scoredSkill = scored.extend({ rubric: skillRubric });
 export const improvement = z.object({

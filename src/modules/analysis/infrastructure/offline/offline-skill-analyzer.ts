@@ -2,8 +2,9 @@ import { SKILLS } from '#src/shared/findings.ts';
 import type { AnalysisTranscript, SkillAnalysis, SkillAnalyzer } from '#src/modules/analysis/domain/ports.ts';
 import { oneDecimal } from '#src/modules/analysis/domain/result.ts';
 import { writtenAnalysis } from '../written-analysis.ts';
-import { improvementFindings, type ReadMessage } from './improvements.ts';
+import { improvementFindings } from './improvements.ts';
 import { readMessage } from './message-features.ts';
+import type { ReadMessage } from './skill-gaps.ts';
 import { skillFindings, strengthFindings } from './skill-findings.ts';
 import { sessionStats, skillScores } from './skill-scores.ts';
 
@@ -24,7 +25,8 @@ export class OfflineSkillAnalyzer implements SkillAnalyzer {
         heard.push(message.content);
         lastHeard = message.content;
       } else if (message.content.trim()) {
-        learner.push({ index, features: readMessage(message.content, heard.length ? heard.join('\n') : lastHeard) });
+        const answering = heard.length ? heard.join('\n') : lastHeard;
+        learner.push({ index, features: readMessage(message.content, answering), heard: answering });
         heard = [];
       }
     });
@@ -35,7 +37,7 @@ export class OfflineSkillAnalyzer implements SkillAnalyzer {
     return writtenAnalysis(transcript, overall, scores, {
       scores: skillFindings(stats, scores),
       strengths: strengthFindings(stats, scores),
-      improvements: improvementFindings(transcript, learner),
+      improvements: improvementFindings(transcript, learner, scores, stats),
     });
   }
 }

@@ -70,11 +70,20 @@ function empathy(all: MessageFeatures[], s: SessionStats): number {
   return 2.5 + 6 * coverage + depth + 0.8 * (s.polite / n) - Math.min(7, slips * perSlip(n) + 3 * hostileShare);
 }
 
-function activeListening(all: MessageFeatures[], s: SessionStats): number {
+/** The most each half of active listening adds to its score. */
+export const LISTENING_PARTS = { asking: 4.5, reflecting: 3.5 };
+
+/** Active listening's two halves: what the improvements tell a learner to do first is the one that lost more. */
+export function listeningParts(all: MessageFeatures[], s: SessionStats): typeof LISTENING_PARTS {
   const t = target(s.messages);
   // A closed question shows some interest; an open one lets them say what matters to them.
   const asking = 2 * Math.min(1, s.questions / t) + 2.5 * Math.min(1, s.openQuestions / Math.max(1, t - 1));
-  const reflecting = 3.5 * Math.min(1, sum(all, (f) => f.reflection) / t);
+  const reflecting = LISTENING_PARTS.reflecting * Math.min(1, sum(all, (f) => f.reflection) / t);
+  return { asking, reflecting };
+}
+
+function activeListening(all: MessageFeatures[], s: SessionStats): number {
+  const { asking, reflecting } = listeningParts(all, s);
   const slips = count(all, hostileTone);
   return 1.5 + asking + reflecting - Math.min(3, 1.5 * slips * perSlip(s.messages));
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionResults } from '../../../lib/contracts';
 import type { AnalysisWords } from '../state/analysis-words';
+import { NothingListed } from './NothingListed';
 import { RetryMomentButton } from './RetryMoment';
 
 /** /history/{id}: each message worth rewriting, what it answered, what went wrong, a better way to say it, and a way to try it again. */
@@ -9,7 +10,7 @@ export function MessageFeedback({ result, words }: { result: SessionResults; wor
   return (
     <section className="results-card" aria-labelledby="messages-title">
       <h2 id="messages-title">{t('messages.title')}</h2>
-      {result.improvements.length === 0 ? <p className="muted">{t('messages.none')}</p> : (
+      {result.improvements.length === 0 ? <NothingListed result={result} wellDone="messages.none" /> : (
         <ol className="message-feedback">
           {result.improvements.map((item) => {
             const said = words.improvements.get(item.messageNumber);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionResults } from '../../../lib/contracts';
 import type { AnalysisWords } from '../state/analysis-words';
 import { scoreBand } from '../state/scores';
+import { NothingListed } from './NothingListed';
 import { ScoreCircle } from './ScoreCircle';
 
 /** The overall score and the summary: what a learner looks for first, so it comes first at every width. */
@@ -29,7 +30,7 @@ export function Overview({ result, words }: { result: SessionResults; words: Ana
             <h3>{t('summary.improvements')}</h3>
             {issues.length
               ? <ul className="summary-list">{issues.map(({ number, issue }) => <li key={number} lang={issue?.lang}>{issue?.text}</li>)}</ul>
-              : <p className="muted">{t('summary.noImprovements')}</p>}
+              : <NothingListed result={result} wellDone="summary.noImprovements" />}
           </div>
         </div>
       </section>

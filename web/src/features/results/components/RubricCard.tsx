@@ -1,24 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { RubricLevels } from '../../../components/RubricLevels';
 import type { SessionResults } from '../../../lib/contracts';
+import { currentLocale } from '../../../lib/i18n';
+import { rubricFor } from '../state/rubric';
 import type { Skill } from '../state/scores';
 
 /**
- * The rubric line a skill's score met, and all three behind a disclosure (R2.12). The lines are in
- * the session's language, the one the learner read them in before starting.
+ * The benchmark a skill's score reached, and all three levels behind a disclosure (R2.12). The lines
+ * are the scenario's descriptors ("You acknowledge…"), not an account of what the learner did, so the
+ * card labels them as what a level looks like and sets them apart from the feedback above it. Below 4
+ * it shows the first level, the one to reach. The lines are in the reader's language when the scenario
+ * has them in it (see `rubricFor`).
  */
 export function RubricCard({ result, skill }: { result: SessionResults; skill: Skill }) {
   const { t } = useTranslation('results');
-  const { level, line, lines, generic } = result.scores[skill].rubric;
+  const { level, line, lines, generic, lang } = rubricFor(result, skill, currentLocale());
   return (
     <div className="rubric-card">
-      <p className="rubric-met">
-        {level === null ? t('rubric.below') : <>{t('rubric.met', { level })} <span lang={result.locale}>{line}</span></>}
-      </p>
+      <figure className="rubric-benchmark">
+        <figcaption className="rubric-benchmark-label">{level === null ? t('rubric.below') : t('rubric.benchmark', { level })}</figcaption>
+        <blockquote className="rubric-benchmark-line" lang={lang}>{level === null ? lines['4'] : line}</blockquote>
+      </figure>
       <details className="rubric-more">
         <summary>{t('rubric.show')}</summary>
         {generic && <p className="form-note">{t('rubric.generic')}</p>}
-        <RubricLevels lines={lines} lang={result.locale} met={level} />
+        <RubricLevels lines={lines} lang={lang} met={level} />
       </details>
     </div>
   );
