@@ -133,4 +133,16 @@ describe('web client: try this moment again (e2e)', function () {
     await screenshot(page, 'branch', 'ru', false);
     await expectAccessible(page);
   });
+
+  it('says at once, with the renewal date, that a learner who has used the month cannot try a moment again', async () => {
+    const learner = await analysedLearner('en');
+    // The month's other 19 sessions, started and left open: the allowance is spent.
+    for (let i = 0; i < 19; i++) await api('/api/sessions', { scenarioId, coachEnabled: false, locale: 'en' }, learner.token);
+    const page = await signedIn('en', learner.email, `/results/${learner.sessionId}`);
+    await page.getByRole('button', { name: `Try this moment again (message ${learner.rude})` }).first().click();
+    const dialog = page.getByRole('dialog', { name: TEXT.en.dialog });
+    await dialog.getByText(/You've used all your practice sessions for this month.*New sessions arrive on \w+ \d{1,2}, \d{4}\./).waitFor();
+    expect(await dialog.getByRole('button', { name: TEXT.en.confirm }).count(), 'no Start to press and be refused').to.equal(0);
+    await expectAccessible(page);
+  });
 });

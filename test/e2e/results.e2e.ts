@@ -8,10 +8,10 @@ import { apiOf, expectAccessible, type Lang, launchBrowser, LOGIN, logIn, newCon
 const PASSWORD = 'practice makes calm 42';
 const TEXT = {
   en: { skills: 'Your skills', overall: 'Overall score', history: 'History', averages: 'Average scores', achievements: 'Achievements',
-    top: 'Top scenarios', messages: 'Message-by-message feedback', back: 'Back to history', locked: /Show \d+ locked achievements/, end: 'End session',
+    top: 'Top scenarios', messages: 'Message-by-message feedback', back: 'Back to your dashboard', locked: /Show \d+ locked achievements/, end: 'End session',
     skillNames: ['Empathy', 'Clarity', 'Problem solving', 'Composure', 'Active listening'] },
   ru: { skills: 'Ваши навыки', overall: 'Общая оценка', history: 'История', averages: 'Средние оценки', achievements: 'Достижения',
-    top: 'Популярные сценарии', messages: 'Разбор по сообщениям', back: 'К истории', locked: /Показать \d+ закрыт/, end: 'Завершить сессию',
+    top: 'Популярные сценарии', messages: 'Разбор по сообщениям', back: 'Назад на главную', locked: /Показать \d+ закрыт/, end: 'Завершить сессию',
     skillNames: ['Эмпатия', 'Ясность', 'Решение проблем', 'Самообладание', 'Активное слушание'] },
 };
 const LINES = {

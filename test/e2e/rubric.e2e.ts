@@ -118,7 +118,9 @@ describe('web client: the rubric before starting and on the results (e2e, R2.12)
       await expectAccessible(page);
       if (lang === 'en') {
         // The scenario wrote its rubric in both languages: a reader who switches reads the benchmark in theirs.
-        await page.getByRole('button', { name: 'Русский' }).first().click();
+        // At 375 px the switch is in the menu.
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('button', { name: 'Русский' }).filter({ visible: true }).click();
         const benchmark = page.locator('.rubric-benchmark-line').first();
         await page.locator('.rubric-benchmark-line', { hasText: rubric.ru.empathy![String(level ?? 4) as '4']! }).first().waitFor();
         expect(await benchmark.getAttribute('lang')).to.equal('ru');

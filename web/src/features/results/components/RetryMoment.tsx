@@ -5,8 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { ROUTES, simulationPath } from '../../../app/paths';
 import { Alert } from '../../../components/Alert';
 import { Modal } from '../../../components/Modal';
-import { authState } from '../../auth';
-import { isUnlimited, refreshUsage } from '../../usage';
+import { isUnlimited, refreshUsage, sessionLimitReached, useOwnUsage, useRenewalDate } from '../../usage';
 import { askRetryMoment, cancelRetryMoment, confirmRetryMoment, forgetRetryMoment, retryMomentState } from '../state/retry-moment';
 
 /** "Try this moment again" on one of the learner's messages (numbered as improvements are). */
@@ -23,8 +22,11 @@ export function RetryMomentButton({ sessionId, messageNumber }: { sessionId: num
 /** The confirmation (a retry is a new session, counted like any), then the simulation of the new session. */
 export function RetryMomentDialog() {
   const { t } = useTranslation('results');
-  const { moment, busy, problem, startedSessionId } = useSnapshot(retryMomentState);
-  const usage = useSnapshot(authState).user?.usage;
+  const { moment, busy, problem: refused, startedSessionId } = useSnapshot(retryMomentState);
+  const usage = useOwnUsage();
+  const renews = useRenewalDate();
+  // A month already used up is said at once, as the catalogue does, not after a press of Start.
+  const problem = refused ?? (sessionLimitReached(usage) ? 'sessionLimit' : null);
   const [, navigate] = useLocation();
   useEffect(() => forgetRetryMoment, []);
   useEffect(() => {
@@ -54,7 +56,7 @@ export function RetryMomentDialog() {
       <p>{left === null ? t('retry.counts') : t('retry.countsLeft', { count: left })}</p>
       {problem && (
         <Alert variant="error">
-          {t(`retry.problem.${problem}`)}
+          {problem !== 'failed' && renews ? t(`retry.problem.${problem}Renews`, { date: renews }) : t(`retry.problem.${problem}`)}
           {problem !== 'failed' && <> <Link href={ROUTES.payment}>{t('retry.upgrade')}</Link></>}
         </Alert>
       )}
