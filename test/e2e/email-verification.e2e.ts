@@ -47,8 +47,11 @@ describe('web client: email verification (e2e)', function () {
     await page.getByRole('button', { name: 'Create account', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/onboarding');
     await banner(page).getByText(`Please verify your email address. We sent a link to ${email}.`).waitFor();
-    // The mail went out moments ago: Resend counts the cooldown down.
-    expect(await banner(page).getByRole('button', { name: /^Resend in \d+ s$/ }).isDisabled()).to.equal(true);
+    // The mail went out moments ago: Resend counts the cooldown down, unavailable but never `disabled`
+    // (a keyboard user who pressed it keeps the focus on it, audit D F2).
+    const resend = banner(page).getByRole('button', { name: /^Resend in \d+ s$/ });
+    expect(await resend.getAttribute('aria-disabled')).to.equal('true');
+    expect(await resend.isDisabled()).to.equal(false);
     await expectAccessible(page);
     await screenshot(page, 'verification-banner', 'en', false, false);
 
@@ -112,8 +115,19 @@ describe('web client: email verification (e2e)', function () {
       const mail = await sink.next(email);
       expect(mail.subject).to.equal(w.subject);
 
-      await page.getByLabel(w.tokenLabel).fill('not-the-token');
-      await page.getByRole('button', { name: w.verify, exact: true }).click();
+      // Verify with no token says so at the field (audit D F13): reachable, only aria-disabled.
+      const verify = page.getByRole('button', { name: w.verify, exact: true });
+      const tokenField = page.getByLabel(w.tokenLabel);
+      expect(await verify.getAttribute('aria-disabled')).to.equal('true');
+      await verify.focus();
+      await page.keyboard.press('Enter');
+      await page.getByText(w.required).waitFor();
+      expect(await tokenField.getAttribute('aria-invalid')).to.equal('true');
+      expect(await tokenField.evaluate((el) => el === document.activeElement), 'focus on the field').to.equal(true);
+
+      await tokenField.fill('not-the-token');
+      expect(await tokenField.getAttribute('aria-invalid'), 'no error once there is a token').to.equal(null);
+      await verify.click();
       const failed = page.getByRole('dialog', { name: w.failedTitle });
       await failed.getByText(w.invalid).waitFor();
       await expectAccessible(page);
@@ -132,10 +146,15 @@ describe('web client: email verification (e2e)', function () {
       await page.getByLabel(w.tokenLabel).fill(`  ${tokenIn(mail)}\n`);
       await expectAccessible(page);
       await screenshot(page, 'verify-email-token', lang, mobile);
-      await page.getByRole('button', { name: w.verify, exact: true }).click();
-      await page.getByRole('dialog', { name: w.successTitle }).getByText(w.bonus).waitFor();
+      // From the keyboard (audit D F2): Verify keeps the focus while it works, so the dialog hands it back there.
+      await verify.focus();
+      await page.keyboard.press('Enter');
+      const verified = page.getByRole('dialog', { name: w.successTitle });
+      await verified.getByText(w.bonus).waitFor();
       await screenshot(page, 'verify-email-success', lang, mobile, false);
-      await page.getByRole('dialog', { name: w.successTitle }).getByRole('button', { name: w.close }).click();
+      await page.keyboard.press('Escape');
+      await verified.waitFor({ state: 'detached' });
+      expect(await verify.evaluate((el) => el === document.activeElement), 'focus back on Verify, not the page').to.equal(true);
       await page.getByRole('link', { name: w.goHome, exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -154,6 +173,7 @@ const EN = {
   successTitle: 'Email verified', bonus: '3 practice sessions were added to this month as a thank-you.',
   bannerLabel: 'Email verification', resend: 'Resend email', enterCode: 'Enter code', close: 'Close', goHome: 'Go Home',
   linkReady: 'This link is ready. Press Verify to confirm your address.',
+  required: 'Paste the verification token first.',
 };
 const RU: typeof EN = {
   login: { email: 'Email', password: 'Пароль', submit: 'Войти' },
@@ -164,4 +184,5 @@ const RU: typeof EN = {
   successTitle: 'Почта подтверждена', bonus: 'В благодарность мы добавили 3 тренировки в этом месяце.',
   bannerLabel: 'Подтверждение почты', resend: 'Отправить ещё раз', enterCode: 'Ввести код', close: 'Закрыть', goHome: 'На главную',
   linkReady: 'Ссылка действительна. Нажмите «Подтвердить», чтобы подтвердить адрес.',
+  required: 'Сначала вставьте код подтверждения.',
 };

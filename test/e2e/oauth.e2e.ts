@@ -121,6 +121,8 @@ describe('web client: social sign-in (e2e)', function () {
     // With a password there is another way in: this link may go.
     await page.getByRole('button', { name: /^Отключить Microsoft/ }).click();
     await page.getByText('Аккаунт Microsoft отключён').waitFor();
+    // Its button went with it: the section's title holds the focus, not the page (audit D F2).
+    expect(await page.getByRole('heading', { name: 'Подключённые аккаунты' }).evaluate((el) => el === document.activeElement)).to.equal(true);
 
     // The tenant now issues tokens to another application: the server refuses the link (401
     // OAUTH.TOKEN_REJECTED), which is the link's answer, not the end of the learner's session.

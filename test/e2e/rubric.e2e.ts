@@ -14,10 +14,14 @@ const PASSWORD = 'practice makes calm 42';
 const TEXT = {
   en: {
     title: 'What good looks like', skill: 'Empathy', generic: 'general rubric', reached: 'Your score reached this line',
+    more: ['What 4, 7 and 10 look like for Empathy', 'What 4, 7 and 10 look like for Clarity', 'What 4, 7 and 10 look like for Problem solving',
+      'What 4, 7 and 10 look like for Composure', 'What 4, 7 and 10 look like for Active listening'],
     met: /^(What a (4|7|10) looks like in this scenario:|Your score is below 4\. What a 4 looks like in this scenario:)\s*E2E: /,
   },
   ru: {
     title: 'Как выглядит хороший результат', skill: 'Эмпатия', generic: 'общая шкала', reached: 'Ваша оценка достигла этого уровня',
+    more: ['Как выглядят 4, 7 и 10 по навыку «Эмпатия»', 'Как выглядят 4, 7 и 10 по навыку «Ясность»', 'Как выглядят 4, 7 и 10 по навыку «Решение проблем»',
+      'Как выглядят 4, 7 и 10 по навыку «Самообладание»', 'Как выглядят 4, 7 и 10 по навыку «Активное слушание»'],
     met: /^(Как выглядит (4|7|10) в этом сценарии:|Ваша оценка ниже 4\. Как выглядит 4 в этом сценарии:)\s*E2E: /,
   },
 };
@@ -106,6 +110,10 @@ describe('web client: the rubric before starting and on the results (e2e, R2.12)
       const lines = (await met.allTextContents()).map((t) => t.trim());
       expect(lines).to.have.length(5);
       lines.forEach((line) => expect(line).to.match(TEXT[lang].met));
+      // Five disclosures, each named with its skill (audit D F12), not five alike.
+      const summaries = page.locator('.rubric-more summary');
+      expect(await Promise.all((await summaries.all()).map((summary) => summary.evaluate((el) => el.textContent!.replace(/\s+/g, ' ').trim()))))
+        .to.deep.equal(TEXT[lang].more);
       const results = (await api(`/api/results/${sessionId}`, undefined, token)) as { scores: Record<string, { rubric: { level: number | null } }> };
       // The first card is empathy: its three lines open, the met one (if any) labelled in words.
       await page.locator('.rubric-more summary').first().click();

@@ -172,6 +172,15 @@ describe('web client: practice simulation (e2e)', function () {
     const tip = page.getByRole('complementary', { name: t.tip });
     await tip.waitFor();
     expect((await tip.locator('.sim-coach-text').textContent())?.length).to.be.greaterThan(10);
+    // Read out in turn (audit D F1): the reply, then the tip after it, each its own node in the polite
+    // region; the tip no longer replaces the reply. The typing indicator is no live region (F10).
+    const announced = await page.locator('.sim-page > [aria-live="polite"] > p').allTextContents();
+    const lastReply = aiLines(page).last();
+    const said = `${(await lastReply.locator('.sim-line-name').textContent())!.trim()}: ${(await lastReply.locator('.sim-bubble').textContent())!.trim()}`;
+    expect(announced.at(-1)).to.equal(`Coach tip: ${(await tip.locator('.sim-coach-text').textContent())!.trim()}`);
+    expect(announced.slice(0, -1), 'the reply is still there to be read').to.include(said);
+    expect(announced.filter((text) => text.endsWith('is typing…')).length, 'typing said once a reply at most').to.be.at.most(1);
+    expect(await page.locator('.sim-typing').getAttribute('role')).to.equal(null);
     await screenshot(page, 'simulation-chat', 'en', false);
     await expectAccessible(page);
 
@@ -196,8 +205,12 @@ describe('web client: practice simulation (e2e)', function () {
     await dialog.getByRole('button', { name: t.end, exact: true }).click();
     await page.getByRole('heading', { name: t.ended }).waitFor();
     expect(await page.getByLabel(t.input, { exact: true }).count()).to.equal(0);
-    // The first analysed session earns an achievement: a toast, then the results open.
+    // The first analysed session earns an achievement: a toast, then the results open. The toasts
+    // are no live region; the achievements are read out once, together (audit D F14).
     await page.getByText('Achievement unlocked').waitFor();
+    expect(await page.locator('.achievement-toasts').getAttribute('aria-live')).to.equal(null);
+    const earned = await page.locator('.sim-page > [aria-live="polite"] > p').last().textContent();
+    expect(earned).to.match(/^(Achievement unlocked|\d+ achievements unlocked): \S/);
     await page.waitForURL((url) => url.pathname === `/results/${sessionId}`);
     await page.locator('.skills-radar svg').first().waitFor();
     await page.getByRole('heading', { name: /^You earned (a|\d+) new achievements?$/ }).waitFor();

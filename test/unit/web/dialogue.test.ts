@@ -33,7 +33,7 @@ interface Speakers {
   avatarOf(speaker: Speaker | null, speakers: readonly SpeakerProfile[], personaAvatarUrl: string | null): string | null;
 }
 interface SimulationStore {
-  simulationState: { lines: ChatLine[]; speakers: SpeakerProfile[]; characterLeft: Speaker | null; typing: Speaker | null; sendError: null | { text: string }; announcement: null | { kind: string; speaker: string } };
+  simulationState: { lines: ChatLine[]; speakers: SpeakerProfile[]; characterLeft: Speaker | null; typing: Speaker | null; sendError: null | { text: string }; announcements: { kind: string; speaker: string }[] };
   resetSimulation(): void;
 }
 interface WalkOut {
@@ -117,7 +117,7 @@ describe('web: a character walks out', () => {
     walkOut.characterLeft(aisha);
     expect(state.characterLeft).to.deep.equal(tom);
     expect(state.typing).to.equal(null);
-    expect(state.announcement).to.deep.include({ kind: 'left', speaker: 'Tom Fletcher' });
+    expect(state.announcements.map((a) => [a.kind, a.speaker])).to.deep.equal([['left', 'Tom Fletcher']]);
   });
 
   it('after a refused message (PRACTICE.CONVERSATION_OVER): the words show as not sent, and the last speaker as the one who left', () => {

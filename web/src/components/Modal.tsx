@@ -16,6 +16,17 @@ interface ModalProps {
   size?: 'default' | 'wide';
 }
 
+/**
+ * Where focus goes back to when a dialog closes: the element that had it when the dialog opened, or
+ * the page's main region when that was nothing (the body: a control that lost focus as it became
+ * disabled) or can no longer take it (gone from the page, disabled). Never the body.
+ */
+function returnFocus(opener: HTMLElement | null): void {
+  opener?.focus();
+  if (opener && document.activeElement === opener) return;
+  document.getElementById('main')?.focus();
+}
+
 /** Dialog with a focus trap, Escape to close, focus returned to the opener, and page scroll locked. */
 export function Modal({ title, onClose, children, footer, size = 'default' }: ModalProps) {
   const { t } = useTranslation();
@@ -25,7 +36,8 @@ export function Modal({ title, onClose, children, footer, size = 'default' }: Mo
   onCloseRef.current = onClose;
 
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
     const dialog = dialogRef.current!;
     const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog).focus();
@@ -54,7 +66,7 @@ export function Modal({ title, onClose, children, footer, size = 'default' }: Mo
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
-      opener?.focus?.();
+      returnFocus(opener);
     };
   }, []);
 
@@ -69,16 +81,17 @@ export function Modal({ title, onClose, children, footer, size = 'default' }: Mo
       }}
     >
       <div ref={dialogRef} className={size === 'wide' ? 'modal modal-wide' : 'modal'} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <header className="modal-header">
+        {/* Divs, not header and footer: those would add a second banner and contentinfo landmark to the page. */}
+        <div className="modal-header">
           <h2 id={titleId} className="modal-title">
             {title}
           </h2>
           <button type="button" className="icon-button" onClick={onClose} aria-label={t('actions.close')}>
             <CloseIcon />
           </button>
-        </header>
+        </div>
         <div className="modal-body">{children}</div>
-        {footer && <footer className="modal-footer">{footer}</footer>}
+        {footer && <div className="modal-footer">{footer}</div>}
       </div>
     </div>,
     document.body,

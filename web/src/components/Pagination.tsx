@@ -10,15 +10,17 @@ interface PaginationProps {
 }
 
 /**
- * SPEC §2: Previous, up to 5 page numbers, Next; nothing when there is only one page. The buttons
- * stay enabled while a page loads (a disabled one would drop the keyboard focus); a newer click wins.
+ * SPEC §2: Previous, up to 5 page numbers, Next; nothing when there is only one page. No button is
+ * ever `disabled`, which would drop the keyboard focus to the page: they stay enabled while a page
+ * loads (a newer click wins), and Previous on the first page and Next on the last are only
+ * aria-disabled (a press does nothing).
  */
 export function Pagination({ page, totalPages, onPage, label }: PaginationProps) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
   return (
     <nav className="pagination" aria-label={label}>
-      <button type="button" className="btn btn-secondary btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button type="button" className="btn btn-secondary btn-sm" aria-disabled={page <= 1 || undefined} onClick={() => page > 1 && onPage(page - 1)}>
         {t('pagination.previous')}
       </button>
       <ul className="pagination-pages">
@@ -36,7 +38,12 @@ export function Pagination({ page, totalPages, onPage, label }: PaginationProps)
           </li>
         ))}
       </ul>
-      <button type="button" className="btn btn-secondary btn-sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm"
+        aria-disabled={page >= totalPages || undefined}
+        onClick={() => page < totalPages && onPage(page + 1)}
+      >
         {t('pagination.next')}
       </button>
     </nav>

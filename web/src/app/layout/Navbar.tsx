@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { CloseIcon, MenuIcon } from '../../components/icons';
 import { LogoMark } from '../../components/Logo';
 import { authState } from '../../features/auth';
+import { useCloseOnFocusLeave } from '../../lib/focus-leave';
 import { UsageWidget } from '../../features/usage/components/UsageWidget';
 import { ROUTES } from '../paths';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -18,10 +19,12 @@ export function Navbar() {
   const { status, user } = useSnapshot(authState);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const signedIn = status === 'authenticated' && user !== null;
   const items = visibleNavItems(signedIn, user?.role);
 
   useEffect(() => setMenuOpen(false), [path, status]);
+  useCloseOnFocusLeave(menuOpen, [toggleRef, menuRef], () => setMenuOpen(false));
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
@@ -80,7 +83,7 @@ export function Navbar() {
         </button>
       </div>
       {menuOpen && (
-        <div id="mobile-menu" className="mobile-menu nav-narrow">
+        <div ref={menuRef} id="mobile-menu" className="mobile-menu nav-narrow">
           <nav aria-label={t('nav.label')}>{links}</nav>
           <div className="mobile-menu-section">
             <LanguageSwitcher />

@@ -6,6 +6,7 @@ import { BuildingIcon, ChevronDownIcon, KeyIcon, LogoutIcon, ShieldIcon, TargetI
 import { RoleBadge } from '../../components/RoleBadge';
 import { logout, openChangePassword } from '../../features/auth';
 import type { UserView } from '../../lib/contracts';
+import { useCloseOnFocusLeave } from '../../lib/focus-leave';
 import { ROUTES } from '../paths';
 
 /** Account details and actions; used in the dropdown (desktop) and inline in the mobile menu. */
@@ -77,6 +78,7 @@ export function UserMenu({ user }: { user: UserView }) {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  useCloseOnFocusLeave(open, [rootRef], () => setOpen(false));
 
   useEffect(() => {
     if (!open) return;

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Alert } from '../../../components/Alert';
@@ -6,39 +6,58 @@ import { PasswordField } from '../../../components/FormField';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { describeError } from '../../../lib/error-message';
+import { focusFirstInvalid } from '../../../lib/validation';
 import { authState } from '../state/auth.store';
-import {
-  changePassword,
-  CLOSE_AFTER_SUCCESS_MS,
-  closeChangePassword,
-  isPasswordChangeValid,
-  MIN_PASSWORD_LENGTH,
-} from '../state/change-password.store';
+import { changePassword, CLOSE_AFTER_SUCCESS_MS, closeChangePassword, MIN_PASSWORD_LENGTH } from '../state/change-password.store';
+import { type PasswordChangeField, passwordChangeProblems, passwordChangeServerErrors } from '../state/password-change-rules';
 
 type Status = 'idle' | 'saving' | 'error' | 'done';
 
+/**
+ * Each field says what is wrong with it, and focus moves to the first one; only a failure no field
+ * explains is a general alert. While saving, nothing is `disabled` (focus would drop to the page):
+ * the fields are read-only and the button ignores presses.
+ */
 export default function ChangePasswordModal() {
   const { t } = useTranslation('auth');
   const hasPassword = useSnapshot(authState).user?.hasPassword ?? true;
+  const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  /** Fields the server refused, until they are changed. */
+  const [serverErrors, setServerErrors] = useState<Partial<Record<PasswordChangeField, string>>>({});
+  const [focusRequest, setFocusRequest] = useState(0);
 
   useEffect(() => {
     if (status !== 'done') return;
     const timer = window.setTimeout(closeChangePassword, CLOSE_AFTER_SUCCESS_MS);
     return () => window.clearTimeout(timer);
   }, [status]);
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
 
-  const update = (field: keyof typeof form) => (e: { target: { value: string } }) =>
+  const update = (field: PasswordChangeField) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [field]: e.target.value }));
-  const mismatch = form.confirmPassword.length > 0 && form.confirmPassword !== form.newPassword;
+    setServerErrors((errors) => ({ ...errors, [field]: undefined }));
+  };
+  const problems = passwordChangeProblems(form, hasPassword);
+  // A mismatch shows as soon as the confirmation is typed; the rest after a first press of the button.
+  const errorOf = (field: PasswordChangeField): string | null => {
+    const problem = problems[field];
+    const shown = submitted || (field === 'confirmPassword' && problem === 'auth:passwordMismatch');
+    return (shown && problem ? t(problem) : null) ?? serverErrors[field] ?? null;
+  };
 
+  const locked = status === 'saving' || status === 'done';
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!isPasswordChangeValid(form, hasPassword)) {
-      setMessage(t('changePassword.invalidForm'));
-      setStatus('error');
+    if (locked) return;
+    setSubmitted(true);
+    if (Object.keys(problems).length > 0) {
+      setFocusRequest((n) => n + 1);
       return;
     }
     setStatus('saving');
@@ -48,12 +67,17 @@ export default function ChangePasswordModal() {
       setStatus('done');
       setMessage(t('changePassword.success'));
     } catch (failure) {
-      setMessage(describeError(failure, t, 'auth:changePassword.failed'));
+      const fields = passwordChangeServerErrors(failure, t);
+      if (Object.keys(fields).length > 0) {
+        setServerErrors(fields);
+        setFocusRequest((n) => n + 1);
+      } else {
+        setMessage(describeError(failure, t, 'auth:changePassword.failed'));
+      }
       setStatus('error');
     }
   }
 
-  const locked = status === 'saving' || status === 'done';
   return (
     <Modal
       title={t('changePassword.title')}
@@ -63,14 +87,14 @@ export default function ChangePasswordModal() {
           <button type="button" className="btn btn-secondary" onClick={closeChangePassword}>
             {t('common:actions.cancel')}
           </button>
-          <button type="submit" form="change-password-form" className="btn btn-primary" disabled={locked}>
+          <button type="submit" form="change-password-form" className="btn btn-primary" aria-disabled={locked || undefined}>
             {status === 'saving' && <Spinner size="sm" />}
             {status === 'saving' ? t('changePassword.saving') : t('changePassword.submit')}
           </button>
         </>
       }
     >
-      <form id="change-password-form" className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form ref={formRef} id="change-password-form" className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
         {message && <Alert variant={status === 'done' ? 'success' : 'error'}>{message}</Alert>}
         {hasPassword ? (
           <PasswordField
@@ -78,7 +102,8 @@ export default function ChangePasswordModal() {
             autoComplete="current-password"
             value={form.currentPassword}
             onChange={update('currentPassword')}
-            disabled={locked}
+            readOnly={locked}
+            error={errorOf('currentPassword')}
             data-autofocus
           />
         ) : (
@@ -89,8 +114,9 @@ export default function ChangePasswordModal() {
           autoComplete="new-password"
           value={form.newPassword}
           onChange={update('newPassword')}
-          disabled={locked}
+          readOnly={locked}
           hint={t('changePassword.rule', { min: MIN_PASSWORD_LENGTH })}
+          error={errorOf('newPassword')}
           data-autofocus={hasPassword ? undefined : true}
         />
         <PasswordField
@@ -98,8 +124,8 @@ export default function ChangePasswordModal() {
           autoComplete="new-password"
           value={form.confirmPassword}
           onChange={update('confirmPassword')}
-          disabled={locked}
-          error={mismatch ? t('passwordMismatch') : null}
+          readOnly={locked}
+          error={errorOf('confirmPassword')}
         />
       </form>
     </Modal>

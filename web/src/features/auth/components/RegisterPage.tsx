@@ -5,6 +5,7 @@ import { ROUTES } from '../../../app/paths';
 import { PasswordField } from '../../../components/FormField';
 import { consumePostRegisterRedirect, redirectFromSearch, savePostRegisterRedirect, withRedirect } from '../../../lib/redirect';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { MIN_PASSWORD_LENGTH } from '../../../lib/validation';
 import { register } from '../state/session.actions';
 import { AuthLayout } from './AuthLayout';
 import { CredentialsFields, useCredentialsForm } from './credentials-form';
@@ -16,7 +17,7 @@ export default function RegisterPage() {
   useDocumentTitle(t('register.documentTitle'));
   const redirect = redirectFromSearch(useSearch());
   const completeSignIn = useCompleteSignIn();
-  const form = useCredentialsForm('auth:errors.registerFailed');
+  const form = useCredentialsForm('auth:errors.registerFailed', { newPassword: true });
   const [confirm, setConfirm] = useState('');
   // SPEC §4: kept for 10 minutes, so a visitor who looks around before signing up still lands where they were going.
   useEffect(() => {
@@ -38,9 +39,9 @@ export default function RegisterPage() {
         }
         passwordName="new-password"
         passwordAutoComplete="new-password"
+        passwordHint={t('changePassword.rule', { min: MIN_PASSWORD_LENGTH })}
         submitLabel={t('register.submit')}
         submittingLabel={t('register.submitting')}
-        submitDisabled={mismatch}
         errorContent={
           form.errorCode === 'IDENTITY.EMAIL_TAKEN' ? (
             <Trans t={t} i18nKey="register.emailTaken" components={{ login: <Link href={loginHref} /> }} />

@@ -1,39 +1,74 @@
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
 import { Checkbox, PasswordField, TextField } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
 import { isApiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/error-message';
-import { focusFirstInvalid, looksLikeEmail } from '../../../lib/validation';
+import { serverFieldErrors } from '../../../lib/field-errors';
+import { focusFirstInvalid, looksLikeEmail, MIN_PASSWORD_LENGTH } from '../../../lib/validation';
 
 type Status = 'idle' | 'loading' | 'error' | 'success';
+type Field = 'email' | 'password';
 
-/** State and submit flow shared by Login and Register: email, password, remember-me. */
-export function useCredentialsForm(fallbackErrorKey: string) {
+/** The fields of a refusal shown at the field itself, worded by the client (common:errors.fields). */
+const SERVER_FIELD_TEXTS: Record<Field, string> = { email: 'common:errors.fields.email', password: 'common:errors.fields.password' };
+
+/**
+ * State and submit flow shared by Login and Register: email, password, remember-me.
+ * `newPassword` (Register): the password must also meet SPEC §9's length.
+ */
+export function useCredentialsForm(fallbackErrorKey: string, { newPassword = false } = {}) {
   const { t } = useTranslation('auth');
   const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [email, setEmailValue] = useState('');
+  const [password, setPasswordValue] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<string | null>(null);
   /** The API's code for the failure shown, so a page can offer the way out it calls for. */
   const [errorCode, setErrorCode] = useState<string | null>(null);
+  /** Fields the server refused, until they are changed. */
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  /** Bumped to move focus to the first invalid field once the errors are on screen. */
+  const [focusRequest, setFocusRequest] = useState(0);
+  const inFlight = useRef(false);
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
 
-  const emailError = !email.trim() ? t('validation.emailRequired') : !looksLikeEmail(email) ? t('validation.emailInvalid') : null;
-  const passwordError = password ? null : t('validation.passwordRequired');
+  const setEmail = (value: string) => {
+    setEmailValue(value);
+    setServerErrors((e) => ({ ...e, email: undefined }));
+  };
+  const setPassword = (value: string) => {
+    setPasswordValue(value);
+    setServerErrors((e) => ({ ...e, password: undefined }));
+  };
+
+  const emailError = !email.trim() ? t('validation.emailRequired') : !looksLikeEmail(email) ? t('validation.emailInvalid') : (serverErrors.email ?? null);
+  const passwordError = !password
+    ? t('validation.passwordRequired')
+    : newPassword && password.length < MIN_PASSWORD_LENGTH
+      ? t('common:errors.fields.password')
+      : (serverErrors.password ?? null);
   const busy = status === 'loading' || status === 'success';
 
-  /** Validates (plus the page's own `invalid`), calls the server, and turns failures into the alert text. */
+  /**
+   * Validates (plus the page's own `invalid`), calls the server, and turns failures into field
+   * errors or the alert text. While it runs the submit button only looks disabled: a disabled one
+   * would drop the keyboard focus to the page.
+   */
   async function submit<T>(event: FormEvent, invalid: boolean, call: () => Promise<T>, onSuccess: (result: T) => void) {
     event.preventDefault();
+    if (inFlight.current || status === 'success') return;
     setSubmitted(true);
     if (invalid || emailError || passwordError) {
-      setTimeout(() => focusFirstInvalid(formRef.current));
+      setFocusRequest((n) => n + 1);
       return;
     }
+    inFlight.current = true;
     setStatus('loading');
     setError(null);
     setErrorCode(null);
@@ -42,9 +77,17 @@ export function useCredentialsForm(fallbackErrorKey: string) {
       setStatus('success');
       onSuccess(result);
     } catch (failure) {
-      setError(describeError(failure, t, fallbackErrorKey));
-      setErrorCode(isApiError(failure) ? failure.code : null);
+      const fields = serverFieldErrors(failure, t, SERVER_FIELD_TEXTS);
+      if (Object.keys(fields).length > 0) {
+        setServerErrors(fields);
+        setFocusRequest((n) => n + 1);
+      } else {
+        setError(describeError(failure, t, fallbackErrorKey));
+        setErrorCode(isApiError(failure) ? failure.code : null);
+      }
       setStatus('error');
+    } finally {
+      inFlight.current = false;
     }
   }
 
@@ -59,9 +102,10 @@ interface CredentialsFieldsProps {
   onSubmit(event: FormEvent): void;
   passwordName: string;
   passwordAutoComplete: string;
+  /** The rule a new password must meet, stated up front (Register). */
+  passwordHint?: string;
   submitLabel: string;
   submittingLabel: string;
-  submitDisabled?: boolean;
   /** Shown in the error alert instead of the plain text (e.g. with a link). */
   errorContent?: ReactNode;
   /** Fields between the password and remember-me (Register's confirmation). */
@@ -69,7 +113,7 @@ interface CredentialsFieldsProps {
 }
 
 export function CredentialsFields(props: CredentialsFieldsProps) {
-  const { form, onSubmit, passwordName, passwordAutoComplete, submitLabel, submittingLabel, submitDisabled, errorContent, children } = props;
+  const { form, onSubmit, passwordName, passwordAutoComplete, passwordHint, submitLabel, submittingLabel, errorContent, children } = props;
   const { t } = useTranslation('auth');
   return (
     <form ref={form.formRef} className="form" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
@@ -92,11 +136,12 @@ export function CredentialsFields(props: CredentialsFieldsProps) {
         required
         value={form.password}
         onChange={(e) => form.setPassword(e.target.value)}
+        hint={passwordHint}
         error={form.submitted ? form.passwordError : null}
       />
       {children}
       <Checkbox label={t('fields.rememberMe')} checked={form.rememberMe} onChange={(e) => form.setRememberMe(e.target.checked)} />
-      <button type="submit" className="btn btn-primary btn-block" disabled={form.busy || submitDisabled}>
+      <button type="submit" className="btn btn-primary btn-block" aria-disabled={form.busy || undefined}>
         {form.busy && <Spinner size="sm" />}
         {form.busy ? submittingLabel : submitLabel}
       </button>

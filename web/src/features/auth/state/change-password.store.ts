@@ -1,8 +1,9 @@
 import { proxy } from 'valtio';
 import { ApiError, UiError } from '../../../lib/api-error';
 import { authApi } from '../api/auth.api';
+import { isPasswordChangeValid, type PasswordChange } from './password-change-rules';
 
-export const MIN_PASSWORD_LENGTH = 6;
+export { isPasswordChangeValid, MIN_PASSWORD_LENGTH, type PasswordChange } from './password-change-rules';
 export const CLOSE_AFTER_SUCCESS_MS = 2000;
 
 export const changePasswordState = proxy({ open: false });
@@ -13,20 +14,6 @@ export function openChangePassword(): void {
 
 export function closeChangePassword(): void {
   changePasswordState.open = false;
-}
-
-export interface PasswordChange {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-export function isPasswordChangeValid(change: PasswordChange, hasPassword: boolean): boolean {
-  return (
-    (!hasPassword || change.currentPassword.length > 0) &&
-    change.newPassword.length >= MIN_PASSWORD_LENGTH &&
-    change.newPassword === change.confirmPassword
-  );
 }
 
 /** Social-login users have no password yet: their current password is sent empty. */

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Alert } from '../../../components/Alert';
 import { Spinner } from '../../../components/Spinner';
 import { ROUTES } from '../../../app/paths';
 import type { LinkedAccountView, SignInOption } from '../../../lib/contracts';
+import { hasConnectedAccountsSection } from '../state/connected-section';
 import { isLastWayIn, linkedAccountsState, loadLinkedAccounts, unlinkAccount } from '../state/linked-accounts.store';
 import { describeOAuthError } from '../state/oauth-errors';
 import { loadSignInOptions, providersState } from '../state/providers.store';
@@ -20,9 +21,10 @@ import '../oauth.css';
 export function ConnectedAccounts({ hasPassword, returnTo = ROUTES.settings }: { hasPassword: boolean; returnTo?: string }) {
   const { t, i18n } = useTranslation('oauth');
   const { status, accounts, removing } = useSnapshot(linkedAccountsState);
-  const { options } = useSnapshot(providersState);
+  const { options, status: providersStatus } = useSnapshot(providersState);
   const [notice, setNotice] = useState<{ variant: 'success' | 'error'; text: string } | null>(null);
   const [leaving, setLeaving] = useState<string | null>(null);
+  const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     void loadLinkedAccounts();
     void loadSignInOptions();
@@ -34,10 +36,13 @@ export function ConnectedAccounts({ hasPassword, returnTo = ROUTES.settings }: {
   const connectable = options.filter((o) => !linkedButtons.has(o.button));
 
   async function disconnect(account: LinkedAccountView) {
+    if (removing !== null) return;
     setNotice(null);
     try {
       await unlinkAccount(account);
       setNotice({ variant: 'success', text: t('connected.unlinked', { provider: account.providerDisplayName }) });
+      // Its button is gone with it: the section's title keeps the keyboard focus in place.
+      title.current?.focus();
     } catch (error) {
       setNotice({ variant: 'error', text: describeOAuthError(error, t, 'oauth:errors.unlinkFailed', account.providerDisplayName) });
     }
@@ -48,9 +53,13 @@ export function ConnectedAccounts({ hasPassword, returnTo = ROUTES.settings }: {
     void beginSignIn(option, { mode: 'link', rememberMe: false, redirect: returnTo }).catch(() => setLeaving(null));
   }
 
+  const shown = hasConnectedAccountsSection({
+    accountsStatus: status, accounts: accounts.length, providersStatus, providers: options.length, notice: notice !== null,
+  });
+  if (!shown) return null;
   return (
     <section className="settings-section" aria-labelledby="connected-title">
-      <h2 id="connected-title" className="settings-section-title">{t('connected.title')}</h2>
+      <h2 ref={title} id="connected-title" className="settings-section-title" tabIndex={-1}>{t('connected.title')}</h2>
       <p className="settings-section-intro">{t('connected.intro')}</p>
       {notice && <Alert variant={notice.variant}>{notice.text}</Alert>}
       {(status === 'idle' || status === 'loading') && (
@@ -83,7 +92,9 @@ export function ConnectedAccounts({ hasPassword, returnTo = ROUTES.settings }: {
                 type="button"
                 className="btn btn-sm btn-secondary"
                 onClick={() => void disconnect(account as LinkedAccountView)}
-                disabled={removing !== null || lastWayIn}
+                // Busy only aria-disabled: the pressed button keeps the focus if the removal fails.
+                disabled={lastWayIn}
+                aria-disabled={removing !== null || undefined}
                 aria-label={t('connected.unlinkLabel', { provider: account.providerDisplayName, email: account.providerEmail ?? t('connected.noEmail') })}
               >
                 {removing === account.id ? t('connected.unlinking') : t('connected.unlink')}

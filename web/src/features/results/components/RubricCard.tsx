@@ -22,7 +22,11 @@ export function RubricCard({ result, skill }: { result: SessionResults; skill: S
         <blockquote className="rubric-benchmark-line" lang={lang}>{level === null ? lines['4'] : line}</blockquote>
       </figure>
       <details className="rubric-more">
-        <summary>{t('rubric.show')}</summary>
+        {/* The skill in the name too: five of these in a row must be told apart when tabbing or listing controls. */}
+        <summary>
+          {t('rubric.show')}
+          <span className="visually-hidden"> {t('rubric.showFor', { skill: t(`skills.${skill}`) })}</span>
+        </summary>
         {generic && <p className="form-note">{t('rubric.generic')}</p>}
         <RubricLevels lines={lines} lang={lang} met={level} />
       </details>

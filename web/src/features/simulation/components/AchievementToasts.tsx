@@ -5,13 +5,13 @@ import { localized } from '../../catalogue';
 import { dismissToast } from '../state/end-session';
 import { simulationState } from '../state/simulation.store';
 
-/** New achievements, one toast each, announced politely. */
+/** New achievements, one toast each. Not a live region: the page's announcer reads them out together (end-session.ts). */
 export function AchievementToasts() {
   const { t } = useTranslation('simulation');
   const { toasts } = useSnapshot(simulationState);
   const locale = currentLocale();
   return (
-    <div className="achievement-toasts" role="status" aria-live="polite">
+    <div className="achievement-toasts">
       {toasts.map((a) => (
         <div key={a.id} className="achievement-toast">
           <span className="achievement-toast-icon" aria-hidden="true">{a.icon}</span>

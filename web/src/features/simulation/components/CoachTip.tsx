@@ -90,10 +90,11 @@ export function CoachCard() {
       <p className="sim-coach-text">{coach.tips[coach.index]}</p>
       {total > 1 && (
         <div className="sim-coach-nav">
-          <button type="button" className="sim-text-button" disabled={coach.index === 0} onClick={() => showTip(coach.index - 1)}>
+          {/* aria-disabled at the ends, not disabled: the focused button would drop the focus to the page. */}
+          <button type="button" className="sim-text-button" aria-disabled={coach.index === 0 || undefined} onClick={() => showTip(coach.index - 1)}>
             {t('coach.previous')}
           </button>
-          <button type="button" className="sim-text-button" disabled={coach.index >= total - 1} onClick={() => showTip(coach.index + 1)}>
+          <button type="button" className="sim-text-button" aria-disabled={coach.index >= total - 1 || undefined} onClick={() => showTip(coach.index + 1)}>
             {t('coach.next')}
           </button>
         </div>

@@ -92,7 +92,8 @@ export function MessageList({ engineNote }: { engineNote: boolean }) {
         ))}
       </ol>
       <WalkOutNotice userName={userName} />
-      <p className="sim-typing" role="status">
+      {/* Not a live region: it flickers with every bubble. The announcer says who is typing, once a reply. */}
+      <p className="sim-typing">
         {showTyping && (
           <>
             <span className="sim-typing-dots" aria-hidden="true">

@@ -19,27 +19,8 @@ import { SimulationHeader } from './SimulationHeader';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ConnectionAlert, EngineNote, SessionNotices } from './SessionNotices';
 import { AiBudgetNotice } from './AiBudgetNotice';
+import { LiveAnnouncer } from './LiveAnnouncer';
 import '../simulation.css';
-
-/** Reads out the characters' finished lines, new coach tips and a walk-out (streamed text would be too chatty). */
-function LiveAnnouncer() {
-  const { t } = useTranslation('simulation');
-  const { announcement } = useSnapshot(simulationState);
-  const text = !announcement
-    ? ''
-    : announcement.kind === 'tip'
-      ? t('coach.announce', { tip: announcement.text })
-      : announcement.kind === 'left'
-        ? `${announcement.speaker ? t('left.title', { name: announcement.speaker }) : t('left.titleSomeone')} ${t('left.body')}`
-        : announcement.speaker
-        ? t('messages.said', { name: announcement.speaker, text: announcement.text })
-        : announcement.text;
-  return (
-    <div className="visually-hidden" aria-live="polite" aria-atomic="true">
-      {text}
-    </div>
-  );
-}
 
 function NotFound() {
   const { t } = useTranslation('simulation');

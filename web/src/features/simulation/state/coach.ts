@@ -1,6 +1,7 @@
 import type { UsageView } from '../../../lib/contracts';
 import { isHubError } from '../../../lib/hub';
 import { coachLimitReached, refreshUsage, usageState } from '../../usage';
+import { announce } from './announcements';
 import { live, simulationState } from './simulation.store';
 
 /** The coach toggle. On: ask the server once (it counts against the monthly allowance). */
@@ -54,7 +55,8 @@ export function addTip(tip: string): void {
   if (coach.open || !coach.dismissed) {
     Object.assign(coach, { open: true, index: coach.tips.length - 1, seen: coach.tips.length });
   }
-  state.announcement = { kind: 'tip', speaker: '', text: tip };
+  // Queued after the reply it follows, which is still to be read out.
+  announce({ kind: 'tip', speaker: '', text: tip });
 }
 
 /** The lightbulb: shows the first unseen tip (or the latest) and counts them all as seen. */

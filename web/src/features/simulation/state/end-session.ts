@@ -1,7 +1,10 @@
 import type { AnalysisCompleteEvent } from '../../../lib/contracts';
 import { isHubError } from '../../../lib/hub';
 import { refreshCurriculum } from '../../curriculum';
+import { currentLocale } from '../../../lib/i18n';
+import { localized } from '../../catalogue';
 import { refreshUsage } from '../../usage';
+import { announce } from './announcements';
 import { ACHIEVEMENT_TOAST_MS, ANALYSIS_PATIENCE_MS, endFlowSchedule } from './end-flow';
 import { later, live, simulationState } from './simulation.store';
 
@@ -46,10 +49,17 @@ export function markEnded(): void {
   Object.assign(state, { typing: null, waiting: false, confirmingEnd: false, endError: false, sendError: null });
 }
 
-/** Both curriculum variants refreshed, each new achievement as a toast, then the signal to open the results page (SPEC §4). */
+/**
+ * Both curriculum variants refreshed, each new achievement as a toast, then the signal to open the
+ * results page (SPEC §4's timing). The achievements are read out together, once: the toasts one by
+ * one took longer to read than they were on screen. The results page lists them again for anyone
+ * the move cut off.
+ */
 export function celebrateAndOpen({ sessionId, newAchievements }: AnalysisCompleteEvent): void {
   simulationState.analysis = { status: 'done', slow: false };
   void refreshCurriculum();
+  const names = newAchievements.map((a) => localized(a, 'name', currentLocale())).join(', ');
+  if (names) announce({ kind: 'achievements', speaker: '', text: names, count: newAchievements.length });
   const { toastAt, openResultsAt } = endFlowSchedule(newAchievements.length);
   newAchievements.forEach((achievement, i) => {
     later(toastAt[i]!, () => simulationState.toasts.push(achievement));

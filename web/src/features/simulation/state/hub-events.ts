@@ -2,6 +2,7 @@ import type { SessionStartedEvent } from '../../../lib/contracts';
 import { forceLogout } from '../../auth';
 import { refreshUsage } from '../../usage';
 import type { SimulationHub } from '../api/simulation.hub';
+import { announce, typingStarted } from './announcements';
 import { addTip } from './coach';
 import { applyDelta, applyMessage, dropUnfinished, historyLines, parseSpeakerProfiles } from './conversation';
 import { celebrateAndOpen, markEnded } from './end-session';
@@ -25,7 +26,7 @@ export function listenToHub(hub: SimulationHub): (() => void)[] {
     hub.on('message', (data) => {
       if (!isCurrent(data)) return;
       applyMessage(state.lines, data);
-      if (data.sender === 'ai') state.announcement = { kind: 'line', speaker: data.speakerInfo?.name ?? '', text: data.content };
+      if (data.sender === 'ai') announce({ kind: 'line', speaker: data.speakerInfo?.name ?? '', text: data.content });
     }),
     hub.on('message-delta', (data) => {
       if (isCurrent(data)) applyDelta(state.lines, data.speakerInfo, data.text, now());
@@ -33,7 +34,8 @@ export function listenToHub(hub: SimulationHub): (() => void)[] {
     hub.on('typing-indicator', (data) => {
       if (!isCurrent(data)) return;
       state.typing = data.isTyping ? (data.speakerInfo ?? { name: '', role: '' }) : null;
-      if (!data.isTyping) dropUnfinished(state.lines);
+      if (data.isTyping) typingStarted();
+      else dropUnfinished(state.lines);
     }),
     hub.on('character-left', (data) => {
       if (isCurrent(data)) characterLeft(data.speakerInfo);

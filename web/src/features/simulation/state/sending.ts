@@ -1,5 +1,6 @@
 import type { ChatMessage } from '../../../lib/contracts';
 import { HUB_DISCONNECTED, HUB_NOT_CONNECTED, isHubError } from '../../../lib/hub';
+import { startTurn } from './announcements';
 import { canSendText, pendingLine } from './conversation';
 import { markEnded } from './end-session';
 import { live, now, simulationState } from './simulation.store';
@@ -43,6 +44,7 @@ async function deliver(text: string): Promise<void> {
   if (!current) return;
   const state = simulationState;
   state.waiting = true;
+  startTurn();
   try {
     await current.sendMessage(text);
   } catch (error) {

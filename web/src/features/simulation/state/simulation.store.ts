@@ -7,6 +7,18 @@ import type { ChatLine, Speaker, SpeakerProfile } from './conversation';
 /** active: talking. ending: EndSession sent. ended: ended here, results pending. completed: opened after it ended. */
 export type EndPhase = 'active' | 'ending' | 'ended' | 'completed';
 
+/**
+ * A character's finished line, a coach tip, a walk-out, who is typing, or the achievements earned
+ * (`text`: their names, `count` of them).
+ */
+export interface Announcement {
+  id: number;
+  kind: 'line' | 'tip' | 'left' | 'typing' | 'achievements';
+  speaker: string;
+  text: string;
+  count?: number;
+}
+
 export interface SessionDetails {
   scenarioId: number;
   scenarioName: string;
@@ -65,8 +77,8 @@ const initialState = () => ({
   toasts: [] as AchievementView[],
   /** The end flow is over: the page opens this session's results (the store does not navigate). */
   resultsToOpen: null as number | null,
-  /** Read out by a polite live region: the characters' finished lines, new tips and a walk-out. */
-  announcement: null as null | { kind: 'line' | 'tip' | 'left'; speaker: string; text: string },
+  /** Read out in turn by a polite live region (see announcements.ts), oldest first. */
+  announcements: [] as Announcement[],
 });
 
 export const simulationState = proxy(initialState());
@@ -77,6 +89,8 @@ export const live = {
   cleanups: [] as (() => void)[],
   /** Words sent when the connection dropped: put back in the box if the server never got them. */
   unconfirmedText: null as string | null,
+  /** "X is typing…" was queued (or passed over) for the reply to the learner's last message. */
+  typingAnnounced: false,
 };
 
 export const now = () => Date.now();
@@ -91,6 +105,6 @@ export function later(ms: number, fn: () => void): void {
 /** Unsubscribes, stops the timers and forgets the session (the caller stops its hub). */
 export function resetSimulation(): void {
   live.cleanups.forEach((cleanup) => cleanup());
-  Object.assign(live, { hub: null, cleanups: [], unconfirmedText: null });
+  Object.assign(live, { hub: null, cleanups: [], unconfirmedText: null, typingAnnounced: false });
   Object.assign(simulationState, initialState());
 }

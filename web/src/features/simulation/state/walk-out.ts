@@ -1,4 +1,5 @@
 import type { Speaker } from './conversation';
+import { announce } from './announcements';
 import { simulationState } from './simulation.store';
 
 /**
@@ -10,7 +11,8 @@ export function characterLeft(speaker: Speaker | null): void {
   if (state.characterLeft) return;
   const who = speaker ?? lastCharacter();
   state.characterLeft = { name: who.name, role: who.role };
-  Object.assign(state, { typing: null, sendError: null, announcement: { kind: 'left', speaker: who.name, text: '' } });
+  Object.assign(state, { typing: null, sendError: null });
+  announce({ kind: 'left', speaker: who.name, text: '' });
 }
 
 /**

@@ -12,19 +12,27 @@ type Outcome = { kind: 'verified'; bonusSessions: number } | { kind: 'failed'; m
 
 /**
  * Token mode: the token (from the link, or pasted) is verified only when Verify is pressed, so a
- * mail scanner that opens the link verifies nothing.
+ * mail scanner that opens the link verifies nothing. Verify is never `disabled` (focus would drop
+ * to the page and the result dialog would hand it back there): with no token a press says so at
+ * the field, and while verifying a press does nothing.
  */
 export function TokenForm({ initialToken = '', onVerified }: { initialToken?: string; onVerified?: () => void }) {
   const { t } = useTranslation('verification');
   const { verifying } = useSnapshot(verificationState);
   const [token, setToken] = useState(initialToken);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [missing, setMissing] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const empty = cleanToken(token) === '';
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (empty) return;
+    if (verifying) return;
+    if (empty) {
+      setMissing(true);
+      form.current?.querySelector('input')?.focus();
+      return;
+    }
     try {
       const verified = await verifyEmailToken(token);
       setOutcome({ kind: 'verified', bonusSessions: verified.bonusSessions });
@@ -40,7 +48,11 @@ export function TokenForm({ initialToken = '', onVerified }: { initialToken?: st
         label={t('token.label')}
         hint={t('token.hint')}
         value={token}
-        onChange={(event) => setToken(event.target.value)}
+        onChange={(event) => {
+          setToken(event.target.value);
+          setMissing(false);
+        }}
+        error={missing && empty ? t('token.required') : null}
         autoComplete="one-time-code"
         autoCapitalize="off"
         autoCorrect="off"
@@ -49,7 +61,7 @@ export function TokenForm({ initialToken = '', onVerified }: { initialToken?: st
         required
         className="input verification-token-input"
       />
-      <button type="submit" className="btn btn-primary btn-block" disabled={empty || verifying}>
+      <button type="submit" className="btn btn-primary btn-block" aria-disabled={empty || verifying || undefined}>
         {verifying && <Spinner size="sm" />}
         {verifying ? t('token.verifying') : t('token.submit')}
       </button>

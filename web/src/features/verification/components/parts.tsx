@@ -17,12 +17,25 @@ interface SendButtonProps {
   className?: string;
 }
 
-/** The send button counts the resend cooldown down on itself, and is disabled while it runs or a send is under way. */
+/**
+ * The send button counts the resend cooldown down on itself, and is unavailable while it runs or a
+ * send is under way: aria-disabled, with presses ignored (a form's Enter too), because a `disabled`
+ * button pressed from the keyboard would drop the focus to the page.
+ */
 export function SendButton({ label, sending, disabled = false, onClick, type = 'button', className = 'btn btn-primary' }: SendButtonProps) {
   const { t } = useTranslation('verification');
   const seconds = useCooldownSeconds();
+  const unavailable = disabled || sending || seconds > 0;
   return (
-    <button type={type} className={className} onClick={onClick} disabled={disabled || sending || seconds > 0}>
+    <button
+      type={type}
+      className={className}
+      aria-disabled={unavailable || undefined}
+      onClick={(event) => {
+        if (unavailable) event.preventDefault();
+        else onClick?.();
+      }}
+    >
       {sending && <Spinner size="sm" />}
       {sending ? t('send.sending') : seconds > 0 ? t('send.wait', { seconds }) : label}
     </button>
