@@ -151,10 +151,16 @@ describe('web client: blocked messages and the Hacking Attempts Monitor (e2e)', 
     // Every filter reloads from page 1 with its own query.
     const risk = page.getByLabel(t.risk, { exact: true });
     await filter(page, () => risk.selectOption('Low'), { riskLevel: 'Low', page: '1' });
-    await page.getByText(t.empty).waitFor();
+    await page.getByText(t.empty).first().waitFor();
+    // Each filter change is said once its list is on screen (audit D F6).
+    await page.getByRole('status').filter({ hasText: t.empty }).waitFor();
     await expectAccessible(page);
     await filter(page, () => risk.selectOption(''), { riskLevel: null });
     await attackRow.waitFor();
+    await page.getByRole('status').filter({ hasText: /^\d+ attempts? found$/ }).waitFor();
+    // The table is a region named apart from its section (F8); View Details says whose attempt and when (F12).
+    await page.getByRole('region', { name: 'Attempts table' }).waitFor();
+    await attackRow.getByRole('button', { name: /^View Details: attacker-\d+@example\.com, / }).waitFor();
     const status = page.getByLabel(t.status, { exact: true });
     await filter(page, () => status.selectOption({ label: t.allowed }), { wasBlocked: 'false' });
     expect(await rows(page).filter({ hasText: /attacker-/ }).count()).to.equal(0);
@@ -163,7 +169,7 @@ describe('web client: blocked messages and the Hacking Attempts Monitor (e2e)', 
     const start = page.getByLabel(t.startDate, { exact: true });
     const later = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     await filter(page, () => start.fill(later), { startDate: later });
-    await page.getByText(t.empty).waitFor();
+    await page.getByText(t.empty).first().waitFor();
     await filter(page, () => start.fill(''), { startDate: null });
     await attackRow.waitFor();
 
@@ -298,14 +304,21 @@ describe('web client: blocked messages and the Hacking Attempts Monitor (e2e)', 
     const pages = page.getByRole('navigation', { name: 'Pages of attempts' });
     await pages.waitFor();
     expect(await rows(page).count()).to.equal(20);
-    expect(await pages.getByRole('button', { name: t.previous }).isDisabled()).to.equal(true);
+    const next = pages.getByRole('button', { name: t.next });
+    // Never `disabled` at an end (audit D F2): aria-disabled, so a keyboard user's focus stays on it.
+    expect(await pages.getByRole('button', { name: t.previous }).getAttribute('aria-disabled')).to.equal('true');
     expect(await pages.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).to.equal('page');
     const total = await statistic(page, 'total');
     expect(await pages.locator('.pagination-pages li').count()).to.equal(Math.min(5, Math.ceil(total / 20)));
-    await pages.getByRole('button', { name: t.next }).click();
+    await next.focus();
+    await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('[aria-current="page"][aria-label="Page 2"]'));
     expect(await rows(page).count()).to.equal(total - 20);
-    expect(await pages.getByRole('button', { name: t.next }).isDisabled()).to.equal(true);
+    await page.getByRole('status').filter({ hasText: `${total} attempts found, page 2 of 2` }).waitFor();
+    expect(await next.getAttribute('aria-disabled')).to.equal('true');
+    expect(await next.evaluate((el) => el === document.activeElement), 'focus stays on Next on the last page').to.equal(true);
+    await page.keyboard.press('Enter');
+    expect(await pages.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current'), 'Next on the last page does nothing').to.equal('page');
     await expectAccessible(page);
     await pages.getByRole('button', { name: t.previous }).click();
     await page.waitForFunction(() => document.querySelector('[aria-current="page"][aria-label="Page 1"]'));

@@ -133,17 +133,26 @@ describe('web client: the SuperAdmin people console (e2e)', function () {
     const pages = page.getByRole('navigation', { name: 'Pages of users' });
     await listed(page, () => pages.getByRole('button', { name: 'Next' }).click(), { page: '2' });
     expect(await rows(page).count()).to.equal(5);
+    // Each change is said once, politely, when its list is on screen (audit D F6); the table is a region of its own name (F8).
+    const said = (text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
+    await said('25 users found, page 2 of 2');
+    await page.getByRole('region', { name: 'Users table' }).waitFor();
     // Sorting turns around on a second press and starts again from page 1.
     await listed(page, () => page.getByRole('button', { name: t.emailCol, exact: true }).click(), { sortBy: 'email', sortDir: 'desc', page: '1' });
     expect(await page.locator('th[aria-sort="descending"]').count()).to.equal(1);
+    await said('Sorted by Email, descending. 25 users found, page 1 of 2');
     await listed(page, () => page.getByRole('button', { name: 'Registered', exact: true }).click(), { sortBy: 'registeredAt', sortDir: 'asc' });
 
     // The search follows the typing (400 ms after it stops); role and organisation wait for Apply.
     await listed(page, () => page.getByLabel(t.search).fill('ANN-PEOPLE'), { search: 'ANN-PEOPLE' });
     expect(await rows(page).count()).to.equal(1);
     await row(page, LEARNER).waitFor();
+    await said('1 user found');
+    // Twenty links alike no more: each one says whose account it opens (audit D F12).
+    await row(page, LEARNER).getByRole('link', { name: `Show ${LEARNER}`, exact: true }).waitFor();
     await listed(page, () => page.getByLabel(t.search).fill('nobody-at-all'), { search: 'nobody-at-all' });
-    await page.getByText(t.empty).waitFor();
+    await page.getByText(t.empty).first().waitFor();
+    await said(t.empty);
     await expectAccessible(page);
     await page.getByLabel(t.search).fill('');
     await page.getByLabel(t.role).selectOption('Admin');
@@ -218,6 +227,10 @@ describe('web client: the SuperAdmin people console (e2e)', function () {
     await page.waitForURL((url) => url.pathname === `/superadmin/dashboard/sessions/${learner.analysed}`);
     await page.getByRole('heading', { name: t.feedback }).waitFor();
     expect(await page.locator('.session-skill').count()).to.equal(5);
+    // Each score is read once: "Empathy 8.5 out of 10", not "Empathy 8.5 8.5 out of 10" (audit D F11).
+    const skills = await page.locator('.session-skill').getByRole('heading', { level: 3 }).evaluateAll((els) => els.length);
+    expect(skills).to.equal(5);
+    expect(await page.getByRole('heading', { level: 3, name: /^Empathy \d+(\.\d)? out of 10$/ }).count()).to.equal(1);
     expect(await page.locator('.session-message').count()).to.be.at.least(4);
     await page.getByRole('link', { name: LEARNER }).waitFor();
     await screenshot(page, 'superadmin-session', 'en', false);
@@ -332,7 +345,7 @@ describe('web client: the SuperAdmin people console (e2e)', function () {
     await page.waitForURL((url) => url.pathname === USERS);
     await page.getByRole('status').filter({ hasText: 'User deleted successfully' }).waitFor();
     await listed(page, () => page.getByLabel(t.search).fill('leaving-people'), { search: 'leaving-people' });
-    await page.getByText(t.empty).waitFor();
+    await page.getByText(t.empty).first().waitFor(); // the list's empty sentence, and its announcement
     // Their old token no longer opens anything.
     expect((await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${leaving.token}` } })).status).to.equal(401);
     await page.context().close();

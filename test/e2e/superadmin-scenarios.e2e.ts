@@ -11,12 +11,14 @@ const TEXT = {
   en: {
     title: 'Scenarios', sections: 'Console sections', search: 'Search scenarios', create: 'Create Scenario', refresh: 'Refresh',
     empty: 'No scenarios found matching your search criteria.', save: 'Save', createTitle: 'Create Scenario', editTitle: 'Edit Scenario',
-    english: /^English/, russian: /^Russian/, advanced: 'Advanced: built-in engine content', edit: 'Edit', delete: 'Delete', cancel: 'Cancel',
+    english: /^English/, russian: /^Russian/, advanced: 'Advanced: built-in engine content', edit: /^Edit scenario /, delete: /^Delete scenario /, cancel: 'Cancel',
+    showRetired: 'Show retired scenarios', restore: /^Restore scenario /, restoreTitle: 'Restore scenario',
   },
   ru: {
     title: 'Сценарии', sections: 'Разделы консоли', search: 'Поиск сценариев', create: 'Создать сценарий', refresh: 'Обновить',
     empty: 'Сценарии, соответствующие условиям поиска, не найдены.', save: 'Сохранить', createTitle: 'Создать сценарий', editTitle: 'Изменить сценарий',
-    english: /^Английский/, russian: /^Русский/, advanced: 'Дополнительно: содержание встроенного движка', edit: 'Изменить', delete: 'Удалить', cancel: 'Отмена',
+    english: /^Английский/, russian: /^Русский/, advanced: 'Дополнительно: содержание встроенного движка', edit: /^Изменить сценарий /, delete: /^Удалить сценарий /,
+    cancel: 'Отмена', showRetired: 'Показывать снятые с показа', restore: /^Вернуть сценарий /, restoreTitle: 'Вернуть сценарий в каталог',
   },
 };
 const NEW = {
@@ -259,6 +261,69 @@ describe('web client: Scenario Management in the SuperAdmin console (e2e)', func
     // Its session is still there to read.
     expect((await call('GET', `/api/superadmin/sessions/${sessionId}`)).status).to.equal(200);
     await page.context().close();
+  });
+
+  it('shows retired scenarios on request, marked with when, and restores one after a confirmation (en, ru)', async () => {
+    const t = TEXT.en;
+    const retired = ((await call('GET', '/api/superadmin/scenarios/retired')).body as (AdminScenario & { retiredAt: string })[]).find((s) => s.name === 'A played one')!;
+    expect(retired.retiredAt).to.be.a('string');
+    const page = await open('en');
+    // Each row's buttons are named with their scenario (audit D F12); the list and its table are two regions with two names (F8).
+    const first = (await listed())[0]!;
+    await row(page, first.name).first().getByRole('button', { name: `Edit scenario “${first.name}”`, exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Scenarios table' }).waitFor();
+    await page.getByLabel(t.search).fill('A played one');
+    await page.getByText(t.empty).waitFor();
+    await page.getByRole('checkbox', { name: t.showRetired }).check();
+    const retiredRow = row(page, 'A played one');
+    await retiredRow.waitFor();
+    expect(await retiredRow.locator('.scn-retired').textContent()).to.match(/^Retired [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(await retiredRow.getByRole('button', { name: t.edit }).count(), 'a retired scenario is restored, not edited').to.equal(0);
+    expect(await page.getByRole('status').filter({ hasText: '1 of ' }).count()).to.equal(1);
+    await screenshot(page, 'superadmin-scenarios-retired', 'en', false);
+    await expectAccessible(page);
+
+    const restore = retiredRow.getByRole('button', { name: 'Restore scenario “A played one”', exact: true });
+    await restore.click();
+    const confirm = dialog(page, t.restoreTitle);
+    await confirm.waitFor();
+    expect(await confirm.textContent()).to.contain('Restore “A played one” to the catalogue?').and.contain('It was retired on')
+      .and.contain('learners see it in the catalogue again');
+    await screenshot(page, 'superadmin-scenario-restore', 'en', false, false);
+    await expectAccessible(page);
+    // Cancel changes nothing, and the focus is back on Restore.
+    await confirm.getByRole('button', { name: t.cancel }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await restore.evaluate((el) => el === document.activeElement)).to.equal(true);
+    expect((await call('GET', '/api/superadmin/scenarios/retired')).body.map((s: { id: number }) => s.id)).to.include(retired.id);
+
+    await restore.click();
+    await confirm.getByRole('button', { name: 'Restore', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await notice(page, '“A played one” is back in the catalogue: learners can start it again.');
+    await retiredRow.getByRole('button', { name: 'Edit scenario “A played one”', exact: true }).waitFor();
+    expect(await retiredRow.locator('.scn-retired').count()).to.equal(0);
+    expect((await api('/api/scenario')).map((s: { id: number }) => s.id)).to.include(retired.id);
+    await page.context().close();
+
+    // In Russian, after it is retired again.
+    expect((await call('DELETE', `/api/superadmin/scenarios/${retired.id}`)).body).to.deep.equal({ id: retired.id, outcome: 'retired' });
+    const ru = TEXT.ru;
+    const pageRu = await open('ru');
+    await pageRu.getByLabel(ru.search).fill('Сыгранный');
+    await pageRu.getByRole('checkbox', { name: ru.showRetired }).check();
+    const rowRu = row(pageRu, 'A played one');
+    expect(await rowRu.locator('.scn-retired').textContent()).to.match(/^Снят с показа \d{1,2} /);
+    await rowRu.getByRole('button', { name: 'Вернуть сценарий «Сыгранный»', exact: true }).click();
+    const confirmRu = dialog(pageRu, ru.restoreTitle);
+    await confirmRu.waitFor();
+    expect(await confirmRu.textContent()).to.contain('Вернуть сценарий «Сыгранный» в каталог?').and.contain('Он снят с показа');
+    await screenshot(pageRu, 'superadmin-scenario-restore', 'ru', false, false);
+    await expectAccessible(pageRu);
+    await confirmRu.getByRole('button', { name: 'Вернуть', exact: true }).click();
+    await notice(pageRu, 'Сценарий «Сыгранный» снова в каталоге: ученики могут его начать.');
+    expect((await api('/api/scenario')).map((s: { id: number }) => s.id)).to.include(retired.id);
+    await pageRu.context().close();
   });
 
   it('is one of the Account Settings quick links', async () => {

@@ -102,7 +102,8 @@ describe('SuperAdmin scenario management', function () {
       const row = ((await as(superAdmin, 'GET', '/api/superadmin/scenarios')).body as { id: number }[]).find((s) => s.id === id);
       expect(row).to.include({ key: 'office-chairs-that-never-came', hasScript: false, sessionCount: 0 });
       expect(row).to.have.keys('id', 'key', 'name', 'name_ru', 'description', 'description_ru', 'category', 'category_ru', 'difficulty', 'difficulty_ru',
-        'systemPrompt', 'personas', 'hasScript', 'sessionCount', 'createdAt', 'updatedAt');
+        'systemPrompt', 'personas', 'hasScript', 'sessionCount', 'createdAt', 'updatedAt', 'retiredAt');
+      expect(row).to.include({ retiredAt: null });
       const categories = (await as(superAdmin, 'GET', '/api/superadmin/categories')).body as { id: number; name: string; scenarioCount: number }[];
       expect(categories.find((c) => c.name === 'Supplier Relations')).to.include({ name_ru: 'Работа с поставщиками', scenarioCount: 1 });
       expect(categories.find((c) => c.name === 'Customer Service')!.scenarioCount).to.be.greaterThan(0);
@@ -296,6 +297,61 @@ describe('SuperAdmin scenario management', function () {
           expect([res.status, res.body.error.code], method).to.deep.equal([404, 'PRACTICE.SCENARIO_NOT_FOUND']);
         }
       });
+
+      it('is on the console’s list of retired scenarios, with when it was retired, and only there', async () => {
+        const retired = (await as(superAdmin, 'GET', '/api/superadmin/scenarios/retired')).body as { id: number; retiredAt: string }[];
+        const row = retired.find((s) => s.id === id);
+        expect(row).to.include({ key: 'played-then-retired', name: 'Played then retired', name_ru: 'Сыгран и снят', category: 'Retired Things', sessionCount: 2 });
+        expect(Date.parse(row!.retiredAt)).to.be.closeTo(Date.now(), 60_000);
+        const offered = (await as(superAdmin, 'GET', '/api/superadmin/scenarios')).body as { id: number; retiredAt: string | null }[];
+        expect(offered.every((s) => s.retiredAt === null)).to.equal(true);
+        expect(retired.filter((r) => offered.some((o) => o.id === r.id)), 'no scenario on both lists').to.deep.equal([]);
+      });
+
+      it('is offered again after Restore: the catalogue, its categories and a new session; audited as retiredAt set back to null', async () => {
+        const { retiredAt } = (await auditEntries(server, 'scenario.retired')).find((e) => e.before.id === id)!.after;
+        const res = await as(superAdmin, 'POST', `/api/superadmin/scenarios/${id}/restore`);
+        expect([res.status, res.body]).to.deep.equal([200, { id, outcome: 'restored' }]);
+        expect((await publicList()).find((s) => s.id === id)).to.include({ name: 'Played then retired', name_ru: 'Сыгран и снят' });
+        expect((await server.api(`/api/scenario/${id}`)).status).to.equal(200);
+        expect((await server.api('/api/scenario/categories')).body.map((c: { name: string }) => c.name)).to.include('Retired Things');
+        const detail = (await as(superAdmin, 'GET', `/api/superadmin/scenarios/${id}`)).body;
+        expect(detail).to.include({ key: 'played-then-retired', retiredAt: null, sessionCount: 2 });
+        expect((await as(superAdmin, 'GET', '/api/superadmin/scenarios/retired')).body.map((s: { id: number }) => s.id)).to.not.include(id);
+        const restored = (await auditEntries(server, 'scenario.updated')).filter((e) => e.before.id === id);
+        expect(restored.map((e) => [e.before, e.after, e.actorEmail])).to.deep.equal([
+          [{ id, key: 'played-then-retired', retiredAt }, { id, key: 'played-then-retired', retiredAt: null }, superAdmin.email],
+        ]);
+        const started = await start(learner, id);
+        expect(started.status, JSON.stringify(started.body)).to.equal(201);
+      });
+
+      it('answers "already-offered" for a scenario that is not retired, writing nothing; of two restores at once, one restores', async () => {
+        const entries = async () => (await auditEntries(server, 'scenario.updated')).filter((e) => e.before.id === id).length;
+        const before = await entries();
+        const again = await as(superAdmin, 'POST', `/api/superadmin/scenarios/${id}/restore`);
+        expect([again.status, again.body]).to.deep.equal([200, { id, outcome: 'already-offered' }]);
+        expect(await entries()).to.equal(before);
+
+        expect((await as(superAdmin, 'DELETE', `/api/superadmin/scenarios/${id}`)).body).to.deep.equal({ id, outcome: 'retired' });
+        const both = await Promise.all([1, 2].map(() => as(superAdmin, 'POST', `/api/superadmin/scenarios/${id}/restore`)));
+        expect(both.map((r) => r.body.outcome).sort()).to.deep.equal(['already-offered', 'restored']);
+        expect(await entries()).to.equal(before + 1);
+        expect((await publicList()).map((s) => s.id)).to.include(id);
+      });
+    });
+
+    it('answers 404 to restoring an unknown id, and 400 to one that is no number', async () => {
+      const res = await as(superAdmin, 'POST', '/api/superadmin/scenarios/999999/restore');
+      expect([res.status, res.body.error.code, res.body.error.message]).to.deep.equal([404, 'PRACTICE.SCENARIO_NOT_FOUND', 'Scenario not found.']);
+      expect((await as(superAdmin, 'POST', '/api/superadmin/scenarios/abc/restore')).status).to.equal(400);
+    });
+
+    it('restores nothing of a scenario deleted for good: it is unknown', async () => {
+      const { id } = (await create(scenarioForm({ name: 'Gone for good', name_ru: 'Удалён насовсем' }))).body;
+      expect((await as(superAdmin, 'DELETE', `/api/superadmin/scenarios/${id}`)).body.outcome).to.equal('deleted');
+      const res = await as(superAdmin, 'POST', `/api/superadmin/scenarios/${id}/restore`);
+      expect([res.status, res.body.error.code]).to.deep.equal([404, 'PRACTICE.SCENARIO_NOT_FOUND']);
     });
   });
 
@@ -364,6 +420,7 @@ describe('SuperAdmin scenario management', function () {
       const calls: [string, string, unknown?][] = [
         ['GET', '/api/superadmin/scenarios'], ['GET', '/api/superadmin/scenarios/1'], ['GET', '/api/superadmin/personas'], ['GET', '/api/superadmin/categories'],
         ['POST', '/api/superadmin/scenarios', scenarioForm()], ['PUT', '/api/superadmin/scenarios/1', scenarioForm()], ['DELETE', '/api/superadmin/scenarios/1'],
+        ['GET', '/api/superadmin/scenarios/retired'], ['POST', '/api/superadmin/scenarios/1/restore'],
       ];
       for (const [method, path, body] of calls) {
         expect((await as(null, method, path, body)).status, `${method} ${path} anonymous`).to.equal(401);

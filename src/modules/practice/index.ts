@@ -54,6 +54,7 @@ import { ViewScenariosForSuperAdmin } from './application/view-scenarios-for-sup
 import { CreateScenario } from './application/create-scenario.ts';
 import { EditScenario } from './application/edit-scenario.ts';
 import { RemoveScenario } from './application/remove-scenario.ts';
+import { RestoreScenario } from './application/restore-scenario.ts';
 import { catalogueRouter } from './http/catalogue.routes.ts';
 import { sessionsRouter } from './http/sessions.routes.ts';
 import { superAdminSessionsRouter } from './http/superadmin-sessions.routes.ts';
@@ -116,14 +117,16 @@ export const practiceModule = (config: Config) =>
     bindUseCases(bind, [CatalogueSnapshot, BrowseCatalogue, ImportContentPacks, ExportContentPack, ConversationSetups, OwnedSessions, CountedStarts,
       AiEngines, StartSession, BranchSession, JoinSession, SendMessage, GiveCoachTip, EndSession, EnableCoachMode, ListUnendedSessions, FinishedConversations,
       ScenarioProfiles, LearnerSessions, TeamPracticeActivity, ViewLearnerActivity, ViewLearnerMessages, ViewSessionForSuperAdmin,
-      CatalogueChanges, ScenarioDrafting, ViewScenariosForSuperAdmin, CreateScenario, EditScenario, RemoveScenario]);
+      CatalogueChanges, ScenarioDrafting, ViewScenariosForSuperAdmin, CreateScenario, EditScenario, RemoveScenario,
+      RestoreScenario]);
 
     bindResolved(bind, PLATFORM.HttpRouter, { browse: BrowseCatalogue, snapshot: CatalogueSnapshot }, catalogueRouter);
     bindResolved(bind, PLATFORM.HttpRouter, { startSession: StartSession, branchSession: BranchSession, listUnended: ListUnendedSessions }, (u) => sessionsRouter(u, limits.start));
     bindResolved(bind, PLATFORM.HttpRouter,
       { viewActivity: ViewLearnerActivity, viewMessages: ViewLearnerMessages, viewSession: ViewSessionForSuperAdmin }, superAdminSessionsRouter);
     bindResolved(bind, PLATFORM.HttpRouter,
-      { view: ViewScenariosForSuperAdmin, create: CreateScenario, edit: EditScenario, remove: RemoveScenario }, scenarioAdminRouter);
+      { view: ViewScenariosForSuperAdmin, create: CreateScenario, edit: EditScenario, remove: RemoveScenario, restore: RestoreScenario },
+      scenarioAdminRouter);
     bindResolved(bind, PLATFORM.RealtimeBinding,
       { startSession: StartSession, joinSession: JoinSession, sendMessage: SendMessage, endSession: EndSession, enableCoachMode: EnableCoachMode },
       (useCases) => ({

@@ -6,7 +6,7 @@ const load = (path: string) => import(new URL(`../../../web/src/${path}`, import
 
 const m: Record<string, any> = {};
 before(async () => {
-  for (const file of ['search', 'scenario-form', 'engine-draft', 'engine-content', 'scenario-request', 'server-issues', 'removal', 'problem']) {
+  for (const file of ['search', 'scenario-form', 'engine-draft', 'engine-content', 'scenario-request', 'server-issues', 'removal', 'retired', 'problem']) {
     Object.assign(m, await load(`features/scenario-admin/state/${file}.ts`));
   }
   Object.assign(m, await load('lib/api-error.ts'));
@@ -29,7 +29,7 @@ function scenario(overrides: Record<string, unknown> = {}) {
     id: 9, key: 'sl-trial', name: 'Too expensive', name_ru: 'Слишком дорого', description: 'A trial ends in two days.',
     description_ru: 'Пробный период заканчивается.', category: 'Sales', category_ru: 'Продажи', difficulty: 'Beginner',
     difficulty_ru: 'Начальный', systemPrompt: 'You are Karen.', personas: [PERSONAS[0]], hasScript: true, sessionCount: 0,
-    createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z', ...overrides,
+    createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z', retiredAt: null, ...overrides,
   };
 }
 
@@ -291,6 +291,50 @@ describe('web: Scenario Management (SPEC §2, §5, §8, §9)', () => {
         }
         // The names come quoted (or already quoted): the texts add no marks of their own.
         for (const text of [...Object.values(words.removed as Record<string, string>), ...Object.values(words.saved as Record<string, string>), ...Object.values(words.remove.question as Record<string, string>)]) {
+          expect(text, language).to.not.match(/[“”«»]/);
+        }
+      }
+    });
+  });
+
+  describe('retired scenarios (ADR 0031, audit B F12)', () => {
+    const RETIRED_AT = '2026-12-05T02:22:52.000Z';
+    const offered = [scenario({ id: 1 }), scenario({ id: 4 })];
+    const retired = [scenario({ id: 3, retiredAt: RETIRED_AT }), scenario({ id: 2, retiredAt: RETIRED_AT })];
+
+    it('joins the list only with "Show retired", each at its place by id, and counts them apart', () => {
+      expect(m.listedScenarios(offered, retired, false).map((s: { id: number }) => s.id)).to.deep.equal([1, 4]);
+      expect(m.listedScenarios(offered, retired, true).map((s: { id: number }) => s.id)).to.deep.equal([1, 2, 3, 4]);
+      expect(m.listedScenarios(offered, null, true).map((s: { id: number }) => s.id), 'still loading them').to.deep.equal([1, 4]);
+      expect(m.listCount(offered, retired, true)).to.deep.equal({ count: 4, retired: 2 });
+      expect(m.listCount(offered, retired, false)).to.deep.equal({ count: 2, retired: null });
+      expect(m.listCount(offered, [], true)).to.deep.equal({ count: 2, retired: 0 });
+      expect(m.listCount(offered, null, true), 'still loading them').to.deep.equal({ count: 2, retired: null });
+      expect(m.isRetired(retired[0])).to.equal(true);
+      expect(m.isRetired(offered[0])).to.equal(false);
+      // The search looks at them as at any other.
+      expect(m.filterScenarios(m.listedScenarios(offered, [scenario({ id: 7, name: 'Gone quiet', retiredAt: RETIRED_AT })], true), 'gone')
+        .map((s: { id: number }) => s.id)).to.deep.equal([7]);
+    });
+
+    it('names a row’s buttons with its scenario in the interface’s language, quoted once', () => {
+      expect(m.rowName(scenario(), 'en')).to.equal('“Too expensive”');
+      expect(m.rowName(scenario(), 'ru')).to.equal('«Слишком дорого»');
+      expect(m.rowName(scenario({ name: "'Too expensive for what it does'" }), 'en')).to.equal("'Too expensive for what it does'");
+    });
+
+    it('says what a restore did: back in the catalogue, or already there', () => {
+      expect(m.restorationNotice(scenario(), 'restored')).to.deep.equal({ key: 'restored.restored', values: { name: '“Too expensive”', name_ru: '«Слишком дорого»' } });
+      expect(m.restorationNotice(scenario(), 'already-offered').key).to.equal('restored.already-offered');
+      for (const language of ['en', 'ru']) {
+        const words = JSON.parse(readFileSync(new URL(`../../../web/src/locales/${language}/scenarioAdmin.json`, import.meta.url), 'utf8'));
+        expect(Object.keys(words.restored), language).to.deep.equal(['restored', 'already-offered']);
+        expect(Object.keys(words.restore), language).to.deep.equal(['title', 'question', 'what', 'confirm', 'failed']);
+        expect(words.restore.what, language).to.contain('{{date}}');
+        expect(words.row.retiredOn, language).to.contain('{{date}}');
+        expect(words.toolbar.showRetired, language).to.be.a('string');
+        // The names come quoted: the texts add no marks of their own.
+        for (const text of [...Object.values(words.restored as Record<string, string>), words.restore.question, words.row.editLabel, words.row.deleteLabel, words.row.restoreLabel]) {
           expect(text, language).to.not.match(/[“”«»]/);
         }
       }

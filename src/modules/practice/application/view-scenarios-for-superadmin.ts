@@ -18,6 +18,11 @@ export class ViewScenariosForSuperAdmin {
     return (await this.scenarios.list()).map(adminViewOf);
   }
 
+  /** Retired scenarios, the most recently retired first: what a SuperAdmin may restore (ADR 0031). */
+  async retired(): Promise<AdminScenarioView[]> {
+    return (await this.scenarios.listRetired()).map(adminViewOf);
+  }
+
   /** A retired scenario is answered as an unknown one: it has left the catalogue. */
   async detail(id: number): Promise<AdminScenarioDetail> {
     const scenario = await this.scenarios.find(id);
@@ -40,11 +45,11 @@ const personaOf = (p: PersonaArchetype): AdminPersonaView => ({
   id: p.id, key: p.key, name: p.name, name_ru: p.name_ru, description: p.description, description_ru: p.description_ru,
 });
 
-function adminViewOf(s: EditableScenario): AdminScenarioView {
+function adminViewOf(s: EditableScenario & { retiredAt?: Date }): AdminScenarioView {
   return {
     id: s.id, key: s.key, name: s.name, name_ru: s.name_ru, description: s.description, description_ru: s.description_ru,
     category: s.category.name, category_ru: s.category.name_ru, difficulty: s.difficulty, difficulty_ru: DIFFICULTY_RU[s.difficulty],
     systemPrompt: s.systemPrompt, personas: s.personas.map(personaOf), hasScript: s.script !== null, sessionCount: s.sessionCount,
-    createdAt: s.createdAt.toISOString(), updatedAt: s.updatedAt.toISOString(),
+    createdAt: s.createdAt.toISOString(), updatedAt: s.updatedAt.toISOString(), retiredAt: s.retiredAt?.toISOString() ?? null,
   };
 }

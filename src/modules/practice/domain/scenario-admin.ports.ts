@@ -26,6 +26,11 @@ export interface ScenarioContent {
 
 export type CategoryCount = Category & { scenarioCount: number };
 
+/** A scenario deleted after it was played (ADR 0031): out of the catalogue since `retiredAt`, and restorable. */
+export interface RetiredScenario extends EditableScenario {
+  retiredAt: Date;
+}
+
 /**
  * Port: the catalogue as the SuperAdmin's scenario management reads and writes it (R2.11). Writes
  * join the caller's transaction. A write that loses a race for a unique name (a key, a new
@@ -36,6 +41,10 @@ export interface ScenarioAdminRepository {
   list(): Promise<EditableScenario[]>;
   /** An offered scenario; `lock` holds its row to the end of the transaction, so changes to it queue. */
   find(id: number, options?: { lock?: boolean }): Promise<EditableScenario | null>;
+  /** Retired scenarios, the most recently retired first. */
+  listRetired(): Promise<RetiredScenario[]>;
+  /** A retired scenario (null for an offered or unknown id); `lock` as for `find`. */
+  findRetired(id: number, options?: { lock?: boolean }): Promise<RetiredScenario | null>;
   /** Keys in use (retired scenarios' too) that start with `prefix`. */
   keysStartingWith(prefix: string): Promise<Set<string>>;
   /** Every category, with how many offered scenarios it has (a few dozen: matched by name in the caller, in any case and script). */
@@ -45,5 +54,7 @@ export interface ScenarioAdminRepository {
   add(key: string, content: ScenarioContent): Promise<number>;
   update(id: number, content: ScenarioContent): Promise<void>;
   retire(id: number, at: Date): Promise<void>;
+  /** Back in the catalogue: offered again, as it was when retired. */
+  restore(id: number): Promise<void>;
   remove(id: number): Promise<void>;
 }

@@ -31,6 +31,8 @@ export const adminScenarioView = scenarioSummary.omit({ speakerCount: true }).ex
   /** Sessions played on it: deleting a scenario with sessions retires it instead (SPEC: its history stays readable). */
   sessionCount: z.number().int(),
   updatedAt: z.string(),
+  /** When it was retired (deleted after being played: ADR 0031); null while it is offered. */
+  retiredAt: z.string().nullable(),
 });
 
 /** GET /api/superadmin/scenarios/{id}: a row plus the built-in engine's content for the advanced editor. */
@@ -74,8 +76,15 @@ export type ScenarioInput = z.output<typeof scenarioInput>;
 /** DELETE /api/superadmin/scenarios/{id}: removed outright when never played, otherwise retired. */
 export const scenarioRemoval = z.object({ id, outcome: z.enum(['deleted', 'retired']) });
 
+/**
+ * POST /api/superadmin/scenarios/{id}/restore: a retired scenario is offered again ('restored'); one
+ * already offered is left as it is ('already-offered': someone restored it first, nothing was written).
+ */
+export const scenarioRestoration = z.object({ id, outcome: z.enum(['restored', 'already-offered']) });
+
 export type AdminScenarioView = z.infer<typeof adminScenarioView>;
 export type AdminScenarioDetail = z.infer<typeof adminScenarioDetail>;
 export type AdminPersonaView = z.infer<typeof adminPersonaView>;
 export type AdminCategoryView = z.infer<typeof adminCategoryView>;
 export type ScenarioRemoval = z.infer<typeof scenarioRemoval>;
+export type ScenarioRestoration = z.infer<typeof scenarioRestoration>;

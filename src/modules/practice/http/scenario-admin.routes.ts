@@ -7,6 +7,7 @@ import type { ViewScenariosForSuperAdmin } from '../application/view-scenarios-f
 import type { CreateScenario } from '../application/create-scenario.ts';
 import type { EditScenario } from '../application/edit-scenario.ts';
 import type { RemoveScenario } from '../application/remove-scenario.ts';
+import type { RestoreScenario } from '../application/restore-scenario.ts';
 import type { SuperAdminActor } from '../application/scenario-audit.ts';
 
 export interface ScenarioAdminUseCases {
@@ -14,6 +15,7 @@ export interface ScenarioAdminUseCases {
   create: CreateScenario;
   edit: EditScenario;
   remove: RemoveScenario;
+  restore: RestoreScenario;
 }
 
 const auth = ['SuperAdmin'] as const;
@@ -36,6 +38,12 @@ export function scenarioAdminRouter(u: ScenarioAdminUseCases): ApiRouter {
       success: { status: 200, schema: z.array(c.adminScenarioView) } },
     () => u.view.list(),
   );
+  // Before /:id, which would take "retired" for an id (and refuse it).
+  r.route(
+    { method: 'get', path: '/api/superadmin/scenarios/retired', summary: 'Every retired scenario (deleted after being played), the latest retired first',
+      tag, auth, success: { status: 200, schema: z.array(c.adminScenarioView) } },
+    () => u.view.retired(),
+  );
   r.route(
     { method: 'get', path: '/api/superadmin/scenarios/:id', summary: 'One scenario for the editor: cast, script, and the generic script played without one',
       tag, auth, params: c.adminScenarioIdParams, success: { status: 200, schema: c.adminScenarioDetail }, errors: { 404: NOT_FOUND } },
@@ -56,6 +64,12 @@ export function scenarioAdminRouter(u: ScenarioAdminUseCases): ApiRouter {
     { method: 'delete', path: '/api/superadmin/scenarios/:id', summary: 'Delete a scenario never played; retire one that was (its history stays readable)',
       tag, auth, params: c.adminScenarioIdParams, success: { status: 200, schema: c.scenarioRemoval }, errors: { 404: NOT_FOUND } },
     ({ params, user, ctx }) => u.remove.execute(actorOf(user, ctx), params.id),
+  );
+  r.route(
+    { method: 'post', path: '/api/superadmin/scenarios/:id/restore', summary: 'Offer a retired scenario again, on every server at once; one already offered is left as it is',
+      tag, auth, params: c.adminScenarioIdParams, success: { status: 200, schema: c.scenarioRestoration },
+      errors: { 404: "PRACTICE.SCENARIO_NOT_FOUND 'Scenario not found.' (no scenario has this id)" } },
+    ({ params, user, ctx }) => u.restore.execute(actorOf(user, ctx), params.id),
   );
   r.route(
     { method: 'get', path: '/api/superadmin/personas', summary: 'Every persona archetype, for the scenario form', tag, auth,

@@ -4,11 +4,12 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { CatalogueRaceLostError } from '../domain/practice.errors.ts';
 import type { Category, PersonaArchetype } from '../domain/scenario.ts';
-import type { CategoryCount, EditableScenario, ScenarioAdminRepository, ScenarioContent } from '../domain/scenario-admin.ports.ts';
+import type { CategoryCount, EditableScenario, RetiredScenario, ScenarioAdminRepository, ScenarioContent } from '../domain/scenario-admin.ports.ts';
 import { CategoryEntity, PersonaArchetypeEntity, PracticeSessionEntity, ScenarioEntity } from './practice.entities.ts';
 import { toPersona } from './catalogue.mapper.ts';
 
 const OFFERED = { retiredAt: null };
+const RETIRED = { retiredAt: { $ne: null } };
 const toCategory = (c: CategoryEntity): Category => ({ id: c.id, name: c.name, name_ru: c.name_ru });
 
 @injectable()
@@ -17,20 +18,25 @@ export class MikroOrmScenarioAdminRepository implements ScenarioAdminRepository 
 
   async list(): Promise<EditableScenario[]> {
     const rows = await this.em.find(ScenarioEntity, OFFERED, { populate: ['category', 'personas'], orderBy: { id: 'asc' } });
-    const counts = await this.em.getConnection().execute<{ scenario_id: number; n: string | number }[]>(
-      'select scenario_id, count(*) as n from practice_sessions group by scenario_id',
-    );
-    const countOf = new Map(counts.map((c) => [Number(c.scenario_id), Number(c.n)]));
+    const countOf = await this.sessionCounts();
     return rows.map((row) => toEditable(row, countOf.get(row.id) ?? 0));
   }
 
+  async listRetired(): Promise<RetiredScenario[]> {
+    const rows = await this.em.find(ScenarioEntity, RETIRED, { populate: ['category', 'personas'], orderBy: { retiredAt: 'desc', id: 'desc' } });
+    const countOf = await this.sessionCounts();
+    return rows.map((row) => toRetired(row, countOf.get(row.id) ?? 0));
+  }
+
   async find(id: number, { lock = false } = {}): Promise<EditableScenario | null> {
-    // Locked alone, then populated: in one query FOR UPDATE would lock the category's and personas' rows too.
-    const row = await this.em.findOne(ScenarioEntity, { id, ...OFFERED }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {});
-    if (!row) return null;
-    await this.em.populate(row, ['category', 'personas']);
+    const row = await this.findRow(id, OFFERED, lock);
     // Counted after the lock: a session started meanwhile has committed by now, so deleting never races a start.
-    return toEditable(row, await this.em.count(PracticeSessionEntity, { scenario: id }));
+    return row && toEditable(row, await this.em.count(PracticeSessionEntity, { scenario: id }));
+  }
+
+  async findRetired(id: number, { lock = false } = {}): Promise<RetiredScenario | null> {
+    const row = await this.findRow(id, RETIRED, lock);
+    return row && toRetired(row, await this.em.count(PracticeSessionEntity, { scenario: id }));
   }
 
   async keysStartingWith(prefix: string): Promise<Set<string>> {
@@ -77,8 +83,26 @@ export class MikroOrmScenarioAdminRepository implements ScenarioAdminRepository 
     await this.em.nativeUpdate(ScenarioEntity, { id }, { retiredAt: at });
   }
 
+  async restore(id: number): Promise<void> {
+    await this.em.nativeUpdate(ScenarioEntity, { id }, { retiredAt: null });
+  }
+
   async remove(id: number): Promise<void> {
     await this.em.nativeDelete(ScenarioEntity, { id }); // its persona links go with it (on delete cascade)
+  }
+
+  private async findRow(id: number, which: typeof OFFERED | typeof RETIRED, lock: boolean): Promise<ScenarioEntity | null> {
+    // Locked alone, then populated: in one query FOR UPDATE would lock the category's and personas' rows too.
+    const row = await this.em.findOne(ScenarioEntity, { id, ...which }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {});
+    if (row) await this.em.populate(row, ['category', 'personas']);
+    return row;
+  }
+
+  private async sessionCounts(): Promise<Map<number, number>> {
+    const counts = await this.em.getConnection().execute<{ scenario_id: number; n: string | number }[]>(
+      'select scenario_id, count(*) as n from practice_sessions group by scenario_id',
+    );
+    return new Map(counts.map((c) => [Number(c.scenario_id), Number(c.n)]));
   }
 
   private fieldsOf(c: ScenarioContent) {
@@ -104,4 +128,8 @@ function toEditable(row: ScenarioEntity, sessionCount: number): EditableScenario
     category: toCategory(row.category), difficulty: row.difficulty, personas: row.personas.getItems().map(toPersona),
     systemPrompt: row.systemPrompt, cast: row.cast, script: row.script ?? null, rubric: row.rubric ?? null, createdAt: row.createdAt, updatedAt: row.updatedAt, sessionCount,
   };
+}
+
+function toRetired(row: ScenarioEntity, sessionCount: number): RetiredScenario {
+  return { ...toEditable(row, sessionCount), retiredAt: row.retiredAt as Date };
 }

@@ -3,7 +3,7 @@ import type { HackingAttemptView } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { openDetails } from '../state/monitor.store';
 import { RiskBadge, StatusBadge } from './AttemptBadges';
-import { formatTime, SessionRef } from './attempt-format';
+import { detailsLabel, formatTime, SessionRef } from './attempt-format';
 
 /** The table's rows as cards, for phones: every column in view without scrolling sideways. */
 export function AttemptCards({ attempts }: { attempts: readonly HackingAttemptView[] }) {
@@ -21,11 +21,11 @@ export function AttemptCards({ attempts }: { attempts: readonly HackingAttemptVi
             </span>
           </div>
           <dl className="ha-card-facts">
-            <div><dt>{t('table.user')}</dt><dd className="ha-user" id={`ha-card-user-${attempt.id}`}>{attempt.userEmail ?? t('unknownUser')}</dd></div>
+            <div><dt>{t('table.user')}</dt><dd className="ha-user">{attempt.userEmail ?? t('unknownUser')}</dd></div>
             <div><dt>{t('table.session')}</dt><dd><SessionRef sessionId={attempt.sessionId} /></dd></div>
             <div><dt>{t('table.ip')}</dt><dd className="ha-mono">{attempt.userIP ?? '—'}</dd></div>
           </dl>
-          <button type="button" className="btn btn-secondary btn-sm" aria-describedby={`ha-card-user-${attempt.id}`} onClick={() => openDetails(attempt.id)}>
+          <button type="button" className="btn btn-secondary btn-sm" aria-label={detailsLabel(attempt, t, locale)} onClick={() => openDetails(attempt.id)}>
             {t('table.viewDetails')}
           </button>
         </li>

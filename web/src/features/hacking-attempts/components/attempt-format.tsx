@@ -1,10 +1,17 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { HackingAttemptView } from '../../../lib/contracts';
 import { Link } from 'wouter';
 import { superadminSessionPath } from '../../../app/paths';
 
 /** An attempt's time in the reader's language and time zone, to the second. */
 export function formatTime(iso: string, locale: string): string {
   return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+}
+
+/** View Details' name for assistive technology: twenty alike in a list of buttons, so whose attempt and when. */
+export function detailsLabel(attempt: HackingAttemptView, t: TFunction, locale: string): string {
+  return t('hackingAttempts:table.viewDetailsLabel', { user: attempt.userEmail ?? t('hackingAttempts:unknownUser'), time: formatTime(attempt.attemptTime, locale) });
 }
 
 /** The table's compact form: the date over the time, so the column stays narrow. */

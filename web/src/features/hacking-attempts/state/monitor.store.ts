@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import type { HackingAttemptPage, HackingAttemptStatistics } from '../../../lib/contracts';
 import { hackingAttemptsApi } from '../api/hacking-attempts.api';
 import { type Filters, listQuery, NO_FILTERS } from './filters';
+import { type ListOutcome, nextOutcome } from './list-outcome';
 
 /** loading/failed: the first load, which has nothing to fall back on; ready: something is on screen. */
 export type MonitorPhase = 'loading' | 'ready' | 'failed';
@@ -16,6 +17,8 @@ export const monitorState = proxy({
   reloading: false,
   /** The attempt whose details are open. */
   openId: null as number | null,
+  /** The last filter or page change's outcome, for the list's live region; none for the list as the page opened. */
+  outcome: null as ListOutcome | null,
 });
 
 /** The filters of the list on screen: where the controls go back to when a reload fails. */
@@ -32,7 +35,7 @@ function restart(): AbortSignal {
 export async function openMonitor(): Promise<void> {
   const signal = restart();
   applied = { ...NO_FILTERS };
-  Object.assign(monitorState, { phase: 'loading', statistics: null, list: null, filters: { ...NO_FILTERS }, reloading: false, openId: null });
+  Object.assign(monitorState, { phase: 'loading', statistics: null, list: null, filters: { ...NO_FILTERS }, reloading: false, openId: null, outcome: null });
   try {
     const [statistics, list] = await Promise.all([
       hackingAttemptsApi.statistics(signal),
@@ -65,6 +68,7 @@ async function reload(page: number): Promise<void> {
   else console.error('Hacking attempts monitor: the statistics could not be reloaded', statistics.reason);
   if (list.status === 'fulfilled') {
     monitorState.list = list.value;
+    monitorState.outcome = nextOutcome(list.value, monitorState.outcome);
     applied = wanted;
   } else {
     console.error('Hacking attempts monitor: the attempts could not be reloaded', list.reason);

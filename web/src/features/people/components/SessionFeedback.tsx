@@ -19,11 +19,14 @@ export function SessionFeedback({ feedback }: { feedback: Feedback | null }) {
             {SKILLS.map((skill) => (
               <li key={skill} className="session-skill">
                 <h3 className="session-skill-name">
-                  {t(`results:skills.${skill}`)}
-                  <span className="session-skill-score">
-                    <ScoreBadge score={feedback[`${skill}Score`]} />
+                  {t(`results:skills.${skill}`)}{' '}
+                  <span>
+                    {/* The badge and "/10" are what the eye reads; a screen reader hears "8.5 out of 10" once, not the number twice. */}
+                    <span className="session-skill-score" aria-hidden="true">
+                      <ScoreBadge score={feedback[`${skill}Score`]} />
+                      <span className="session-out-of">/10</span>
+                    </span>
                     <span className="visually-hidden">{t('session.outOf', { score: formatScore(feedback[`${skill}Score`]) })}</span>
-                    <span aria-hidden="true" className="session-out-of">/10</span>
                   </span>
                 </h3>
                 <p>{feedback[`${skill}Feedback`] || '—'}</p>

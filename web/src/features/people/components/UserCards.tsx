@@ -25,7 +25,7 @@ export function UserCards({ users }: { users: readonly UserListItem[] }) {
         ];
         return (
           <li key={user.id} className="people-card">
-            <p className="people-card-email wa-email" id={`people-card-email-${user.id}`}><BreakableEmail email={user.email} /></p>
+            <p className="people-card-email wa-email"><BreakableEmail email={user.email} /></p>
             <p className="people-card-badges">
               <RoleBadge role={user.role} />
               <PresenceBadge presence={user.presence} />
@@ -36,7 +36,7 @@ export function UserCards({ users }: { users: readonly UserListItem[] }) {
                 <div key={key}><dt>{t(`columns.${key}`)}</dt><dd>{value}</dd></div>
               ))}
             </dl>
-            <Link href={superadminUserPath(user.id)} className="btn btn-secondary btn-sm" aria-describedby={`people-card-email-${user.id}`}>
+            <Link href={superadminUserPath(user.id)} className="btn btn-secondary btn-sm" aria-label={t('list.showLabel', { email: user.email })}>
               {t('list.show')}
             </Link>
           </li>

@@ -6,15 +6,20 @@ import type { UserListItem } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { pageCount } from '../../../lib/page-window';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { outcomeWords } from '../state/list-outcome';
 import { goToUsersPage, retryList, usersState } from '../state/users.store';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { UserCards } from './UserCards';
 import { UsersTable } from './UsersTable';
 
-/** The list under the filters: a table (cards below 768 px), 'No users found', or what went wrong. */
+/**
+ * The list under the filters: a table (cards below 768 px), 'No users found', or what went wrong.
+ * A change's outcome is also said in a live region that is always there (one added later may go unheard).
+ */
 export function UsersList() {
   const { t } = useTranslation('people');
-  const { list, listStatus, listError } = useSnapshot(usersState);
+  const { list, listStatus, listError, outcome } = useSnapshot(usersState);
+  const locale = currentLocale();
   const narrow = useMediaQuery('(max-width: 767.98px)');
   const users = (list?.items ?? []) as UserListItem[];
   const updating = listStatus === 'loading' && list !== null;
@@ -22,9 +27,13 @@ export function UsersList() {
     <section className="people-list" aria-labelledby="people-list-title" aria-busy={listStatus === 'loading'}>
       <div className="people-list-header">
         <h2 id="people-list-title" className="people-list-title">{t('list.title')}</h2>
-        {list && <span className="people-count">{t('list.count', { count: list.total, formatted: list.total.toLocaleString(currentLocale()) })}</span>}
+        {list && <span className="people-count">{t('list.count', { count: list.total, formatted: list.total.toLocaleString(locale) })}</span>}
         {updating && <Spinner size="sm" label={t('list.updating')} />}
       </div>
+      <p className="visually-hidden" role="status">
+        {/* A new node for each outcome, so the same words after another change are spoken again. */}
+        {outcome && <span key={outcome.seq}>{outcomeWords(outcome, t, locale)}</span>}
+      </p>
       {listStatus === 'error' && <LoadFailed error={listError} messageKey="people:list.loadFailed" onRetry={retryList} />}
       {listStatus === 'loading' && !list && <PageSpinner />}
       {list && listStatus !== 'error' && (

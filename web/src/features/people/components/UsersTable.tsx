@@ -27,7 +27,8 @@ export function UsersTable({ users }: { users: readonly UserListItem[] }) {
   };
   return (
     // Focusable so a keyboard can scroll it sideways when it is wider than the screen.
-    <div className="wa-table-scroll" tabIndex={0} role="region" aria-labelledby="people-list-title">
+    // Named apart from the list's section around it: two landmarks with one name cannot be told apart.
+    <div className="wa-table-scroll" tabIndex={0} role="region" aria-label={t('list.table')}>
       <table className="wa-table people-table">
         <thead>
           <tr>{USER_COLUMNS.map((column) => <SortHeader key={column} column={column} />)}</tr>
@@ -35,7 +36,7 @@ export function UsersTable({ users }: { users: readonly UserListItem[] }) {
         <tbody>
           {users.map((user) => (
             <tr key={user.id} className="people-row" onClick={openRow(user.id)}>
-              <td className={`wa-email people-email ${col('email')}`} id={`people-email-${user.id}`}><BreakableEmail email={user.email} /></td>
+              <td className={`wa-email people-email ${col('email')}`}><BreakableEmail email={user.email} /></td>
               <td className={col('role')}><RoleBadge role={user.role} /></td>
               <td className={col('organization')}>{user.organization?.name ?? '—'}</td>
               <td className={`people-nowrap ${col('registeredAt')}`}>{formatDate(user.registeredAt, locale)}</td>
@@ -46,8 +47,8 @@ export function UsersTable({ users }: { users: readonly UserListItem[] }) {
               <td className={`people-number ${col('incompleteScenarios')}`}>{user.incompleteScenarios.toLocaleString(locale)}</td>
               <td className={col('emailVerified')}><VerifiedBadge verified={user.emailVerified} /></td>
               <td className={col('actions')}>
-                {/* Twenty links alike: a screen reader also hears whose account each one opens. */}
-                <Link href={superadminUserPath(user.id)} className="btn btn-secondary btn-sm" aria-describedby={`people-email-${user.id}`}>
+                {/* Twenty links alike: each one's name also says whose account it opens ("Show a@b.c"). */}
+                <Link href={superadminUserPath(user.id)} className="btn btn-secondary btn-sm" aria-label={t('list.showLabel', { email: user.email })}>
                   {t('list.show')}
                 </Link>
               </td>

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import type { OrganizationListItem, UsersPage, UserSortColumn, UserStats } from '../../../lib/contracts';
 import { peopleApi } from '../api/people.api';
+import { type ListOutcome, nextOutcome } from './list-outcome';
 import { DEFAULT_SORT, nextSort, NO_USER_FILTERS, SEARCH_DEBOUNCE_MS, type UserFilters, usersQuery, type UserSort } from './users-query';
 import { asRef } from '../../../lib/valtio-ref';
 import { NOTICE_MS } from '../../../config/timers';
@@ -19,6 +20,8 @@ export const usersState = proxy({
   list: null as UsersPage | null,
   listStatus: 'loading' as 'loading' | 'ready' | 'error',
   listError: null as unknown,
+  /** The last change's outcome, for the list's live region; none for the list as the page opened. */
+  outcome: null as ListOutcome | null,
   stats: null as UserStats | null,
   statsStatus: 'loading' as 'loading' | 'ready' | 'error',
   organizations: [] as OrganizationListItem[],
@@ -32,13 +35,19 @@ let statsCall: AbortController | null = null;
 let searchTimer: ReturnType<typeof setTimeout> | undefined;
 let noticeTimer: ReturnType<typeof setTimeout> | undefined;
 
-async function loadList(): Promise<void> {
+/**
+ * Loads the list as the state asks. `announce`: the user changed it (a search after its pause, Apply,
+ * a sort, a page), so its outcome is said once it is on screen; 'sort' says the new order as well.
+ */
+async function loadList(announce: boolean | 'sort' = true): Promise<void> {
   listCall?.abort();
   const call = (listCall = new AbortController());
   Object.assign(usersState, { listStatus: 'loading', listError: null });
   try {
     const list = await peopleApi.users(usersQuery(usersState.applied, usersState.sort, usersState.page), call.signal);
-    if (!call.signal.aborted) Object.assign(usersState, { list, listStatus: 'ready' });
+    if (call.signal.aborted) return;
+    Object.assign(usersState, { list, listStatus: 'ready' });
+    if (announce) usersState.outcome = nextOutcome(list, announce === 'sort' ? { ...usersState.sort } : null, usersState.outcome);
   } catch (error) {
     if (call.signal.aborted) return;
     console.error('Users list: the page could not be loaded', error);
@@ -72,7 +81,8 @@ async function loadOrganizations(): Promise<void> {
 /** Opening the page: the list as it was left, the statistics and the organisations, all fresh. */
 export function openUsers(): void {
   usersState.draft = { ...usersState.applied };
-  void loadList();
+  usersState.outcome = null;
+  void loadList(false);
   void loadStats();
   void loadOrganizations();
 }
@@ -103,7 +113,7 @@ export function setDraft<K extends 'role' | 'orgId'>(key: K, value: UserFilters[
 export function sortBy(column: UserSortColumn): void {
   usersState.sort = nextSort(usersState.sort, column);
   usersState.page = 1;
-  void loadList();
+  void loadList('sort');
 }
 
 export function goToUsersPage(page: number): void {

@@ -6,6 +6,7 @@ import { SuperAdminLayout } from '../../superadmin';
 import { closeEditor, editorState } from '../state/editor.store';
 import { leaveScenarios, refreshScenarios, scenariosState } from '../state/scenarios.store';
 import { RemoveScenarioModal } from './RemoveScenarioModal';
+import { RestoreScenarioModal } from './RestoreScenarioModal';
 import { ScenarioEditor } from './ScenarioEditor';
 import { ScenarioList } from './ScenarioList';
 import { ScenarioToolbar } from './ScenarioToolbar';
@@ -14,7 +15,7 @@ import '../scenario-admin.css';
 /** /superadmin/dashboard/scenarios: Scenario Management (SPEC §2). */
 export default function ScenariosPage() {
   const { t } = useTranslation('scenarioAdmin');
-  const { notice, removing } = useSnapshot(scenariosState);
+  const { notice, removing, restoring } = useSnapshot(scenariosState);
   const { open } = useSnapshot(editorState);
   useEffect(() => {
     refreshScenarios();
@@ -32,6 +33,7 @@ export default function ScenariosPage() {
       </div>
       {open && <ScenarioEditor />}
       {removing && <RemoveScenarioModal key={removing.id} />}
+      {restoring && <RestoreScenarioModal key={restoring.id} />}
     </SuperAdminLayout>
   );
 }

@@ -3,7 +3,7 @@ import type { AdminScenarioView } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { DifficultyBadge, localized } from '../../catalogue';
 import { truncate } from '../state/search';
-import { formatCreated, nameId, PersonaNames, RowActions } from './scenario-cells';
+import { formatCreated, PersonaNames, RetiredBadge, RowActions } from './scenario-cells';
 
 const COLUMNS = ['id', 'name', 'nameRu', 'category', 'difficulty', 'personas', 'createdAt', 'actions'] as const;
 
@@ -13,17 +13,19 @@ export function ScenariosTable({ scenarios }: { scenarios: readonly AdminScenari
   const locale = currentLocale();
   return (
     // Focusable so a keyboard can scroll it sideways when it is wider than the screen.
-    <div className="wa-table-scroll" tabIndex={0} role="region" aria-labelledby="scn-list-title">
+    // Named apart from the list's section around it: two landmarks with one name cannot be told apart.
+    <div className="wa-table-scroll" tabIndex={0} role="region" aria-label={t('list.table')}>
       <table className="wa-table scn-table">
         <thead>
           <tr>{COLUMNS.map((column) => <th key={column} scope="col">{t(`columns.${column}`)}</th>)}</tr>
         </thead>
         <tbody>
           {scenarios.map((scenario) => (
-            <tr key={scenario.id}>
+            <tr key={scenario.id} className={scenario.retiredAt ? 'scn-row-retired' : undefined}>
               <td className="scn-number">{scenario.id}</td>
               <td className="scn-name-cell" lang="en">
-                <span className="scn-name" id={nameId(scenario, 'row')}>{scenario.name}</span>
+                <span className="scn-name">{scenario.name}</span>
+                <RetiredBadge scenario={scenario} />
                 <span className="scn-description" title={scenario.description}>{truncate(scenario.description)}</span>
               </td>
               <td className="scn-name-ru" lang="ru">{scenario.name_ru}</td>
@@ -31,7 +33,7 @@ export function ScenariosTable({ scenarios }: { scenarios: readonly AdminScenari
               <td><DifficultyBadge difficulty={scenario.difficulty} /></td>
               <td className="scn-personas"><PersonaNames scenario={scenario} /></td>
               <td className="scn-nowrap"><time dateTime={scenario.createdAt}>{formatCreated(scenario.createdAt, locale)}</time></td>
-              <td><RowActions scenario={scenario} where="row" /></td>
+              <td><RowActions scenario={scenario} /></td>
             </tr>
           ))}
         </tbody>

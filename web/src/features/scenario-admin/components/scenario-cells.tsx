@@ -2,11 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { AdminScenarioView } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { localized } from '../../catalogue';
-import { askToRemove } from '../state/scenarios.store';
+import { askToRemove, askToRestore } from '../state/scenarios.store';
 import { openEdit } from '../state/editor.store';
-
-/** The id of the element naming a scenario, so each Edit and Delete says whose it is. */
-export const nameId = (scenario: Pick<AdminScenarioView, 'id'>, where: string) => `scn-${where}-name-${scenario.id}`;
+import { isRetired, rowName } from '../state/retired';
 
 export function formatCreated(iso: string, locale = currentLocale()): string {
   const date = new Date(iso);
@@ -19,14 +17,36 @@ export function PersonaNames({ scenario }: { scenario: AdminScenarioView }) {
   return <>{scenario.personas.map((persona) => localized(persona, 'name', locale)).join(', ')}</>;
 }
 
-export function RowActions({ scenario, where }: { scenario: AdminScenarioView; where: string }) {
+/** Beside a retired scenario's name (in a cell marked English): that it is retired, and since when, in the interface's language. */
+export function RetiredBadge({ scenario }: { scenario: AdminScenarioView }) {
   const { t } = useTranslation('scenarioAdmin');
+  if (!scenario.retiredAt) return null;
+  const locale = currentLocale();
+  return <span className="badge badge-yellow scn-retired" lang={locale}>{t('row.retiredOn', { date: formatCreated(scenario.retiredAt, locale) })}</span>;
+}
+
+/**
+ * Edit and Delete, or Restore for a retired scenario. Sixty rows of buttons alike: each one's name
+ * also says whose it is ("Edit scenario “…”"), starting with the word it shows.
+ */
+export function RowActions({ scenario }: { scenario: AdminScenarioView }) {
+  const { t } = useTranslation('scenarioAdmin');
+  const name = rowName(scenario, currentLocale());
+  if (isRetired(scenario)) {
+    return (
+      <div className="scn-row-actions">
+        <button type="button" className="btn btn-secondary btn-sm" aria-label={t('row.restoreLabel', { name })} onClick={() => askToRestore(scenario)}>
+          {t('row.restore')}
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="scn-row-actions">
-      <button type="button" className="btn btn-secondary btn-sm" aria-describedby={nameId(scenario, where)} onClick={() => openEdit(scenario)}>
+      <button type="button" className="btn btn-secondary btn-sm" aria-label={t('row.editLabel', { name })} onClick={() => openEdit(scenario)}>
         {t('row.edit')}
       </button>
-      <button type="button" className="btn btn-secondary btn-sm scn-delete" aria-describedby={nameId(scenario, where)} onClick={() => askToRemove(scenario)}>
+      <button type="button" className="btn btn-secondary btn-sm scn-delete" aria-label={t('row.deleteLabel', { name })} onClick={() => askToRemove(scenario)}>
         {t('row.delete')}
       </button>
     </div>
