@@ -1,7 +1,9 @@
 import { get } from 'node:http';
 import { expect } from 'chai';
 import { CreateUser } from '#src/modules/identity/index.ts';
-import { ContentInvalidError, ExportContentPack, ImportContentPacks, validateContentPacks } from '#src/modules/practice/index.ts';
+import { CatalogueSnapshot, ContentInvalidError, ExportContentPack, ImportContentPacks, validateContentPacks } from '#src/modules/practice/index.ts';
+import type { Transactions } from '#src/platform/db/transactions.ts';
+import { PLATFORM } from '#src/platform/tokens.ts';
 import { ANALYSIS, SKILLS, type ResultRepository, type SessionResult } from '#src/modules/analysis/index.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
 import { scenarioRecord, shippedScenarioCount } from '../support/content.ts';
@@ -251,5 +253,16 @@ describe('Scenario catalogue', function () {
       await importPacks([packWith(undefined)]);
       expect((await server.api(`/api/scenario/${await idOf('Own rubric')}?lang=ru`)).body.rubric.generic).to.equal(true);
     });
+  });
+
+  it('reloads a changed catalogue from inside a transaction without waiting on itself (the embedded database has one connection)', async () => {
+    // An analysis saves in a transaction and reads the catalogue there: after a scenario was retired or
+    // imported, the reload must run in that transaction, not queue behind it.
+    const snapshot = server.kernel.container.get(CatalogueSnapshot);
+    const transactions = server.kernel.container.get<Transactions>(PLATFORM.Transactions);
+    snapshot.invalidate();
+    const loaded = inApp(() => transactions.run(async () => (await snapshot.get()).scenarios.length));
+    const answer = await Promise.race([loaded, new Promise((resolve) => setTimeout(() => resolve('still waiting after 10 s'), 10_000))]);
+    expect(answer).to.equal(shippedScenarioCount());
   });
 });

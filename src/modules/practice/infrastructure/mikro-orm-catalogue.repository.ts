@@ -19,7 +19,10 @@ export class MikroOrmCatalogueRepository implements CatalogueRepository {
   constructor(@inject(PLATFORM.EntityManager) private readonly em: EntityManager) {}
 
   async load(): Promise<Catalogue> {
-    const em = this.em.fork();
+    // A fork of its own (the catalogue's entities stay out of the caller's identity map), but in the
+    // caller's transaction if there is one: the embedded database has one connection, and a query
+    // outside the transaction that holds it would wait for that transaction, which waits for it.
+    const em = this.em.fork({ keepTransactionContext: true });
     const [scenarios, personas] = await Promise.all([
       em.find(ScenarioEntity, {}, { populate: ['category', 'personas'], orderBy: { id: 'asc' } }),
       em.find(PersonaArchetypeEntity, {}, { orderBy: { id: 'asc' } }),
