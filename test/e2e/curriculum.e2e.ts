@@ -234,7 +234,7 @@ describe('web client: the curriculum (e2e)', function () {
     await cards(page).first().getByRole('button', { name: TEXT.en.replay }).click();
     const limit = page.getByRole('dialog', { name: 'Monthly session limit reached' });
     await limit.waitFor();
-    await limit.getByText('You\'ve reached your monthly session limit.', { exact: false }).waitFor();
+    await limit.getByText(/You've reached your monthly session limit: it renews on \w+ \d{1,2}, \d{4}\./).waitFor();
     await screenshot(page, 'curriculum-limit-1280', 'en', false, false);
     await expectAccessible(page);
     await limit.getByRole('link', { name: 'Upgrade to Premium' }).click();
