@@ -1,4 +1,7 @@
-import type { Difficulty, Locale, UsageView } from '../../../lib/contracts';
+import type { Difficulty, Locale } from '../../../lib/contracts';
+
+// The limits are the usage feature's, one reading for every page that words them.
+export { coachLimitReached, sessionLimitReached } from '../../usage';
 
 export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const satisfies readonly Difficulty[];
 
@@ -14,15 +17,3 @@ export function localized<K extends string>(item: Localizable<K>, field: K, loca
   return locale === 'ru' && russian?.trim() ? russian : item[field];
 }
 
-/** SPEC §6, §9: 2147483647 means unlimited. */
-export const UNLIMITED = 2_147_483_647;
-
-const reached = (count: number, limit: number) => limit !== UNLIMITED && count >= limit;
-
-export function sessionLimitReached(usage: UsageView | undefined): boolean {
-  return !!usage && reached(usage.sessionCount, usage.sessionLimit);
-}
-
-export function coachLimitReached(usage: UsageView | undefined): boolean {
-  return !!usage && reached(usage.coachSessionCount, usage.coachSessionLimit);
-}

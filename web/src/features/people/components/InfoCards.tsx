@@ -2,12 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserDetail } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
+import { isUnlimited } from '../../usage';
 import { formatDate, formatDateTime } from '../state/local-time';
 import { PresenceBadge, TierBadge, VerifiedBadge } from './badges';
 import { Facts } from './Facts';
-
-/** SPEC §6, §9: 2147483647 means unlimited, shown as infinity. */
-const UNLIMITED = 2_147_483_647;
 
 function Card({ id, title, facts }: { id: string; title: string; facts: [string, ReactNode][] }) {
   return (
@@ -23,7 +21,7 @@ export function InfoCards({ user }: { user: UserDetail }) {
   const { t } = useTranslation('people');
   const locale = currentLocale();
   const n = (value: number) => value.toLocaleString(locale);
-  const used = (count: number, limit: number) => `${n(count)} / ${limit >= UNLIMITED ? '∞' : n(limit)}`;
+  const used = (count: number, limit: number) => `${n(count)} / ${isUnlimited(limit) ? '∞' : n(limit)}`;
   const methods = [...(user.hasPassword ? [t('info.password')] : []), ...user.linkedProviders];
   return (
     <div className="people-info-grid">
