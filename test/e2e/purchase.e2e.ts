@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright';
 import { addMonths } from '#src/modules/billing/domain/account.ts';
 import { type AppServer, freePort, startAppServer } from '../support/app-server.ts';
 import { type FakeBePaid, startFakeBePaid } from '../support/fake-bepaid-server.ts';
-import { expectAccessible, launchBrowser, LOGIN, logIn, newContext } from './browser.ts';
+import { apiOf, expectAccessible, launchBrowser, LOGIN, logIn, newContext } from './browser.ts';
 
 /*
  * Buying Premium as a learner does, in Chromium, against a server configured for bePaid whose
@@ -89,16 +89,10 @@ describe('web client: buying Premium through bePaid (e2e, fake bePaid)', functio
 
   it('confirms an extension only when the end date has moved, not by the Premium the learner already had', async () => {
     const email = `extender-${Date.now()}@example.com`;
-    const api = async (path: string, body: unknown, token?: string) => {
-      const res = await fetch(`${server.url}${path}`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body),
-      });
-      expect(res.ok, `${path}: ${res.status}`).to.equal(true);
-      return res.json() as Promise<{ token: string }>;
-    };
+    const api = apiOf(server.url);
     const { token } = await api('/api/auth/register', { email, password: PASSWORD, locale: 'en' });
     await bepaid.pay((await api('/api/payments/session', { plan: 'monthly' }, token)).token);
-    const usage = await (await fetch(`${server.url}/api/dashboard/usage`, { headers: { Authorization: `Bearer ${token}` } })).json() as { subscriptionExpiresAt: string };
+    const usage = (await api('/api/dashboard/usage', undefined, token)) as { subscriptionExpiresAt: string };
     const long = (iso: string) => new Date(iso).toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric' });
     const firstEnd = long(usage.subscriptionExpiresAt);
 
