@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
 import type { Database } from '#src/platform/db/database.ts';
 import type { Transactions } from '#src/platform/db/transactions.ts';
-import { AppError } from '#src/platform/errors.ts';
 import type { Logger } from '#src/platform/logger.ts';
 import type { Mailer } from '#src/platform/mail/mailer.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
 import type { UserRepository } from '../domain/ports.ts';
+import { ResetLinkInvalidError } from '../domain/identity.errors.ts';
 import { RESET_MAIL_COOLDOWN_MS, type PasswordResetStore } from '../domain/password-reset.ts';
 import { isTemporaryEmail } from '../domain/temporary-email.ts';
 import { normaliseEmail } from '../domain/user.ts';
@@ -16,12 +16,6 @@ import { hashVerificationToken, newVerificationToken } from './verification-toke
 
 /** The same answer whether or not the address has an account: the form tells nobody who is a customer. */
 export const RESET_REQUESTED = { success: true as const, message: 'If an account uses this address, we have sent it a link to choose a new password.' };
-
-export class ResetLinkInvalidError extends AppError {
-  constructor() {
-    super('IDENTITY.RESET_LINK_INVALID', 'This password reset link does not work any more. Ask for a new one.');
-  }
-}
 
 /**
  * "Forgot your password?" (beyond SPEC, which has no way back into an account whose password is

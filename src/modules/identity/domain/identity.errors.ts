@@ -97,3 +97,10 @@ export const tokenRejected = () => new OAuthError('OAUTH.TOKEN_REJECTED', 'The s
 
 export const providerUnavailable = (provider: string) =>
   new OAuthError('OAUTH.PROVIDER_UNAVAILABLE', `${provider} could not be reached to confirm the sign-in. Please try again.`);
+
+/** A password reset link that is unknown, used, replaced by a newer one, or past its hour. */
+export class ResetLinkInvalidError extends AppError {
+  constructor() {
+    super('IDENTITY.RESET_LINK_INVALID', 'This password reset link does not work any more. Ask for a new one.');
+  }
+}
