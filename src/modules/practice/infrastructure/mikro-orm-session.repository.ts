@@ -17,7 +17,7 @@ export class MikroOrmSessionRepository implements SessionRepository {
       userId: session.userId, scenario: this.em.getReference(ScenarioEntity, session.scenarioId), personaId: session.personaId,
       personaFirstName: session.personaInfo.firstName, personaGender: session.personaInfo.gender,
       personaAvatarUrl: session.personaInfo.avatarUrl, castAvatarUrls: session.personaInfo.castAvatarUrls, locale: session.locale, coachEnabled: session.coachEnabled,
-      branchedFromSessionId: session.branchOf?.sessionId ?? null, branchedFromMessageNumber: session.branchOf?.messageNumber ?? null,
+      branchedFrom: session.branchOf?.sessionId ?? null, branchedFromMessageNumber: session.branchOf?.messageNumber ?? null,
     });
     try {
       await this.em.flush();
@@ -125,7 +125,7 @@ function toSession(r: PracticeSessionEntity): PracticeSession {
     id: r.id, userId: r.userId, scenarioId: r.scenario.id, personaId: r.personaId ?? null,
     personaInfo: { firstName: r.personaFirstName ?? null, gender: r.personaGender, avatarUrl: r.personaAvatarUrl ?? null, castAvatarUrls: r.castAvatarUrls ?? [] },
     locale: r.locale, coachEnabled: r.coachEnabled, status: r.status, startedAt: r.startedAt, endedAt: r.endedAt ?? null,
-    branchOf: r.branchedFromSessionId && r.branchedFromMessageNumber ? { sessionId: r.branchedFromSessionId, messageNumber: r.branchedFromMessageNumber } : null,
+    branchOf: r.branchedFrom && r.branchedFromMessageNumber ? { sessionId: r.branchedFrom.id, messageNumber: r.branchedFromMessageNumber } : null,
   };
 }
 

@@ -89,8 +89,8 @@ export const PracticeSessionSchema = defineEntity({
     replyStartedAt: p.datetime().nullable(),
     /** Where the conversation stands after the last reply (see domain/dialogue.ts). */
     dialogue: p.json<DialogueState>().nullable(),
-    /** A retry of another session from one of its learner messages (the migration keeps the foreign key, set null when that one goes). */
-    branchedFromSessionId: p.integer().nullable(),
+    /** A retry of another session from one of its learner messages; set null when that one goes. */
+    branchedFrom: () => p.manyToOne(PracticeSessionEntity).fieldName('branched_from_session_id').nullable().updateRule('cascade').deleteRule('set null').index(),
     /** The learner message of that session the retry answers again, numbered as results number them. */
     branchedFromMessageNumber: p.integer().nullable(),
   },
