@@ -28,6 +28,7 @@ import { Migration20261125020000_session_branches } from './Migration20261125020
 import { Migration20261125021000_scenario_rubric } from './Migration20261125021000_scenario_rubric.ts';
 import { Migration20261205011911_order_refunds } from './Migration20261205011911_order_refunds.ts';
 import { Migration20261205015253_password_resets } from './Migration20261205015253_password_resets.ts';
+import { Migration20261205213000_experience_points } from './Migration20261205213000_experience_points.ts';
 
 export const migrationsList = [
   { name: 'Migration20261122022458_initial', class: Migration20261122022458_initial },
@@ -59,4 +60,5 @@ export const migrationsList = [
   { name: 'Migration20261125021000_scenario_rubric', class: Migration20261125021000_scenario_rubric },
   { name: 'Migration20261205011911_order_refunds', class: Migration20261205011911_order_refunds },
   { name: 'Migration20261205015253_password_resets', class: Migration20261205015253_password_resets },
+  { name: 'Migration20261205213000_experience_points', class: Migration20261205213000_experience_points },
 ];

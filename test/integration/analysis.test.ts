@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { CreateUser } from '#src/modules/identity/index.ts';
-import { ANALYSIS, type ResultRepository } from '#src/modules/analysis/index.ts';
+import { ANALYSIS, RerunAnalysis, type ResultRepository } from '#src/modules/analysis/index.ts';
+import { sql } from '../support/billing.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 import { talkAndEnd } from '../support/analysis-fixtures.ts';
@@ -142,6 +143,33 @@ describe('Analysis and results (offline analyzer)', function () {
     const history = (await server.api('/api/results/history?pageSize=1', { token })).body;
     expect(history).to.deep.include({ hasMore: true });
     expect(history.data[0].sessionId).to.equal(kind.sessionId); // newest first
+  });
+
+  it('earns experience points for each analysed session by its score and for each achievement by its tier; a re-analysis moves them with the score (ADR 0039)', async () => {
+    const email = uniqueEmail();
+    const token = (await server.api('/api/auth/register', { body: { email, password: 'secret1' } })).body.token as string;
+    const points = async () => (await sql<{ experience_points: number }>(server, 'select experience_points from users where email = ?', [email]))[0]!.experience_points;
+    expect(await points()).to.equal(0);
+    const TIERS: Record<string, number> = { Bronze: 50, Silver: 100, Gold: 200, Platinum: 400 };
+    let expected = 0;
+    const sessions: number[] = [];
+    for (const lines of [[KIND, PLAN], [RUDE]]) {
+      const { sessionId, complete } = await practise(token, lines);
+      const overall: number = (await server.api(`/api/results/${sessionId}`, { token })).body.scores.overall.score;
+      expected += 10 + Math.round(overall * 10) + complete.newAchievements.reduce((sum: number, a: { tier: string }) => sum + TIERS[a.tier]!, 0);
+      sessions.push(sessionId);
+      expect(await points()).to.equal(expected);
+    }
+    expect(expected, 'the first conversation earns an achievement too').to.be.greaterThan(10 + 10 + 50);
+
+    // As if an earlier analyzer had scored the first session 2.0: the re-analysis gives back the difference, no more.
+    const [first] = sessions as [number];
+    const overall: number = (await server.api(`/api/results/${first}`, { token })).body.scores.overall.score;
+    await sql(server, 'update session_results set overall = 2 where session_id = ?', [first]);
+    await sql(server, 'update users set experience_points = experience_points - ? where email = ?', [Math.round(overall * 10) - 20, email]);
+    const rerun = await server.kernel.inContext(() => server.kernel.container.get(RerunAnalysis).execute(first));
+    expect(rerun).to.deep.equal({ ok: true, overall });
+    expect(await points(), 'no achievement is earned twice, and the session is not paid again').to.equal(expected);
   });
 
   it('shows results only to their owner, and says plainly when there are none yet', async () => {

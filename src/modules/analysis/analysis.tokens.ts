@@ -1,5 +1,5 @@
 import { token } from '#src/platform/di.ts';
-import type { AchievementRepository, AnalysisLog, ProgressResults, ResultRepository, SkillAnalyzer, TeamResults } from './domain/ports.ts';
+import type { AchievementRepository, AnalysisLog, ExperienceLedger, ProgressResults, ResultRepository, SkillAnalyzer, TeamResults } from './domain/ports.ts';
 
 export const ANALYSIS = {
   ResultRepository: token<ResultRepository>('analysis.ResultRepository'),
@@ -8,6 +8,8 @@ export const ANALYSIS = {
   SkillAnalyzer: token<SkillAnalyzer>('analysis.SkillAnalyzer'),
   TeamResults: token<TeamResults>('analysis.TeamResults'),
   ProgressResults: token<ProgressResults>('analysis.ProgressResults'),
+  /** Identity's account rows (ADR 0039). */
+  ExperienceLedger: token<ExperienceLedger>('analysis.ExperienceLedger'),
 } as const;
 
 /** The durable queue of analysis jobs, and where a job goes once every attempt failed. */

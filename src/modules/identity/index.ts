@@ -18,6 +18,7 @@ import { JoseAccessTokens } from './infrastructure/jose-access-tokens.ts';
 import { ProfileCache } from './infrastructure/profile-cache.ts';
 import { RateLimiterFlexibleThrottle } from './infrastructure/rate-limiter-flexible.throttle.ts';
 import { MikroOrmScenarioCounters } from './infrastructure/mikro-orm-scenario-counters.ts';
+import { MikroOrmExperienceLedger } from './infrastructure/mikro-orm-experience-ledger.ts';
 import { MikroOrmLinkedAccountRepository } from './infrastructure/mikro-orm-linked-account.repository.ts';
 import { configuredIdentityProviders } from './infrastructure/oauth/configured-identity-providers.ts';
 import { CurrentProfiles } from './application/current-profiles.ts';
@@ -82,7 +83,8 @@ import { superAdminDeletionRouter } from './http/superadmin-deletion.routes.ts';
 
 export { identityEntities } from './infrastructure/identity.entities.ts';
 export { CLI_OPERATOR } from './application/superadmin-actor.ts';
-export { CreateUser, ResetPassword, SetRole, ForceLogout, GetProfile, TeamDirectory, ManageOrganizations, SetUserOrganization, DeleteUser, ListUsers, ViewUser };
+export { CreateUser, ResetPassword, SetRole, ForceLogout, GetProfile, TeamDirectory, ManageOrganizations, SetUserOrganization, DeleteUser, ListUsers, ViewUser,
+  ChangeSubscription };
 export { USER_SORT_COLUMNS, type UserDetail, type UserListItem, type UsersQuery } from './http/superadmin-users.contracts.ts';
 export type { OrganizationRef, TeamMemberRecord } from './domain/team.ts';
 export { organizationName } from './http/team.contracts.ts';
@@ -111,6 +113,7 @@ export const identityModule = (config: Config) =>
     bind(IDENTITY.Invitations).to(MikroOrmInvitationRepository).inSingletonScope();
     bindExportTables(bind, identityExportTables);
     bind(IDENTITY.ScenarioCounters).to(MikroOrmScenarioCounters).inSingletonScope();
+    bind(IDENTITY.ExperienceLedger).to(MikroOrmExperienceLedger).inSingletonScope();
     bind(IDENTITY.PeopleDirectory).to(MikroOrmPeopleDirectory).inSingletonScope();
     bind(IDENTITY.IdentityProviders).toResolvedValue((logger: Logger) => configuredIdentityProviders(config, logger), [PLATFORM.Logger]).inSingletonScope();
     const tokens = new JoseAccessTokens(config.ACCESS_TOKEN_TTL_SECONDS);

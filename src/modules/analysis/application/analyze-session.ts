@@ -7,7 +7,8 @@ import { PLATFORM } from '#src/platform/tokens.ts';
 import { FinishedConversations, type FinishedConversation } from '#src/modules/practice/index.ts';
 import { ANALYSIS } from '../analysis.tokens.ts';
 import { AnalysisCompleted, AnalysisFailed } from '../analysis.events.ts';
-import type { AnalysisLog, ResultRepository, SkillAnalysis, SkillAnalyzer } from '../domain/ports.ts';
+import type { AnalysisLog, ExperienceLedger, ResultRepository, SkillAnalysis, SkillAnalyzer } from '../domain/ports.ts';
+import { pointsEarned } from '../domain/experience.ts';
 import { AnalysisFailedError } from '../domain/analysis.errors.ts';
 import { EvaluateAchievements } from './evaluate-achievements.ts';
 import type { AchievementView } from './achievement-standing.ts';
@@ -37,6 +38,7 @@ export class AnalyzeSession {
     @inject(ANALYSIS.AnalysisLog) private readonly log: AnalysisLog,
     @inject(FinishedConversations) private readonly conversations: FinishedConversations,
     @inject(EvaluateAchievements) private readonly achievements: EvaluateAchievements,
+    @inject(ANALYSIS.ExperienceLedger) private readonly experience: ExperienceLedger,
     @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
     @inject(PLATFORM.EventBus) private readonly bus: EventBus,
     @inject(PLATFORM.Logger) private readonly logger: Logger,
@@ -76,7 +78,7 @@ export class AnalyzeSession {
       return;
     }
     const newAchievements = await this.save(conversation, analysis, attempt);
-    if (!newAchievements) return; // the account was deleted while the analysis ran
+    if (!newAchievements) return; // the account was deleted while the analysis ran, or a duplicate job finished first
     await this.tell(AnalysisCompleted, { userId: conversation.userId, sessionId, newAchievements: fitting(newAchievements) });
   }
 
@@ -101,20 +103,24 @@ export class AnalyzeSession {
   }
 
   /**
-   * Null, and nothing written, when the analysis record is gone: the account was deleted while the
-   * analysis ran. Completing the record first takes its row lock, so a deletion under way is waited for.
+   * Null, and nothing written, when the account or the pending record is gone: the account was
+   * deleted while the analysis ran, or a duplicate job finished first. The account's row is locked
+   * before the record's, as a deletion locks them, so the two wait for each other instead of deadlocking.
    */
   private save(conversation: FinishedConversation, analysis: SkillAnalysis, attempt: number): Promise<AchievementView[] | null> {
     const { sessionId, userId } = conversation;
     return this.transactions.run(async () => {
-      if (!(await this.log.completed(sessionId))) return null;
+      if (!(await this.experience.holdAccount(userId)) || !(await this.log.completed(sessionId))) return null;
+      const previous = await this.results.find(sessionId); // a re-analysis replaces it
       await this.results.save({
         sessionId, userId, scenarioId: conversation.scenarioId, personaName: conversation.personaName, locale: conversation.locale,
         coachEnabled: conversation.coachEnabled, analyzer: this.analyzer.kind, overall: analysis.overall, scores: analysis.scores,
         strengths: analysis.strengths, improvements: analysis.improvements, findings: analysis.findings, completedAt: conversation.endedAt ?? new Date(),
       });
       await this.log.attempted({ sessionId, userId, attempt, wasSuccessful: true, error: null, attemptedAt: new Date() });
-      return this.achievements.execute(userId, sessionId);
+      const earned = await this.achievements.execute(userId, sessionId);
+      await this.experience.add(userId, pointsEarned(analysis.overall, previous?.overall ?? null, earned.map((a) => a.tier)));
+      return earned;
     });
   }
 }

@@ -86,7 +86,10 @@ export interface AnalysisLog {
   unqueued(): Promise<AnalysisRecord[]>;
   /** Records one attempt on the session's record; nothing when the record is gone (the account was deleted). */
   attempted(attempt: AttemptRecord): Promise<void>;
-  /** → Completed; false when there is no record any more (the account was deleted meanwhile, ADR 0030). */
+  /**
+   * Pending → Completed; false when it was not pending: the account was deleted meanwhile (ADR 0030),
+   * or a duplicate job completed it first.
+   */
   completed(sessionId: number): Promise<boolean>;
   /** Pending → Failed; false when it was not pending (failed or completed already). */
   failed(sessionId: number, reason: string): Promise<boolean>;
@@ -136,4 +139,18 @@ export interface SkillAnalysis {
 export interface SkillAnalyzer {
   readonly kind: 'offline' | 'llm';
   analyze(transcript: AnalysisTranscript): Promise<SkillAnalysis>;
+}
+
+/**
+ * Port: the learner's experience points, kept on the account (identity binds it, ADR 0039). Inside
+ * the transaction that saves a result.
+ */
+export interface ExperienceLedger {
+  /**
+   * Locks the account's row until the transaction ends; false when the account is gone. Taken before
+   * the analysis record, the order account deletion (ADR 0030) locks them in.
+   */
+  holdAccount(userId: number): Promise<boolean>;
+  /** Adds (or, after a lower re-analysis, takes away) points; the total never goes below zero. */
+  add(userId: number, points: number): Promise<void>;
 }

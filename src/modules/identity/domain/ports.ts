@@ -40,6 +40,17 @@ export interface ScenarioCounters {
 }
 
 /**
+ * Each account's experience points (ADR 0039). The analysis module binds its ExperienceLedger to
+ * this and adds what a result earns inside the transaction that saves it.
+ */
+export interface ExperienceLedger {
+  /** Locks the account's row until the surrounding transaction ends; false when there is no such account. */
+  holdAccount(userId: number): Promise<boolean>;
+  /** Adds points (negative takes away), never below zero. */
+  add(userId: number, points: number): Promise<void>;
+}
+
+/**
  * Port: this month's usage and the plan, shown with the profile (SPEC §3 User.usage). The billing
  * module owns them and binds this; identity only shows them.
  */
