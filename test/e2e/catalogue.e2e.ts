@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Page } from 'playwright';
+import type { Browser, BrowserContext, Page, Request } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { expectAccessible, type Lang, launchBrowser, LOGIN, logIn, newContext, screenshot } from './browser.ts';
 
@@ -8,6 +8,7 @@ const TEXT = {
   en: { start: 'Start practice', category: 'Category', difficulty: 'Difficulty', back: 'All scenarios' },
   ru: { start: 'Начать практику', category: 'Категория', difficulty: 'Сложность', back: 'Все сценарии' },
 };
+const CHOOSE_STYLE = 'Choose a conversation style to start.';
 
 interface Summary {
   id: number;
@@ -281,12 +282,31 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     await dialog.waitFor({ state: 'detached' });
     expect(await opener.evaluate((el) => el === document.activeElement), 'focus returns to the opener').to.equal(true);
 
-    // Start starts a real session with what was chosen, and the chat opens.
+    // Start pressed before a style is chosen: the styles say so, the focus goes to the first one,
+    // and no session is started.
     await opener.click();
-    await dialog.getByRole('radio', { name: personas[0]!.name, exact: true }).check();
+    const start = dialog.getByRole('button', { name: 'Start', exact: true });
+    const firstStyle = dialog.getByRole('radio', { name: personas[0]!.name, exact: true });
+    const starts: string[] = [];
+    const onRequest = (request: Request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/sessions') starts.push(request.url());
+    };
+    page.on('request', onRequest);
+    await start.click(); // Playwright waits while the avatar preview loads: Start's only disabled state here
+    await dialog.getByText(CHOOSE_STYLE).waitFor();
+    expect(await firstStyle.getAttribute('aria-invalid')).to.equal('true');
+    expect(await firstStyle.evaluate((el) => el === document.activeElement), 'focus on the first style').to.equal(true);
+    await expectAccessible(page);
+    expect(starts, 'no session started').to.deep.equal([]);
+    expect(new URL(page.url()).pathname).to.equal(`/scenario/${scenario.id}`);
+    page.off('request', onRequest);
+
+    // Start starts a real session with what was chosen, and the chat opens.
+    await firstStyle.check();
+    expect(await dialog.getByText(CHOOSE_STYLE).count(), 'choosing a style clears the refusal').to.equal(0);
     await dialog.getByText('Female', { exact: true }).click();
     await dialog.getByLabel("Character's first name").fill('Marta');
-    await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+    await start.click();
     await page.waitForURL((url) => /^\/simulation\/\d+$/.test(url.pathname));
     await page.getByText('Marta', { exact: true }).first().waitFor({ state: 'attached' }); // the character wears the chosen name
     await context.close();

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Page } from 'playwright';
+import type { Browser, BrowserContext, Page, Request } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { expectAccessible, type Lang, launchBrowser, LOGIN, REMEMBER, logIn, MOBILE, screenshot } from './browser.ts';
 
@@ -9,6 +9,7 @@ const TEXT = {
   ru: { update: 'Обновите свои цели', save: 'Сохранить цели', own: 'Цели своими словами (необязательно)', preview: 'Как мы сохраним то, что вы написали', menu: 'Мои цели' },
 };
 const WELCOME = 'What would you like to practise?';
+const NOTHING_CHOSEN = 'Choose at least one practice area or write a goal of your own.';
 const CATEGORIES = 9;
 const TOO_LONG = `Getting through a quarterly review with a manager who interrupts ${'and interrupts '.repeat(4)}me`.trim();
 
@@ -109,16 +110,35 @@ describe('web client: goal setting at /onboarding (e2e)', function () {
     expect(await group.getByRole('checkbox').count()).to.equal(CATEGORIES);
     expect(await checkedNames(page)).to.deep.equal([]);
     const save = page.getByRole('button', { name: TEXT.en.save });
-    expect(await save.isDisabled(), 'nothing chosen yet').to.equal(true);
     expect(await checkbox(page, 'Sales').getAttribute('aria-describedby')).to.be.a('string');
     await page.getByText('7 scenarios').first().waitFor();
     await screenshot(page, 'onboarding-new', 'en', false);
     await expectAccessible(page);
 
+    // Save pressed with nothing chosen: said under the cards, the focus on the first card, and
+    // nothing asked of the server (neither validate-goals nor goals).
+    const asked: string[] = [];
+    const onRequest = (request: Request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/onboarding/')) asked.push(request.url());
+    };
+    page.on('request', onRequest);
+    expect(await save.isDisabled()).to.equal(false);
+    await save.click();
+    await page.getByText(NOTHING_CHOSEN).waitFor();
+    const first = group.getByRole('checkbox').first();
+    expect(await first.getAttribute('aria-invalid')).to.equal('true');
+    expect(await first.evaluate((el) => el === document.activeElement), 'focus on the first card').to.equal(true);
+    await expectAccessible(page);
+    expect(asked, 'nothing sent').to.deep.equal([]);
+    expect(new URL(page.url()).pathname).to.equal('/onboarding');
+    page.off('request', onRequest);
+
     // Keyboard: Space toggles the focused card.
     await checkbox(page, 'Sales').focus();
     await page.keyboard.press('Space');
     expect(await checkbox(page, 'Sales').isChecked()).to.equal(true);
+    expect(await page.getByText(NOTHING_CHOSEN).count(), 'choosing a card clears the refusal').to.equal(0);
+    expect(await checkbox(page, 'Sales').getAttribute('aria-invalid')).to.equal(null);
     await checkbox(page, 'Negotiation').check();
     await page.getByText('2 goals chosen').waitFor();
     await save.click();

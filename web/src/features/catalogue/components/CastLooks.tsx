@@ -31,6 +31,8 @@ export function CastLooks() {
           if (!look) return null;
           const name = localized(member, 'name', locale);
           const src = avatarUrl(member.gender, look.index);
+          // A failed look keeps Start from starting: a press of Start brings the focus to its Regenerate.
+          const failed = look.status === 'failed';
           return (
             <li key={`${member.name}-${i}`} className="cast-member">
               <img
@@ -47,11 +49,12 @@ export function CastLooks() {
                 <span className="cast-name">{name}</span>
                 <span className="cast-role">{localized(member, 'role', locale)}</span>
               </span>
-              <button type="button" className="btn btn-secondary btn-sm cast-regenerate" onClick={() => regenerateCastLook(i)} aria-label={t('start.cast.regenerate', { name })}>
+              <button type="button" className="btn btn-secondary btn-sm cast-regenerate" onClick={() => regenerateCastLook(i)} aria-label={t('start.cast.regenerate', { name })}
+                data-start-fix={failed ? 'avatar' : undefined} aria-describedby={failed ? `cast-failed-${i}` : undefined}>
                 <RefreshIcon size={16} /> {t('start.avatar.regenerate')}
               </button>
-              {look.status === 'failed' && (
-                <p className="field-error cast-error" role="alert">
+              {failed && (
+                <p id={`cast-failed-${i}`} className="field-error cast-error" role="alert">
                   {t('start.avatar.failed')}
                 </p>
               )}

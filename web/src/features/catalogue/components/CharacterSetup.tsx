@@ -50,11 +50,13 @@ export function CharacterSetup() {
           onLoad={() => setAvatarLoaded(true)}
           onError={() => setAvatarLoaded(false)}
         />
-        <button type="button" className="btn btn-secondary btn-sm" onClick={regenerateAvatar}>
+        {/* A failed preview keeps Start from starting: a press of Start brings the focus here, to the fix. */}
+        <button type="button" className="btn btn-secondary btn-sm" onClick={regenerateAvatar}
+          data-start-fix={avatarStatus === 'failed' ? 'avatar' : undefined} aria-describedby={avatarStatus === 'failed' ? 'avatar-failed' : undefined}>
           <RefreshIcon size={18} /> {t('start.avatar.regenerate')}
         </button>
         {avatarStatus === 'failed' && (
-          <p className="field-error" role="alert">
+          <p id="avatar-failed" className="field-error" role="alert">
             {t('start.avatar.failed')}
           </p>
         )}

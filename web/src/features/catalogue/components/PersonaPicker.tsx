@@ -8,11 +8,13 @@ import { GENERIC_PERSONA_ID, loadStartDetails, selectPersona, sessionStartState 
 /**
  * One card per persona archetype plus the generic partner (id 0). Native radios give the group
  * its semantics and keyboard use (Tab in, arrows to move); none is chosen until the learner picks.
+ * Start pressed before that: the group says so, and each radio is marked and described by it.
  */
 export function PersonaPicker() {
   const { t } = useTranslation('catalogue');
-  const { personas, detailsStatus, personaId } = useSnapshot(sessionStartState);
+  const { personas, detailsStatus, personaId, pressed } = useSnapshot(sessionStartState);
   const locale = currentLocale();
+  const missing = pressed && personaId === null;
   const options = [
     ...personas.map((persona) => ({
       id: persona.id,
@@ -23,11 +25,16 @@ export function PersonaPicker() {
   ];
 
   return (
-    <fieldset className="start-fieldset" aria-describedby="persona-hint">
+    <fieldset className="start-fieldset" aria-describedby={missing ? 'persona-hint persona-error' : 'persona-hint'}>
       <legend className="start-legend">{t('start.personas.legend')}</legend>
       <p id="persona-hint" className="field-hint">
         {t('start.personas.hint')}
       </p>
+      {missing && (
+        <p id="persona-error" className="field-error">
+          {t('start.chooseStyle')}
+        </p>
+      )}
       <div aria-live="polite">
         {detailsStatus === 'loading' && (
           <p className="persona-status">
@@ -36,8 +43,8 @@ export function PersonaPicker() {
         )}
         {detailsStatus === 'error' && (
           <p className="persona-status persona-status-error">
-            {t('start.personas.error')}{' '}
-            <button type="button" className="link-button" onClick={() => void loadStartDetails()}>
+            <span id="persona-load-error">{t('start.personas.error')}</span>{' '}
+            <button type="button" className="link-button" data-start-fix="details" aria-describedby="persona-load-error" onClick={() => void loadStartDetails()}>
               {t('common:actions.retry')}
             </button>
           </p>
@@ -53,7 +60,8 @@ export function PersonaPicker() {
               checked={personaId === option.id}
               onChange={() => selectPersona(option.id)}
               aria-labelledby={`persona-${option.id}-name`}
-              aria-describedby={`persona-${option.id}-desc`}
+              aria-describedby={missing ? `persona-${option.id}-desc persona-error` : `persona-${option.id}-desc`}
+              aria-invalid={missing || undefined}
             />
             <span className="persona-text">
               <span id={`persona-${option.id}-name`} className="persona-name">

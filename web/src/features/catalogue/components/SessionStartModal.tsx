@@ -1,4 +1,4 @@
-import { type FormEvent } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Alert } from '../../../components/Alert';
@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/Spinner';
 import { currentLocale } from '../../../lib/i18n';
 import { useRenewalDate } from '../../usage';
 import { localized } from '../state/localize';
-import { canStart, closeSessionStart, sessionStartState, setCoachEnabled, startSession } from '../state/session-start.store';
+import { closeSessionStart, pressStart, sessionStartState, setCoachEnabled, type StartBlock, startWaits } from '../state/session-start.store';
 import { CastLooks } from './CastLooks';
 import { CharacterSetup } from './CharacterSetup';
 import { PersonaPicker } from './PersonaPicker';
@@ -16,28 +16,44 @@ import { StartProblemNotice } from './StartProblemNotice';
 
 const FORM_ID = 'session-start-form';
 
-/** SPEC §2 "Session-start modal". Problems show in the footer, which never scrolls out of view. */
+/** Where the keyboard goes to fix what kept Start from starting: the first style, Retry, a failed avatar's Regenerate. */
+const FIX: Record<StartBlock, string> = {
+  persona: 'input[name="persona"]',
+  details: '[data-start-fix="details"]',
+  avatar: '[data-start-fix="avatar"]',
+};
+
+/**
+ * SPEC §2 "Session-start modal". Refusals of the server show in the footer, which never scrolls out
+ * of view. Start waits only while something loads or the start is under way; pressed with a style
+ * still to choose (or a failed load), it says so at that place and takes the focus there.
+ */
 export function SessionStartModal() {
   const { t } = useTranslation('catalogue');
   const state = useSnapshot(sessionStartState);
   const { scenario, coachEnabled, coachLocked, starting, problem } = state;
   const renews = useRenewalDate();
+  /** Bumped on each refused press, so the focus moves once the reason is on screen. */
+  const [fix, setFix] = useState<{ block: StartBlock; request: number } | null>(null);
+  useEffect(() => {
+    if (fix) document.getElementById(FORM_ID)?.querySelector<HTMLElement>(FIX[fix.block])?.focus();
+  }, [fix]);
   if (!scenario) return null;
   const locale = currentLocale();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void startSession();
+    const block = pressStart();
+    if (block) setFix((last) => ({ block, request: (last?.request ?? 0) + 1 }));
   };
 
   const footer = (
     <>
       {problem && <StartProblemNotice problem={problem} starting={starting} />}
-      {state.personaId === null && <p className="start-footer-note">{t('start.chooseStyle')}</p>}
       <button type="button" className="btn btn-secondary" onClick={closeSessionStart}>
         {t('common:actions.cancel')}
       </button>
-      <button type="submit" form={FORM_ID} className="btn btn-primary" disabled={!canStart(state)}>
+      <button type="submit" form={FORM_ID} className="btn btn-primary" disabled={startWaits(state)}>
         {starting && <Spinner size="sm" />}
         {starting ? t('start.starting') : t('start.submit')}
       </button>

@@ -3,9 +3,11 @@ import { ApiError } from '../../../lib/api-error';
 import type { CastMemberView, PersonaView, ScenarioDetail, ScenarioSummary } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { catalogueApi, type PersonaGender, type StartSessionRequest } from '../api/catalogue.api';
-import { anotherCastLook, avatarUrl, castAvatarUrls, type CastLook, initialCastLooks, previewsShown, randomAvatarIndex } from './avatars';
+import { anotherCastLook, avatarUrl, castAvatarUrls, type CastLook, initialCastLooks, randomAvatarIndex } from './avatars';
+import { canStart, type StartBlock, startBlock, startWaits } from './start-check';
 
 export { AVATAR_COUNT, avatarUrl, randomAvatarIndex } from './avatars';
+export { canStart, type StartBlock, startWaits } from './start-check';
 export const FIRST_NAME_MAX = 50;
 /** The generic conversation partner (SPEC §2 "Session-start modal"). */
 export const GENERIC_PERSONA_ID = 0;
@@ -41,6 +43,8 @@ export const sessionStartState = proxy({
   /** The coach limit is used up: the toggle is off and locked. */
   coachLocked: false,
   starting: false,
+  /** Start was pressed: what still stands in the way (no style chosen) is said at its place. */
+  pressed: false,
   problem: null as StartProblem | null,
   /** The session just started: the page that hosts the modal opens it. */
   startedSessionId: null as number | null,
@@ -89,6 +93,7 @@ export function openSessionStart(scenario: StartableScenario, options: { coachLo
     coachEnabled: !options.coachLocked,
     coachLocked: options.coachLocked,
     starting: false,
+    pressed: false,
     problem: null,
     startedSessionId: null,
   });
@@ -162,12 +167,6 @@ export function setCoachEnabled(enabled: boolean): void {
   if (!sessionStartState.coachLocked) sessionStartState.coachEnabled = enabled;
 }
 
-type Startable = Pick<typeof sessionStartState, 'starting' | 'personaId' | 'avatarStatus' | 'detailsStatus'> & { castLooks: readonly CastLook[] };
-
-export function canStart(state: Startable): boolean {
-  return !state.starting && state.detailsStatus === 'ready' && state.personaId !== null && previewsShown(state.avatarStatus, state.castLooks);
-}
-
 /** The two limits, told apart by their message (SPEC §8 "Start") or their code (403 from POST /api/sessions). */
 export function classifyStartError(error: unknown): StartProblem {
   if (error instanceof ApiError) {
@@ -190,6 +189,18 @@ export function startRequest(): StartSessionRequest | null {
     avatarUrl: avatarUrl(s.gender, s.avatarIndex),
     castAvatarUrls: castAvatarUrls(s.cast.slice(1), s.castLooks),
   };
+}
+
+/**
+ * A press of Start: the session starts, or nothing is sent and the reason is returned for the modal
+ * to take the focus to. While something is still on its way a press does nothing (Start waits).
+ */
+export function pressStart(): StartBlock | null {
+  if (startWaits(sessionStartState)) return null;
+  sessionStartState.pressed = true;
+  const block = startBlock(sessionStartState);
+  if (block === null) void startSession();
+  return block;
 }
 
 /** Starts the session and signals it in `startedSessionId`; a refusal is kept in `problem` for the modal to explain. */

@@ -14,7 +14,10 @@ interface GoalCardsProps {
   onToggle(name: string): void;
 }
 
-/** The catalogue's categories as a group of checkbox cards: native checkboxes, so keyboard and screen readers just work. */
+/**
+ * The catalogue's categories as a group of checkbox cards: native checkboxes, so keyboard and screen
+ * readers just work. A refusal of the list marks every card and is part of each one's description.
+ */
 export function GoalCards({ categories, selected, disabled, error, onToggle }: GoalCardsProps) {
   const { t } = useTranslation('onboarding');
   const locale = currentLocale();
@@ -38,7 +41,8 @@ export function GoalCards({ categories, selected, disabled, error, onToggle }: G
                   onChange={() => onToggle(category.name)}
                   disabled={disabled}
                   aria-labelledby={`${itemId}-name`}
-                  aria-describedby={`${itemId}-count`}
+                  aria-describedby={error ? `${itemId}-count ${id}-error` : `${itemId}-count`}
+                  aria-invalid={error ? true : undefined}
                 />
                 <span className="goal-card-check" aria-hidden="true">
                   <CheckIcon size={16} strokeWidth={2.6} />

@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { ROUTES } from '../../../app/paths';
 import { Spinner } from '../../../components/Spinner';
+import { focusFirstInvalid } from '../../../lib/validation';
 import { goalsToSave } from '../state/goals';
 import { onboardingState, saveGoals, setOtherGoals, toggleGoal } from '../state/onboarding.store';
 import { splitGoalErrors } from './goal-errors';
@@ -11,13 +12,20 @@ import { DraftNotice, SaveFailureNotice } from './notices';
 import { GoalCards } from './GoalCards';
 import { OwnGoalsField } from './OwnGoalsField';
 
-/** The practice areas as cards and goals in the learner's own words; nothing on it is cleared until a save succeeds. */
+/**
+ * The practice areas as cards and goals in the learner's own words; nothing on it is cleared until a
+ * save succeeds. Save waits only while saving: pressed with nothing chosen, it says so under the
+ * cards, takes the focus to the first card and sends nothing.
+ */
 export function GoalsForm() {
   const { t } = useTranslation('onboarding');
   const [, navigate] = useLocation();
   // sync: the text field must see every keystroke at once, or the caret jumps.
   const state = useSnapshot(onboardingState, { sync: true });
+  const formRef = useRef<HTMLFormElement>(null);
   const ownRef = useRef<HTMLTextAreaElement>(null);
+  /** Bumped when the list as a whole is refused, so the focus moves once the error is on screen. */
+  const [focusRequest, setFocusRequest] = useState(0);
 
   const errors = splitGoalErrors(t, state.goalErrors);
   // A refused typed goal: take the keyboard to the field that says what is wrong.
@@ -25,19 +33,21 @@ export function GoalsForm() {
   useEffect(() => {
     if (refusedTyped) ownRef.current?.focus();
   }, [refusedTyped]);
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
 
   const returning = state.previousCategories.length > 0 || state.saved.otherGoals !== '';
   const { goalCategories, ownGoals } = goalsToSave(state.selected, state.otherGoals, state.categories);
   const chosen = goalCategories.length + ownGoals.length;
-  const anything = state.selected.length > 0 || state.otherGoals.trim() !== '';
-  const canSave = anything && !state.saving;
   // Saved and the curriculum built from the goals: the learner's path is the next page.
   const save = async () => {
     if (await saveGoals()) navigate(ROUTES.curriculum);
+    else if (onboardingState.goalErrors.some((error) => error.problem === 'none')) setFocusRequest((n) => n + 1);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSave) void save();
+    if (!state.saving) void save();
   };
 
   return (
@@ -48,7 +58,7 @@ export function GoalsForm() {
         <p className="lead">{t(returning ? 'lead.update' : 'lead.welcome')}</p>
       </header>
       {state.restoredDraft && <DraftNotice disabled={state.saving} />}
-      <form className="onboarding-form" onSubmit={onSubmit} noValidate aria-busy={state.saving}>
+      <form ref={formRef} className="onboarding-form" onSubmit={onSubmit} noValidate aria-busy={state.saving}>
         <GoalCards categories={state.categories} selected={state.selected} disabled={state.saving} error={errors.list[0] ?? null} onToggle={toggleGoal} />
         <OwnGoalsField
           value={state.otherGoals}
@@ -60,7 +70,7 @@ export function GoalsForm() {
         />
         {state.saveFailure && <SaveFailureNotice failure={state.saveFailure} saving={state.saving} onRetry={() => void save()} />}
         <div className="onboarding-actions">
-          <button type="submit" className="btn btn-primary btn-lg" disabled={!canSave}>
+          <button type="submit" className="btn btn-primary btn-lg" disabled={state.saving}>
             {state.saving && <Spinner size="sm" />}
             {!state.saving ? t('actions.save') : state.phase === 'curriculum' ? t('actions.building') : t('actions.saving')}
           </button>

@@ -1,9 +1,18 @@
 import { MAX_GOAL_LENGTH, matchGoal, normaliseGoals, sortGoals } from '../../../lib/shared';
-import type { CategoryView, GoalsRequest, Locale } from '../../../lib/contracts';
+import type { CategoryView, GoalError, GoalsRequest, Locale } from '../../../lib/contracts';
 
 /** The own-goals field holds one goal per line (commas belong to the learner's words). */
 export function typedGoals(text: string): string[] {
   return normaliseGoals(text.split('\n'));
+}
+
+/**
+ * Nothing to save: no card chosen and no goal typed. The server refuses that as `none` (SPEC §5
+ * goals); said here before asking it, in the same shape, so the form shows it where the server's goes.
+ */
+export function missingGoals(selected: readonly string[], text: string): GoalError | null {
+  if (selected.length > 0 || typedGoals(text).length > 0) return null;
+  return { problem: 'none', field: 'goalCategories', index: null, goal: null, message: 'Choose at least one practice area or write a goal of your own.' };
 }
 
 /** The field's text for goals saved before. */

@@ -4,7 +4,7 @@ import type { CategoryView, GoalError } from '../../../lib/contracts';
 import { generateCurriculum } from '../../curriculum';
 import { onboardingApi } from '../api/onboarding.api';
 import { clearDraft, type GoalsDraft, readDraft, writeDraft } from './draft';
-import { goalsRequest, ownGoalsText, preselect } from './goals';
+import { goalsRequest, missingGoals, ownGoalsText, preselect } from './goals';
 
 
 /** Which request failed: 'profile' and 'categories' while loading; 'validate', 'save' and 'generate' (the curriculum) on save. */
@@ -107,13 +107,19 @@ function goalErrorsOf(error: unknown): GoalError[] | null {
 }
 
 /**
- * Has the server sort and check the goals (SPEC §7 validate-goals), saves them, then has the
- * curriculum built from them. Whatever happens, the choices and the typed text stay as they are;
- * only a successful save forgets the draft. A retry after the curriculum alone failed, with
- * nothing changed since, only builds the curriculum again. Resolves to true once both are done.
+ * With nothing chosen, refuses at once (in `goalErrors`) and sends nothing. Otherwise has the
+ * server sort and check the goals (SPEC §7 validate-goals), saves them, then has the curriculum
+ * built from them. Whatever happens, the choices and the typed text stay as they are; only a
+ * successful save forgets the draft. A retry after the curriculum alone failed, with nothing
+ * changed since, only builds the curriculum again. Resolves to true once both are done.
  */
 export async function saveGoals(): Promise<boolean> {
   if (onboardingState.saving) return false;
+  const missing = missingGoals(onboardingState.selected, onboardingState.otherGoals);
+  if (missing) {
+    Object.assign(onboardingState, { saveFailure: null, goalErrors: [missing] });
+    return false;
+  }
   const current = visit;
   const stale = () => current !== visit;
   const onlyCurriculum = onboardingState.saveFailure?.step === 'generate' && unchanged();
