@@ -1,5 +1,7 @@
 import { bootKernel } from '#src/kernel.ts';
-import { CreateUser, DeleteUser, ListUsers, ManageOrganizations, ResetPassword, SetRole, SetUserOrganization, ViewUser } from '#src/modules/identity/index.ts';
+import {
+  ChangeSubscription, CreateUser, DeleteUser, ListUsers, ManageOrganizations, ResetPassword, SetRole, SetUserOrganization, ViewUser,
+} from '#src/modules/identity/index.ts';
 import { BrowseCatalogue, ExportContentPack, ImportContentPacks } from '#src/modules/practice/index.ts';
 import { RerunAnalysis, RetryFailedAnalyses } from '#src/modules/analysis/index.ts';
 import { GrantPremium, ViewSubscription } from '#src/modules/billing/index.ts';
@@ -18,6 +20,7 @@ export interface CliApp {
   viewUser: ViewUser;
   organizations: ManageOrganizations;
   setUserOrganization: SetUserOrganization;
+  changeSubscription: ChangeSubscription;
   importContentPacks: ImportContentPacks;
   exportContentPack: ExportContentPack;
   browseCatalogue: BrowseCatalogue;
@@ -53,6 +56,7 @@ export async function withApp<T>(fn: (app: CliApp) => Promise<T>, { creates = fa
       viewUser: container.get(ViewUser),
       organizations: container.get(ManageOrganizations),
       setUserOrganization: container.get(SetUserOrganization),
+      changeSubscription: container.get(ChangeSubscription),
       importContentPacks: container.get(ImportContentPacks),
       exportContentPack: container.get(ExportContentPack),
       browseCatalogue: container.get(BrowseCatalogue),

@@ -1,7 +1,13 @@
 import type { Command } from 'commander';
+import { createElement } from 'react';
 import { z } from 'zod';
 import { MAX_GRANT_MONTHS, UNLIMITED, type UsageView } from '#src/modules/billing/index.ts';
+import { CLI_OPERATOR } from '#src/modules/identity/index.ts';
+import { AppError } from '#src/platform/errors.ts';
 import { withApp } from '../app.ts';
+import { confirmed, requireConfirmation } from '../confirm.ts';
+import { startSpinner, Success } from '../output.tsx';
+import { respond } from '../respond.tsx';
 import { perform, type OutputOptions } from '../run.ts';
 import { emailOption, parseOptions } from '../validation.ts';
 
@@ -14,13 +20,14 @@ const monthsOption = z
 
 const grantSchema = z.object({ email: emailOption, months: monthsOption });
 const statusSchema = z.object({ email: emailOption });
+const revokeSchema = z.object({ email: emailOption, yes: z.boolean().default(false) });
 
 type Raw = OutputOptions & Record<string, unknown>;
 
 const limit = (n: number) => (n === UNLIMITED ? '∞' : String(n));
 const day = (iso: string) => iso.slice(0, 10);
 
-const premiumEnd = (u: UsageView) => (u.subscriptionExpiresAt ? `until ${u.subscriptionExpiresAt}` : 'without an end');
+const premiumEnd = (u: Pick<UsageView, 'subscriptionExpiresAt'>) => (u.subscriptionExpiresAt ? `until ${u.subscriptionExpiresAt}` : 'without an end');
 
 /** The plan and this month's usage, as an operator reads them. */
 function describeUsage(u: UsageView): string[] {
@@ -63,4 +70,54 @@ export function registerBillingCommands(program: Command): void {
         return { data: status, title: `${status.email}: ${describeUsage(status.usage)[0]}`, lines: [...describeUsage(status.usage).slice(1), ...orders] };
       }),
     );
+
+  billing
+    .command('revoke')
+    .description('end a learner’s Premium now, as the SuperAdmin console’s change to Free does (on the audit trail); nothing is refunded')
+    .requiredOption('--email <email>', 'email of the account')
+    .option('--yes', 'do not ask first (required where there is no terminal to ask on)')
+    .option('--json', 'print one JSON object instead of human output')
+    .action((raw: Raw) => revoke(raw));
+}
+
+/**
+ * `billing revoke` (ADR 0040): identity's ChangeSubscription, the console's change to Free, with the
+ * CLI's operator on the audit trail. Without --yes it asks on a terminal once the plan is read (the
+ * question names Premium's end), and refuses up front anywhere else. A learner already on Free is
+ * told so; nothing is asked or changed.
+ */
+async function revoke(raw: Raw): Promise<void> {
+  let spinner = raw.json ? undefined : startSpinner('Reading the plan…');
+  const stopSpinner = async () => {
+    const running = spinner;
+    spinner = undefined;
+    await running?.stop();
+  };
+  await respond(raw, { stop: stopSpinner }, async () => {
+    const input = parseOptions(revokeSchema, raw);
+    requireConfirmation(input.yes, 'revoking ends Premium at once');
+    const { before, after } = await withApp(async (app) => {
+      const current = await app.viewSubscription.execute(input.email);
+      if (current.usage.subscriptionTier === 'Free') return { before: { subscriptionTier: 'Free', subscriptionExpiresAt: null }, after: current };
+      if (!input.yes) {
+        await stopSpinner();
+        const question = `End ${current.email}’s Premium (${premiumEnd(current.usage)}) now? They are on Free at once; nothing is refunded.`;
+        if (!(await confirmed(false, question))) throw new AppError('CLI.NOT_CONFIRMED', `Not confirmed: nothing changed, ${current.email} keeps Premium ${premiumEnd(current.usage)}.`);
+        spinner = raw.json ? undefined : startSpinner('Ending Premium…');
+      }
+      const ended = await app.changeSubscription.endPremium(input.email, CLI_OPERATOR);
+      const plan = { subscriptionTier: ended.before.subscriptionTier, subscriptionExpiresAt: ended.before.subscriptionExpiresAt?.toISOString() ?? null };
+      return { before: plan, after: await app.viewSubscription.execute(input.email) };
+    });
+    // Premium may have run out, or been ended from the console, between the read and the change: then nothing was changed.
+    const revoked = before.subscriptionTier === 'Premium';
+    const data = { email: after.email, revoked, before, usage: after.usage };
+    const wouldHaveRun = before.subscriptionExpiresAt ? `it would have run until ${before.subscriptionExpiresAt}` : 'it had no end date';
+    const title = revoked ? `${after.email}: Premium ended, now on Free (${wouldHaveRun})` : `${after.email} is already on Free: nothing changed`;
+    const lines = [
+      ...describeUsage(after.usage).slice(1),
+      ...(revoked ? ['nothing was refunded: the orders stay as they were (billing status lists them); money goes back only through the payment provider'] : []),
+    ];
+    return { data, human: createElement(Success, { title, lines }) };
+  });
 }
