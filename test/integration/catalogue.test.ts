@@ -2,6 +2,7 @@ import { get } from 'node:http';
 import { expect } from 'chai';
 import { CreateUser } from '#src/modules/identity/index.ts';
 import { CatalogueSnapshot, ContentInvalidError, ExportContentPack, ImportContentPacks, validateContentPacks } from '#src/modules/practice/index.ts';
+import type { EntityManager } from '@mikro-orm/sql';
 import type { Transactions } from '#src/platform/db/transactions.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { ANALYSIS, SKILLS, type ResultRepository, type SessionResult } from '#src/modules/analysis/index.ts';
@@ -264,5 +265,30 @@ describe('Scenario catalogue', function () {
     const loaded = inApp(() => transactions.run(async () => (await snapshot.get()).scenarios.length));
     const answer = await Promise.race([loaded, new Promise((resolve) => setTimeout(() => resolve('still waiting after 10 s'), 10_000))]);
     expect(answer).to.equal(shippedScenarioCount());
+  });
+
+  it('does not make a transaction wait for a reload another request started behind it', async () => {
+    // A request outside any transaction starts the reload while an analysis' transaction holds the
+    // connection; the transaction then needs the catalogue. Sharing that reload would wait for ever.
+    const snapshot = server.kernel.container.get(CatalogueSnapshot);
+    const transactions = server.kernel.container.get<Transactions>(PLATFORM.Transactions);
+    const em = server.kernel.container.get<EntityManager>(PLATFORM.EntityManager);
+    let holding!: () => void;
+    let proceed!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const go = new Promise<void>((resolve) => (proceed = resolve));
+    snapshot.invalidate();
+    const inside = inApp(() => transactions.run(async () => {
+      await em.execute('select 1');
+      holding();
+      await go;
+      return (await snapshot.get()).scenarios.length;
+    }));
+    await held;
+    const outside = inApp(async () => (await snapshot.get()).scenarios.length);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    proceed();
+    const answer = await Promise.race([Promise.all([inside, outside]), new Promise((resolve) => setTimeout(() => resolve('still waiting after 10 s'), 10_000))]);
+    expect(answer).to.deep.equal([shippedScenarioCount(), shippedScenarioCount()]);
   });
 });

@@ -180,6 +180,9 @@ export class RecordingBackgroundWork implements BackgroundWork {
 /** Knows whether work is running inside a transaction. */
 export class RecordingTransactions implements Transactions {
   active = false;
+  inTransaction() {
+    return this.active;
+  }
   async run<T>(work: () => Promise<T>): Promise<T> {
     this.active = true;
     try {

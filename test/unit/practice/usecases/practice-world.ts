@@ -24,8 +24,6 @@ export function practiceWorld({
 } = {}) {
   const scenario = shippedScenario(scenarioKey);
   const sessions = new InMemorySessionRepository();
-  const setups = new ConversationSetups(new CatalogueSnapshot(catalogueOf({ scenarios: [scenario], retired: [], personas: [] })));
-  const owned = new OwnedSessions(sessions, setups);
   // With engine 'llm' the partner and coach play the AI ones, and the built-in ones wait for a spent allowance.
   const partner = new ScriptedPartner(engine);
   const coach = new FakeCoach(coachSays, engine);
@@ -35,6 +33,8 @@ export function practiceWorld({
   const events = new RecordingSessionEvents();
   const background = new RecordingBackgroundWork();
   const transactions = new RecordingTransactions();
+  const setups = new ConversationSetups(new CatalogueSnapshot(catalogueOf({ scenarios: [scenario], retired: [], personas: [] }), transactions));
+  const owned = new OwnedSessions(sessions, setups);
   const listener = new RecordingListener(transactions);
   const tally = new RecordingTally(transactions);
   const screen = new RecordingScreen();
