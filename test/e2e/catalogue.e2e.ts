@@ -292,7 +292,7 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/sessions') starts.push(request.url());
     };
     page.on('request', onRequest);
-    await start.click(); // Playwright waits while the avatar preview loads: Start's only disabled state here
+    await start.click(); // Playwright waits while the avatar preview loads (aria-disabled counts): Start's only waiting state here
     await dialog.getByText(CHOOSE_STYLE).waitFor();
     expect(await firstStyle.getAttribute('aria-invalid')).to.equal('true');
     expect(await firstStyle.evaluate((el) => el === document.activeElement), 'focus on the first style').to.equal(true);
@@ -306,8 +306,31 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     expect(await dialog.getByText(CHOOSE_STYLE).count(), 'choosing a style clears the refusal').to.equal(0);
     await dialog.getByText('Female', { exact: true }).click();
     await dialog.getByLabel("Character's first name").fill('Marta');
-    await start.click();
+    // From the keyboard: while the session starts, Start is unavailable (aria-disabled, its name "Starting…")
+    // but keeps the focus, never `disabled`; a second press starts nothing more. The start is held until checked.
+    const footerStart = dialog.locator('.modal-footer .btn-primary');
+    await page.waitForFunction(() => document.querySelector('.modal-footer .btn-primary')?.getAttribute('aria-disabled') !== 'true'); // the new preview
+    let posts = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const sessionsPath = (url: URL) => url.pathname === '/api/sessions'; // every call carries ?lang=
+    await page.route(sessionsPath, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      posts += 1;
+      await released;
+      await route.continue();
+    });
+    await start.focus();
+    await page.keyboard.press('Enter');
+    await footerStart.and(page.locator('[aria-disabled="true"]')).waitFor();
+    expect(await footerStart.textContent()).to.equal('Starting…');
+    expect(await footerStart.evaluate((el) => el === document.activeElement), 'the focus stays on Start while it starts').to.equal(true);
+    expect(await footerStart.evaluate((el) => (el as HTMLButtonElement).disabled)).to.equal(false);
+    await page.keyboard.press('Enter');
+    release();
     await page.waitForURL((url) => /^\/simulation\/\d+$/.test(url.pathname));
+    expect(posts, 'one session for two presses').to.equal(1);
+    await page.unroute(sessionsPath);
     await page.getByText('Marta', { exact: true }).first().waitFor({ state: 'attached' }); // the character wears the chosen name
     await context.close();
   });

@@ -141,11 +141,13 @@ describe('web client: the dialogue engine (e2e)', function () {
     const chosen = await secondImg.getAttribute('src');
     expect(chosen).to.match(new RegExp(`^/avatars/${second.gender}/\\d+\\.svg$`)).and.to.not.equal(before);
     await waitUntil(() => held !== null);
-    expect(await start.isDisabled(), 'Start waits for the new preview').to.equal(true);
+    // Waiting, Start is aria-disabled, never `disabled`: a keyboard user's focus stays on it.
+    expect(await start.getAttribute('aria-disabled'), 'Start waits for the new preview').to.equal('true');
+    expect(await start.evaluate((el) => (el as HTMLButtonElement).disabled)).to.equal(false);
     await (held as Route | null)?.continue();
     await page.unroute('**/avatars/**');
     await allLoaded();
-    await page.waitForFunction(() => !(document.querySelector('.modal-footer .btn-primary') as HTMLButtonElement | null)?.disabled);
+    await page.waitForFunction(() => document.querySelector('.modal-footer .btn-primary')?.getAttribute('aria-disabled') !== 'true');
 
     const looks = new Map<string, string>();
     looks.set(first!.name, (await dialog.getByRole('img', { name: "Avatar of the character you'll talk to" }).getAttribute('src'))!);

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright';
+import type { Browser, Page, Request } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { linkIn, startSmtpSink, tokenIn, type SmtpSink } from '../support/smtp-sink.ts';
 import { expectAccessible, type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
@@ -116,18 +116,33 @@ describe('web client: email verification (e2e)', function () {
       const mail = await sink.next(email);
       expect(mail.subject).to.equal(w.subject);
 
-      // Verify with no token says so at the field (audit D F13): reachable, only aria-disabled.
+      // SPEC §5: Verify is disabled while the token is empty. It stays reachable (aria-disabled, never
+      // `disabled`), says why before any press in a visible note it is described by, and a press does nothing.
       const verify = page.getByRole('button', { name: w.verify, exact: true });
       const tokenField = page.getByLabel(w.tokenLabel);
+      const describedBy = () =>
+        verify.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent ?? ''));
       expect(await verify.getAttribute('aria-disabled')).to.equal('true');
+      expect(await verify.evaluate((el) => (el as HTMLButtonElement).disabled)).to.equal(false);
+      expect(await describedBy(), 'the reason, before any press').to.deep.equal([w.required]);
+      expect(await page.getByText(w.required, { exact: true }).isVisible()).to.equal(true);
+      const verifyCalls: string[] = [];
+      const onRequest = (request: Request) => {
+        if (new URL(request.url()).pathname === '/api/email-verification/verify') verifyCalls.push(request.url());
+      };
+      page.on('request', onRequest);
       await verify.focus();
       await page.keyboard.press('Enter');
-      await page.getByText(w.required).waitFor();
-      expect(await tokenField.getAttribute('aria-invalid')).to.equal('true');
-      expect(await tokenField.evaluate((el) => el === document.activeElement), 'focus on the field').to.equal(true);
+      await page.waitForLoadState('networkidle');
+      expect(await verify.evaluate((el) => el === document.activeElement), 'the press does nothing: focus stays on Verify').to.equal(true);
+      expect(await tokenField.getAttribute('aria-invalid')).to.equal(null);
+      expect(verifyCalls, 'nothing was sent').to.deep.equal([]);
+      expect(await page.getByRole('dialog').count()).to.equal(0);
+      page.off('request', onRequest);
 
       await tokenField.fill('not-the-token');
-      expect(await tokenField.getAttribute('aria-invalid'), 'no error once there is a token').to.equal(null);
+      expect(await verify.getAttribute('aria-disabled'), 'available once there is a token').to.equal(null);
+      expect(await describedBy()).to.deep.equal([]);
       await verify.click();
       const failed = page.getByRole('dialog', { name: w.failedTitle });
       await failed.getByText(w.invalid).waitFor();

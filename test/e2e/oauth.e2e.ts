@@ -159,8 +159,22 @@ describe('web client: social sign-in (e2e)', function () {
     await page.getByText('No email address yet').waitFor();
     await screenshot(page, 'settings-temporary-email', 'en', true);
     const email = `real-${Date.now()}@example.com`;
-    await page.getByLabel('Your email address').fill(email);
-    await page.getByRole('button', { name: 'Add email' }).click();
+    // SPEC §5 names no disabled state here: Add email is always there to press, and checks on the press.
+    const field = page.getByLabel('Your email address');
+    const add = page.getByRole('button', { name: 'Add email' });
+    expect(await add.getAttribute('aria-disabled'), 'available with the field empty').to.equal(null);
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Enter an email address.', { exact: true }).waitFor();
+    expect(await field.getAttribute('aria-invalid')).to.equal('true');
+    expect(await field.evaluate((el) => el === document.activeElement), 'focus on the field').to.equal(true);
+    await field.fill('not-an-address');
+    await add.click();
+    await page.getByText('Enter a valid email address, like name@example.com.', { exact: true }).waitFor();
+    expect(await field.evaluate((el) => el === document.activeElement), 'focus back on the field').to.equal(true);
+    await field.fill(email);
+    expect(await field.getAttribute('aria-invalid'), 'no error once the address is one').to.equal(null);
+    await add.click();
     await page.getByText('Email updated. Please verify your new address.').waitFor();
     await page.getByText('Not verified').waitFor();
     await page.locator('#email .verification-email').getByText(email).waitFor(); // the address shown as the one to verify

@@ -1,19 +1,27 @@
 import { expect } from 'chai';
-import type { Browser } from 'playwright';
+import type { Browser, Locator } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { apiOf, expectAccessible, type Lang, launchBrowser, LOGIN, logIn, newContext, screenshot } from './browser.ts';
 
-const WORDS: Record<Lang, { forgot: string; send: string; sent: string; newPassword: string; confirm: string; save: string; done: string; toLogin: string; invalid: string; tooShort: string }> = {
+const WORDS: Record<Lang, {
+  forgot: string; send: string; sent: string; newPassword: string; confirm: string; save: string; done: string; toLogin: string; invalid: string; tooShort: string;
+  emailRequired: string; mismatch: string;
+}> = {
   en: {
     forgot: 'Forgot your password?', send: 'Send the link', sent: 'Check your inbox', newPassword: 'New password', confirm: 'Confirm new password',
     save: 'Save the new password', done: 'Password changed', toLogin: 'Log in', invalid: 'This link doesn’t work any more', tooShort: 'Password must be at least 6 characters.',
+    emailRequired: 'Enter your email address.', mismatch: 'The passwords don’t match.',
   },
   ru: {
     forgot: 'Забыли пароль?', send: 'Отправить ссылку', sent: 'Проверьте почту', newPassword: 'Новый пароль', confirm: 'Повторите новый пароль',
     save: 'Сохранить новый пароль', done: 'Пароль изменён', toLogin: 'Войти', invalid: 'Ссылка больше не действует', tooShort: 'Пароль должен быть не короче 6 символов.',
+    emailRequired: 'Введите адрес электронной почты.', mismatch: 'Пароли не совпадают.',
   },
 };
+
+/** Whether the element has the keyboard focus (never the page's body). */
+const focused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 
 /** "Forgot your password?" from the login page to a new password, with the mail read from a real SMTP sink. */
 describe('web client: password reset (e2e)', function () {
@@ -44,8 +52,17 @@ describe('web client: password reset (e2e)', function () {
       await page.goto(`${server.url}/login`);
       await page.getByRole('link', { name: w.forgot }).click();
       await page.waitForURL((url) => url.pathname === '/forgot-password');
-      await page.getByLabel('Email', { exact: true }).fill(email);
-      await page.getByRole('button', { name: w.send }).click();
+      // Pressed with no address: said at the field, the focus taken there, nothing sent; the button stays available.
+      const emailField = page.getByLabel('Email', { exact: true });
+      const send = page.getByRole('button', { name: w.send });
+      await send.focus();
+      await page.keyboard.press('Enter');
+      await emailField.and(page.locator('[aria-invalid="true"]')).waitFor();
+      await page.getByText(w.emailRequired, { exact: true }).waitFor();
+      expect(await focused(emailField), 'focus on the field to fix').to.equal(true);
+      expect(await send.getAttribute('aria-disabled')).to.equal(null);
+      await emailField.fill(email);
+      await send.click();
       await page.getByText(w.sent, { exact: true }).waitFor();
       await expectAccessible(page);
       await screenshot(page, 'forgot-password-sent', lang, false);
@@ -58,7 +75,13 @@ describe('web client: password reset (e2e)', function () {
       await page.getByLabel(w.confirm, { exact: true }).fill('short');
       await page.getByRole('button', { name: w.save }).click();
       await page.getByText(w.tooShort, { exact: true }).waitFor();
+      expect(await focused(page.getByLabel(w.newPassword, { exact: true })), 'focus on the password to fix').to.equal(true);
       await page.getByLabel(w.newPassword, { exact: true }).fill('the new one 2');
+      await page.getByLabel(w.confirm, { exact: true }).fill('the new one 3');
+      await page.getByRole('button', { name: w.save }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByText(w.mismatch, { exact: true }).waitFor();
+      expect(await focused(page.getByLabel(w.confirm, { exact: true })), 'focus on the confirmation to fix').to.equal(true);
       await page.getByLabel(w.confirm, { exact: true }).fill('the new one 2');
       await expectAccessible(page);
       await screenshot(page, 'reset-password', lang, false);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright';
+import type { Browser, Page, Request } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { talkAndEnd } from '../support/analysis-fixtures.ts';
 import { TestHubClient } from '../support/hub-client.ts';
@@ -17,14 +17,14 @@ const TEXT = {
     send: 'Send invitation', assign: 'Assign a scenario', scenario: 'Scenario', passScore: 'Pass score', chosen: 'Chosen members', create: 'Assign',
     notStarted: 'Not started', passed: 'Passed', csv: 'Download CSV report', noOrg: "You're not part of an organisation yet",
     join: `Join ${ORG} on Rapport`, password: 'Password', confirm: 'Confirm password', createAccount: 'Create account and join',
-    assignments: 'Assignments from your team', unusable: "This invitation can't be used",
+    assignments: 'Assignments from your team', unusable: "This invitation can't be used", mismatch: 'Passwords do not match.',
   },
   ru: {
     overview: 'Обзор', team: 'Команда', analytics: 'Аналитика команды', settings: 'Настройки', invite: 'Пригласить участника', email: 'Адрес электронной почты',
     send: 'Отправить приглашение', assign: 'Назначить сценарий', scenario: 'Сценарий', passScore: 'Проходной балл', chosen: 'Выбранным участникам', create: 'Назначить',
     notStarted: 'Не начато', passed: 'Сдано', csv: 'Скачать отчёт CSV', noOrg: 'Вы пока не состоите в организации',
     join: `Присоединяйтесь к «${ORG}» в Rapport`, password: 'Пароль', confirm: 'Повторите пароль', createAccount: 'Создать аккаунт и вступить',
-    assignments: 'Задания от вашей команды', unusable: 'Это приглашение нельзя использовать',
+    assignments: 'Задания от вашей команды', unusable: 'Это приглашение нельзя использовать', mismatch: 'Пароли не совпадают.',
   },
 };
 const LINES = [
@@ -143,8 +143,27 @@ describe('web client: the team admin area and invitations (e2e)', function () {
     expect(await learner.getByLabel('Email', { exact: true }).getAttribute('readonly')).to.not.equal(null);
     await expectAccessible(learner);
     await learner.getByLabel(t.password, { exact: true }).fill(PASSWORD);
-    await learner.getByLabel(t.confirm, { exact: true }).fill(PASSWORD);
-    await learner.getByRole('button', { name: t.createAccount }).click();
+    // Passwords that differ: the button stays available (SPEC §5 names no disabled state for it); a press
+    // says so at the confirmation, takes the focus there, and sends nothing.
+    const confirmField = learner.getByLabel(t.confirm, { exact: true });
+    const createAccount = learner.getByRole('button', { name: t.createAccount });
+    await confirmField.fill(`${PASSWORD}!`);
+    expect(await createAccount.isDisabled(), 'a mismatch does not disable the button').to.equal(false);
+    let accepts = 0;
+    const onRequest = (request: Request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/accept-invite') accepts += 1;
+    };
+    learner.on('request', onRequest);
+    await createAccount.focus();
+    await learner.keyboard.press('Enter');
+    expect(await confirmField.evaluate((el) => el === document.activeElement), 'focus on the confirmation').to.equal(true);
+    expect(await confirmField.getAttribute('aria-invalid')).to.equal('true');
+    expect(await confirmField.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent))).to.deep.equal([t.mismatch]);
+    expect(accepts, 'nothing sent').to.equal(0);
+    learner.off('request', onRequest);
+    expect(new URL(learner.url()).pathname).to.equal('/invite');
+    await confirmField.fill(PASSWORD);
+    await createAccount.click();
     await learner.waitForURL((url) => url.pathname === '/');
     await learner.locator('.dashboard').waitFor();
     expect(await learner.getByRole('heading', { name: t.assignments }).count(), 'no assignments yet: no section').to.equal(0);

@@ -25,7 +25,7 @@ const ready = (over: Partial<Startable> = {}): Startable => ({
 });
 
 describe('Session start: when Start waits, and why a press of it does not start', () => {
-  describe('Start waits (disabled) only while something is on its way', () => {
+  describe('Start waits (aria-disabled, a press ignored, the focus kept on it) only while something is on its way', () => {
     it('while the session is starting', () => {
       expect(s.startWaits(ready({ starting: true }))).to.equal(true);
     });

@@ -10,6 +10,7 @@ interface Rules {
   secondsLeft(until: number, now: number): number;
   cooldownOf(error: Error): number;
   cleanToken(raw: string): string;
+  verifyUnavailable(token: string, verifying: boolean): 'empty' | 'verifying' | null;
   RESEND_COOLDOWN_SECONDS: number;
 }
 
@@ -57,5 +58,22 @@ describe('email verification rules (web)', () => {
 
   it('takes a pasted token without the spaces and line breaks around it, keeping its case', () => {
     expect(rules.cleanToken('  AbC-d_9\n')).to.equal('AbC-d_9');
+  });
+
+  describe('Verify (SPEC §5: disabled while the token is empty)', () => {
+    it('is unavailable with no token, or only spaces and line breaks, for a reason the form states next to it', () => {
+      expect(rules.verifyUnavailable('', false)).to.equal('empty');
+      expect(rules.verifyUnavailable('  \n', false)).to.equal('empty');
+      for (const lang of ['en', 'ru']) expect(words(lang).token.required, lang).to.be.a('string').and.not.empty;
+    });
+
+    it('is unavailable while a verification is under way, whatever the field holds', () => {
+      expect(rules.verifyUnavailable('AbC-d_9', true)).to.equal('verifying');
+      expect(rules.verifyUnavailable('', true), 'the label says it is verifying; no note about the token').to.equal('verifying');
+    });
+
+    it('verifies on a press once there is a token', () => {
+      expect(rules.verifyUnavailable(' AbC-d_9 ', false)).to.equal(null);
+    });
   });
 });

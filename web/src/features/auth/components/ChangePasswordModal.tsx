@@ -6,10 +6,10 @@ import { PasswordField } from '../../../components/FormField';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { describeError } from '../../../lib/error-message';
-import { focusFirstInvalid } from '../../../lib/validation';
 import { authState } from '../state/auth.store';
 import { changePassword, CLOSE_AFTER_SUCCESS_MS, closeChangePassword, MIN_PASSWORD_LENGTH } from '../state/change-password.store';
 import { type PasswordChangeField, passwordChangeProblems, passwordChangeServerErrors } from '../state/password-change-rules';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 
 type Status = 'idle' | 'saving' | 'error' | 'done';
 
@@ -28,16 +28,13 @@ export default function ChangePasswordModal() {
   const [submitted, setSubmitted] = useState(false);
   /** Fields the server refused, until they are changed. */
   const [serverErrors, setServerErrors] = useState<Partial<Record<PasswordChangeField, string>>>({});
-  const [focusRequest, setFocusRequest] = useState(0);
+  const focusInvalid = useFocusFirstInvalid(formRef);
 
   useEffect(() => {
     if (status !== 'done') return;
     const timer = window.setTimeout(closeChangePassword, CLOSE_AFTER_SUCCESS_MS);
     return () => window.clearTimeout(timer);
   }, [status]);
-  useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalid(formRef.current);
-  }, [focusRequest]);
 
   const update = (field: PasswordChangeField) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [field]: e.target.value }));
@@ -57,7 +54,7 @@ export default function ChangePasswordModal() {
     if (locked) return;
     setSubmitted(true);
     if (Object.keys(problems).length > 0) {
-      setFocusRequest((n) => n + 1);
+      focusInvalid();
       return;
     }
     setStatus('saving');
@@ -70,7 +67,7 @@ export default function ChangePasswordModal() {
       const fields = passwordChangeServerErrors(failure, t);
       if (Object.keys(fields).length > 0) {
         setServerErrors(fields);
-        setFocusRequest((n) => n + 1);
+        focusInvalid();
       } else {
         setMessage(describeError(failure, t, 'auth:changePassword.failed'));
       }

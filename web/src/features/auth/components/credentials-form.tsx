@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
 import { Checkbox, PasswordField, TextField } from '../../../components/FormField';
@@ -6,7 +6,8 @@ import { Spinner } from '../../../components/Spinner';
 import { isApiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/error-message';
 import { serverFieldErrors } from '../../../lib/field-errors';
-import { focusFirstInvalid, looksLikeEmail, MIN_PASSWORD_LENGTH } from '../../../lib/validation';
+import { looksLikeEmail, MIN_PASSWORD_LENGTH } from '../../../lib/validation';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 
 type Status = 'idle' | 'loading' | 'error' | 'success';
 type Field = 'email' | 'password';
@@ -31,12 +32,8 @@ export function useCredentialsForm(fallbackErrorKey: string, { newPassword = fal
   const [errorCode, setErrorCode] = useState<string | null>(null);
   /** Fields the server refused, until they are changed. */
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
-  /** Bumped to move focus to the first invalid field once the errors are on screen. */
-  const [focusRequest, setFocusRequest] = useState(0);
+  const focusInvalid = useFocusFirstInvalid(formRef);
   const inFlight = useRef(false);
-  useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalid(formRef.current);
-  }, [focusRequest]);
 
   const setEmail = (value: string) => {
     setEmailValue(value);
@@ -65,7 +62,7 @@ export function useCredentialsForm(fallbackErrorKey: string, { newPassword = fal
     if (inFlight.current || status === 'success') return;
     setSubmitted(true);
     if (invalid || emailError || passwordError) {
-      setFocusRequest((n) => n + 1);
+      focusInvalid();
       return;
     }
     inFlight.current = true;
@@ -80,7 +77,7 @@ export function useCredentialsForm(fallbackErrorKey: string, { newPassword = fal
       const fields = serverFieldErrors(failure, t, SERVER_FIELD_TEXTS);
       if (Object.keys(fields).length > 0) {
         setServerErrors(fields);
-        setFocusRequest((n) => n + 1);
+        focusInvalid();
       } else {
         setError(describeError(failure, t, fallbackErrorKey));
         setErrorCode(isApiError(failure) ? failure.code : null);

@@ -26,7 +26,9 @@ const FIX: Record<StartBlock, string> = {
 /**
  * SPEC §2 "Session-start modal". Refusals of the server show in the footer, which never scrolls out
  * of view. Start waits only while something loads or the start is under way; pressed with a style
- * still to choose (or a failed load), it says so at that place and takes the focus there.
+ * still to choose (or a failed load), it says so at that place and takes the focus there. While it
+ * waits it is aria-disabled, not `disabled`, and pressStart ignores the press (as the login form's
+ * button does): a `disabled` button would drop a keyboard user's focus to the page as it starts.
  */
 export function SessionStartModal() {
   const { t } = useTranslation('catalogue');
@@ -53,7 +55,7 @@ export function SessionStartModal() {
       <button type="button" className="btn btn-secondary" onClick={closeSessionStart}>
         {t('common:actions.cancel')}
       </button>
-      <button type="submit" form={FORM_ID} className="btn btn-primary" disabled={startWaits(state)}>
+      <button type="submit" form={FORM_ID} className="btn btn-primary" aria-disabled={startWaits(state) || undefined}>
         {starting && <Spinner size="sm" />}
         {starting ? t('start.starting') : t('start.submit')}
       </button>

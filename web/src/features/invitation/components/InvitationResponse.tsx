@@ -60,6 +60,8 @@ export function Respond({ organizationName }: { organizationName: string }) {
   const { t } = useTranslation('invitation');
   const { acting, actError, outcome } = useSnapshot(invitationState);
   const answer = async (kind: 'accept' | 'decline') => {
+    // While one answer is on its way the buttons only look unavailable (a `disabled` one would drop the keyboard focus).
+    if (invitationState.acting !== null) return;
     // The navbar and the admin links read the organisation from the profile.
     if ((await respond(kind)) && kind === 'accept') void refreshProfile();
   };
@@ -78,11 +80,11 @@ export function Respond({ organizationName }: { organizationName: string }) {
       {actError ? <Alert variant="error">{describeError(actError, t, 'invitation:respond.failed')}</Alert> : null}
       <p>{t('respond.body', { name: organizationName })}</p>
       <div className="inv-actions">
-        <button type="button" className="btn btn-primary" disabled={acting !== null} onClick={() => void answer('accept')}>
+        <button type="button" className="btn btn-primary" aria-disabled={acting !== null || undefined} onClick={() => void answer('accept')}>
           {acting === 'accept' && <Spinner size="sm" />}
           {t('respond.accept')}
         </button>
-        <button type="button" className="btn btn-secondary" disabled={acting !== null} onClick={() => void answer('decline')}>
+        <button type="button" className="btn btn-secondary" aria-disabled={acting !== null || undefined} onClick={() => void answer('decline')}>
           {acting === 'decline' && <Spinner size="sm" />}
           {t('respond.decline')}
         </button>

@@ -1,16 +1,16 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { ROUTES } from '../../../app/paths';
 import { Spinner } from '../../../components/Spinner';
-import { focusFirstInvalid } from '../../../lib/validation';
 import { goalsToSave } from '../state/goals';
 import { onboardingState, saveGoals, setOtherGoals, toggleGoal } from '../state/onboarding.store';
 import { splitGoalErrors } from './goal-errors';
 import { DraftNotice, SaveFailureNotice } from './notices';
 import { GoalCards } from './GoalCards';
 import { OwnGoalsField } from './OwnGoalsField';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 
 /**
  * The practice areas as cards and goals in the learner's own words; nothing on it is cleared until a
@@ -24,8 +24,7 @@ export function GoalsForm() {
   const state = useSnapshot(onboardingState, { sync: true });
   const formRef = useRef<HTMLFormElement>(null);
   const ownRef = useRef<HTMLTextAreaElement>(null);
-  /** Bumped when the list as a whole is refused, so the focus moves once the error is on screen. */
-  const [focusRequest, setFocusRequest] = useState(0);
+  const focusInvalid = useFocusFirstInvalid(formRef);
 
   const errors = splitGoalErrors(t, state.goalErrors);
   // A refused typed goal: take the keyboard to the field that says what is wrong.
@@ -33,9 +32,6 @@ export function GoalsForm() {
   useEffect(() => {
     if (refusedTyped) ownRef.current?.focus();
   }, [refusedTyped]);
-  useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalid(formRef.current);
-  }, [focusRequest]);
 
   const returning = state.previousCategories.length > 0 || state.saved.otherGoals !== '';
   const { goalCategories, ownGoals } = goalsToSave(state.selected, state.otherGoals, state.categories);
@@ -43,7 +39,7 @@ export function GoalsForm() {
   // Saved and the curriculum built from the goals: the learner's path is the next page.
   const save = async () => {
     if (await saveGoals()) navigate(ROUTES.curriculum);
-    else if (onboardingState.goalErrors.some((error) => error.problem === 'none')) setFocusRequest((n) => n + 1);
+    else if (onboardingState.goalErrors.some((error) => error.problem === 'none')) focusInvalid();
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../app/paths';
@@ -7,9 +7,10 @@ import { TextField } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
 import { describeError } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { looksLikeEmail } from '../../../lib/validation';
 import { AuthLayout } from '../../auth';
 import { passwordResetApi } from '../api';
+import { requestEmailProblem } from '../state/reset-rules';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 
 /** /forgot-password: the address to mail a link to; the answer is the same whether it has an account or not. */
 export default function ForgotPasswordPage() {
@@ -19,12 +20,21 @@ export default function ForgotPasswordPage() {
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'error'>('idle');
   const [error, setError] = useState<string | null>(null);
-  const problem = !email.trim() ? t('auth:validation.emailRequired') : !looksLikeEmail(email) ? t('auth:validation.emailInvalid') : null;
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
+  const kind = requestEmailProblem(email);
+  const problem = kind === 'required' ? t('auth:validation.emailRequired') : kind === 'invalid' ? t('auth:validation.emailInvalid') : null;
+  const sending = status === 'sending';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // While sending the button only looks unavailable (a `disabled` one would drop the keyboard focus): a press does nothing.
+    if (sending) return;
     setSubmitted(true);
-    if (problem) return;
+    if (problem) {
+      focusInvalid();
+      return;
+    }
     setStatus('sending');
     try {
       await passwordResetApi.request(email.trim());
@@ -40,7 +50,7 @@ export default function ForgotPasswordPage() {
       {status === 'sent' ? (
         <Alert variant="success" title={t('forgot.sentTitle')}>{t('forgot.sent', { email: email.trim() })}</Alert>
       ) : (
-        <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-busy={status === 'sending'}>
+        <form ref={formRef} className="form" onSubmit={(event) => void submit(event)} noValidate aria-busy={sending}>
           {status === 'error' && error && <Alert variant="error">{error}</Alert>}
           <TextField
             label={t('auth:fields.email')}
@@ -53,9 +63,9 @@ export default function ForgotPasswordPage() {
             onChange={(e) => setEmail(e.target.value)}
             error={submitted ? problem : null}
           />
-          <button type="submit" className="btn btn-primary btn-block" disabled={status === 'sending'}>
-            {status === 'sending' && <Spinner size="sm" />}
-            {status === 'sending' ? t('forgot.sending') : t('forgot.submit')}
+          <button type="submit" className="btn btn-primary btn-block" aria-disabled={sending || undefined}>
+            {sending && <Spinner size="sm" />}
+            {sending ? t('forgot.sending') : t('forgot.submit')}
           </button>
         </form>
       )}

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { ROUTES } from '../../../app/paths';
@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MIN_PASSWORD_LENGTH, newPasswordProblem } from '../../../lib/validation';
 import { AuthLayout } from '../../auth';
 import { passwordResetApi } from '../api';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 
 type Status = 'checking' | 'ready' | 'invalid' | 'saving' | 'done' | 'error';
 
@@ -25,6 +26,9 @@ export default function ResetPasswordPage() {
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const problem = newPasswordProblem(password, confirmation);
+  const saving = status === 'saving';
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
 
   useEffect(() => {
     if (!token) return;
@@ -34,8 +38,13 @@ export default function ResetPasswordPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // While saving the button only looks unavailable (a `disabled` one would drop the keyboard focus): a press does nothing.
+    if (saving) return;
     setSubmitted(true);
-    if (problem) return;
+    if (problem) {
+      focusInvalid();
+      return;
+    }
     setStatus('saving');
     try {
       await passwordResetApi.reset(token, password);
@@ -70,7 +79,7 @@ export default function ResetPasswordPage() {
     );
   } else {
     body = (
-      <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-busy={status === 'saving'}>
+      <form ref={formRef} className="form" onSubmit={(event) => void submit(event)} noValidate aria-busy={saving}>
         {status === 'error' && error && <Alert variant="error">{error}</Alert>}
         <PasswordField
           label={t('reset.newPassword')}
@@ -91,9 +100,9 @@ export default function ResetPasswordPage() {
           onChange={(e) => setConfirmation(e.target.value)}
           error={submitted && problem === 'mismatch' ? t('reset.mismatch') : null}
         />
-        <button type="submit" className="btn btn-primary btn-block" disabled={status === 'saving'}>
-          {status === 'saving' && <Spinner size="sm" />}
-          {status === 'saving' ? t('reset.saving') : t('reset.submit')}
+        <button type="submit" className="btn btn-primary btn-block" aria-disabled={saving || undefined}>
+          {saving && <Spinner size="sm" />}
+          {saving ? t('reset.saving') : t('reset.submit')}
         </button>
       </form>
     );

@@ -7,30 +7,38 @@ import { Spinner } from '../../../components/Spinner';
 import type { UserView } from '../../../lib/contracts';
 import { EmailVerification } from '../../verification';
 import { changeEmail, describeEmailError } from '../state/email.actions';
+import { emailChangeProblem } from '../state/email-rules';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 
 type Status = 'idle' | 'saving' | 'saved' | 'error';
 
 /**
  * The account's email and its verification state, and a form to change it (or, for an account whose
- * provider gave none, to add a real one: SPEC §3 temporary-email accounts). Its button is never
- * `disabled`, which would drop a keyboard user's focus (it empties the field on success): pressed
- * with no address it says so at the field, and while saving it does nothing.
+ * provider gave none, to add a real one: SPEC §3 temporary-email accounts). SPEC §5 names no
+ * disabled state for its button, so it validates on a press: with no address, or one that is not
+ * an address, it says so at the field, takes the focus there and sends nothing. While saving it only
+ * looks unavailable (aria-disabled) and a press does nothing: a `disabled` button would drop a
+ * keyboard user's focus.
  */
 export function EmailSection({ user }: { user: UserView }) {
   const { t } = useTranslation('settings');
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
+  /** Pressed since the last success: from then on the field says what is wrong with it as it is typed. */
+  const [submitted, setSubmitted] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const empty = !email.trim();
+  const focusInvalid = useFocusFirstInvalid(form);
+  const saving = status === 'saving';
+  const problem = emailChangeProblem(email);
+  const fieldError = !submitted ? null : problem === 'required' ? t('email.errors.required') : problem === 'invalid' ? t('email.errors.invalid') : null;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (status === 'saving') return;
-    if (empty) {
-      setMissing(true);
-      form.current?.querySelector('input')?.focus();
+    if (saving) return;
+    setSubmitted(true);
+    if (problem) {
+      focusInvalid();
       return;
     }
     setStatus('saving');
@@ -39,6 +47,8 @@ export function EmailSection({ user }: { user: UserView }) {
       await changeEmail(email);
       setStatus('saved');
       setMessage(t('email.saved'));
+      // The field empties for the next change: nothing in it is wrong until the button is pressed again.
+      setSubmitted(false);
       setEmail('');
     } catch (error) {
       setStatus('error');
@@ -62,7 +72,7 @@ export function EmailSection({ user }: { user: UserView }) {
         // Not verified yet: the verification component shows the address and mails it a link, with its cooldown.
         <EmailVerification mode="auto" />
       )}
-      <form ref={form} className="form settings-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={status === 'saving'}>
+      <form ref={form} className="form settings-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={saving}>
         {message && <Alert variant={status === 'saved' ? 'success' : 'error'}>{message}</Alert>}
         <TextField
           label={user.temporaryEmail ? t('email.addLabel') : t('email.newLabel')}
@@ -70,17 +80,15 @@ export function EmailSection({ user }: { user: UserView }) {
           name="email"
           autoComplete="email"
           inputMode="email"
+          required
           value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setMissing(false);
-          }}
+          onChange={(e) => setEmail(e.target.value)}
           hint={t('email.hint')}
-          error={missing && empty ? t('email.errors.required') : null}
+          error={fieldError}
         />
-        <button type="submit" className="btn btn-primary" aria-disabled={status === 'saving' || empty || undefined}>
-          {status === 'saving' && <Spinner size="sm" />}
-          {status === 'saving' ? t('email.saving') : user.temporaryEmail ? t('email.add') : t('email.change')}
+        <button type="submit" className="btn btn-primary" aria-disabled={saving || undefined}>
+          {saving && <Spinner size="sm" />}
+          {saving ? t('email.saving') : user.temporaryEmail ? t('email.add') : t('email.change')}
         </button>
       </form>
     </section>

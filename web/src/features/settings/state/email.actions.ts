@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import { isApiError, UiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/error-message';
-import { looksLikeEmail } from '../../../lib/validation';
 import { refreshProfile } from '../../auth';
 import { loadVerificationStatus } from '../../verification';
 import { settingsApi } from '../api/settings.api';
+import { emailChangeProblem } from './email-rules';
 
 /**
  * Changes the account's address through the existing update-email call: the new address is
@@ -12,10 +12,9 @@ import { settingsApi } from '../api/settings.api';
  * read again, so the navbar, the banners and this page show the new address and its state.
  */
 export async function changeEmail(email: string): Promise<void> {
-  const trimmed = email.trim();
-  if (!trimmed) throw new UiError('settings:email.errors.required');
-  if (!looksLikeEmail(trimmed)) throw new UiError('settings:email.errors.invalid');
-  await settingsApi.updateEmail(trimmed);
+  const problem = emailChangeProblem(email);
+  if (problem) throw new UiError(`settings:email.errors.${problem}`);
+  await settingsApi.updateEmail(email.trim());
   // The new address is unverified: the profile and the verification status both read again.
   await Promise.all([refreshProfile(), loadVerificationStatus(true).catch(() => null)]);
 }

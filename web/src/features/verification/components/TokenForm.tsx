@@ -1,10 +1,10 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { TextField } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
 import { verificationState, verifyEmailToken } from '../state/verification.store';
-import { cleanToken, verificationErrorKey } from '../state/verification-rules';
+import { verificationErrorKey, verifyUnavailable } from '../state/verification-rules';
 import { ExpiryHelp } from './parts';
 import { VerificationFailedModal, VerifiedModal } from './VerificationModals';
 
@@ -12,27 +12,23 @@ type Outcome = { kind: 'verified'; bonusSessions: number } | { kind: 'failed'; m
 
 /**
  * Token mode: the token (from the link, or pasted) is verified only when Verify is pressed, so a
- * mail scanner that opens the link verifies nothing. Verify is never `disabled` (focus would drop
- * to the page and the result dialog would hand it back there): with no token a press says so at
- * the field, and while verifying a press does nothing.
+ * mail scanner that opens the link verifies nothing. SPEC §5: Verify is disabled while the token is
+ * empty. It is aria-disabled rather than `disabled` (focus would drop to the page and the result
+ * dialog would hand it back there), and a press then does nothing; why it is unavailable is a
+ * visible note next to it, tied to it by aria-describedby, so it can be found before any press.
  */
 export function TokenForm({ initialToken = '', onVerified }: { initialToken?: string; onVerified?: () => void }) {
   const { t } = useTranslation('verification');
   const { verifying } = useSnapshot(verificationState);
   const [token, setToken] = useState(initialToken);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [missing, setMissing] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const empty = cleanToken(token) === '';
+  const reasonId = useId();
+  const unavailable = verifyUnavailable(token, verifying);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (verifying) return;
-    if (empty) {
-      setMissing(true);
-      form.current?.querySelector('input')?.focus();
-      return;
-    }
+    if (unavailable) return;
     try {
       const verified = await verifyEmailToken(token);
       setOutcome({ kind: 'verified', bonusSessions: verified.bonusSessions });
@@ -48,11 +44,7 @@ export function TokenForm({ initialToken = '', onVerified }: { initialToken?: st
         label={t('token.label')}
         hint={t('token.hint')}
         value={token}
-        onChange={(event) => {
-          setToken(event.target.value);
-          setMissing(false);
-        }}
-        error={missing && empty ? t('token.required') : null}
+        onChange={(event) => setToken(event.target.value)}
         autoComplete="one-time-code"
         autoCapitalize="off"
         autoCorrect="off"
@@ -61,10 +53,20 @@ export function TokenForm({ initialToken = '', onVerified }: { initialToken?: st
         required
         className="input verification-token-input"
       />
-      <button type="submit" className="btn btn-primary btn-block" aria-disabled={empty || verifying || undefined}>
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        aria-disabled={unavailable ? true : undefined}
+        aria-describedby={unavailable === 'empty' ? reasonId : undefined}
+      >
         {verifying && <Spinner size="sm" />}
         {verifying ? t('token.verifying') : t('token.submit')}
       </button>
+      {unavailable === 'empty' && (
+        <p id={reasonId} className="field-hint">
+          {t('token.required')}
+        </p>
+      )}
       <ExpiryHelp />
       {outcome?.kind === 'verified' && <VerifiedModal bonusSessions={outcome.bonusSessions} onClose={() => setOutcome(null)} />}
       {outcome?.kind === 'failed' && (

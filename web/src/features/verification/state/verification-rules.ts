@@ -35,3 +35,13 @@ export function cooldownOf(error: ApiError): number {
 export function cleanToken(raw: string): string {
   return raw.trim();
 }
+
+/**
+ * Why Verify is unavailable, or null when a press verifies. SPEC §5: disabled while the token is
+ * empty ('empty', a reason the form states next to the button before anyone presses it), and
+ * while a verification is under way ('verifying', which the button's own label says).
+ */
+export function verifyUnavailable(token: string, verifying: boolean): 'empty' | 'verifying' | null {
+  if (verifying) return 'verifying';
+  return cleanToken(token) === '' ? 'empty' : null;
+}
