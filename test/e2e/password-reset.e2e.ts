@@ -64,6 +64,7 @@ describe('web client: password reset (e2e)', function () {
       await emailField.fill(email);
       await send.click();
       await page.getByText(w.sent, { exact: true }).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('auth-result')), 'the focus goes to what replaced the form').to.equal(true);
       await expectAccessible(page);
       await screenshot(page, 'forgot-password-sent', lang, false);
 
@@ -87,7 +88,9 @@ describe('web client: password reset (e2e)', function () {
       await screenshot(page, 'reset-password', lang, false);
       await page.getByRole('button', { name: w.save }).click();
       await page.getByText(w.done, { exact: true }).waitFor();
-      await page.getByRole('main').getByRole('link', { name: w.toLogin, exact: true }).click();
+      const toLogin = page.getByRole('main').getByRole('link', { name: w.toLogin, exact: true });
+      expect(await focused(toLogin), 'the focus goes to the next step').to.equal(true);
+      await toLogin.click();
       await page.waitForURL((url) => url.pathname === '/login');
       await logIn(page, email, 'the new one 2', LOGIN[lang]);
       await page.waitForURL((url) => url.pathname !== '/login');

@@ -40,6 +40,7 @@ export default function RegisterPage() {
         passwordName="new-password"
         passwordAutoComplete="new-password"
         passwordHint={t('changePassword.rule', { min: MIN_PASSWORD_LENGTH })}
+        unavailable={mismatch}
         submitLabel={t('register.submit')}
         submittingLabel={t('register.submitting')}
         errorContent={

@@ -107,10 +107,15 @@ interface CredentialsFieldsProps {
   errorContent?: ReactNode;
   /** Fields between the password and remember-me (Register's confirmation). */
   children?: ReactNode;
+  /**
+   * The form says the button is unavailable (SPEC §5: Register's passwords differ). Only aria-disabled,
+   * so it keeps the focus; a press still goes to the field that says why.
+   */
+  unavailable?: boolean;
 }
 
 export function CredentialsFields(props: CredentialsFieldsProps) {
-  const { form, onSubmit, passwordName, passwordAutoComplete, passwordHint, submitLabel, submittingLabel, errorContent, children } = props;
+  const { form, onSubmit, passwordName, passwordAutoComplete, passwordHint, submitLabel, submittingLabel, errorContent, children, unavailable } = props;
   const { t } = useTranslation('auth');
   return (
     <form ref={form.formRef} className="form" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
@@ -138,7 +143,7 @@ export function CredentialsFields(props: CredentialsFieldsProps) {
       />
       {children}
       <Checkbox label={t('fields.rememberMe')} checked={form.rememberMe} onChange={(e) => form.setRememberMe(e.target.checked)} />
-      <button type="submit" className="btn btn-primary btn-block" aria-disabled={form.busy || undefined}>
+      <button type="submit" className="btn btn-primary btn-block" aria-disabled={form.busy || unavailable || undefined}>
         {form.busy && <Spinner size="sm" />}
         {form.busy ? submittingLabel : submitLabel}
       </button>

@@ -25,7 +25,8 @@ export function StartProblemNotice({ problem, starting }: { problem: Snapshot<St
         <p>{renews ? t(coach ? 'start.limits.coachRenews' : 'start.limits.sessionRenews', { date: renews }) : t(coach ? 'start.limits.coach' : 'start.limits.session')}</p>
         <div className="start-problem-actions">
           {coach && (
-            <button type="button" className="btn btn-primary btn-sm" disabled={starting} onClick={() => void continueWithoutCoach()}>
+            // Unavailable while starting, but never `disabled`, which would drop the keyboard focus.
+            <button type="button" className="btn btn-primary btn-sm" aria-disabled={starting || undefined} onClick={() => void (starting || continueWithoutCoach())}>
               {t('start.continueWithoutCoach')}
             </button>
           )}

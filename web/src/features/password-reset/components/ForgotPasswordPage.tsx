@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../app/paths';
@@ -22,6 +22,10 @@ export default function ForgotPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const focusInvalid = useFocusFirstInvalid(formRef);
+  const sentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status === 'sent') sentRef.current?.focus();
+  }, [status]);
   const kind = requestEmailProblem(email);
   const problem = kind === 'required' ? t('auth:validation.emailRequired') : kind === 'invalid' ? t('auth:validation.emailInvalid') : null;
   const sending = status === 'sending';
@@ -48,7 +52,10 @@ export default function ForgotPasswordPage() {
   return (
     <AuthLayout title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       {status === 'sent' ? (
-        <Alert variant="success" title={t('forgot.sentTitle')}>{t('forgot.sent', { email: email.trim() })}</Alert>
+        // The form is gone: the keyboard focus goes to what replaced it, not to the page.
+        <div ref={sentRef} className="auth-result" tabIndex={-1}>
+          <Alert variant="success" title={t('forgot.sentTitle')}>{t('forgot.sent', { email: email.trim() })}</Alert>
+        </div>
       ) : (
         <form ref={formRef} className="form" onSubmit={(event) => void submit(event)} noValidate aria-busy={sending}>
           {status === 'error' && error && <Alert variant="error">{error}</Alert>}

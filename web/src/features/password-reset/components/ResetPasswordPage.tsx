@@ -29,6 +29,11 @@ export default function ResetPasswordPage() {
   const saving = status === 'saving';
   const formRef = useRef<HTMLFormElement>(null);
   const focusInvalid = useFocusFirstInvalid(formRef);
+  const doneRef = useRef<HTMLDivElement>(null);
+  // The form is gone: the keyboard focus goes to the next step (Log in), not to the page.
+  useEffect(() => {
+    if (status === 'done') doneRef.current?.querySelector<HTMLElement>('a')?.focus();
+  }, [status]);
 
   useEffect(() => {
     if (!token) return;
@@ -72,7 +77,7 @@ export default function ResetPasswordPage() {
     );
   } else if (status === 'done') {
     body = (
-      <div className="auth-result">
+      <div ref={doneRef} className="auth-result">
         <Alert variant="success" title={t('reset.doneTitle')}>{t('reset.done')}</Alert>
         <Link href={ROUTES.login} className="btn btn-primary btn-block">{t('reset.toLogin')}</Link>
       </div>
