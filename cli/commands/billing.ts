@@ -42,14 +42,14 @@ export function registerBillingCommands(program: Command): void {
 
   billing
     .command('grant')
-    .description('give a learner Premium for some months: started now, or extended from the current end (kept as an order, nothing charged)')
+    .description('give a learner Premium for some months: started now, or extended from the current end (kept as an order, nothing charged; on the audit trail)')
     .requiredOption('--email <email>', 'email of the account')
     .requiredOption('--months <n>', `whole months, 1 to ${MAX_GRANT_MONTHS}`)
     .option('--json', 'print one JSON object instead of human output')
     .action((raw: Raw) =>
       perform(raw, 'Granting Premium…', async () => {
         const input = parseOptions(grantSchema, raw);
-        const granted = await withApp((app) => app.grantPremium.execute(input.email, input.months));
+        const granted = await withApp((app) => app.grantPremium.execute(input.email, input.months, CLI_OPERATOR));
         return { data: granted, title: `${granted.email}: Premium ${premiumEnd(granted.usage)}`, lines: describeUsage(granted.usage).slice(1) };
       }),
     );

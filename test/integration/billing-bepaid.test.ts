@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { PREMIUM_EXPIRY_QUEUE, UNLIMITED } from '#src/modules/billing/index.ts';
+import { ChangeSubscription, CLI_OPERATOR } from '#src/modules/identity/index.ts';
 import { addMonths } from '#src/modules/billing/domain/account.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { freePort } from '../support/app-server.ts';
@@ -241,11 +242,43 @@ describe('Billing with bePaid (a protocol-faithful fake on 127.0.0.1)', function
     await bepaid.pay(token);
     await bepaid.notify(token, await reversal(token, { amount: 3000 }));
     expect((await usageOf(learner)).subscriptionTier).to.equal('Premium');
-    expect(await latestNote(token)).to.match(/: 3000 of 8900 given back; Premium kept$/);
+    expect(await latestNote(token)).to.match(/: 3000 of 8900 given back; nothing withdrawn before the whole amount is back$/);
     expect((await orderOf(token)).status).to.equal('paid');
     await bepaid.notify(token, await reversal(token, { amount: 5900 }));
     expect((await usageOf(learner)).subscriptionTier).to.equal('Free');
     expect((await orderOf(token)).status).to.equal('refunded');
+  });
+
+  it('notes a full refund for a learner already on Free as such: Premium ended early (revoked) or run out, nothing withdrawn', async () => {
+    const revoked = await registerLearner(server);
+    const revokedOrder = await checkout(revoked);
+    await bepaid.pay(revokedOrder);
+    // `rapport billing revoke`, the console's change to Free by another door.
+    await server.kernel.inContext(() => server.kernel.container.get(ChangeSubscription).endPremium(revoked.email, CLI_OPERATOR));
+    const free = await usageOf(revoked);
+    expect(free.subscriptionTier).to.equal('Free');
+    expect((await bepaid.notify(revokedOrder, await reversal(revokedOrder))).status).to.equal(200);
+    expect(await latestNote(revokedOrder)).to.match(/refund:successful: the whole amount given back; the account is on Free, nothing to withdraw$/);
+    expect((await orderOf(revokedOrder)).status).to.equal('refunded');
+    expect(await usageOf(revoked)).to.deep.equal(free);
+
+    const lapsed = await registerLearner(server);
+    const lapsedOrder = await checkout(lapsed);
+    await bepaid.pay(lapsedOrder);
+    await sql(server, "UPDATE billing_accounts SET premium_expires_at = now() - interval '1 minute' WHERE user_id = ?", [lapsed.id]);
+    await bepaid.notify(lapsedOrder, await reversal(lapsedOrder));
+    expect(await latestNote(lapsedOrder)).to.match(/the whole amount given back; the account is on Free, nothing to withdraw$/);
+    expect((await usageOf(lapsed)).subscriptionTier).to.equal('Free');
+  });
+
+  it('leaves Premium without an end as it is on a full refund, and says that is why', async () => {
+    const learner = await registerLearner(server);
+    const token = await checkout(learner);
+    await bepaid.pay(token);
+    await sql(server, 'UPDATE billing_accounts SET premium_expires_at = NULL WHERE user_id = ?', [learner.id]);
+    await bepaid.notify(token, await reversal(token));
+    expect(await latestNote(token)).to.match(/the whole amount given back; Premium has no end date, left as it is$/);
+    expect(await usageOf(learner)).to.include({ subscriptionTier: 'Premium', subscriptionExpiresAt: null });
   });
 
   it('changes no Premium for a refund that failed, or one of another transaction (the second of a double payment)', async () => {
@@ -261,7 +294,7 @@ describe('Billing with bePaid (a protocol-faithful fake on 127.0.0.1)', function
     expect(await usageOf(learner)).to.deep.equal(premium);
     const order = await orderOf(token);
     expect(order.status).to.equal('paid');
-    expect(order.history.at(-1)!.note).to.match(new RegExp(`8900 BYN given back for ${twice}; Premium unchanged$`));
+    expect(order.history.at(-1)!.note).to.match(new RegExp(`8900 BYN given back for ${twice}; nothing withdrawn$`));
     expect(order.history.some((e) => /refund:failed$/.test(e.note ?? ''))).to.equal(true);
   });
 

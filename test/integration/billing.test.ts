@@ -1,8 +1,10 @@
 import { get } from 'node:http';
 import { expect } from 'chai';
 import { ExpirePremium, GrantPremium, PREMIUM_EXPIRY_QUEUE, UNLIMITED } from '#src/modules/billing/index.ts';
+import { CLI_OPERATOR } from '#src/modules/identity/index.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { eventually, registerLearner, sql, storedAccount } from '../support/billing.ts';
+import { anAccount } from '../support/team.ts';
 
 /** SPEC §9 as written, in floating point, apart from the server's integer arithmetic. */
 const round2 = (x: number) => Math.round((x + Number.EPSILON) * 100) / 100;
@@ -90,6 +92,28 @@ describe('Billing without a payment provider (PAYMENT_PROVIDER=none)', function 
     expect(await storedAccount(server, learner.id)).to.include({ tier: 'Free', session_count: 1, coach_session_count: 1 });
   });
 
+  it('puts an operator’s grant on the learner’s audit trail as the console’s change of plan: the CLI as actor, Free before, Premium and its end after', async () => {
+    const superAdmin = await anAccount(server, 'SuperAdmin', null);
+    const trailOf = async (id: number) => (await server.api(`/api/superadmin/users/${id}/audit`, { token: superAdmin.token })).body.items as
+      { action: string; actorId: number | null; actorEmail: string; targetUserId: number; targetEmail: string; ip: string | null; before: object; after: object }[];
+    const grant = (email: string, months: number) =>
+      server.kernel.inContext(() => server.kernel.container.get(GrantPremium).execute(email, months, CLI_OPERATOR));
+
+    const learner = await registerLearner(server);
+    expect((await start(learner.token)).status).to.equal(201); // a plan stored, as the console would show it
+    const first = await grant(learner.email, 2);
+    const second = await grant(learner.email, 1);
+    const trail = await trailOf(learner.id);
+    expect(trail.map((e) => [e.action, e.actorId, e.actorEmail, e.targetUserId, e.targetEmail, e.ip])).to.deep.equal([
+      ['user.subscription-updated', null, 'cli', learner.id, learner.email, null], ['user.subscription-updated', null, 'cli', learner.id, learner.email, null],
+    ]);
+    expect(trail.map((e) => [e.before, e.after]).reverse()).to.deep.equal([
+      [{ subscriptionTier: 'Free', subscriptionExpiresAt: null }, { subscriptionTier: 'Premium', subscriptionExpiresAt: first.usage.subscriptionExpiresAt }],
+      [{ subscriptionExpiresAt: first.usage.subscriptionExpiresAt }, { subscriptionExpiresAt: second.usage.subscriptionExpiresAt }],
+    ]);
+
+  });
+
   it('starts the counters again once the monthly reset date has passed', async () => {
     const learner = await registerLearner(server);
     for (let i = 0; i < 3; i++) expect((await start(learner.token)).status).to.equal(201);
@@ -105,7 +129,7 @@ describe('Billing without a payment provider (PAYMENT_PROVIDER=none)', function 
   it('lets an operator grant Premium (unlimited), queues its end, and the expiry job returns the learner to Free with a fresh month', async () => {
     const learner = await registerLearner(server);
     for (let i = 0; i < 3; i++) await start(learner.token);
-    const granted = await server.kernel.inContext(() => server.kernel.container.get(GrantPremium).execute(learner.email.toUpperCase(), 2));
+    const granted = await server.kernel.inContext(() => server.kernel.container.get(GrantPremium).execute(learner.email.toUpperCase(), 2, CLI_OPERATOR));
     expect(granted.usage).to.include({ subscriptionTier: 'Premium', sessionLimit: UNLIMITED, coachSessionLimit: UNLIMITED });
     expect((await start(learner.token)).status).to.equal(201); // past the Free allowance
     const [job] = await sql<{ start_after: Date }>(server, "SELECT start_after FROM pgboss.job WHERE name = ? AND data->>'userId' = ?", [PREMIUM_EXPIRY_QUEUE, String(learner.id)]);
@@ -128,7 +152,7 @@ describe('Billing without a payment provider (PAYMENT_PROVIDER=none)', function 
 
   it('at a server’s start, returns to Free the Premium that ran out with no job to end it', async () => {
     const learner = await registerLearner(server);
-    await server.kernel.inContext(() => server.kernel.container.get(GrantPremium).execute(learner.email, 1));
+    await server.kernel.inContext(() => server.kernel.container.get(GrantPremium).execute(learner.email, 1, CLI_OPERATOR));
     await sql(server, "DELETE FROM pgboss.job WHERE name = ? AND data->>'userId' = ?", [PREMIUM_EXPIRY_QUEUE, String(learner.id)]);
     await sql(server, "UPDATE billing_accounts SET premium_expires_at = now() - interval '2 days' WHERE user_id = ?", [learner.id]);
     const swept = await server.kernel.inContext(() => server.kernel.container.get(ExpirePremium).sweep());

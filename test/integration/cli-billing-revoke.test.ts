@@ -85,6 +85,25 @@ describe('rapport billing revoke', function () {
   });
   after(() => database?.cleanup());
 
+  it('puts a grant on the audit trail as the console’s change of plan: the CLI operator, Free before, Premium with its end after', async () => {
+    await create('hedy@example.com');
+    const status = await run('billing', 'status', '--email', 'hedy@example.com', '--json');
+    expect([status.code, status.json.usage.subscriptionTier]).to.deep.equal([0, 'Free']);
+    const granted = await run('billing', 'grant', '--email', 'hedy@example.com', '--months', '3', '--json');
+    expect(granted.code, granted.stderr).to.equal(0);
+    const [entry, ...more] = await trailOf(database, 'hedy@example.com');
+    expect(more).to.deep.equal([]);
+    expect(entry).to.deep.include({ actor_id: null, actor_email: 'cli', action: 'user.subscription-updated', ip: null });
+    expect(entry!.before).to.deep.equal({ subscriptionTier: 'Free', subscriptionExpiresAt: null });
+    expect(entry!.after).to.deep.equal({ subscriptionTier: 'Premium', subscriptionExpiresAt: granted.json.usage.subscriptionExpiresAt });
+
+    // A grant refused (Premium without an end: nothing to add) leaves no entry.
+    const id = await create('ida@example.com');
+    await setPlan(id, 'Premium', null);
+    expect((await run('billing', 'grant', '--email', 'ida@example.com', '--months', '1', '--json')).json.error.code).to.equal('BILLING.PREMIUM_WITHOUT_END');
+    expect(await trailOf(database, 'ida@example.com')).to.deep.equal([]);
+  });
+
   it('ends Premium now: Free with a fresh month, the CLI operator on the audit trail, the orders kept; a later grant starts from now', async () => {
     await create('ada@example.com');
     const granted = await run('billing', 'grant', '--email', 'ada@example.com', '--months', '6', '--json');
@@ -95,8 +114,11 @@ describe('rapport billing revoke', function () {
     expect(revoked.json).to.deep.include({ ok: true, email: 'ada@example.com', revoked: true, before: { subscriptionTier: 'Premium', subscriptionExpiresAt: end } });
     expect(revoked.json.usage).to.include({ subscriptionTier: 'Free', subscriptionExpiresAt: null, sessionCount: 0, sessionLimit: 5, coachSessionLimit: 2 });
 
-    const [entry, ...more] = await trailOf(database, 'ada@example.com');
+    // The grant's entry, then the revocation's: the trail shows Premium begin and end.
+    const [grant, entry, ...more] = await trailOf(database, 'ada@example.com');
     expect(more).to.deep.equal([]);
+    expect(grant).to.deep.include({ actor_id: null, actor_email: 'cli', ip: null });
+    expect(grant!.after).to.include({ subscriptionTier: 'Premium', subscriptionExpiresAt: end });
     expect(entry).to.deep.include({ actor_id: null, actor_email: 'cli', ip: null });
     expect(entry!.before).to.include({ subscriptionTier: 'Premium', subscriptionExpiresAt: end });
     expect(entry!.after).to.include({ subscriptionTier: 'Free', subscriptionExpiresAt: null });
@@ -164,7 +186,8 @@ describe('rapport billing revoke', function () {
     // The same for a learner on Free or nobody at all: a script learns it lacks --yes whatever the data.
     expect((await run('billing', 'revoke', '--email', 'nobody@example.com', '--json')).json.error.message).to.equal(CONFIRM);
     expect((await run('billing', 'status', '--email', 'linus@example.com', '--json')).json.usage.subscriptionTier).to.equal('Premium');
-    expect(await trailOf(database, 'linus@example.com')).to.deep.equal([]);
+    // Only the grant is on the trail: nothing was revoked.
+    expect((await trailOf(database, 'linus@example.com')).map((e) => e.after.subscriptionTier)).to.deep.equal(['Premium']);
   });
 
   it('on a terminal asks first, naming the end: “n” keeps Premium (exit 1), “y” ends it', async () => {
@@ -181,7 +204,7 @@ describe('rapport billing revoke', function () {
     const confirmed = await rapport(database, ['billing', 'revoke', '--email', 'linus@example.com'], { terminal: true, input: 'y\r' });
     expect(confirmed.code, plain(confirmed.stdout)).to.equal(0);
     expect(plain(confirmed.stdout)).to.include(question).and.include(`✓ linus@example.com: Premium ended, now on Free (it would have run until ${end})`);
-    expect((await trailOf(database, 'linus@example.com')).map((e) => e.actor_email)).to.deep.equal(['cli']);
+    expect((await trailOf(database, 'linus@example.com')).map((e) => [e.actor_email, e.after.subscriptionTier])).to.deep.equal([['cli', 'Premium'], ['cli', 'Free']]);
 
     // Already on Free: nothing to ask.
     const free = await rapport(database, ['billing', 'revoke', '--email', 'linus@example.com'], { terminal: true });

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { CLI_OPERATOR } from '#src/modules/identity/index.ts';
 import { GrantPremium, PREMIUM_EXPIRY_QUEUE } from '#src/modules/billing/index.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
@@ -93,7 +94,7 @@ describe('Deleting a user: background work of the account', function () {
 
   it('a Premium expiry job that runs after the deletion does not bring the billing account back', async () => {
     const learner = await aMember(server, 'User', null);
-    await server.kernel.inContext(() => server.kernel.container.get(GrantPremium).execute(learner.email, 1));
+    await server.kernel.inContext(() => server.kernel.container.get(GrantPremium).execute(learner.email, 1, CLI_OPERATOR));
     expect((await sql(server, 'select user_id from billing_accounts where user_id = ?', [learner.id]))).to.have.length(1);
 
     expect((await remove(learner.id)).status).to.equal(200);

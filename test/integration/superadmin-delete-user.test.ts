@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { GrantPremium } from '#src/modules/billing/index.ts';
-import { IDENTITY } from '#src/modules/identity/index.ts';
+import { CLI_OPERATOR, IDENTITY } from '#src/modules/identity/index.ts';
 import type { LinkedAccountRepository } from '#src/modules/identity/domain/ports.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { postgresAnswers } from '../support/test-database.ts';
@@ -59,7 +59,7 @@ describe('Deleting a user (SPEC §5, ADR 0030)', function () {
     expect((await hub.invoke('SendMessage', ATTACK)).error?.code).to.equal('SECURITY.MESSAGE_BLOCKED');
     // The built-in engines call no model: the ledger row is written as a model call would write it.
     await addLedgerRows(server.kernel.db, [{ called_at: new Date(), user_id: learner.id, session_id: openId, prompt_tokens: 120, completion_tokens: 30 }]);
-    await inApp(() => server.kernel.container.get(GrantPremium).execute(learner.email, 1));
+    await inApp(() => server.kernel.container.get(GrantPremium).execute(learner.email, 1, CLI_OPERATOR));
     await inApp(() => server.kernel.container.get<LinkedAccountRepository>(IDENTITY.LinkedAccounts).add({
       userId: learner.id, provider: 'google', subject: `google-${learner.id}`, providerDisplayName: 'Google', providerEmail: learner.email, button: null,
     }));
@@ -107,7 +107,7 @@ describe('Deleting a user (SPEC §5, ADR 0030)', function () {
     // The trail keeps who deleted whom, read where the account was (ADR 0030).
     const trail = (await server.api(`/api/superadmin/users/${learner.id}/audit`, { token: superAdmin.token })).body;
     expect(trail.items.map((e: Record<string, unknown>) => [e.action, e.actorId, e.targetEmail])).to.deep.equal([
-      ['user.deleted', superAdmin.id, learner.email], ['user.subscription-updated', superAdmin.id, null],
+      ['user.deleted', superAdmin.id, learner.email], ['user.subscription-updated', superAdmin.id, null], ['user.subscription-updated', null, null],
     ]);
     expect(trail.items[0].before).to.deep.equal({ email: learner.email, role: 'User', organization: org.name });
     const erased = trail.items[1] as { before: Record<string, unknown>; after: Record<string, unknown> };

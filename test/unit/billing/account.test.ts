@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import {
-  addMonths, awardVerificationBonus, consume, extendPremium, newAccount, settle, UNLIMITED, usageOf, type BillingAccount,
+  addMonths, awardVerificationBonus, consume, extendPremium, newAccount, settle, UNLIMITED, usageOf, withdrawPremium, type BillingAccount,
 } from '#src/modules/billing/domain/account.ts';
 
 const allowance = { sessions: 5, coachSessions: 2 };
@@ -161,5 +161,36 @@ describe('awardVerificationBonus', () => {
     const learner = aLearner();
     expect(awardVerificationBonus(learner, 0, now)).to.equal(0);
     expect(learner.verificationBonusAt).to.equal(null);
+  });
+});
+
+describe('withdrawPremium: a refunded payment’s months taken back', () => {
+  it('moves the end back by them, and says so', () => {
+    const learner = aLearner({ tier: 'Premium', premiumExpiresAt: at('2027-05-22T12:00:00Z') });
+    expect(withdrawPremium(learner, 1, now)).to.equal('shortened');
+    expect(learner).to.include({ tier: 'Premium' });
+    expect(learner.premiumExpiresAt!.toISOString()).to.equal('2027-04-22T12:00:00.000Z');
+  });
+
+  it('ends Premium from now, with a fresh Free month, when the end would lie in the past', () => {
+    const learner = aLearner({ tier: 'Premium', premiumExpiresAt: at('2026-12-22T12:00:00Z') });
+    expect(withdrawPremium(learner, 6, now)).to.equal('ended');
+    expect(learner).to.include({ tier: 'Free', premiumExpiresAt: null, sessionCount: 0, coachSessionCount: 0 });
+    expect(learner.monthlyResetDate.toISOString()).to.equal('2026-12-22T12:00:00.000Z');
+  });
+
+  it('leaves Premium without an end as it is, and says it has no end', () => {
+    const learner = aLearner({ tier: 'Premium', premiumExpiresAt: null });
+    expect(withdrawPremium(learner, 1, now)).to.equal('without-end');
+    expect(learner).to.deep.equal(aLearner({ tier: 'Premium', premiumExpiresAt: null }));
+  });
+
+  it('finds nothing to withdraw from an account on Free: Premium ended early, or run out', () => {
+    const free = aLearner();
+    expect(withdrawPremium(free, 1, now)).to.equal('on-free');
+    expect(free).to.deep.equal(aLearner());
+    const lapsed = aLearner({ tier: 'Premium', premiumExpiresAt: at('2026-11-20T00:00:00Z') });
+    expect(withdrawPremium(lapsed, 1, now)).to.equal('on-free');
+    expect(lapsed).to.include({ tier: 'Free', premiumExpiresAt: null });
   });
 });

@@ -2,8 +2,9 @@ import { inject, injectable } from 'inversify';
 import type { AccountPlan, AccountPlans, PlanChange, PlanChanges } from '#src/modules/identity/index.ts';
 import { BILLING, type BillingSettings } from '../billing.tokens.ts';
 import type { AccountRepository, ExpirySchedule } from '../domain/ports.ts';
-import { newAccount, settle, usageOf, type BillingAccount, type Tier } from '../domain/account.ts';
+import { newAccount, type BillingAccount, type Tier } from '../domain/account.ts';
 import { setPlan, setSubscription } from '../domain/plan-setting.ts';
+import { accountPlanOf } from './account-plan.ts';
 
 /**
  * The SuperAdmin's side of billing (R2.10), through the port identity declares for it: the plan
@@ -58,13 +59,6 @@ export class AdministerAccountPlans implements AccountPlans {
   }
 
   private view(account: BillingAccount, now: Date, stored: boolean): AccountPlan {
-    const settled = { ...account };
-    settle(settled, now);
-    const usage = usageOf(settled, this.settings.freeAllowance, now);
-    return {
-      subscriptionTier: settled.tier, subscriptionExpiresAt: settled.premiumExpiresAt, sessionCountThisMonth: settled.sessionCount,
-      coachSessionCountThisMonth: settled.coachSessionCount, sessionLimit: usage.sessionLimit, coachSessionLimit: usage.coachSessionLimit,
-      monthlyResetDate: settled.monthlyResetDate, totalSessions: settled.totalSessions, stored,
-    };
+    return accountPlanOf(account, this.settings.freeAllowance, now, stored);
   }
 }

@@ -132,18 +132,21 @@ export class ReceivePaymentNotification {
     }
     const ofThePayment = order.paidBy !== null && (notice.parentTransactionId ?? order.paidBy) === order.paidBy;
     if (!ofThePayment || order.userId === null || notice.currency !== order.currency) {
-      record(order, order.status, now, `${what}: ${notice.amountMinor} ${notice.currency} given back for ${notice.parentTransactionId ?? 'an unnamed payment'}; Premium unchanged`);
+      record(order, order.status, now, `${what}: ${notice.amountMinor} ${notice.currency} given back for ${notice.parentTransactionId ?? 'an unnamed payment'}; nothing withdrawn`);
       return { outcome: 'refund-noted' };
     }
     order.refundedMinor += notice.amountMinor;
     if (order.refundedMinor < order.amountMinor) {
-      record(order, order.status, now, `${what}: ${order.refundedMinor} of ${order.amountMinor} given back; Premium kept`);
+      record(order, order.status, now, `${what}: ${order.refundedMinor} of ${order.amountMinor} given back; nothing withdrawn before the whole amount is back`);
       return { outcome: 'partly-refunded' };
     }
     const account = await this.accounts.lock(order.userId);
     const change = withdrawPremium(account, order.months, now);
     await this.accounts.save(account);
-    const effect = { shortened: `Premium shortened by ${order.months} month(s)`, ended: 'Premium ended', unchanged: 'Premium has no end date, left as it is' }[change];
+    const effect = {
+      shortened: `Premium shortened by ${order.months} month(s)`, ended: 'Premium ended', 'without-end': 'Premium has no end date, left as it is',
+      'on-free': 'the account is on Free, nothing to withdraw',
+    }[change];
     record(order, 'refunded', now, `${what}: the whole amount given back; ${effect}`);
     return { outcome: 'refunded', premium: { userId: order.userId, expiresAt: account.premiumExpiresAt } };
   }

@@ -133,14 +133,19 @@ export function extendPremium(account: BillingAccount, months: number, now: Date
   account.premiumExpiresAt = addMonths(now, months);
 }
 
+/** What withdrawing a refunded payment's months did; the last two changed nothing. */
+export type Withdrawal = 'shortened' | 'ended' | 'without-end' | 'on-free';
+
 /**
  * Takes back the `months` a refunded payment bought: the end moves back by them and, if it then
  * lies in the past, the learner is on Free from now, with a fresh month's allowance. Premium
- * without an end stays as it is (an operator gave it; the refund is theirs to weigh).
+ * without an end stays as it is (an operator gave it; the refund is theirs to weigh), and an
+ * account already on Free (Premium ended early, or run out) has nothing to withdraw.
  */
-export function withdrawPremium(account: BillingAccount, months: number, now: Date): 'shortened' | 'ended' | 'unchanged' {
+export function withdrawPremium(account: BillingAccount, months: number, now: Date): Withdrawal {
   settle(account, now);
-  if (account.tier !== 'Premium' || !account.premiumExpiresAt) return 'unchanged';
+  if (account.tier !== 'Premium') return 'on-free';
+  if (!account.premiumExpiresAt) return 'without-end';
   const end = addMonths(account.premiumExpiresAt, -months);
   if (end > now) {
     account.premiumExpiresAt = end;
