@@ -219,7 +219,25 @@ async function emptyPostgresSchema(databaseUrl: string): Promise<void> {
 }
 
 /** An empty database, no migration applied, for a migration test to migrate step by step; `close` removes it. */
-export async function unmigratedDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
+/**
+ * For a migration's suite: an empty database opened before its tests and closed after them, moved
+ * up or down the migrations by name and queried with plain SQL (PGlite, or PostgreSQL with TEST_DATABASE_URL).
+ */
+export function migrationDatabase() {
+  let opened: Awaited<ReturnType<typeof unmigratedDatabase>> | undefined;
+  before(async () => (opened = await unmigratedDatabase()));
+  after(() => opened?.close());
+  const db = () => opened!.db;
+  return {
+    up: (to: string) => db().orm.migrator.up({ to }),
+    down: (to: string) => db().orm.migrator.down({ to }),
+    /** Every migration not applied yet. */
+    latest: () => db().migrate(),
+    run: (query: string, params: unknown[] = []) => db().orm.em.fork().getConnection().execute(query, params),
+  };
+}
+
+async function unmigratedDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rapport-migration-'));
   if (TEST_DATABASE_URL) await emptyPostgresSchema(TEST_DATABASE_URL);
   const db = await openDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir, entities: appEntities });
