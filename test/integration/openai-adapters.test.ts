@@ -202,6 +202,8 @@ describe('OpenAI-compatible adapters (against a fake OpenAI server)', () => {
       expect(system!.content).to.include(setup.scenario.script.ru.situation).and.include(setup.scenario.script.ru.goal);
       for (const s of setup.speakers) expect(system!.content).to.include(s.name).and.include(s.role);
       expect(system!.content).to.include('Answer in Russian').and.include(`[${sofia!.name}]`);
+      // The first character is of the gender the learner chose, whatever the scenario's text says of them.
+      expect(system!.content).to.include(`- ${sofia!.name}, ${sofia!.role} (${setup.personaInfo.gender})`).and.include('these win');
       expect(history).to.deep.equal([
         { role: 'assistant', content: `[${sofia!.name}] Первая реплика.\n[${marcus!.name}] Вторая реплика.` },
         { role: 'user', content: 'Давайте разберёмся спокойно.' },

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { hearLearner, startDialogue } from '#src/modules/practice/domain/dialogue.ts';
+import { characterScripts, hearLearner, startDialogue } from '#src/modules/practice/domain/dialogue.ts';
 import { commitmentsIn } from '#src/modules/practice/domain/commitments.ts';
 import { inAddress } from '#src/modules/practice/domain/address.ts';
 import { GENERIC_LINES as LINES_IN_BOTH_FORMS } from '#src/modules/practice/infrastructure/offline/generic-lines.ts';
@@ -119,7 +119,7 @@ describe('The built-in character hears what the learner actually said', () => {
         const { turns } = play(locale, bye, again, TYPICAL[locale].asked);
         expect(turns[0]!.state.last!.beat).to.equal('holdOn');
         expect(oneOf(said(turns[0]!), GENERIC_LINES[locale].holdOn)).to.equal(true);
-        const raise = conversationSetup(GYM, { locale }).scenario.script[locale].characters[0]!.concerns[0]!.raise;
+        const raise = characterScripts(conversationSetup(GYM, { locale }))[0]!.concerns[0]!.raise;
         expect(oneOf(said(turns[0]!), raise)).to.equal(true);
         expect(turns[1]!.state.last!.beat).to.equal('parted');
         expect(turns[1]!.state.phase).to.equal('closing');

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { hearLearner, startDialogue } from '#src/modules/practice/domain/dialogue.ts';
+import { characterScripts, hearLearner, startDialogue } from '#src/modules/practice/domain/dialogue.ts';
 import type { Move } from '#src/modules/practice/domain/learner-moves.ts';
 import { speakersOf, type ConversationSetup, type TranscriptLine } from '#src/modules/practice/domain/conversation.ts';
 import { OfflineConversationPartner } from '#src/modules/practice/infrastructure/offline/offline-conversation-partner.ts';
@@ -14,7 +14,8 @@ describe('OfflineConversationPartner answers the learner’s move', () => {
   for (const locale of LOCALES) {
     describe(`in ${locale === 'en' ? 'English' : 'Russian'}`, () => {
       const setup = () => conversationSetup(GYM, { locale });
-      const character = () => setup().scenario.script[locale].characters[0]!;
+      // As the session's first character says them: in the gender chosen at start.
+      const character = () => characterScripts(setup())[0]!;
 
       for (const move of ['acknowledged', 'proposed', 'blamed', 'offTopic', 'neutral'] as const satisfies Move[]) {
         it(`reacts to "${TYPICAL[locale][move]}" with one of the character’s ${move} reactions`, () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { ConversationSetup, TranscriptLine } from '#src/modules/practice/domain/conversation.ts';
-import { dialogueOf, GENERIC_PLAY } from '#src/modules/practice/domain/dialogue.ts';
+import { characterScripts, dialogueOf, GENERIC_PLAY } from '#src/modules/practice/domain/dialogue.ts';
 import { normalise } from '#src/modules/practice/domain/words.ts';
 import { conversationSetup } from '../../support/conversation-setup.ts';
 import { playConversation } from '../../support/scripted-conversation.ts';
@@ -21,8 +21,8 @@ function expectNoRepeats(setup: ConversationSetup, transcript: TranscriptLine[])
   const lines = aiLines(transcript);
   expect(new Set(lines.map(normalise)).size, 'a whole line said twice').to.equal(lines.length);
   // Nor any scripted variant of some length inside two different lines ("Go on." may open a longer one).
-  const script = setup.scenario.script[setup.locale];
-  const variants = script.characters.flatMap((c) => [
+  // The lines as this session's characters say them, each in their gender.
+  const variants = characterScripts(setup).flatMap((c) => [
     ...Object.values(c.reactions).flat(), ...c.answers.map((a) => a.line), ...c.concerns.flatMap((k) => k.raise),
     ...c.closing.positive, ...c.closing.negative, ...c.closing.after,
   ]);
@@ -34,7 +34,7 @@ function expectNoRepeats(setup: ConversationSetup, transcript: TranscriptLine[])
 
 /** Once a concern is settled, none of its ways of raising it comes back. */
 function expectSettledStaySettled(setup: ConversationSetup, played: ReturnType<typeof playConversation>) {
-  const characters = setup.scenario.script[setup.locale].characters;
+  const characters = characterScripts(setup);
   played.turns.forEach((turn, i) => {
     for (const settled of turn.state.concerns.filter((c) => c.addressed)) {
       const raise = characters[settled.character]!.concerns.find((k) => k.key === settled.key)!.raise;
@@ -58,7 +58,7 @@ for (const { key, personas } of scenarios) {
           expectSettledStaySettled(s, played);
           expect(played.state.concerns.filter((c) => !c.addressed).map((c) => c.key), 'left open').to.deep.equal([]);
           expect(played.state.outcome).to.equal('satisfied');
-          const closings = s.scenario.script[locale].characters.flatMap((c) => c.closing.positive);
+          const closings = characterScripts(s).flatMap((c) => c.closing.positive);
           expect(aiLines(played.transcript).filter((l) => closings.some((c) => l.includes(c)))).to.have.length(1);
           // Kept talking after the close: brief, no new demands.
           const more = playConversation(s, [...goodLearner(s), ...NEUTRAL[locale].slice(0, 4)]);
@@ -73,7 +73,7 @@ for (const { key, personas } of scenarios) {
           expectNoRepeats(s, played.transcript);
           expect(played.state.outcome).to.equal('walkedOut');
           expect(played.turns).to.have.length(patience + 2);
-          const walkOuts = s.scenario.script[locale].characters.flatMap((c) => c.closing.negative);
+          const walkOuts = characterScripts(s).flatMap((c) => c.closing.negative);
           expect(aiLines(played.transcript).filter((l) => walkOuts.some((w) => l.includes(w)))).to.have.length(1);
         });
 

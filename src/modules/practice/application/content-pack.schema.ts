@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SKILLS } from '#src/shared/findings.ts';
 import { CALMED_BY, DIFFICULTIES, PHRASINGS, RUBRIC_LEVELS, SETTLED_BY } from '../domain/scenario.ts';
 import { contentIssues } from '../domain/scenario-content.ts';
+import { genderMarkupProblem } from '../domain/gender.ts';
 
 /**
  * The shape of a scenario content pack (content/*.json). Packs are written by people,
@@ -9,10 +10,21 @@ import { contentIssues } from '../domain/scenario-content.ts';
  */
 
 const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
+/**
+ * A line a character says: gendered words as `[masculine|feminine]` (domain/gender.ts), well formed,
+ * so the author learns of a stray bracket at import rather than a learner hearing it.
+ */
+const spoken = (max: number) =>
+  text(max).superRefine((line, ctx) => {
+    const problem = genderMarkupProblem(line);
+    if (!problem) return;
+    const quoted = line.length > 60 ? `${line.slice(0, 60)}…` : line;
+    ctx.addIssue({ code: 'custom', message: `«${quoted}» ${problem}`, params: { problem: 'genderMarkup', line: quoted } });
+  });
 const distinct = (list: string[]) => new Set(list.map((l) => l.toLowerCase())).size === list.length;
 /** Variants of one line: the built-in engine never says a line twice in a session, so they must differ. */
 const lines = (min: number, max = 12) =>
-  z.array(text(600)).min(min).max(max).refine(distinct, { message: 'has the same line twice; every variant must differ', params: { problem: 'duplicateLines' } });
+  z.array(spoken(600)).min(min).max(max).refine(distinct, { message: 'has the same line twice; every variant must differ', params: { problem: 'duplicateLines' } });
 
 /** Variants a content writer gives for each kind of line: enough that a long session rarely runs out. */
 const VARIANTS = 3;
@@ -80,7 +92,7 @@ const characterScriptSchema = z.object({
   /** Points the character raises one by one until the learner addresses each. */
   concerns: z.array(concernSchema).min(1).max(8),
   /** Facts the character gives when the learner asks about their topics. */
-  answers: z.array(z.object({ topics: z.array(topic).max(30), line: text(600) })).min(2).max(12),
+  answers: z.array(z.object({ topics: z.array(topic).max(30), line: spoken(600) })).min(2).max(12),
   reactions: reactionsSchema,
   closing: z.object({ positive: lines(2, 6), negative: lines(2, 6), after: lines(2, 8) }),
   /** Ways of repeating a learner's commitment back; `{commitment}` is replaced by their words. */
@@ -94,9 +106,9 @@ export const languageScriptSchema = z.object({
   situation: text(1200),
   goal: text(400),
   /** The character(s) speak first; `speaker` is the index into `characters`. */
-  opening: z.array(z.object({ speaker: z.number().int().min(0).max(2), text: text(800) })).min(1).max(4),
+  opening: z.array(z.object({ speaker: z.number().int().min(0).max(2), text: spoken(800) })).min(1).max(4),
   /** Per persona key, the first character's first line as that persona would say it. */
-  personaOpenings: z.record(key, text(800)).default({}),
+  personaOpenings: z.record(key, spoken(800)).default({}),
   characters: z.array(characterScriptSchema).min(1).max(3),
 });
 

@@ -1,5 +1,6 @@
 import { commitmentsIn, hasCommitment, type Commitment } from './commitments.ts';
 import type { ConversationSetup, TranscriptLine } from './conversation.ts';
+import { charactersInGender } from './gender.ts';
 import { blameQuote, clampMood, classifyMove, isLeaving, isSmallTalk, MOOD_CHANGE, type Move } from './learner-moves.ts';
 import type { Concern, PersonaPlay, SettledBy } from './scenario.ts';
 import { mentions, normalise, wordCount } from './words.ts';
@@ -70,7 +71,8 @@ export const GENERIC_PLAY: PersonaPlay = {
 };
 
 export const playOf = (setup: ConversationSetup): PersonaPlay => setup.persona?.play ?? GENERIC_PLAY;
-export const characterScripts = (setup: ConversationSetup) => setup.scenario.script[setup.locale].characters;
+/** The session's characters, each line in the character's gender (see gender.ts). */
+export const characterScripts = (setup: ConversationSetup) => charactersInGender(setup);
 export const concernOf = (setup: ConversationSetup, c: Pick<ConcernState, 'character' | 'key'>): Concern | undefined =>
   characterScripts(setup)[c.character]?.concerns.find((k) => k.key === c.key);
 

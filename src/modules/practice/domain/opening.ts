@@ -1,5 +1,6 @@
 import { addressOf, inAddress } from './address.ts';
 import type { ConversationSetup, SpokenLine } from './conversation.ts';
+import { genderOf, inGender } from './gender.ts';
 
 /**
  * The characters' first words: the scenario's scripted opening, never generated, so a session
@@ -7,7 +8,7 @@ import type { ConversationSetup, SpokenLine } from './conversation.ts';
  * the script's opening for that persona when it has one, else the archetype's own opening after
  * the scripted one. When the learner gave the first character another name, the script's mentions
  * of the original name (its full name or its first word) take the chosen one — "My name is Emma
- * Lawson" would otherwise contradict the name shown.
+ * Lawson" would otherwise contradict the name shown. Each line is in its speaker's gender (gender.ts).
  */
 export function openingLines(setup: ConversationSetup): SpokenLine[] {
   const script = setup.scenario.script[setup.locale];
@@ -20,7 +21,7 @@ export function openingLines(setup: ConversationSetup): SpokenLine[] {
     let text = line.text;
     if (i === first && own) text = own;
     else if (i === first && added.length) text = `${text} ${inAddress(added[setup.scenario.id % added.length]!, addressOf(setup))}`;
-    return { speaker: setup.speakers[line.speaker]!, content: rename(text) };
+    return { speaker: setup.speakers[line.speaker]!, content: rename(inGender(text, genderOf(setup, line.speaker))) };
   });
 }
 

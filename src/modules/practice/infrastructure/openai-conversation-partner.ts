@@ -133,6 +133,8 @@ function systemPrompt(setup: ConversationSetup, canary: string): string {
     `The learner plays: ${script.learnerRole}`,
     `The learner's goal: ${script.goal}`,
     `You play ${speakers.length > 1 ? 'these characters' : 'this character'}:\n${cast}`,
+    // The learner picks the first character's gender; a scenario's text may say "he" or "she" of them.
+    `The genders listed here are the characters' own; where the scenario above says otherwise, these win.`,
     persona
       ? `Personality of ${speakers[0]!.name}: ${persona.name}. ${persona.promptHint}`
       : `Play ${speakers[0]!.name} as a realistic, reasonable person: neither hostile nor a pushover.`,

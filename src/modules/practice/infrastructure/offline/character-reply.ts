@@ -1,6 +1,7 @@
 import type { ConversationSetup, SpokenLine, TranscriptLine } from '../../domain/conversation.ts';
 import { characterScripts, concernOf, openConcerns, playOf, type ConcernState, type DialogueState } from '../../domain/dialogue.ts';
 import { addressOf, linesInAddress } from '../../domain/address.ts';
+import { genderOf, linesInGender } from '../../domain/gender.ts';
 import type { Commitment } from '../../domain/commitments.ts';
 import { mentions, normalise } from '../../domain/words.ts';
 import { isOpener } from '../../domain/learner-moves.ts';
@@ -21,9 +22,9 @@ export function characterReply(setup: ConversationSetup, state: DialogueState, t
   const address = addressOf(setup);
   const generic = linesInAddress(GENERIC_LINES[setup.locale], address);
   const play = playOf(setup);
-  const persona = linesInAddress(play[setup.locale], address);
-  const book = new LineBook(transcript);
   const main = speakerFor(setup, state, message);
+  const persona = linesInGender(linesInAddress(play[setup.locale], address), genderOf(setup, main));
+  const book = new LineBook(transcript);
   const character = characters[main]!;
   const shape = (line: string | null) => (line && play.phrasing === 'terse' ? firstSentence(line) : line);
   const take = (candidates: readonly string[], offset = state.turn) => book.takeFrom(candidates.map((c) => shape(c)!), offset);

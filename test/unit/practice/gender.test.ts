@@ -1,0 +1,158 @@
+import { expect } from 'chai';
+import { readdirSync, readFileSync } from 'node:fs';
+import { inAddress } from '#src/modules/practice/domain/address.ts';
+import { genderMarkupProblem, genderOf, inGender } from '#src/modules/practice/domain/gender.ts';
+import { openingLines } from '#src/modules/practice/domain/opening.ts';
+import type { Gender, LanguageScript } from '#src/modules/practice/domain/scenario.ts';
+import { validateContentPacks } from '#src/modules/practice/application/validate-content-packs.ts';
+import { languageScriptSchema } from '#src/modules/practice/application/content-pack.schema.ts';
+import { validationErrorOf } from '#src/platform/http/validation-details.ts';
+import type { FieldProblem } from '#src/platform/errors.ts';
+import { conversationSetup } from '../../support/conversation-setup.ts';
+import { playConversation } from '../../support/scripted-conversation.ts';
+import { TYPICAL } from './mothers.ts';
+
+interface Record_ { key: string; cast: { gender: Gender }[]; script?: { ru: LanguageScript } }
+const packs = readdirSync('content').filter((f) => f.endsWith('.json') && f !== 'personas.json').sort();
+const scenarios = packs.flatMap((file) => (JSON.parse(readFileSync(`content/${file}`, 'utf8')) as { scenarios: Record_[] }).scenarios.map((s) => ({ file, s })));
+
+/** Every Russian line the first character (whose gender the learner picks) says, with where it is. */
+function firstCharacterLines(ru: LanguageScript): [string, string][] {
+  const c = ru.characters[0]!;
+  return [
+    ...ru.opening.flatMap((o, i): [string, string][] => (o.speaker === 0 ? [[`opening.${i}`, o.text]] : [])),
+    ...Object.entries(ru.personaOpenings).map(([k, t]): [string, string] => [`personaOpenings.${k}`, t]),
+    ...c.concerns.flatMap((k) => k.raise.map((t, j): [string, string] => [`concerns.${k.key}.raise.${j}`, t])),
+    ...c.answers.map((a, i): [string, string] => [`answers.${i}`, a.line]),
+    ...Object.entries(c.reactions).flatMap(([r, l]) => (l as string[]).map((t, j): [string, string] => [`reactions.${r}.${j}`, t])),
+    ...Object.entries(c.closing).flatMap(([r, l]) => (l as string[]).map((t, j): [string, string] => [`closing.${r}.${j}`, t])),
+    ...c.echo.map((t, j): [string, string] => [`echo.${j}`, t]),
+  ];
+}
+
+/**
+ * A heuristic for «я» followed (past a few little words) by a self-describing word of the other gender:
+ * «я думал», «я уже рад» for a woman; «я думала», «я не готова» for a man.
+ */
+const LITTLE = '(?:\\s+(?:не|ведь|же|уже|тоже|так|и|бы|всё|очень|просто|ещё|сразу|правда|совсем|пока|лично|вот|вообще|даже|никогда))*\\s+';
+const SAID_AS: Record<Gender, RegExp> = {
+  // What a man says of himself, wrong for a woman.
+  male: new RegExp(`(?<!\\p{L})я${LITTLE}(?:\\p{L}+(?:л|лся|ёл|ёлся)|рад|готов|уверен|согласен|должен|благодарен|занят|обязан|доволен|недоволен|расстроен|виноват|сам|один(?!\\s+раз))(?!\\p{L})`, 'iu'),
+  // What a woman says of herself, wrong for a man.
+  female: new RegExp(`(?<!\\p{L})я${LITTLE}(?:\\p{L}+(?:ла|лась)|рада|готова|уверена|согласна|должна|благодарна|занята|обязана|довольна|недовольна|расстроена|виновата|сама|одна(?!\\s+раз))(?!\\p{L})`, 'iu'),
+};
+const other = (g: Gender): Gender => (g === 'male' ? 'female' : 'male');
+
+describe('The first character speaks of themselves in the gender the learner chose', () => {
+  describe('[masculine|feminine] markup', () => {
+    it('renders the masculine or the feminine form', () => {
+      expect(inGender('Я [думал|думала], что всё решено.', 'male')).to.equal('Я думал, что всё решено.');
+      expect(inGender('Я [думал|думала], что всё решено.', 'female')).to.equal('Я думала, что всё решено.');
+    });
+
+    it('renders several in one line, phrases too, beside the address markup', () => {
+      const line = '{Простите|Прости}, я [был|была] [неправ|неправа] и [выглядел дураком|выглядела дурой].';
+      expect(inAddress(inGender(line, 'female'), 'informal')).to.equal('Прости, я была неправа и выглядела дурой.');
+      expect(inAddress(inGender(line, 'male'), 'formal')).to.equal('Простите, я был неправ и выглядел дураком.');
+    });
+
+    it('leaves a line without it as written, {commitment} and {quote} included', () => {
+      for (const line of ['Так: {commitment}. Хорошо.', '«{quote}»? Серьёзно?', 'Не знаю.']) {
+        expect(inGender(line, 'female')).to.equal(line);
+        expect(genderMarkupProblem(line)).to.equal(null);
+      }
+    });
+
+    it('refuses malformed markup, saying what is wrong', () => {
+      expect(genderMarkupProblem('Я [думал|думала] и [рад|рада].')).to.equal(null);
+      expect(genderMarkupProblem('Я [думал|думала, что')).to.match(/without its "\]"/);
+      expect(genderMarkupProblem('Я думал|думала] так')).to.match(/without its "\["/);
+      expect(genderMarkupProblem('Я [думал] так')).to.match(/exactly two forms/);
+      expect(genderMarkupProblem('Я [думал|думала|думало] так')).to.match(/exactly two forms/);
+      expect(genderMarkupProblem('Я [|] так')).to.match(/exactly two forms/);
+      expect(genderMarkupProblem('Я [[думал|думала]|x] так')).to.match(/not nested/);
+    });
+  });
+
+  describe('content validation', () => {
+    const file = packs[0]!;
+    const broken = (line: string) => {
+      const data = JSON.parse(readFileSync(`content/${file}`, 'utf8')) as { scenarios: Record_[] };
+      data.scenarios[0]!.script!.ru.characters[0]!.reactions.blamed[1] = line;
+      return validateContentPacks([{ file, data }], new Set(JSON.parse(readFileSync('content/personas.json', 'utf8')).personas.map((p: { key: string }) => p.key)));
+    };
+
+    it('names the pack, the scenario and the line of malformed markup', () => {
+      const { problems } = broken('Я [думал|думала, что это решено.');
+      const key = (JSON.parse(readFileSync(`content/${file}`, 'utf8')) as { scenarios: Record_[] }).scenarios[0]!.key;
+      expect(problems).to.have.length(1);
+      expect(problems[0]).to.include({ file, record: `scenario "${key}"`, field: 'script.ru.characters.0.reactions.blamed.1' });
+      expect(problems[0]!.message).to.contain('Я [думал|думала, что').and.match(/\[masculine\|feminine\]/);
+    });
+
+    it('refuses one form or three', () => {
+      expect(broken('Я [думал] так.').problems[0]!.message).to.match(/exactly two forms/);
+      expect(broken('Я [думал|думала|думало] так.').problems[0]!.message).to.match(/exactly two forms/);
+    });
+
+    it('names the rule for the console, which words it in the reader’s language', () => {
+      const data = JSON.parse(readFileSync(`content/${file}`, 'utf8')) as { scenarios: { script: { ru: unknown } }[] };
+      const script = structuredClone(data.scenarios[0]!.script.ru) as { characters: { reactions: { blamed: string[] } }[] };
+      script.characters[0]!.reactions.blamed[1] = 'Я [думал так.';
+      const parsed = languageScriptSchema.safeParse(script);
+      expect(parsed.success).to.equal(false);
+      const [problem] = validationErrorOf(parsed.error!, ['script', 'ru']).details as FieldProblem[];
+      expect(problem).to.deep.include({ path: 'script.ru.characters.0.reactions.blamed.1', code: 'custom', problem: 'genderMarkup', args: { line: 'Я [думал так.' } });
+    });
+
+    it('accepts the shipped packs', () => {
+      const docs = readdirSync('content').filter((f) => f.endsWith('.json')).map((f) => ({ file: f, data: JSON.parse(readFileSync(`content/${f}`, 'utf8')) }));
+      expect(validateContentPacks(docs, new Set()).problems).to.deep.equal([]);
+    });
+  });
+
+  describe('shipped scenarios', () => {
+    it('are checked by a heuristic that catches the usual forms', () => {
+      for (const line of ['Я думал, это решено.', 'Я уже рад.', 'Нет, я не готов.', 'Я сам разберусь.']) expect(SAID_AS.male.test(line), line).to.equal(true);
+      for (const line of ['Я думала, это решено.', 'Я очень рада.', 'Я так и не поняла.', 'Я не уверена.']) expect(SAID_AS.female.test(line), line).to.equal(true);
+      for (const line of ['Я один раз повысил голос.', 'Он сказал, что я прав.', 'Я знаю.']) expect(SAID_AS.male.test(line), line).to.equal(false);
+    });
+
+    it('mark every gendered first-person word of the first character, so the other gender says none of the written one', () => {
+      const slips: string[] = [];
+      for (const { file, s } of scenarios) {
+        if (!s.script) continue;
+        const written = s.cast[0]!.gender;
+        for (const [where, line] of firstCharacterLines(s.script.ru)) {
+          const said = inGender(line, other(written));
+          if (SAID_AS[written].test(said)) slips.push(`${file} › ${s.key} › ${where}: ${said}`);
+        }
+      }
+      expect(slips).to.deep.equal([]);
+    });
+
+    it('say what was written when the learner keeps the written gender', () => {
+      for (const { s } of scenarios) {
+        if (!s.script) continue;
+        for (const [, line] of firstCharacterLines(s.script.ru)) expect(SAID_AS[other(s.cast[0]!.gender)].test(inGender(line, s.cast[0]!.gender)), line).to.equal(false);
+      }
+    });
+
+    it('are played without markup showing, in either gender, and others keep the cast’s gender', () => {
+      for (const { s } of scenarios) {
+        for (const gender of ['male', 'female'] as const) {
+          const setup = conversationSetup(s.key, { locale: 'ru', gender });
+          const { transcript } = playConversation(setup, Object.values(TYPICAL.ru));
+          for (const line of transcript.filter((l) => l.sender === 'ai')) expect(line.content, `${s.key} (${gender})`).to.not.match(/[[\]]/);
+          s.cast.forEach((member, i) => expect(genderOf(setup, i)).to.equal(i === 0 ? gender : member.gender));
+        }
+      }
+    });
+
+    it('open in the chosen gender: a man written as a man, played as a woman', () => {
+      const opening = (gender: Gender) => openingLines(conversationSetup('cr-holiday-leave-clash', { locale: 'ru', gender })).map((l) => l.content).join(' ');
+      expect(opening('male')).to.match(/Я утром видел/);
+      expect(opening('female')).to.match(/Я утром видела/).and.not.match(/видел(?!а)/);
+    });
+  });
+});
