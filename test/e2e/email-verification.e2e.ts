@@ -110,7 +110,17 @@ describe('web client: email verification (e2e)', function () {
       await expectAccessible(page);
       await screenshot(page, 'verify-email-send', lang, mobile);
 
-      await page.getByRole('button', { name: w.send }).click();
+      // SPEC §5: with no address Send is unavailable, and a note tied to it says why.
+      const address = page.getByLabel(w.emailLabel, { exact: true });
+      const filled = await address.inputValue();
+      await address.fill('');
+      const send = page.getByRole('button', { name: w.send });
+      expect(await send.getAttribute('aria-disabled')).to.equal('true');
+      expect(await page.locator(`#${await send.getAttribute('aria-describedby')}`).textContent()).to.equal(w.emailRequired);
+      await address.fill(filled);
+      expect(await send.getAttribute('aria-describedby')).to.equal(null);
+
+      await send.click();
       await page.getByRole('tab', { name: w.verifyTab, selected: true }).waitFor();
       await page.getByText(w.sent(email)).waitFor();
       const mail = await sink.next(email);
@@ -190,6 +200,7 @@ const EN = {
   bannerLabel: 'Email verification', resend: 'Resend email', enterCode: 'Enter code', close: 'Close', goHome: 'Go Home',
   linkReady: 'This link is ready. Press Verify to confirm your address.',
   required: 'Paste the verification token first.',
+  emailRequired: 'Enter the email address the link should go to.', emailLabel: 'Email',
 };
 const RU: typeof EN = {
   login: { email: 'Email', password: 'Пароль', submit: 'Войти' },
@@ -201,4 +212,5 @@ const RU: typeof EN = {
   bannerLabel: 'Подтверждение почты', resend: 'Отправить ещё раз', enterCode: 'Ввести код', close: 'Закрыть', goHome: 'На главную',
   linkReady: 'Ссылка действительна. Нажмите «Подтвердить», чтобы подтвердить адрес.',
   required: 'Сначала вставьте код подтверждения.',
+  emailRequired: 'Введите адрес, на который отправить ссылку.', emailLabel: 'Электронная почта',
 };

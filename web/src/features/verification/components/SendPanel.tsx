@@ -92,7 +92,14 @@ export function SendPanel({ manual, onSent }: { manual: boolean; onSent?: (email
       )}
       {error && <Alert variant="error">{error}</Alert>}
       {sent && sentTo && <Alert variant="success">{t('send.sent', { email: sentTo })}</Alert>}
-      <SendButton type="submit" label={manual ? t('send.submit') : t('send.resend')} sending={sending} disabled={invalid} className="btn btn-primary btn-block" />
+      {/* SPEC §5: Send is disabled until the address is one; with none typed yet, a note says so (a bad one is named at the field). */}
+      <SendButton type="submit" label={manual ? t('send.submit') : t('send.resend')} sending={sending} disabled={invalid} className="btn btn-primary btn-block"
+        describedBy={manual && !email.trim() ? 'send-email-required' : undefined} />
+      {manual && !email.trim() && (
+        <p id="send-email-required" className="field-hint">
+          {t('send.emailRequired')}
+        </p>
+      )}
       <ExpiryHelp />
     </form>
   );

@@ -15,6 +15,8 @@ interface SendButtonProps {
   onClick?: () => void;
   type?: 'button' | 'submit';
   className?: string;
+  /** The id of a visible note saying why it is unavailable. */
+  describedBy?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ interface SendButtonProps {
  * send is under way: aria-disabled, with presses ignored (a form's Enter too), because a `disabled`
  * button pressed from the keyboard would drop the focus to the page.
  */
-export function SendButton({ label, sending, disabled = false, onClick, type = 'button', className = 'btn btn-primary' }: SendButtonProps) {
+export function SendButton({ label, sending, disabled = false, onClick, type = 'button', className = 'btn btn-primary', describedBy }: SendButtonProps) {
   const { t } = useTranslation('verification');
   const seconds = useCooldownSeconds();
   const unavailable = disabled || sending || seconds > 0;
@@ -31,6 +33,7 @@ export function SendButton({ label, sending, disabled = false, onClick, type = '
       type={type}
       className={className}
       aria-disabled={unavailable || undefined}
+      aria-describedby={describedBy}
       onClick={(event) => {
         if (unavailable) event.preventDefault();
         else onClick?.();
