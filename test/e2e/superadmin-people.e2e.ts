@@ -10,6 +10,7 @@ const PASSWORD = 'practice makes calm 42';
 const ROOT = { email: 'root-console@example.com', password: 'watch the gate 42', role: 'SuperAdmin' as const };
 const TEAM_ADMIN = { email: 'lead@acme-people.example.com', password: 'lead the team 42', role: 'Admin' as const, organization: 'Acme People' };
 const LEARNER = 'ann-people@example.com';
+const INCORRECT_PASSWORD = 'Incorrect password.';
 const USERS = '/superadmin/dashboard/users';
 const SETTINGS = '/superadmin/dashboard/settings';
 const TEXT = {
@@ -373,8 +374,13 @@ describe('web client: the SuperAdmin people console (e2e)', function () {
     expect(await submit.isDisabled()).to.equal(true);
     await page.getByLabel('Confirm new password').fill('the next gate 43');
     await submit.click();
-    await page.getByRole('alert').waitFor(); // the wrong current password, in the server's words or ours
-    await page.getByLabel('Current password').fill(ROOT.password);
+    // The wrong current password is said at its field, which takes the focus.
+    const current = page.getByLabel('Current password');
+    await current.and(page.locator('[aria-invalid="true"]')).waitFor();
+    expect(await current.evaluate((el) => el === document.activeElement)).to.equal(true);
+    expect(await page.locator(`#${(await current.getAttribute('aria-describedby'))!}`).textContent()).to.equal(INCORRECT_PASSWORD);
+    await current.fill(ROOT.password);
+    expect(await current.getAttribute('aria-invalid'), 'changing it clears the refusal').to.equal(null);
     await submit.click();
     await page.getByRole('status').filter({ hasText: 'Password changed successfully' }).waitFor();
     await api('/api/auth/login', { email: ROOT.email, password: 'the next gate 43', rememberMe: false, locale: 'en' });

@@ -3,6 +3,7 @@
 export { ChangePasswordHost } from './components/ChangePasswordHost';
 export { authState, signOutLocally } from './state/auth.store';
 export { openChangePassword } from './state/change-password.store';
+export { passwordChangeServerErrors } from './state/password-change-rules';
 export { switchLanguage } from './state/locale.actions';
 export { startSessionMonitor } from './state/session-monitor';
 export { forceLogout, initAuth, logout, refreshProfile, resumeSession, signInWithTokens } from './state/session.actions';
