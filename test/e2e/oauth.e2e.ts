@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { startFakeAuth0, type FakeAuth0 } from '../support/fake-auth0.ts';
 import { person } from '../support/oauth.ts';
-import { expectAccessible, type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
+import { apiOf, expectAccessible, type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
 
 const WIDE = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
@@ -172,6 +172,15 @@ describe('web client: social sign-in (e2e)', function () {
     await add.click();
     await page.getByText('Enter a valid email address, like name@example.com.', { exact: true }).waitFor();
     expect(await field.evaluate((el) => el === document.activeElement), 'focus back on the field').to.equal(true);
+    // An address another account has: the server's refusal is said at the field too, not in an alert above it.
+    const taken = `taken-${Date.now()}@example.com`;
+    await apiOf(server.url)('/api/auth/register', { email: taken, password: PASSWORD, locale: 'en' });
+    await field.fill(taken);
+    await add.click();
+    await page.getByText('This email is already used by another account.', { exact: true }).waitFor();
+    expect(await field.getAttribute('aria-invalid')).to.equal('true');
+    expect(await field.evaluate((el) => el === document.activeElement), 'focus on the field the server refused').to.equal(true);
+    expect(await page.locator('#email [role="alert"]').count(), 'no alert for what the field says').to.equal(0);
     await field.fill(email);
     expect(await field.getAttribute('aria-invalid'), 'no error once the address is one').to.equal(null);
     await add.click();

@@ -6,7 +6,7 @@ import { TextField } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
 import type { UserView } from '../../../lib/contracts';
 import { EmailVerification } from '../../verification';
-import { changeEmail, describeEmailError } from '../state/email.actions';
+import { changeEmail, describeEmailError, emailRefusal } from '../state/email.actions';
 import { emailChangeProblem } from '../state/email-rules';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 
@@ -27,11 +27,13 @@ export function EmailSection({ user }: { user: UserView }) {
   const [message, setMessage] = useState<string | null>(null);
   /** Pressed since the last success: from then on the field says what is wrong with it as it is typed. */
   const [submitted, setSubmitted] = useState(false);
+  /** The server refused the address (taken, say): said at the field until it is changed. */
+  const [refused, setRefused] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const focusInvalid = useFocusFirstInvalid(form);
   const saving = status === 'saving';
   const problem = emailChangeProblem(email);
-  const fieldError = !submitted ? null : problem === 'required' ? t('email.errors.required') : problem === 'invalid' ? t('email.errors.invalid') : null;
+  const fieldError = (!submitted ? null : problem === 'required' ? t('email.errors.required') : problem === 'invalid' ? t('email.errors.invalid') : null) ?? refused;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -52,7 +54,11 @@ export function EmailSection({ user }: { user: UserView }) {
       setEmail('');
     } catch (error) {
       setStatus('error');
-      setMessage(describeEmailError(error, t));
+      const refusal = emailRefusal(error, t);
+      if (refusal) {
+        setRefused(refusal);
+        focusInvalid();
+      } else setMessage(describeEmailError(error, t));
     }
   }
 
@@ -82,7 +88,10 @@ export function EmailSection({ user }: { user: UserView }) {
           inputMode="email"
           required
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setRefused(null);
+          }}
           hint={t('email.hint')}
           error={fieldError}
         />

@@ -19,10 +19,15 @@ export async function changeEmail(email: string): Promise<void> {
   await Promise.all([refreshProfile(), loadVerificationStatus(true).catch(() => null)]);
 }
 
-/** SPEC §8 email update codes in the learner's language, else the generic update error. */
-export function describeEmailError(error: unknown, t: TFunction): string {
+/** The server's refusal of the address itself (SPEC §8 email update codes), said at the field; null for any other failure. */
+export function emailRefusal(error: unknown, t: TFunction): string | null {
   if (isApiError(error, 'EMAIL_ALREADY_TAKEN')) return t('settings:email.errors.taken');
   if (isApiError(error, 'EMAIL_INVALID')) return t('settings:email.errors.invalid');
   if (isApiError(error, 'EMAIL_REQUIRED')) return t('settings:email.errors.required');
-  return describeError(error, t, 'settings:email.errors.failed');
+  return null;
+}
+
+/** Any failure in the learner's language: the refusal of the address, else the generic update error. */
+export function describeEmailError(error: unknown, t: TFunction): string {
+  return emailRefusal(error, t) ?? describeError(error, t, 'settings:email.errors.failed');
 }
