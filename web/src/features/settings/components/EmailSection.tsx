@@ -5,8 +5,9 @@ import { BreakableEmail } from '../../../components/BreakableEmail';
 import { TextField } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
 import type { UserView } from '../../../lib/contracts';
+import { describeError } from '../../../lib/error-message';
 import { EmailVerification } from '../../verification';
-import { changeEmail, describeEmailError, emailRefusal } from '../state/email.actions';
+import { changeEmail, emailRefusal } from '../state/email.actions';
 import { emailChangeProblem } from '../state/email-rules';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 
@@ -58,7 +59,7 @@ export function EmailSection({ user }: { user: UserView }) {
       if (refusal) {
         setRefused(refusal);
         focusInvalid();
-      } else setMessage(describeEmailError(error, t));
+      } else setMessage(describeError(error, t, 'settings:email.errors.failed'));
     }
   }
 

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import { isApiError, UiError } from '../../../lib/api-error';
-import { describeError } from '../../../lib/error-message';
 import { refreshProfile } from '../../auth';
 import { loadVerificationStatus } from '../../verification';
 import { settingsApi } from '../api/settings.api';
@@ -25,9 +24,4 @@ export function emailRefusal(error: unknown, t: TFunction): string | null {
   if (isApiError(error, 'EMAIL_INVALID')) return t('settings:email.errors.invalid');
   if (isApiError(error, 'EMAIL_REQUIRED')) return t('settings:email.errors.required');
   return null;
-}
-
-/** Any failure in the learner's language: the refusal of the address, else the generic update error. */
-export function describeEmailError(error: unknown, t: TFunction): string {
-  return emailRefusal(error, t) ?? describeError(error, t, 'settings:email.errors.failed');
 }
