@@ -14,7 +14,10 @@ export const addressOf = (setup: { scenario: Pick<Scenario, 'script'>; locale: '
 /** The line in one form; `{quote}` and `{commitment}`, which have no `|`, are left for their own filling. */
 export const inAddress = (line: string, address: Address): string => line.replace(BOTH, (_, formal: string, informal: string) => (address === 'formal' ? formal : informal));
 
-/** Every line of a set of lines (an archetype's, the engine's) in one form. */
-export function linesInAddress<T extends { [K in keyof T]: readonly string[] }>(lines: T, address: Address): T {
-  return Object.fromEntries(Object.entries<readonly string[]>(lines).map(([k, v]) => [k, v.map((line) => inAddress(line, address))])) as unknown as T;
+/** Every line of a set of lines (an archetype's, the engine's), each as `say` words it. */
+export function eachLine<T extends { [K in keyof T]: readonly string[] }>(lines: T, say: (line: string) => string): T {
+  return Object.fromEntries(Object.entries<readonly string[]>(lines).map(([k, v]) => [k, v.map(say)])) as unknown as T;
 }
+
+/** Every line of a set of lines in one form. */
+export const linesInAddress = <T extends { [K in keyof T]: readonly string[] }>(lines: T, address: Address): T => eachLine(lines, (line) => inAddress(line, address));

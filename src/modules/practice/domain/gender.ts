@@ -18,11 +18,6 @@ export const inGender = (line: string, gender: Gender): string => line.replace(B
 export const genderOf = (setup: Pick<ConversationSetup, 'personaInfo' | 'scenario'>, character: number): Gender =>
   character === 0 ? setup.personaInfo.gender : (setup.scenario.cast[character]?.gender ?? 'male');
 
-/** Every line of a set of lines (an archetype's) in one gender. */
-export function linesInGender<T extends { [K in keyof T]: readonly string[] }>(lines: T, gender: Gender): T {
-  return Object.fromEntries(Object.entries<readonly string[]>(lines).map(([k, v]) => [k, v.map((line) => inGender(line, gender))])) as unknown as T;
-}
-
 /** What is wrong with a line's gender markup, for its author; null when nothing is. */
 export function genderMarkupProblem(line: string): string | null {
   let open = -1;

@@ -1,7 +1,7 @@
 import type { ConversationSetup, SpokenLine, TranscriptLine } from '../../domain/conversation.ts';
 import { characterScripts, concernOf, openConcerns, playOf, type ConcernState, type DialogueState } from '../../domain/dialogue.ts';
-import { addressOf, linesInAddress } from '../../domain/address.ts';
-import { genderOf, linesInGender } from '../../domain/gender.ts';
+import { addressOf, eachLine, inAddress, linesInAddress } from '../../domain/address.ts';
+import { genderOf, inGender } from '../../domain/gender.ts';
 import type { Commitment } from '../../domain/commitments.ts';
 import { mentions, normalise } from '../../domain/words.ts';
 import { isOpener } from '../../domain/learner-moves.ts';
@@ -23,7 +23,8 @@ export function characterReply(setup: ConversationSetup, state: DialogueState, t
   const generic = linesInAddress(GENERIC_LINES[setup.locale], address);
   const play = playOf(setup);
   const main = speakerFor(setup, state, message);
-  const persona = linesInGender(linesInAddress(play[setup.locale], address), genderOf(setup, main));
+  const gender = genderOf(setup, main);
+  const persona = eachLine(play[setup.locale], (line) => inGender(inAddress(line, address), gender));
   const book = new LineBook(transcript);
   const character = characters[main]!;
   const shape = (line: string | null) => (line && play.phrasing === 'terse' ? firstSentence(line) : line);
