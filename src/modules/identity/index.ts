@@ -82,8 +82,8 @@ import { MikroOrmPersonalDataEraser } from './infrastructure/mikro-orm-personal-
 import { superAdminDeletionRouter } from './http/superadmin-deletion.routes.ts';
 
 export { identityEntities } from './infrastructure/identity.entities.ts';
-export { CLI_OPERATOR, operatorRecord, type Operator } from './application/superadmin-actor.ts';
-export { editableFields } from './application/people-views.ts';
+export { CLI_OPERATOR, type Operator } from './application/superadmin-actor.ts';
+export { planChangeRecord } from './application/people-views.ts';
 export { CreateUser, ResetPassword, SetRole, ForceLogout, GetProfile, TeamDirectory, ManageOrganizations, SetUserOrganization, DeleteUser, ListUsers, ViewUser,
   ChangeSubscription };
 export { USER_SORT_COLUMNS, type UserDetail, type UserListItem, type UsersQuery } from './http/superadmin-users.contracts.ts';

@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { Transactions } from '#src/platform/db/transactions.ts';
-import {
-  changedFields, editableFields, hasChanges, IDENTITY, operatorRecord, type AuditTrail, type Operator, type UserRepository,
-} from '#src/modules/identity/index.ts';
+import { IDENTITY, planChangeRecord, type AuditTrail, type Operator, type UserRepository } from '#src/modules/identity/index.ts';
 import { BILLING, type BillingSettings } from '../billing.tokens.ts';
 import type { AccountRepository, ExpirySchedule, LearnerDirectory, OrderRepository } from '../domain/ports.ts';
 import { LearnerNotFoundError, PremiumWithoutEndError } from '../domain/billing.errors.ts';
@@ -56,8 +54,8 @@ export class GrantPremium {
       await this.orders.add(order);
       extendPremium(locked, months, now);
       await this.accounts.save(locked);
-      const change = changedFields(editableFields(user, before), editableFields(user, accountPlanOf(locked, freeAllowance, now, true)));
-      if (hasChanges(change)) await this.audit.record(operatorRecord(by, 'user.subscription-updated', user, change));
+      const entry = planChangeRecord(by, user, before, accountPlanOf(locked, freeAllowance, now, true));
+      if (entry) await this.audit.record(entry);
       return locked;
     });
     if (account.premiumExpiresAt) await this.expiry.expireAt(learner.id, account.premiumExpiresAt);

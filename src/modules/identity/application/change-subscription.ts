@@ -5,11 +5,10 @@ import { IDENTITY } from '../identity.tokens.ts';
 import type { AuditTrail, UserRepository } from '../domain/ports.ts';
 import type { AccountPlan, AccountPlans } from '../domain/people.ports.ts';
 import { UserNotFoundError } from '../domain/identity.errors.ts';
-import { changedFields, hasChanges } from '../domain/audit-changes.ts';
 import { normaliseEmail } from '../domain/user.ts';
 import type { UserDetail } from '../http/superadmin-users.contracts.ts';
-import { editableFields } from './people-views.ts';
-import { operatorRecord, type Actor, type Operator } from './superadmin-actor.ts';
+import { planChangeRecord } from './people-views.ts';
+import type { Actor, Operator } from './superadmin-actor.ts';
 import { ViewUser } from './view-user.ts';
 
 type Tier = AccountPlan['subscriptionTier'];
@@ -63,8 +62,8 @@ export class ChangeSubscription {
         if (current.subscriptionTier === 'Free') return current;
       }
       const plan = await this.plans.setSubscription(userId, tier, expiresAt);
-      const change = changedFields(editableFields(user, plan.before), editableFields(user, plan.after));
-      if (hasChanges(change)) await this.audit.record(operatorRecord(by, 'user.subscription-updated', user, change));
+      const entry = planChangeRecord(by, user, plan.before, plan.after);
+      if (entry) await this.audit.record(entry);
       return plan.before;
     });
     await this.plans.afterChange(userId);

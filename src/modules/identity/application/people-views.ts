@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import type { UserDetail, UserListItem } from '../http/superadmin-users.contracts.ts';
 import type { AccountPlan, PersonSummary } from '../domain/people.ports.ts';
 import { presenceOf, type User } from '../domain/user.ts';
+import type { AuditRecord } from '../domain/ports.ts';
+import { changedFields, hasChanges } from '../domain/audit-changes.ts';
+import { operatorRecord, type Operator } from './superadmin-actor.ts';
 
 const iso = (moment: Date | null) => moment?.toISOString() ?? null;
 
@@ -85,4 +88,13 @@ export function editableFields(user: User, plan: AccountPlan) {
  */
 export function editVersionOf(user: User, plan: AccountPlan): string {
   return createHash('sha256').update(JSON.stringify(editableFields(user, plan))).digest('base64url').slice(0, 22);
+}
+
+/**
+ * A change of the account's plan as the trail records it (`user.subscription-updated`), whoever made
+ * it — the console's change, an operator's grant or revocation; null when nothing shown changed.
+ */
+export function planChangeRecord(by: Operator, user: User, before: AccountPlan, after: AccountPlan): AuditRecord | null {
+  const change = changedFields(editableFields(user, before), editableFields(user, after));
+  return hasChanges(change) ? operatorRecord(by, 'user.subscription-updated', user, change) : null;
 }
