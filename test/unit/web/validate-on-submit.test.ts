@@ -4,6 +4,10 @@ import { expect } from 'chai';
 // Loaded at run time: web/ is type-checked by its own tsconfig (see auth-helpers.test.ts).
 const load = <T>(path: string): Promise<T> => import(new URL(`../../../web/src/${path}`, import.meta.url).href) as Promise<T>;
 const words = (lang: string, ns: string) => JSON.parse(readFileSync(new URL(`../../../web/src/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
+/** Every text `pick` takes from a namespace is there, in English and in Russian. */
+function expectWordedInBoth(ns: string, pick: (resources: Record<string, any>) => unknown[]) {
+  for (const lang of ['en', 'ru']) for (const text of pick(words(lang, ns))) expect(text, lang).to.be.a('string').and.not.empty;
+}
 
 interface NewAccountProblems { password?: 'required' | 'tooShort'; confirm?: 'required' | 'mismatch' }
 const m = {} as {
@@ -35,10 +39,7 @@ describe('web: forms that validate on a press', () => {
     });
 
     it('words both problems in both languages (the login form\'s words)', () => {
-      for (const lang of ['en', 'ru']) {
-        const { validation } = words(lang, 'auth');
-        for (const text of [validation.emailRequired, validation.emailInvalid]) expect(text, lang).to.be.a('string').and.not.empty;
-      }
+      expectWordedInBoth('auth', ({ validation }) => [validation.emailRequired, validation.emailInvalid]);
     });
   });
 
@@ -63,10 +64,7 @@ describe('web: forms that validate on a press', () => {
     });
 
     it('words every problem in both languages, the mismatch as "Passwords do not match"', () => {
-      for (const lang of ['en', 'ru']) {
-        const { form } = words(lang, 'invitation');
-        for (const text of [form.passwordRequired, form.passwordShort, form.confirmRequired, form.mismatch]) expect(text, lang).to.be.a('string').and.not.empty;
-      }
+      expectWordedInBoth('invitation', ({ form }) => [form.passwordRequired, form.passwordShort, form.confirmRequired, form.mismatch]);
       expect(words('en', 'invitation').form.mismatch).to.equal('Passwords do not match.');
     });
   });
@@ -83,10 +81,7 @@ describe('web: forms that validate on a press', () => {
     });
 
     it('words both problems in both languages', () => {
-      for (const lang of ['en', 'ru']) {
-        const { email } = words(lang, 'settings');
-        for (const text of [email.errors.required, email.errors.invalid]) expect(text, lang).to.be.a('string').and.not.empty;
-      }
+      expectWordedInBoth('settings', ({ email }) => [email.errors.required, email.errors.invalid]);
     });
   });
 });
