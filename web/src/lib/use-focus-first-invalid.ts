@@ -1,14 +1,20 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react';
-import { focusFirstInvalid } from './validation';
+import { INVALID_CONTROL } from './validation';
 
 /**
- * For a refused submit: the returned function asks for the keyboard focus to go to the form's first
- * invalid control, which happens once the errors are on screen (after the next render).
+ * For a refused press: the returned function asks for the keyboard focus to go to the first control
+ * of the form that `selector` matches, once what the press changed is on screen (after the next render).
  */
-export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>): () => void {
-  const [request, setRequest] = useState(0);
+export function useFocusAfterRender(form: RefObject<HTMLFormElement | null>): (selector: string) => void {
+  const [request, setRequest] = useState<{ selector: string } | null>(null);
   useEffect(() => {
-    if (request > 0) focusFirstInvalid(form.current);
+    if (request) form.current?.querySelector<HTMLElement>(request.selector)?.focus();
   }, [request, form]);
-  return useCallback(() => setRequest((n) => n + 1), []);
+  return useCallback((selector: string) => setRequest({ selector }), []);
+}
+
+/** The same, to the form's first invalid control, as every form does after a refused submit. */
+export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>): () => void {
+  const focusAfterRender = useFocusAfterRender(form);
+  return useCallback(() => focusAfterRender(INVALID_CONTROL), [focusAfterRender]);
 }

@@ -5,9 +5,12 @@ export function looksLikeEmail(value: string): boolean {
   return isEmailAddress(value.trim());
 }
 
+/** A control marked invalid (the shared fields mark theirs). */
+export const INVALID_CONTROL = '[aria-invalid="true"]';
+
 /** Focuses the first invalid control of a form (after a submit with errors). */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  form?.querySelector<HTMLElement>(INVALID_CONTROL)?.focus();
 }
 
 /** SPEC §9: a password has at least 6 characters. */

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Alert } from '../../../components/Alert';
@@ -6,6 +6,7 @@ import { Checkbox } from '../../../components/FormField';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { currentLocale } from '../../../lib/i18n';
+import { useFocusAfterRender } from '../../../lib/use-focus-first-invalid';
 import { useRenewalDate } from '../../usage';
 import { localized } from '../state/localize';
 import { closeSessionStart, pressStart, sessionStartState, setCoachEnabled, type StartBlock, startWaits } from '../state/session-start.store';
@@ -35,18 +36,15 @@ export function SessionStartModal() {
   const state = useSnapshot(sessionStartState);
   const { scenario, coachEnabled, coachLocked, starting, problem } = state;
   const renews = useRenewalDate();
-  /** Bumped on each refused press, so the focus moves once the reason is on screen. */
-  const [fix, setFix] = useState<{ block: StartBlock; request: number } | null>(null);
-  useEffect(() => {
-    if (fix) document.getElementById(FORM_ID)?.querySelector<HTMLElement>(FIX[fix.block])?.focus();
-  }, [fix]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusAfterRender = useFocusAfterRender(formRef);
   if (!scenario) return null;
   const locale = currentLocale();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const block = pressStart();
-    if (block) setFix((last) => ({ block, request: (last?.request ?? 0) + 1 }));
+    if (block) focusAfterRender(FIX[block]);
   };
 
   const footer = (
@@ -64,7 +62,7 @@ export function SessionStartModal() {
 
   return (
     <Modal title={localized(scenario, 'name', locale)} onClose={closeSessionStart} footer={footer}>
-      <form id={FORM_ID} className="session-start" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} id={FORM_ID} className="session-start" onSubmit={onSubmit} noValidate>
         <p className="session-start-description">{localized(scenario, 'description', locale)}</p>
         <PersonaPicker />
         <CharacterSetup />
