@@ -186,6 +186,9 @@ describe('web client: keyboard focus and errors at the field (e2e)', function ()
     await page.getByLabel(LOGIN.en.email, { exact: true }).fill(email);
     await page.getByLabel(LOGIN.en.password, { exact: true }).fill(PASSWORD);
     await page.keyboard.press('Enter');
+    // Signed in and settled where the sign-in leads: a navigation after the menu opened would close it.
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.waitForLoadState('networkidle');
     const toggle = page.getByRole('button', { name: TEXT.en.openMenu });
     await toggle.waitFor();
     await toggle.focus();
