@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { PREMIUM_EXPIRY_QUEUE, UNLIMITED } from '#src/modules/billing/index.ts';
+import { GrantPremium, PREMIUM_EXPIRY_QUEUE, UNLIMITED } from '#src/modules/billing/index.ts';
 import { ChangeSubscription, CLI_OPERATOR } from '#src/modules/identity/index.ts';
 import { addMonths } from '#src/modules/billing/domain/account.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -269,6 +269,31 @@ describe('Billing with bePaid (a protocol-faithful fake on 127.0.0.1)', function
     await bepaid.notify(lapsedOrder, await reversal(lapsedOrder));
     expect(await latestNote(lapsedOrder)).to.match(/the whole amount given back; the account is on Free, nothing to withdraw$/);
     expect((await usageOf(lapsed)).subscriptionTier).to.equal('Free');
+  });
+
+  it('takes nothing from a Premium that began after the refunded payment: revoked then granted, or run out then bought again', async () => {
+    const regranted = await registerLearner(server);
+    const oldOrder = await checkout(regranted);
+    await bepaid.pay(oldOrder);
+    await server.kernel.inContext(async () => {
+      await server.kernel.container.get(ChangeSubscription).endPremium(regranted.email, CLI_OPERATOR);
+      await server.kernel.container.get(GrantPremium).execute(regranted.email, 2, CLI_OPERATOR);
+    });
+    const granted = await usageOf(regranted);
+    expect((await bepaid.notify(oldOrder, await reversal(oldOrder))).status).to.equal(200);
+    expect(await latestNote(oldOrder)).to.match(/the whole amount given back; the Premium it bought has ended since and the present one began later, nothing to withdraw$/);
+    expect((await orderOf(oldOrder)).status).to.equal('refunded');
+    expect(await usageOf(regranted)).to.deep.equal(granted);
+
+    const rebought = await registerLearner(server);
+    const first = await checkout(rebought);
+    await bepaid.pay(first);
+    await sql(server, "UPDATE billing_accounts SET premium_expires_at = now() - interval '1 minute' WHERE user_id = ?", [rebought.id]);
+    await bepaid.pay(await checkout(rebought, 'sixMonths'));
+    const sixMonths = await usageOf(rebought);
+    await bepaid.notify(first, await reversal(first, { type: 'chargeback' }));
+    expect(await latestNote(first)).to.match(/nothing to withdraw$/);
+    expect(await usageOf(rebought)).to.deep.equal(sixMonths);
   });
 
   it('leaves Premium without an end as it is on a full refund, and says that is why', async () => {

@@ -9,7 +9,7 @@ const now = at('2026-11-22T12:00:00Z');
 
 /** A Free learner three sessions into a month that resets on 1 December. */
 const aLearner = (changes: Partial<BillingAccount> = {}): BillingAccount => ({
-  userId: 7, tier: 'Free', premiumExpiresAt: null, sessionCount: 3, coachSessionCount: 1, monthlyResetDate: at('2026-12-01T00:00:00Z'),
+  userId: 7, tier: 'Free', premiumExpiresAt: null, premiumSince: null, sessionCount: 3, coachSessionCount: 1, monthlyResetDate: at('2026-12-01T00:00:00Z'),
   totalSessions: 40, bonusSessions: 0, verificationBonusAt: null, ...changes,
 });
 
@@ -105,20 +105,23 @@ describe('extendPremium', () => {
   it('starts Premium from now for a Free learner', () => {
     const learner = aLearner();
     extendPremium(learner, 6, now);
-    expect(learner.tier).to.equal('Premium');
+    expect(learner).to.deep.include({ tier: 'Premium', premiumSince: now });
     expect(learner.premiumExpiresAt!.toISOString()).to.equal('2027-05-22T12:00:00.000Z');
   });
 
-  it('extends an active Premium from its current expiry, not from now', () => {
-    const learner = aLearner({ tier: 'Premium', premiumExpiresAt: at('2027-01-10T00:00:00Z') });
+  it('extends an active Premium from its current expiry, not from now, in the same run', () => {
+    const since = at('2026-10-10T00:00:00Z');
+    const learner = aLearner({ tier: 'Premium', premiumExpiresAt: at('2027-01-10T00:00:00Z'), premiumSince: since });
     extendPremium(learner, 1, now);
     expect(learner.premiumExpiresAt!.toISOString()).to.equal('2027-02-10T00:00:00.000Z');
+    expect(learner.premiumSince).to.equal(since);
   });
 
-  it('starts again from now when the old Premium has already run out', () => {
-    const learner = aLearner({ tier: 'Premium', premiumExpiresAt: at('2026-10-01T00:00:00Z') });
+  it('starts again from now, a new run, when the old Premium has already run out', () => {
+    const learner = aLearner({ tier: 'Premium', premiumExpiresAt: at('2026-10-01T00:00:00Z'), premiumSince: at('2026-09-01T00:00:00Z') });
     extendPremium(learner, 1, now);
     expect(learner.premiumExpiresAt!.toISOString()).to.equal('2026-12-22T12:00:00.000Z');
+    expect(learner.premiumSince).to.deep.equal(now);
   });
 
   it('gives a new account a Free month starting now', () => {
@@ -165,32 +168,56 @@ describe('awardVerificationBonus', () => {
 });
 
 describe('withdrawPremium: a refunded payment’s months taken back', () => {
+  const paidAt = at('2026-10-22T12:00:00Z');
+
   it('moves the end back by them, and says so', () => {
     const learner = aLearner({ tier: 'Premium', premiumExpiresAt: at('2027-05-22T12:00:00Z') });
-    expect(withdrawPremium(learner, 1, now)).to.equal('shortened');
+    expect(withdrawPremium(learner, 1, paidAt, now)).to.equal('shortened');
     expect(learner).to.include({ tier: 'Premium' });
     expect(learner.premiumExpiresAt!.toISOString()).to.equal('2027-04-22T12:00:00.000Z');
   });
 
   it('ends Premium from now, with a fresh Free month, when the end would lie in the past', () => {
     const learner = aLearner({ tier: 'Premium', premiumExpiresAt: at('2026-12-22T12:00:00Z') });
-    expect(withdrawPremium(learner, 6, now)).to.equal('ended');
-    expect(learner).to.include({ tier: 'Free', premiumExpiresAt: null, sessionCount: 0, coachSessionCount: 0 });
+    expect(withdrawPremium(learner, 6, paidAt, now)).to.equal('ended');
+    expect(learner).to.include({ tier: 'Free', premiumExpiresAt: null, premiumSince: null, sessionCount: 0, coachSessionCount: 0 });
     expect(learner.monthlyResetDate.toISOString()).to.equal('2026-12-22T12:00:00.000Z');
   });
 
   it('leaves Premium without an end as it is, and says it has no end', () => {
     const learner = aLearner({ tier: 'Premium', premiumExpiresAt: null });
-    expect(withdrawPremium(learner, 1, now)).to.equal('without-end');
+    expect(withdrawPremium(learner, 1, paidAt, now)).to.equal('without-end');
     expect(learner).to.deep.equal(aLearner({ tier: 'Premium', premiumExpiresAt: null }));
   });
 
   it('finds nothing to withdraw from an account on Free: Premium ended early, or run out', () => {
     const free = aLearner();
-    expect(withdrawPremium(free, 1, now)).to.equal('on-free');
+    expect(withdrawPremium(free, 1, paidAt, now)).to.equal('on-free');
     expect(free).to.deep.equal(aLearner());
     const lapsed = aLearner({ tier: 'Premium', premiumExpiresAt: at('2026-11-20T00:00:00Z') });
-    expect(withdrawPremium(lapsed, 1, now)).to.equal('on-free');
+    expect(withdrawPremium(lapsed, 1, paidAt, now)).to.equal('on-free');
     expect(lapsed).to.include({ tier: 'Free', premiumExpiresAt: null });
+  });
+
+  it('withdraws from the run the payment went into: bought at its start, or as an early renewal', () => {
+    const learner = aLearner({ tier: 'Premium', premiumExpiresAt: at('2027-05-22T12:00:00Z'), premiumSince: paidAt });
+    expect(withdrawPremium(learner, 1, paidAt, now)).to.equal('shortened');
+    const renewed = aLearner({ tier: 'Premium', premiumExpiresAt: at('2027-05-22T12:00:00Z'), premiumSince: at('2026-08-01T00:00:00Z') });
+    expect(withdrawPremium(renewed, 1, paidAt, now)).to.equal('shortened');
+  });
+
+  it('takes nothing from a Premium that began after the payment: its own run has ended since', () => {
+    const regranted = aLearner({ tier: 'Premium', premiumExpiresAt: at('2027-05-22T12:00:00Z'), premiumSince: at('2026-11-20T00:00:00Z') });
+    expect(withdrawPremium(regranted, 1, paidAt, now)).to.equal('run-ended');
+    expect(regranted.premiumExpiresAt!.toISOString()).to.equal('2027-05-22T12:00:00.000Z');
+    const withoutEnd = aLearner({ tier: 'Premium', premiumExpiresAt: null, premiumSince: at('2026-11-20T00:00:00Z') });
+    expect(withdrawPremium(withoutEnd, 1, paidAt, now)).to.equal('run-ended');
+  });
+
+  it('withdraws as before where the run\'s start is unknown: Premium from before it was kept, or a payment without a time', () => {
+    const older = aLearner({ tier: 'Premium', premiumExpiresAt: at('2027-05-22T12:00:00Z') });
+    expect(withdrawPremium(older, 1, paidAt, now)).to.equal('shortened');
+    const untimed = aLearner({ tier: 'Premium', premiumExpiresAt: at('2027-05-22T12:00:00Z'), premiumSince: at('2026-11-20T00:00:00Z') });
+    expect(withdrawPremium(untimed, 1, null, now)).to.equal('shortened');
   });
 });

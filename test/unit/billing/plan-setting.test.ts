@@ -5,7 +5,7 @@ import { setPlan, setSubscription } from '#src/modules/billing/domain/plan-setti
 const at = (iso: string) => new Date(iso);
 const now = at('2026-11-22T12:00:00Z');
 const aPremiumLearner = (changes: Partial<BillingAccount> = {}): BillingAccount => ({
-  userId: 7, tier: 'Premium', premiumExpiresAt: at('2027-01-01T00:00:00Z'), sessionCount: 30, coachSessionCount: 12,
+  userId: 7, tier: 'Premium', premiumExpiresAt: at('2027-01-01T00:00:00Z'), premiumSince: at('2026-10-01T00:00:00Z'), sessionCount: 30, coachSessionCount: 12,
   monthlyResetDate: at('2026-12-01T00:00:00Z'), totalSessions: 90, bonusSessions: 2, verificationBonusAt: null, ...changes,
 });
 
@@ -33,10 +33,24 @@ describe('setSubscription (a SuperAdmin changes the tier only)', () => {
     expect(account).to.include({ tier: 'Premium', premiumExpiresAt: null, sessionCount: 4 });
   });
 
+  it('starts a run of Premium when Free becomes Premium, and keeps it while Premium stays', () => {
+    const account = aPremiumLearner({ tier: 'Free', premiumExpiresAt: null, premiumSince: null });
+    setSubscription(account, 'Premium', at('2027-03-01T00:00:00Z'), now);
+    expect(account.premiumSince).to.equal(now);
+    const later = at('2026-12-01T00:00:00Z');
+    setSubscription(account, 'Premium', at('2027-06-01T00:00:00Z'), later);
+    setPlan(account, { tier: 'Premium', premiumExpiresAt: null, sessionCount: 0, coachSessionCount: 0, monthlyResetDate: null, totalSessions: 90 }, later);
+    expect(account.premiumSince).to.equal(now);
+    setPlan(account, { tier: 'Free', premiumExpiresAt: null, sessionCount: 0, coachSessionCount: 0, monthlyResetDate: null, totalSessions: 90 }, later);
+    expect(account.premiumSince).to.equal(null);
+    setPlan(account, { tier: 'Premium', premiumExpiresAt: null, sessionCount: 0, coachSessionCount: 0, monthlyResetDate: null, totalSessions: 90 }, later);
+    expect(account.premiumSince).to.equal(later);
+  });
+
   it('starts a fresh Free month when Premium is taken away, as Premium running out does', () => {
     const account = aPremiumLearner();
     setSubscription(account, 'Free', at('2027-05-01T00:00:00Z'), now);
-    expect(account).to.include({ tier: 'Free', premiumExpiresAt: null, sessionCount: 0, coachSessionCount: 0, bonusSessions: 0, totalSessions: 90 });
+    expect(account).to.include({ tier: 'Free', premiumExpiresAt: null, premiumSince: null, sessionCount: 0, coachSessionCount: 0, bonusSessions: 0, totalSessions: 90 });
     expect(account.monthlyResetDate.toISOString()).to.equal('2026-12-22T12:00:00.000Z');
   });
 });

@@ -141,11 +141,12 @@ export class ReceivePaymentNotification {
       return { outcome: 'partly-refunded' };
     }
     const account = await this.accounts.lock(order.userId);
-    const change = withdrawPremium(account, order.months, now);
+    const change = withdrawPremium(account, order.months, order.paidAt, now);
     await this.accounts.save(account);
     const effect = {
       shortened: `Premium shortened by ${order.months} month(s)`, ended: 'Premium ended', 'without-end': 'Premium has no end date, left as it is',
       'on-free': 'the account is on Free, nothing to withdraw',
+      'run-ended': 'the Premium it bought has ended since and the present one began later, nothing to withdraw',
     }[change];
     record(order, 'refunded', now, `${what}: the whole amount given back; ${effect}`);
     return { outcome: 'refunded', premium: { userId: order.userId, expiresAt: account.premiumExpiresAt } };

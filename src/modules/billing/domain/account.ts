@@ -11,6 +11,11 @@ export interface BillingAccount {
   tier: Tier;
   /** When Premium ends; null with Premium means it was granted without an end. */
   premiumExpiresAt: Date | null;
+  /**
+   * When the current run of Premium began (Free became Premium); null on Free, and on accounts that
+   * were Premium before this was kept. A refund withdraws only months that went into this run.
+   */
+  premiumSince: Date | null;
   sessionCount: number;
   coachSessionCount: number;
   /** When the counters next start again from zero. */
@@ -53,9 +58,19 @@ export function addMonths(date: Date, months: number): Date {
 }
 
 export const newAccount = (userId: number, now: Date): BillingAccount => ({
-  userId, tier: 'Free', premiumExpiresAt: null, sessionCount: 0, coachSessionCount: 0, monthlyResetDate: addMonths(now, 1), totalSessions: 0,
+  userId, tier: 'Free', premiumExpiresAt: null, premiumSince: null, sessionCount: 0, coachSessionCount: 0, monthlyResetDate: addMonths(now, 1), totalSessions: 0,
   bonusSessions: 0, verificationBonusAt: null,
 });
+
+/**
+ * Leaves Premium for Free with a fresh month's allowance counted from `from`: sessions used while
+ * Premium do not count against Free.
+ */
+export function startFreeMonth(account: BillingAccount, from: Date): void {
+  Object.assign(account, {
+    tier: 'Free', premiumExpiresAt: null, premiumSince: null, sessionCount: 0, coachSessionCount: 0, bonusSessions: 0, monthlyResetDate: addMonths(from, 1),
+  });
+}
 
 /**
  * Brings an account up to `now`, in place: a Premium that has run out returns to Free with a new
@@ -68,9 +83,7 @@ export function settle(account: BillingAccount, now: Date): boolean {
   let changed = false;
   if (account.tier === 'Premium' && account.premiumExpiresAt && account.premiumExpiresAt <= now) {
     const lapsedAt = account.premiumExpiresAt;
-    Object.assign(account, {
-      tier: 'Free', premiumExpiresAt: null, sessionCount: 0, coachSessionCount: 0, bonusSessions: 0, monthlyResetDate: addMonths(lapsedAt, 1),
-    });
+    startFreeMonth(account, lapsedAt);
     changed = true;
   }
   while (account.monthlyResetDate <= now) {
@@ -129,29 +142,31 @@ export function extendPremium(account: BillingAccount, months: number, now: Date
     if (account.premiumExpiresAt) account.premiumExpiresAt = addMonths(account.premiumExpiresAt, months);
     return;
   }
-  account.tier = 'Premium';
-  account.premiumExpiresAt = addMonths(now, months);
+  Object.assign(account, { tier: 'Premium', premiumExpiresAt: addMonths(now, months), premiumSince: now });
 }
 
-/** What withdrawing a refunded payment's months did; the last two changed nothing. */
-export type Withdrawal = 'shortened' | 'ended' | 'without-end' | 'on-free';
+/** What withdrawing a refunded payment's months did; the last three changed nothing. */
+export type Withdrawal = 'shortened' | 'ended' | 'without-end' | 'on-free' | 'run-ended';
 
 /**
  * Takes back the `months` a refunded payment bought: the end moves back by them and, if it then
  * lies in the past, the learner is on Free from now, with a fresh month's allowance. Premium
  * without an end stays as it is (an operator gave it; the refund is theirs to weigh), and an
- * account already on Free (Premium ended early, or run out) has nothing to withdraw.
+ * account already on Free (Premium ended early, or run out) has nothing to withdraw. Nor has a
+ * Premium that began after the payment (`paidAt`): the run it bought has ended since (run out,
+ * refunded, or ended by an operator), and the months now left were bought or granted afresh.
  */
-export function withdrawPremium(account: BillingAccount, months: number, now: Date): Withdrawal {
+export function withdrawPremium(account: BillingAccount, months: number, paidAt: Date | null, now: Date): Withdrawal {
   settle(account, now);
   if (account.tier !== 'Premium') return 'on-free';
+  if (paidAt && account.premiumSince && paidAt < account.premiumSince) return 'run-ended';
   if (!account.premiumExpiresAt) return 'without-end';
   const end = addMonths(account.premiumExpiresAt, -months);
   if (end > now) {
     account.premiumExpiresAt = end;
     return 'shortened';
   }
-  Object.assign(account, { tier: 'Free', premiumExpiresAt: null, sessionCount: 0, coachSessionCount: 0, bonusSessions: 0, monthlyResetDate: addMonths(now, 1) });
+  startFreeMonth(account, now);
   return 'ended';
 }
 

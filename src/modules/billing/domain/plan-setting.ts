@@ -1,4 +1,4 @@
-import { addMonths, settle, type BillingAccount, type Tier } from './account.ts';
+import { addMonths, settle, startFreeMonth, type BillingAccount, type Tier } from './account.ts';
 
 /** What a SuperAdmin may set on an account (SPEC §3 "User detail/edit", §5). */
 export interface PlanSetting {
@@ -20,6 +20,7 @@ export function setPlan(account: BillingAccount, setting: PlanSetting, now: Date
   Object.assign(account, {
     tier: setting.tier,
     premiumExpiresAt: setting.tier === 'Premium' ? setting.premiumExpiresAt : null,
+    premiumSince: premiumSinceAfter(account, setting.tier, now),
     sessionCount: setting.sessionCount,
     coachSessionCount: setting.coachSessionCount,
     monthlyResetDate: setting.monthlyResetDate ?? addMonths(now, 1),
@@ -33,8 +34,15 @@ export function setPlan(account: BillingAccount, setting: PlanSetting, now: Date
  */
 export function setSubscription(account: BillingAccount, tier: Tier, premiumExpiresAt: Date | null, now: Date): void {
   settle(account, now);
-  const leavingPremium = account.tier === 'Premium' && tier === 'Free';
-  account.tier = tier;
-  account.premiumExpiresAt = tier === 'Premium' ? premiumExpiresAt : null;
-  if (leavingPremium) Object.assign(account, { sessionCount: 0, coachSessionCount: 0, bonusSessions: 0, monthlyResetDate: addMonths(now, 1) });
+  if (tier === 'Free') {
+    if (account.tier === 'Premium') startFreeMonth(account, now);
+    return;
+  }
+  Object.assign(account, { tier, premiumExpiresAt, premiumSince: premiumSinceAfter(account, tier, now) });
+}
+
+/** A run of Premium begins when Free becomes Premium, goes on while Premium stays, and ends with Free. */
+function premiumSinceAfter(account: BillingAccount, tier: Tier, now: Date): Date | null {
+  if (tier === 'Free') return null;
+  return account.tier === 'Premium' ? account.premiumSince : now;
 }

@@ -16,6 +16,7 @@ export const BillingAccountSchema = defineEntity({
     userId: p.integer().primary().autoincrement(false),
     tier: p.string().length(20).$type<Tier>().default('Free'),
     premiumExpiresAt: p.datetime().nullable().index(),
+    premiumSince: p.datetime().nullable(),
     sessionCount: p.integer().default(0),
     coachSessionCount: p.integer().default(0),
     monthlyResetDate: p.datetime(),

@@ -6,7 +6,7 @@ export const billingExportTables: ExportTable[] = [
     name: 'billingAccounts', table: 'billing_accounts', key: ['userId'],
     columns: {
       ...columnsOf('user_id', 'tier', 'session_count', 'coach_session_count', 'total_sessions', 'bonus_sessions'),
-      ...timesOf('premium_expires_at', 'monthly_reset_date', 'verification_bonus_at'),
+      ...timesOf('premium_expires_at', 'premium_since', 'monthly_reset_date', 'verification_bonus_at'),
     },
   },
   {

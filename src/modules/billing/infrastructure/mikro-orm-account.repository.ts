@@ -10,6 +10,7 @@ const toAccount = (row: BillingAccountEntity): BillingAccount => ({
   userId: row.userId,
   tier: row.tier,
   premiumExpiresAt: row.premiumExpiresAt ?? null,
+  premiumSince: row.premiumSince ?? null,
   sessionCount: row.sessionCount,
   coachSessionCount: row.coachSessionCount,
   monthlyResetDate: row.monthlyResetDate,
