@@ -32,9 +32,12 @@ async function seedTeam(name: string): Promise<number> {
   let adminId = 0;
   const [scenario] = await sql('select id from scenarios order by id limit 1');
   for (let m = 0; m < MEMBERS; m++) {
-    // Joined before every session, so each one counts (analytics count a member's sessions from when they joined).
+    // Most joined before every session, so each one counts (analytics count a member's sessions from when
+    // they joined); every third joined in the last 25 days, each at a moment of their own, as a team
+    // that is growing does, so the overview's "this month" and "active" windows start apart per member.
+    const joined = m % 3 === 1 ? now - (1 + (m % 25)) * DAY_MS - m * 1000 : now - 200 * DAY_MS;
     const [user] = await sql('insert into users (email, role, organization_id, organization_joined_at, registered_at) values (?, ?, ?, ?, ?) returning id',
-      [`${name}-${m}@example.com`, m === 0 ? 'Admin' : 'User', org!.id, new Date(now - 200 * DAY_MS), new Date()]);
+      [`${name}-${m}@example.com`, m === 0 ? 'Admin' : 'User', org!.id, new Date(joined), new Date()]);
     if (m === 0) adminId = user!.id as number;
     const values: unknown[] = [];
     for (let s = 0; s < SESSIONS; s++) values.push(user!.id, scenario!.id, new Date(now - ((s * 3) % 180) * DAY_MS - m * 1000));

@@ -7,7 +7,6 @@ import { ANALYSIS } from '../analysis.tokens.ts';
 import type { TeamResults } from '../domain/ports.ts';
 import { averagesOf } from '../domain/team-progress.ts';
 import { activeSince, monthStartOf } from '../domain/team-calendar.ts';
-import { countingWindows, type CountedMember } from '../domain/team-membership.ts';
 import { teamOf } from './team-of.ts';
 
 /**
@@ -26,8 +25,8 @@ export class ViewTeamOverview {
   async execute(callerId: number) {
     const now = this.clock.now();
     const { members, counted } = await teamOf(this.directory, callerId);
-    const thisMonth = await this.startedSince(counted, monthStartOf(now));
-    const recently = await this.startedSince(counted, activeSince(now));
+    const thisMonth = await this.activity.startedSince(counted, monthStartOf(now));
+    const recently = await this.activity.startedSince(counted, activeSince(now));
     const team = averagesOf(await this.results.totalsOf(counted));
     return {
       members: members.length,
@@ -35,11 +34,5 @@ export class ViewTeamOverview {
       averageOverall: team?.overall ?? null,
       activeLearners: recently.learners,
     };
-  }
-
-  /** Sessions started since `since`, and by how many members, each from when they joined (usually one query: most joined earlier). */
-  private async startedSince(members: readonly CountedMember[], since: Date) {
-    const counts = await Promise.all(countingWindows(members, since).map((w) => this.activity.startedSince(w.userIds, w.from)));
-    return counts.reduce((sum, c) => ({ sessions: sum.sessions + c.sessions, learners: sum.learners + c.learners }), { sessions: 0, learners: 0 });
   }
 }

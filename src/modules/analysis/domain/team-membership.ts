@@ -18,17 +18,3 @@ const UNKNOWN_JOIN = new Date(0);
 
 export const countedMembers = (members: readonly { userId: number; joinedAt: Date | null }[]): CountedMember[] =>
   members.map((m) => ({ userId: m.userId, countsFrom: m.joinedAt ?? UNKNOWN_JOIN }));
-
-/**
- * The members grouped by the moment from which a count over a window starting at `since` applies
- * to them: `since` for those who had joined by then, their join for those who joined later. One
- * database count per group; the groups are disjoint, so their counts add up.
- */
-export function countingWindows(members: readonly CountedMember[], since: Date): { from: Date; userIds: number[] }[] {
-  const windows = new Map<number, number[]>();
-  for (const m of members) {
-    const from = Math.max(since.getTime(), m.countsFrom.getTime());
-    windows.set(from, [...(windows.get(from) ?? []), m.userId]);
-  }
-  return [...windows].map(([from, userIds]) => ({ from: new Date(from), userIds }));
-}

@@ -27,6 +27,12 @@ export interface ScenarioDraft {
   retired?: true;
 }
 
+/** A team member whose sessions count only from `countsFrom` (when they joined the team). */
+export interface CountingMember {
+  userId: number;
+  countsFrom: Date;
+}
+
 export type RecordAction = 'created' | 'updated' | 'unchanged';
 export interface RecordOutcome {
   kind: 'persona' | 'category' | 'scenario';
@@ -89,8 +95,12 @@ export interface SessionRepository {
   claimReply(id: number, at: Date, staleBefore: Date): Promise<boolean>;
   /** Gives the claim made `at` back; a newer claim (taken over after this one went stale) is left alone. */
   releaseReply(id: number, at: Date): Promise<void>;
-  /** How many sessions these users started since `since`, and how many of the users started one (a team's activity, counted in the database). */
-  startedSince(userIds: readonly number[], since: Date): Promise<{ sessions: number; learners: number }>;
+  /**
+   * How many sessions these users started since `since`, each user's counted only from their own
+   * `countsFrom` when that is later, and how many of the users started one (a team's activity,
+   * counted in the database).
+   */
+  startedSince(members: readonly CountingMember[], since: Date): Promise<{ sessions: number; learners: number }>;
   /** The user's unfinished sessions, newest first, with their scenario and message count. */
   unended(userId: number, page: number, pageSize: number): Promise<{ items: (PracticeSession & { messageCount: number })[]; hasMore: boolean }>;
   /** Every session of the user, oldest first, without persona or messages: which scenarios they played and how far. */

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { ForeignKeyConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { PLATFORM } from '#src/platform/tokens.ts';
-import type { LearnerRef, LearnerSessionTrace, NewSession, SessionRepository, SessionTrace } from '../domain/ports.ts';
+import type { CountingMember, LearnerRef, LearnerSessionTrace, NewSession, SessionRepository, SessionTrace } from '../domain/ports.ts';
 import type { PracticeSession, Sender, SessionMessage } from '../domain/session.ts';
 import type { Speaker } from '../domain/conversation.ts';
 import type { DialogueState } from '../domain/dialogue.ts';
@@ -80,11 +80,14 @@ export class MikroOrmSessionRepository implements SessionRepository {
     await this.em.nativeUpdate(PracticeSessionEntity, { id, replyStartedAt: at }, { replyStartedAt: null });
   }
 
-  async startedSince(userIds: readonly number[], since: Date) {
-    if (userIds.length === 0) return { sessions: 0, learners: 0 };
+  /** One query whatever the members' join moments: each joins as a row of an inline table with its own start. */
+  async startedSince(members: readonly CountingMember[], since: Date) {
+    if (members.length === 0) return { sessions: 0, learners: 0 };
     const [row] = await this.em.getConnection().execute<{ sessions: string | number; learners: string | number }[]>(
-      'select count(*) as sessions, count(distinct user_id) as learners from practice_sessions where user_id in (?) and started_at >= ?',
-      [userIds, since],
+      `select count(*) as sessions, count(distinct s.user_id) as learners
+       from practice_sessions s join (values ${members.map(() => '(?::integer, ?::timestamptz)').join(', ')}) as m(user_id, counts_from)
+         on s.user_id = m.user_id and s.started_at >= greatest(m.counts_from, ?::timestamptz)`,
+      [...members.flatMap((m) => [m.userId, m.countsFrom]), since],
     );
     return { sessions: Number(row?.sessions ?? 0), learners: Number(row?.learners ?? 0) };
   }

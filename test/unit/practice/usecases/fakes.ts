@@ -5,7 +5,7 @@ import type { DialogueState } from '#src/modules/practice/domain/dialogue.ts';
 import { AppError } from '#src/platform/errors.ts';
 import type {
   AiAllowance, AiAllowanceLeft, BackgroundWork, Catalogue, CatalogueRepository, Coach, ConversationPartner, MessageScreen, NewSession, PartnerEvent, PartnerTurn, ReplyGuard,
-  LearnerRef, LearnerTally, ScreenedMessage, SessionEndedListener, SessionEvents, SessionRepository,
+  CountingMember, LearnerRef, LearnerTally, ScreenedMessage, SessionEndedListener, SessionEvents, SessionRepository,
 } from '#src/modules/practice/domain/ports.ts';
 import type { PracticeSession, Sender, SessionMessage } from '#src/modules/practice/domain/session.ts';
 import type { Speaker } from '#src/modules/practice/domain/conversation.ts';
@@ -65,8 +65,9 @@ export class InMemorySessionRepository implements SessionRepository {
   async saveDialogue(id: number, state: DialogueState) {
     this.dialogues.set(id, state);
   }
-  async startedSince(userIds: readonly number[], since: Date) {
-    const started = [...this.sessions.values()].filter((s) => userIds.includes(s.userId) && s.startedAt >= since);
+  async startedSince(members: readonly CountingMember[], since: Date) {
+    const from = new Map(members.map((m) => [m.userId, Math.max(m.countsFrom.getTime(), since.getTime())]));
+    const started = [...this.sessions.values()].filter((s) => from.has(s.userId) && s.startedAt.getTime() >= from.get(s.userId)!);
     return { sessions: started.length, learners: new Set(started.map((s) => s.userId)).size };
   }
   async unended(): Promise<never> {
