@@ -47,6 +47,12 @@ describe('setSubscription (a SuperAdmin changes the tier only)', () => {
     expect(account.premiumSince).to.equal(later);
   });
 
+  it('starts a new run when Premium is set again on one whose end has already passed', () => {
+    const account = aPremiumLearner({ premiumExpiresAt: at('2026-11-01T00:00:00Z') });
+    setPlan(account, { tier: 'Premium', premiumExpiresAt: at('2027-03-01T00:00:00Z'), sessionCount: 0, coachSessionCount: 0, monthlyResetDate: null, totalSessions: 90 }, now);
+    expect(account.premiumSince).to.equal(now);
+  });
+
   it('starts a fresh Free month when Premium is taken away, as Premium running out does', () => {
     const account = aPremiumLearner();
     setSubscription(account, 'Free', at('2027-05-01T00:00:00Z'), now);

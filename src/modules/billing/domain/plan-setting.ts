@@ -41,8 +41,12 @@ export function setSubscription(account: BillingAccount, tier: Tier, premiumExpi
   Object.assign(account, { tier, premiumExpiresAt, premiumSince: premiumSinceAfter(account, tier, now) });
 }
 
-/** A run of Premium begins when Free becomes Premium, goes on while Premium stays, and ends with Free. */
+/**
+ * A run of Premium begins when Free becomes Premium, goes on while Premium stays, and ends with
+ * Free. A Premium whose end has passed (setPlan does not settle first) ended its run already.
+ */
 function premiumSinceAfter(account: BillingAccount, tier: Tier, now: Date): Date | null {
   if (tier === 'Free') return null;
-  return account.tier === 'Premium' ? account.premiumSince : now;
+  const running = account.tier === 'Premium' && !(account.premiumExpiresAt && account.premiumExpiresAt <= now);
+  return running ? account.premiumSince : now;
 }
