@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
 import { inAddress } from '#src/modules/practice/domain/address.ts';
-import { genderMarkupProblem, genderOf, inGender } from '#src/modules/practice/domain/gender.ts';
+import { charactersInGender, genderMarkupProblem, genderOf, inGender, ofFirstInGender, spokenBy } from '#src/modules/practice/domain/gender.ts';
 import { openingLines } from '#src/modules/practice/domain/opening.ts';
 import type { Gender, LanguageScript } from '#src/modules/practice/domain/scenario.ts';
 import { validateContentPacks } from '#src/modules/practice/application/validate-content-packs.ts';
@@ -17,11 +17,14 @@ const packs = readdirSync('content').filter((f) => f.endsWith('.json') && f !== 
 const scenarios = packs.flatMap((file) => (JSON.parse(readFileSync(`content/${file}`, 'utf8')) as { scenarios: Record_[] }).scenarios.map((s) => ({ file, s })));
 
 /** Every Russian line the first character (whose gender the learner picks) says, with where it is. */
-function firstCharacterLines(ru: LanguageScript): [string, string][] {
-  const c = ru.characters[0]!;
+const firstCharacterLines = (ru: LanguageScript) => characterLines(ru, 0);
+
+/** Every line one character says, with where it is; the persona openings are the first character's. */
+function characterLines(ru: LanguageScript, character: number): [string, string][] {
+  const c = ru.characters[character]!;
   return [
-    ...ru.opening.flatMap((o, i): [string, string][] => (o.speaker === 0 ? [[`opening.${i}`, o.text]] : [])),
-    ...Object.entries(ru.personaOpenings).map(([k, t]): [string, string] => [`personaOpenings.${k}`, t]),
+    ...ru.opening.flatMap((o, i): [string, string][] => (o.speaker === character ? [[`opening.${i}`, o.text]] : [])),
+    ...(character === 0 ? Object.entries(ru.personaOpenings).map(([k, t]): [string, string] => [`personaOpenings.${k}`, t]) : []),
     ...c.concerns.flatMap((k) => k.raise.map((t, j): [string, string] => [`concerns.${k.key}.raise.${j}`, t])),
     ...c.answers.map((a, i): [string, string] => [`answers.${i}`, a.line]),
     ...Object.entries(c.reactions).flatMap(([r, l]) => (l as string[]).map((t, j): [string, string] => [`reactions.${r}.${j}`, t])),
@@ -64,13 +67,43 @@ describe('The first character speaks of themselves in the gender the learner cho
     });
 
     it('refuses malformed markup, saying what is wrong', () => {
+      const problem = (line: string) => genderMarkupProblem(line)?.problem;
       expect(genderMarkupProblem('Я [думал|думала] и [рад|рада].')).to.equal(null);
-      expect(genderMarkupProblem('Я [думал|думала, что')).to.match(/without its "\]"/);
-      expect(genderMarkupProblem('Я думал|думала] так')).to.match(/without its "\["/);
-      expect(genderMarkupProblem('Я [думал] так')).to.match(/exactly two forms/);
-      expect(genderMarkupProblem('Я [думал|думала|думало] так')).to.match(/exactly two forms/);
-      expect(genderMarkupProblem('Я [|] так')).to.match(/exactly two forms/);
-      expect(genderMarkupProblem('Я [[думал|думала]|x] так')).to.match(/not nested/);
+      expect(problem('Я [думал|думала, что')).to.match(/without its "\]"/);
+      expect(problem('Я думал|думала] так')).to.match(/without its "\["/);
+      expect(problem('Я [думал] так')).to.match(/exactly two forms/);
+      expect(problem('Я [думал|думала|думало] так')).to.match(/exactly two forms/);
+      expect(problem('Я [|] так')).to.match(/exactly two forms/);
+      expect(problem('Я [[думал|думала]|x] так')).to.match(/not nested/);
+      expect(genderMarkupProblem('Я [думал] так')!.markup).to.equal('own');
+    });
+  });
+
+  describe('<masculine|feminine> markup: another character speaking of the first', () => {
+    it('renders the form of the first character\'s gender, beside the speaker\'s own', () => {
+      const line = 'Я [понял|поняла], что <он|она> <прав|права>. Let <him|her> lead.';
+      expect(ofFirstInGender(inGender(line, 'male'), 'female')).to.equal('Я понял, что она права. Let her lead.');
+      expect(ofFirstInGender(inGender(line, 'female'), 'male')).to.equal('Я поняла, что он прав. Let him lead.');
+    });
+
+    it('refuses malformed markup as the first character\'s, saying what is wrong', () => {
+      expect(genderMarkupProblem('Когда <он|она> <вмешался|вмешалась>, всё встало.')).to.equal(null);
+      expect(genderMarkupProblem('Let <him lead.')).to.deep.include({ markup: 'first' }).and.have.property('problem').that.matches(/without its ">"/);
+      expect(genderMarkupProblem('Let <him> lead.')!.problem).to.match(/exactly two forms/).and.match(/<masculine\|feminine>/);
+      expect(genderMarkupProblem('Let <<him|her>|x> lead.')!.problem).to.match(/not nested/);
+      expect(genderMarkupProblem('Let him|her> lead.')!.problem).to.match(/without its "<"/);
+    });
+
+    it('makes a group scene\'s others speak of the first character as the learner made them: gender and name', () => {
+      const scene = scenarios.find(({ s }) => s.key === 'fb-workshop-copresenters')!.s;
+      const written = scene.cast[0]!.gender;
+      const setup = conversationSetup(scene.key, { locale: 'en', gender: other(written), firstName: 'Tom' });
+      const others = JSON.stringify(charactersInGender(setup).slice(1).map(({ name: _, role: __, ...lines }) => lines));
+      expect(others).to.not.match(/\bGrace\b|[<>]/);
+      expect(others).to.match(/\bTom\b/);
+      expect(spokenBy(setup, 1)('When Grace stepped in, I let <him|her> run it.')).to.equal('When Tom stepped in, I let him run it.');
+      const kept = conversationSetup(scene.key, { locale: 'en', gender: written });
+      expect(spokenBy(kept, 1)('When Grace stepped in, I let <him|her> run it.')).to.equal('When Grace stepped in, I let her run it.');
     });
   });
 
@@ -103,6 +136,9 @@ describe('The first character speaks of themselves in the gender the learner cho
       expect(parsed.success).to.equal(false);
       const [problem] = validationErrorOf(parsed.error!, ['script', 'ru']).details as FieldProblem[];
       expect(problem).to.deep.include({ path: 'script.ru.characters.0.reactions.blamed.1', code: 'custom', problem: 'genderMarkup', args: { line: 'Я [думал так.' } });
+      script.characters[0]!.reactions.blamed[1] = 'Пусть <он|она ведёт.';
+      const [first] = validationErrorOf(languageScriptSchema.safeParse(script).error!, ['script', 'ru']).details as FieldProblem[];
+      expect(first).to.deep.include({ problem: 'firstGenderMarkup', args: { line: 'Пусть <он|она ведёт.' } });
     });
 
     it('accepts the shipped packs', () => {
@@ -143,10 +179,26 @@ describe('The first character speaks of themselves in the gender the learner cho
         for (const gender of ['male', 'female'] as const) {
           const setup = conversationSetup(s.key, { locale: 'ru', gender });
           const { transcript } = playConversation(setup, Object.values(TYPICAL.ru));
-          for (const line of transcript.filter((l) => l.sender === 'ai')) expect(line.content, `${s.key} (${gender})`).to.not.match(/[[\]]/);
+          for (const line of transcript.filter((l) => l.sender === 'ai')) expect(line.content, `${s.key} (${gender})`).to.not.match(/[[\]<>]/);
           s.cast.forEach((member, i) => expect(genderOf(setup, i)).to.equal(i === 0 ? gender : member.gender));
         }
       }
+    });
+
+    it('name the first character in the others\' Russian lines only in the nominative, the form the engine renames', () => {
+      const declined: string[] = [];
+      for (const { file, s } of scenarios) {
+        const ru = s.script?.ru;
+        if (!ru) continue;
+        const given = ru.characters[0]!.name.split(/\s+/)[0]!;
+        const forms = new RegExp(`(?<!\\p{L})${/[аяйьо]$/u.test(given) ? given.slice(0, -1) : given}\\p{L}*`, 'gu');
+        for (let c = 1; c < ru.characters.length; c++) {
+          for (const [where, line] of characterLines(ru, c)) {
+            for (const word of line.match(forms) ?? []) if (word !== given) declined.push(`${file} › ${s.key} › characters.${c} ${where}: ${word}`);
+          }
+        }
+      }
+      expect(declined).to.deep.equal([]);
     });
 
     it('open in the chosen gender: a man written as a man, played as a woman', () => {

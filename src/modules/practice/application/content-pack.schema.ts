@@ -11,15 +11,17 @@ import { genderMarkupProblem } from '../domain/gender.ts';
 
 const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
 /**
- * A line a character says: gendered words as `[masculine|feminine]` (domain/gender.ts), well formed,
- * so the author learns of a stray bracket at import rather than a learner hearing it.
+ * A line a character says: gendered words as `[masculine|feminine]`, words about the first character
+ * as `<masculine|feminine>` (domain/gender.ts), well formed, so the author learns of a stray bracket
+ * at import rather than a learner hearing it.
  */
 const spoken = (max: number) =>
   text(max).superRefine((line, ctx) => {
-    const problem = genderMarkupProblem(line);
-    if (!problem) return;
+    const found = genderMarkupProblem(line);
+    if (!found) return;
     const quoted = line.length > 60 ? `${line.slice(0, 60)}…` : line;
-    ctx.addIssue({ code: 'custom', message: `«${quoted}» ${problem}`, params: { problem: 'genderMarkup', line: quoted } });
+    const problem = found.markup === 'own' ? 'genderMarkup' : 'firstGenderMarkup';
+    ctx.addIssue({ code: 'custom', message: `«${quoted}» ${found.problem}`, params: { problem, line: quoted } });
   });
 const distinct = (list: string[]) => new Set(list.map((l) => l.toLowerCase())).size === list.length;
 /** Variants of one line: the built-in engine never says a line twice in a session, so they must differ. */

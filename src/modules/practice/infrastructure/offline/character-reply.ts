@@ -1,7 +1,7 @@
 import type { ConversationSetup, SpokenLine, TranscriptLine } from '../../domain/conversation.ts';
 import { characterScripts, concernOf, openConcerns, playOf, type ConcernState, type DialogueState } from '../../domain/dialogue.ts';
 import { addressOf, eachLine, inAddress, linesInAddress } from '../../domain/address.ts';
-import { genderOf, inGender } from '../../domain/gender.ts';
+import { spokenBy } from '../../domain/gender.ts';
 import type { Commitment } from '../../domain/commitments.ts';
 import { mentions, normalise } from '../../domain/words.ts';
 import { isOpener } from '../../domain/learner-moves.ts';
@@ -23,8 +23,8 @@ export function characterReply(setup: ConversationSetup, state: DialogueState, t
   const generic = linesInAddress(GENERIC_LINES[setup.locale], address);
   const play = playOf(setup);
   const main = speakerFor(setup, state, message);
-  const gender = genderOf(setup, main);
-  const persona = eachLine(play[setup.locale], (line) => inGender(inAddress(line, address), gender));
+  const say = spokenBy(setup, main);
+  const persona = eachLine(play[setup.locale], (line) => say(inAddress(line, address)));
   const book = new LineBook(transcript);
   const character = characters[main]!;
   const shape = (line: string | null) => (line && play.phrasing === 'terse' ? firstSentence(line) : line);
