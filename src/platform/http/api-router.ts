@@ -5,7 +5,7 @@ import type { ZodOpenApiOperationObject } from 'zod-openapi';
 import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
 import type { AuthUser } from './auth.ts';
 import { offeredAnswer } from './precompressed.ts';
-import { validationErrorOf } from './validation-details.ts';
+import { parseInput } from './validation-details.ts';
 
 const EMPTY = Buffer.alloc(0);
 
@@ -116,10 +116,7 @@ export function checkAccess(access: Access, user: AuthUser | undefined): void {
 }
 
 function parse(schema: ZodType | undefined, value: unknown, where: string): unknown {
-  if (!schema) return undefined;
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  throw validationErrorOf(result.error, [where]);
+  return schema ? parseInput(schema, value, [where]) : undefined;
 }
 
 function toOperation(spec: RouteSpec<ZodType | undefined, ZodType | undefined, ZodType | undefined>): ZodOpenApiOperationObject {

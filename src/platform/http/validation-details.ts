@@ -30,3 +30,38 @@ function problemOf(issue: z.core.$ZodIssue, prefix: readonly string[]): FieldPro
 export function validationErrorOf(error: z.ZodError, prefix: readonly string[]): ValidationError {
   return new ValidationError(error.issues.map((issue) => problemOf(issue, prefix)));
 }
+
+/**
+ * NUL (no database text can hold it) and half of a surrogate pair (no UTF-8 can encode it): never
+ * what a client meant, and each would fail deep in a write rather than at the edge.
+ */
+const UNREADABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNREADABLE_MESSAGE = 'must not contain NUL characters or broken (unpaired) Unicode characters.';
+
+function unreadableTextIn(value: unknown, path: string[], found: FieldProblem[]): void {
+  if (typeof value === 'string') {
+    if (UNREADABLE.test(value)) found.push({ path: path.join('.'), message: `${path.at(-1)} ${UNREADABLE_MESSAGE}`, ...namedRule({ problem: 'unreadableText' }) });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => unreadableTextIn(item, [...path, String(i)], found));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (UNREADABLE.test(key)) found.push({ path: path.join('.'), message: `A name in ${path.join('.')} ${UNREADABLE_MESSAGE}`, ...namedRule({ problem: 'unreadableText' }) });
+      else unreadableTextIn(item, [...path, key], found);
+    }
+  }
+}
+
+/**
+ * A request's part (or a hub call's argument) through its contract. Unreadable text is refused
+ * whatever the contract says, beside the contract's own problems.
+ */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown, prefix: readonly string[]): z.output<T> {
+  const unreadable: FieldProblem[] = [];
+  unreadableTextIn(value, [...prefix], unreadable);
+  const result = schema.safeParse(value);
+  if (result.success && !unreadable.length) return result.data;
+  // The contract's own word first where it has one for the field (a NUL is a control character to most).
+  const problems = result.success ? [] : result.error.issues.map((issue) => problemOf(issue, prefix));
+  const named = new Set(problems.map((p) => p.path));
+  throw new ValidationError([...problems, ...unreadable.filter((p) => !named.has(p.path))]);
+}

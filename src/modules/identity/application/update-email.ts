@@ -5,6 +5,7 @@ import { PLATFORM } from '#src/platform/tokens.ts';
 import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
 import type { Throttle, UserRepository } from '../domain/ports.ts';
 import { EmailUpdateError } from '../domain/identity.errors.ts';
+import { peopleErrors } from '../domain/people.errors.ts';
 import { isEmailAddress } from '#src/shared/email.ts';
 import { normaliseEmail } from '../domain/user.ts';
 import { resetVerification } from '../domain/email-verification.ts';
@@ -14,7 +15,8 @@ import { SendVerification } from './send-verification.ts';
 /**
  * A new address is unverified, links mailed to the old one stop working, and a new link goes to
  * the new one at once (no resend cooldown: it is another address).
- * Errors carry SPEC §8 codes: EMAIL_REQUIRED, EMAIL_INVALID, EMAIL_ALREADY_TAKEN, RATE_LIMITED.
+ * Errors carry SPEC §8 codes: EMAIL_REQUIRED, EMAIL_INVALID, EMAIL_ALREADY_TAKEN, RATE_LIMITED; a SuperAdmin's
+ * own address is refused as IDENTITY.SUPERADMIN_EMAIL_LOCKED, as in the console.
  */
 @injectable()
 export class UpdateEmail {
@@ -37,7 +39,8 @@ export class UpdateEmail {
     const changed = await this.transactions.run(async () => {
       const user = await this.users.findForUpdate(userId);
       if (!user) throw new UnauthenticatedError('Session invalid.');
-      if (user.role === 'SuperAdmin') throw new EmailUpdateError('EMAIL_INVALID', 'A SuperAdmin email cannot be changed.');
+      // A valid address, refused for whose it is: the console's code (409), not SPEC §8's "bad address".
+      if (user.role === 'SuperAdmin') throw peopleErrors.superAdminEmailLocked();
       if (email === user.email) return false;
       await this.throttle.consume('email-change', String(userId));
       const holder = await this.users.findByEmail(email);

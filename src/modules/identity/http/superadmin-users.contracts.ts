@@ -146,9 +146,28 @@ const optionalWebAddress = (max: number, label: string) =>
     z.url({ protocol: /^https?$/, message: `${label} must be a web address starting with http:// or https://.` })
       .max(max, `${label} must be at most ${max} characters.`)
       .refine(hasNoControlCharacters, { message: `${label} must not contain control characters.`, params: CONTROL_CHARACTERS }).nullable().optional());
-const optionalDate = (label: string) =>
-  z.preprocess((v) => (v === '' ? null : v),
-    z.iso.datetime({ offset: true, message: `${label} must be an ISO date and time.` }).nullable().optional());
+/**
+ * A moment, ISO with its offset. The year 0000 is written that way but exists in no calendar the
+ * database keeps, and nothing here happened before 1900: such a date is refused, not stored.
+ */
+const EARLIEST = Date.UTC(1900, 0, 1);
+const moment = (label: string) =>
+  z.iso.datetime({ offset: true, message: `${label} must be an ISO date and time.` })
+    .refine((v) => !(Date.parse(v) < EARLIEST), { message: `${label} must be in the year 1900 or later.`, params: { problem: 'yearFrom1900' } });
+const optionalDate = (label: string) => z.preprocess((v) => (v === '' ? null : v), moment(label).nullable().optional());
+
+/**
+ * Premium given with an end must end in the future: an end already past would turn the account
+ * Free at once and start a new Free month, which is not what "Premium" on the form says.
+ */
+const premiumEndsLater = (plan: { subscriptionTier: string; subscriptionExpiresAt?: string | null }) => {
+  const end = plan.subscriptionExpiresAt ? Date.parse(plan.subscriptionExpiresAt) : null;
+  // An end the field's own rules refuse (no date, before 1900) is theirs to name, once.
+  return plan.subscriptionTier !== 'Premium' || end === null || !(end >= EARLIEST) || end > Date.now();
+};
+const PREMIUM_ENDS_LATER_RULE = {
+  path: ['subscriptionExpiresAt'], message: 'Premium must end in the future; leave the end empty for Premium without an end.', params: { problem: 'premiumEndPast' },
+};
 const count = (label: string) =>
   z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v),
     z.coerce.number({ message: `${label} must be a number.` }).int(`${label} must be a whole number.`).min(0, `${label} must be 0 or more.`).max(2147483647));
@@ -182,7 +201,7 @@ export const updateUserRequest = z.object({
   totalSessions: count('Total sessions'),
   /** The `editVersion` of the user as the form read it; without it the last save wins (scripts, the CLI). */
   editVersion: z.string().max(100).optional(),
-});
+}).refine(premiumEndsLater, PREMIUM_ENDS_LATER_RULE);
 export type UpdateUserRequest = z.output<typeof updateUserRequest>;
 
 // ---- PUT /users/{id}/password, PUT /users/{id}/subscription, DELETE /users/{id} ---------------
@@ -190,9 +209,8 @@ export const resetUserPasswordRequest = z.object({ newPassword: password });
 export const updateSubscriptionRequest = z.object({
   subscriptionTier: z.enum(SUBSCRIPTION_TIERS, { message: 'Subscription tier must be Free or Premium.' }),
   /** Null or empty: no expiry. */
-  subscriptionExpiresAt: z.preprocess((v) => (v === '' ? null : v),
-    z.iso.datetime({ offset: true, message: 'Subscription expiry must be an ISO date and time.' }).nullable().optional()),
-});
+  subscriptionExpiresAt: optionalDate('Subscription expiry'),
+}).refine(premiumEndsLater, PREMIUM_ENDS_LATER_RULE);
 export const successMessage = z.object({ success: z.literal(true), message: z.string() });
 
 // ---- GET /users/{id}/logins -------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationErrorOf } from '#src/platform/http/validation-details.ts';
+import { parseInput } from '#src/platform/http/validation-details.ts';
 import type { HubConnection, HubServer } from '#src/platform/realtime/hub-server.ts';
 import { startSessionRequest } from '../http/sessions.contracts.ts';
 import type { LearnerLimit } from '#src/platform/http/learner-limit.ts';
@@ -21,11 +21,7 @@ export interface SimulationUseCases {
   enableCoachMode: EnableCoachMode;
 }
 
-function arg<T extends z.ZodType>(schema: T, value: unknown, name: string): z.output<T> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  throw validationErrorOf(parsed.error, [name]);
-}
+const arg = <T extends z.ZodType>(schema: T, value: unknown, name: string): z.output<T> => parseInput(schema, value, [name]);
 
 const sessionId = z.coerce.number().int().positive();
 
