@@ -10,6 +10,7 @@ const TEXT = {
     send: 'Send',
     end: 'End session',
     endTitle: 'End this session?',
+    nothingSaid: 'Write at least one message first',
     coach: 'Coach',
     premium: 'Premium feature',
     offline: "You're practising with Rapport's built-in conversation engine (no AI service is connected).",
@@ -24,6 +25,7 @@ const TEXT = {
     send: 'Отправить',
     end: 'Завершить сессию',
     endTitle: 'Завершить сессию?',
+    nothingSaid: 'Сначала напишите хотя бы одно сообщение',
     coach: 'Коуч',
     premium: 'Функция Premium',
     offline: 'Вы тренируетесь со встроенным движком диалогов Rapport (сервис ИИ не подключён).',
@@ -40,6 +42,16 @@ interface Summary {
   name: string;
   name_ru: string;
   speakerCount: number;
+}
+
+/**
+ * Before the learner's first message there is nothing to analyse: End says so instead of asking,
+ * and the note goes once they have written.
+ */
+async function endingBeforeAWord(page: Page, t: (typeof TEXT)['en']): Promise<void> {
+  await page.getByRole('button', { name: t.end, exact: true }).click();
+  await page.getByRole('status').filter({ hasText: t.nothingSaid }).waitFor();
+  expect(await page.getByRole('dialog', { name: t.endTitle }).count()).to.equal(0);
 }
 
 describe('web client: practice simulation (e2e)', function () {
@@ -144,6 +156,8 @@ describe('web client: practice simulation (e2e)', function () {
     expect(opening).to.be.greaterThan(0);
     expect((await aiLines(page).first().locator('.sim-bubble').textContent())?.trim()).to.not.equal('');
 
+    await endingBeforeAWord(page, t);
+
     // Send is disabled for an empty or blank message.
     const send = page.getByRole('button', { name: t.send, exact: true });
     expect(await send.isDisabled()).to.equal(true);
@@ -154,6 +168,7 @@ describe('web client: practice simulation (e2e)', function () {
     const streamed = page.locator('.sim-line[data-status="streaming"]').first().waitFor({ timeout: 15_000 });
     await say(page, 'en', 'I understand how frustrating this must be.');
     await streamed;
+    expect(await page.getByText(t.nothingSaid).count(), 'the note goes once the learner has written').to.equal(0);
     expect(await aiLines(page).count()).to.be.greaterThan(opening);
 
     // The usage widget counts this session.
@@ -411,6 +426,7 @@ describe('web client: practice simulation (e2e)', function () {
       const t = TEXT.ru;
       await page.getByRole('heading', { level: 1, name: scenario.name_ru }).waitFor();
       await page.getByText(t.offline).waitFor();
+      await endingBeforeAWord(page, t);
       await say(page, 'ru', 'Это не моя проблема.');
       await page.getByRole('complementary', { name: t.tip }).waitFor();
       await say(page, 'ru', 'Понимаю, как это неприятно. Что именно произошло?');

@@ -3,13 +3,15 @@ import { PLATFORM } from '#src/platform/tokens.ts';
 import type { Transactions } from '#src/platform/db/transactions.ts';
 import { PRACTICE } from '../practice.tokens.ts';
 import type { LearnerTally, SessionEndedListener, SessionEvents, SessionRepository } from '../domain/ports.ts';
+import { NothingSaidError } from '../domain/practice.errors.ts';
 import { OwnedSessions } from './owned-sessions.ts';
 
 /**
  * The learner ends the conversation. The learner's tally and the listeners (analysis) record
  * their part in the same transaction, so an ended session never exists without what follows
  * from it. Ending an ended session again answers as the first time did, and counts or wakes
- * nothing twice.
+ * nothing twice. A conversation the learner has not yet said a word in is not ended: it stays open
+ * to be spoken in later (NothingSaidError).
  */
 @injectable()
 export class EndSession {
@@ -24,6 +26,7 @@ export class EndSession {
 
   async execute(userId: number, sessionId: number): Promise<{ success: true }> {
     const session = await this.owned.find(userId, sessionId);
+    if (session.status === 'InProgress' && !(await this.sessions.messages(sessionId)).some((m) => m.sender === 'user')) throw new NothingSaidError();
     const ended = { sessionId, userId };
     const endedNow =
       session.status === 'InProgress' &&

@@ -47,6 +47,16 @@ export class ReplyInProgressError extends AppError {
 }
 
 /** A character walked out: the conversation is over, though the session is not ended yet. */
+/**
+ * Ending a conversation the learner never spoke in: there is nothing to analyse, and an empty
+ * session would earn the "complete a conversation" achievements and pull every average to zero.
+ */
+export class NothingSaidError extends AppError {
+  constructor() {
+    super('PRACTICE.NOTHING_SAID', 'Write at least one message before ending the session: there is nothing to analyse yet.');
+  }
+}
+
 export class ConversationOverError extends AppError {
   constructor() {
     super('PRACTICE.CONVERSATION_OVER', 'The other side has left the conversation. End the session to see your analysis.');

@@ -4,7 +4,7 @@ import { LEARNER, practiceWorld, refusal, SOMEONE_ELSE } from './practice-world.
 describe('EndSession', () => {
   it('ends the learner’s session, tells the room, and wakes the tally and each listener in step with the transaction', async () => {
     const world = practiceWorld();
-    const sessionId = await world.started();
+    const sessionId = await world.spokenIn();
     expect(await world.endSession.execute(LEARNER, sessionId)).to.deep.equal({ success: true });
     expect(world.sessions.sessions.get(sessionId)).to.include({ status: 'Completed' });
     expect(world.events.named('session-ended')).to.deep.equal([{ sessionId }]);
@@ -13,6 +13,18 @@ describe('EndSession', () => {
       { step: 'afterEnded', sessionId, inTransaction: false },
     ]);
     expect(world.tally.calls).to.deep.equal([{ step: 'sessionCompleted', userId: LEARNER, inTransaction: true }]);
+  });
+
+  describe('before the learner has said anything', () => {
+    it('refuses (PRACTICE.NOTHING_SAID) and changes nothing: the conversation stays open to be spoken in', async () => {
+      const world = practiceWorld();
+      const sessionId = await world.started();
+      expect(await refusal(world.endSession.execute(LEARNER, sessionId))).to.include({ code: 'PRACTICE.NOTHING_SAID' });
+      expect(world.sessions.sessions.get(sessionId)).to.include({ status: 'InProgress' });
+      expect(world.events.emitted).to.be.empty;
+      expect(world.listener.calls).to.be.empty;
+      expect(world.tally.calls).to.be.empty;
+    });
   });
 
   describe('when the session is someone else’s', () => {
@@ -30,7 +42,7 @@ describe('EndSession', () => {
   describe('when the session has ended already', () => {
     it('succeeds again without waking the listeners a second time', async () => {
       const world = practiceWorld();
-      const sessionId = await world.started();
+      const sessionId = await world.spokenIn();
       await world.endSession.execute(LEARNER, sessionId);
       const endedAt = world.sessions.sessions.get(sessionId)!.endedAt;
       expect(await world.endSession.execute(LEARNER, sessionId)).to.deep.equal({ success: true });
@@ -41,7 +53,7 @@ describe('EndSession', () => {
 
     it('wakes the listeners once when two calls race to end it', async () => {
       const world = practiceWorld();
-      const sessionId = await world.started();
+      const sessionId = await world.spokenIn();
       await Promise.all([world.endSession.execute(LEARNER, sessionId), world.endSession.execute(LEARNER, sessionId)]);
       expect(world.listener.calls.map((c) => c.step)).to.deep.equal(['recordEnded', 'afterEnded']);
       expect(world.events.named('session-ended')).to.have.length(2);

@@ -53,6 +53,12 @@ export function practiceWorld({
       });
       return session.id;
     },
+    /** A session in progress the learner has spoken in: one that can be ended. */
+    async spokenIn(changes: Partial<Pick<PracticeSession, 'userId' | 'coachEnabled' | 'locale'>> = {}) {
+      const id = await this.started(changes);
+      await sessions.addMessage({ sessionId: id }, { sender: 'user', content: 'Hello, I hear the delivery is late.', speaker: null });
+      return id;
+    },
   };
 }
 

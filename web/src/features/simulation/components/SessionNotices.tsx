@@ -27,11 +27,11 @@ export function ConnectionAlert() {
   );
 }
 
-function Dismissible({ text, onDismiss }: { text: string; onDismiss: () => void }) {
+function Dismissible({ text, onDismiss, variant = 'error' }: { text: string; onDismiss: () => void; variant?: 'error' | 'warning' }) {
   const { t } = useTranslation('simulation');
   return (
     <div className="sim-notice-row">
-      <Alert variant="error">{text}</Alert>
+      <Alert variant={variant}>{text}</Alert>
       <button type="button" className="icon-button sim-notice-close" onClick={onDismiss} aria-label={t('dismiss')}>
         <CloseIcon size={18} />
       </button>
@@ -64,7 +64,8 @@ export function SessionNotices() {
           </button>
         </div>
       )}
-      {endError && <Dismissible text={t('errors.end')} onDismiss={dismissEndError} />}
+      {endError === 'failed' && <Dismissible text={t('errors.end')} onDismiss={dismissEndError} />}
+      {endError === 'nothingSaid' && <Dismissible variant="warning" text={t('errors.endNothingSaid')} onDismiss={dismissEndError} />}
       {coach.error && (
         <Dismissible text={coach.error === 'limit' ? coachLimit : t('errors.coach')} onDismiss={dismissCoachError} />
       )}

@@ -8,8 +8,12 @@ import { announce } from './announcements';
 import { ACHIEVEMENT_TOAST_MS, ANALYSIS_PATIENCE_MS, endFlowSchedule } from './end-flow';
 import { later, live, simulationState } from './simulation.store';
 
+/** The confirmation first; before the learner's first message there is nothing to end, and they are told why. */
 export function requestEnd(): void {
-  if (simulationState.endPhase === 'active') simulationState.confirmingEnd = true;
+  const state = simulationState;
+  if (state.endPhase !== 'active') return;
+  if (state.lines.some((line) => line.sender === 'user')) Object.assign(state, { confirmingEnd: true, endError: null });
+  else state.endError = 'nothingSaid';
 }
 
 export function cancelEnd(): void {
@@ -20,19 +24,19 @@ export async function confirmEnd(): Promise<void> {
   const current = live.hub;
   const state = simulationState;
   if (!current || state.sessionId === null || state.endPhase !== 'active') return;
-  Object.assign(state, { confirmingEnd: false, endError: false, endPhase: 'ending' });
+  Object.assign(state, { confirmingEnd: false, endError: null, endPhase: 'ending' });
   try {
     await current.endSession(state.sessionId);
     markEnded();
   } catch (error) {
     if (live.hub !== current) return;
     if (isHubError(error, 'PRACTICE.SESSION_ENDED')) return markEnded();
-    Object.assign(state, { endPhase: 'active', endError: true });
+    Object.assign(state, { endPhase: 'active', endError: isHubError(error, 'PRACTICE.NOTHING_SAID') ? 'nothingSaid' : 'failed' });
   }
 }
 
 export function dismissEndError(): void {
-  simulationState.endError = false;
+  simulationState.endError = null;
 }
 
 /** Ended here or elsewhere: the composer gives way to the wait for the analysis. */
@@ -46,7 +50,7 @@ export function markEnded(): void {
       if (simulationState.analysis.status === 'waiting') simulationState.analysis.slow = true;
     });
   }
-  Object.assign(state, { typing: null, waiting: false, confirmingEnd: false, endError: false, sendError: null });
+  Object.assign(state, { typing: null, waiting: false, confirmingEnd: false, endError: null, sendError: null });
 }
 
 /**

@@ -23,6 +23,8 @@ export async function sendMessage(): Promise<void> {
   state.draft = '';
   state.sendError = null;
   state.blocked = false;
+  // Said something now: "write a message before ending" no longer applies.
+  if (state.endError === 'nothingSaid') state.endError = null;
   state.lines = state.lines.filter((l) => l.status !== 'failed');
   state.lines.push(pendingLine(text, now()));
   await deliver(text);

@@ -69,7 +69,8 @@ const initialState = () => ({
   characterLeft: null as Speaker | null,
   endPhase: 'active' as EndPhase,
   confirmingEnd: false,
-  endError: false,
+  /** Ending failed, or was not asked for: the learner has not said anything yet (nothing to analyse). */
+  endError: null as null | 'failed' | 'nothingSaid',
   coach: initialCoach(),
   /** After ending here: the analysis is awaited, then celebrated and opened (or it failed). */
   analysis: { status: 'waiting' as 'waiting' | 'done' | 'failed', slow: false },
