@@ -125,13 +125,17 @@ describe('web client: the rubric before starting and on the results (e2e, R2.12)
       expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no horizontal scrolling at 375 px').to.be.at.most(375);
       await expectAccessible(page);
       if (lang === 'en') {
-        // The scenario wrote its rubric in both languages: a reader who switches reads the benchmark in theirs.
+        // A reader who switches to Russian reads the page around it in Russian, but the scenario as it was played:
+        // each language's version has its own characters, and only the session's names the conversation below.
         // At 375 px the switch is in the menu.
         await page.getByRole('button', { name: 'Open menu' }).click();
         await page.getByRole('button', { name: 'Русский' }).filter({ visible: true }).click();
+        await page.locator('.rubric-more summary', { hasText: TEXT.ru.more[0]! }).waitFor();
         const benchmark = page.locator('.rubric-benchmark-line').first();
-        await page.locator('.rubric-benchmark-line', { hasText: rubric.ru.empathy![String(level ?? 4) as '4']! }).first().waitFor();
-        expect(await benchmark.getAttribute('lang')).to.equal('ru');
+        expect(await benchmark.textContent()).to.equal(rubric.en.empathy![String(level ?? 4) as '4']!);
+        expect(await benchmark.getAttribute('lang')).to.equal('en');
+        expect(await page.getByRole('heading', { level: 1 }).getAttribute('lang')).to.equal('en');
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).to.equal('Own rubric scene');
       }
       await page.context().close();
     });

@@ -50,7 +50,10 @@ describe('web: System Monitoring (SPEC §9)', () => {
     expect(m.formatSize(7.5 * 1024 ** 3, 'en')).to.equal('7.5 GB');
     expect(m.formatSize(7.5 * 1024 ** 3, 'ru')).to.equal('7,5 ГБ');
     expect(m.formatSize(1536, 'en')).to.equal('1.5 kB');
-    expect(m.formatSize(300, 'en')).to.equal('300 byte');
+    expect(m.formatSize(300, 'en')).to.equal('300 bytes');
+    expect(m.formatSize(0, 'en')).to.equal('0 bytes');
+    expect(m.formatSize(1, 'en')).to.equal('1 byte');
+    expect(m.formatSize(2, 'ru')).to.equal('2 байта');
   });
 });
 

@@ -18,7 +18,7 @@ interface Page {
   firstCelebration(sessionId: number): boolean;
   ApiError: new (status: number, code: string, message: string) => Error;
   deltaWords(delta: number): { figure: string; trend: 'up' | 'down' | 'same' };
-  rubricFor(result: SessionResults, skill: 'empathy', reader: 'en' | 'ru'): { level: number | null; line: string | null; lines: Record<string, string>; lang: string };
+  rubricFor(result: SessionResults, skill: 'empathy'): { level: number | null; line: string | null; lines: Record<string, string>; lang: string };
   nothingListed(result: SessionResults): { kind: string; skill?: string; score?: number };
 }
 const page = {} as Page;
@@ -132,13 +132,13 @@ describe('web: the results page', () => {
       return { ...base, scores: { ...base.scores, empathy } };
     };
 
-    it('is read in the reader’s language when the scenario wrote it in both', () => {
-      expect(page.rubricFor(scored(lines), 'empathy', 'ru')).to.deep.include({ level: 7, line: 'Вы признаёте.', lines: lines.ru, lang: 'ru' });
-      expect(page.rubricFor(scored(lines), 'empathy', 'en')).to.deep.include({ line: 'You acknowledge it.', lang: 'en' });
+    it('is read in the language the session was played in, whose characters it names, labelled with it', () => {
+      expect(page.rubricFor(scored(lines), 'empathy')).to.deep.include({ level: 7, line: 'You acknowledge it.', lines: lines.en, lang: 'en' });
+      expect(page.rubricFor({ ...scored(lines), locale: 'ru' }, 'empathy')).to.deep.include({ level: 7, line: 'Вы признаёте.', lines: lines.ru, lang: 'ru' });
     });
 
-    it('stays in the session’s language, labelled with it, when only that language is known (the general rubric)', () => {
-      expect(page.rubricFor(scored(null), 'empathy', 'ru')).to.deep.include({ line: 'You acknowledge it.', lines: lines.en, lang: 'en' });
+    it('stays in the session’s language when only that language is known (the general rubric)', () => {
+      expect(page.rubricFor(scored(null), 'empathy')).to.deep.include({ line: 'You acknowledge it.', lines: lines.en, lang: 'en' });
     });
   });
 

@@ -67,7 +67,11 @@ export function AchievementsCard() {
                       <span style={{ width: `${a.progress.percentage}%` }} />
                     </div>
                     <p className="locked-progress">
-                      {t('achievements.progress', { current: Math.round(a.progress.current * 10) / 10, target: a.progress.target, percentage: a.progress.percentage })}
+                      {t('achievements.progress', {
+                        current: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(a.progress.current),
+                        target: new Intl.NumberFormat(locale).format(a.progress.target),
+                        percentage: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(a.progress.percentage / 100),
+                      })}
                     </p>
                   </div>
                 </li>

@@ -55,8 +55,8 @@ export function ActivityTab() {
                       </button>
                     </span>
                   </td>
-                  <td data-label={t('activity.startedAt')}>{formatDateTime(item.startedAt, locale)}</td>
-                  <td data-label={t('activity.completedAt')}>{formatDateTime(item.completedAt, locale)}</td>
+                  <td data-label={t('activity.startedAt')} className="people-nowrap">{formatDateTime(item.startedAt, locale)}</td>
+                  <td data-label={t('activity.completedAt')} className="people-nowrap">{formatDateTime(item.completedAt, locale)}</td>
                   <td data-label={t('activity.duration')}>{formatDuration(item.durationSeconds, units)}</td>
                   <td data-label={t('activity.status')}><SessionStatusBadge status={item.status} /></td>
                   <td data-label={t('activity.score')}>{item.overallScore === null ? '—' : <ScoreBadge score={item.overallScore} />}</td>

@@ -25,7 +25,9 @@ export function ResultsScreen({ variant }: { variant: 'results' | 'history' }) {
   const { status, sessionId, result, achievements } = useSnapshot(resultsState);
   const locale = currentLocale();
   const ready = status === 'ready' && result !== null && String(result.id) === id;
-  useDocumentTitle(ready ? `${t(`${variant}.documentTitle`)} — ${localized(result, 'scenarioName', locale)}` : t(`${variant}.documentTitle`));
+  // The scenario as it was played: each language's version has its own characters and details.
+  const played = ready ? result.locale : locale;
+  useDocumentTitle(ready ? `${t(`${variant}.documentTitle`)} — ${localized(result, 'scenarioName', played)}` : t(`${variant}.documentTitle`));
 
   useEffect(() => {
     void loadResults(id);
@@ -37,8 +39,9 @@ export function ResultsScreen({ variant }: { variant: 'results' | 'history' }) {
     return <MissingPage title={t('missing.title')} body={t('missing.body')} action={{ href: ROUTES.home, label: t('missing.home') }} />;
   }
   const shown = result as SessionResults;
-  // The character as the learner met them; the role in the reader's language.
-  const partner = ready && shown.personaName ? { name: shown.personaName, role: shown.characters[0]?.role[locale] } : null;
+  // The character as the learner met them, in the words of the session they met them in.
+  const partner = ready && shown.personaName ? { name: shown.personaName, role: shown.characters[0]?.role[played] } : null;
+  const playedLang = played === locale ? undefined : played;
   return (
     <div className="container results-page">
       {variant === 'history' && <p className="results-back"><Link href={ROUTES.home} className="back-link">← {t('history.back')}</Link></p>}
@@ -50,8 +53,8 @@ export function ResultsScreen({ variant }: { variant: 'results' | 'history' }) {
         <>
           <header className="results-header">
             <p className="eyebrow">{t(`${variant}.eyebrow`)}</p>
-            <h1>{localized(shown, 'scenarioName', locale)}</h1>
-            <p className="lead">{localized(shown, 'scenarioDescription', locale)}</p>
+            <h1 lang={playedLang}>{localized(shown, 'scenarioName', played)}</h1>
+            <p className="lead" lang={playedLang}>{localized(shown, 'scenarioDescription', played)}</p>
             <p className="muted">
               {t('completedOn', { date: new Date(shown.completedAt).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' }) })}
               {partner && ` · ${partner.role ? t('partnerRole', partner) : t('partner', partner)}`}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RubricLevels } from '../../../components/RubricLevels';
 import type { SessionResults } from '../../../lib/contracts';
-import { currentLocale } from '../../../lib/i18n';
 import { rubricFor } from '../state/rubric';
 import type { Skill } from '../state/scores';
 
@@ -9,12 +8,12 @@ import type { Skill } from '../state/scores';
  * The benchmark a skill's score reached, and all three levels behind a disclosure (R2.12). The lines
  * are the scenario's descriptors ("You acknowledge…"), not an account of what the learner did, so the
  * card labels them as what a level looks like and sets them apart from the feedback above it. Below 4
- * it shows the first level, the one to reach. The lines are in the reader's language when the scenario
- * has them in it (see `rubricFor`).
+ * it shows the first level, the one to reach. The lines are in the language the session was played
+ * in, whose characters they name (see `rubricFor`).
  */
 export function RubricCard({ result, skill }: { result: SessionResults; skill: Skill }) {
   const { t } = useTranslation('results');
-  const { level, line, lines, generic, lang } = rubricFor(result, skill, currentLocale());
+  const { level, line, lines, generic, lang } = rubricFor(result, skill);
   return (
     <div className="rubric-card">
       <figure className="rubric-benchmark">

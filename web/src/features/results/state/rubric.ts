@@ -1,16 +1,17 @@
 import type { SessionResults } from '../../../lib/contracts';
-import type { Language } from '../../../lib/shared';
 import type { Skill } from './scores';
 
 type Level = '4' | '7' | '10';
 
 /**
- * A skill's rubric as the page shows it: in the reader's language when the scenario wrote its own in
- * both, else (the general rubric) in the session's, which `lang` names for the browser and screen readers.
+ * A skill's rubric as the page shows it: in the language the session was played in, whatever the
+ * reader's. Each language's version of a scenario has its own characters and details (Karen and
+ * pounds in English, Марина Сергеевна and roubles in Russian), so only the session's names the
+ * conversation below it; `lang` marks it for the browser and screen readers.
  */
-export function rubricFor(result: SessionResults, skill: Skill, reader: Language) {
+export function rubricFor(result: SessionResults, skill: Skill) {
   const { level, line, lines, generic, byLanguage } = result.scores[skill].rubric;
-  const own = byLanguage?.[reader];
+  const own = byLanguage?.[result.locale];
   if (!own) return { level, line, lines, generic, lang: result.locale };
-  return { level, line: level === null ? null : own[String(level) as Level], lines: own, generic, lang: reader };
+  return { level, line: level === null ? null : own[String(level) as Level], lines: own, generic, lang: result.locale };
 }

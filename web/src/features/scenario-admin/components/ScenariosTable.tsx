@@ -32,7 +32,7 @@ export function ScenariosTable({ scenarios }: { scenarios: readonly AdminScenari
               <td>{localized(scenario, 'category', locale)}</td>
               <td><DifficultyBadge difficulty={scenario.difficulty} /></td>
               <td className="scn-personas"><PersonaNames scenario={scenario} /></td>
-              <td className="scn-nowrap"><time dateTime={scenario.createdAt}>{formatCreated(scenario.createdAt, locale)}</time></td>
+              <td><time dateTime={scenario.createdAt}>{formatCreated(scenario.createdAt, locale)}</time></td>
               <td><RowActions scenario={scenario} /></td>
             </tr>
           ))}

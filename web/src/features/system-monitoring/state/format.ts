@@ -1,7 +1,7 @@
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 export const MB = 1024 * 1024;
 
-/** A size in the reader's language and binary units: 8053063680 → "7.5 GB" / "7,5 ГБ". */
+/** A size in the reader's language and binary units: 8053063680 → "7.5 GB" / "7,5 ГБ"; bytes spelt out, as the short form has no plural ("0 byte"). */
 export function formatSize(bytes: number, locale: string): string {
   let value = Math.max(0, bytes);
   let unit = 0;
@@ -9,7 +9,7 @@ export function formatSize(bytes: number, locale: string): string {
     value /= 1024;
     unit++;
   }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: UNITS[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 ? 0 : 1 })
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: UNITS[unit], unitDisplay: unit === 0 ? 'long' : 'short', maximumFractionDigits: unit === 0 ? 0 : 1 })
     .format(value);
 }
 
