@@ -38,7 +38,11 @@ export function validationErrorOf(error: z.ZodError, prefix: readonly string[]):
 const UNREADABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const UNREADABLE_MESSAGE = 'must not contain NUL characters or broken (unpaired) Unicode characters.';
 
+/** No contract takes input nested deeper: a body nested thousands deep is the contract's to refuse, not a stack to overflow. */
+const DEEPEST = 32;
+
 function unreadableTextIn(value: unknown, path: string[], found: FieldProblem[]): void {
+  if (path.length > DEEPEST) return;
   if (typeof value === 'string') {
     if (UNREADABLE.test(value)) found.push({ path: path.join('.'), message: `${path.at(-1)} ${UNREADABLE_MESSAGE}`, ...namedRule({ problem: 'unreadableText' }) });
   } else if (Array.isArray(value)) {
@@ -52,15 +56,15 @@ function unreadableTextIn(value: unknown, path: string[], found: FieldProblem[])
 }
 
 /**
- * A request's part (or a hub call's argument) through its contract. Unreadable text is refused
- * whatever the contract says, beside the contract's own problems.
+ * A request's part (or a hub call's argument) through its contract. Unreadable text that the
+ * contract lets through (it may clean some, as a first name's invisible characters) is refused;
+ * beside the contract's own problems, it is named where the contract says nothing of the field.
  */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown, prefix: readonly string[]): z.output<T> {
   const unreadable: FieldProblem[] = [];
-  unreadableTextIn(value, [...prefix], unreadable);
   const result = schema.safeParse(value);
+  unreadableTextIn(result.success ? result.data : value, [...prefix], unreadable);
   if (result.success && !unreadable.length) return result.data;
-  // The contract's own word first where it has one for the field (a NUL is a control character to most).
   const problems = result.success ? [] : result.error.issues.map((issue) => problemOf(issue, prefix));
   const named = new Set(problems.map((p) => p.path));
   throw new ValidationError([...problems, ...unreadable.filter((p) => !named.has(p.path))]);
