@@ -15,11 +15,13 @@ const TEXT = {
     title: 'Hacking attempts', total: 'Total Attempts', blocked: 'Blocked', allowed: 'Allowed', risk: 'Risk level', status: 'Status',
     startDate: 'Start date', allLevels: 'All Levels', all: 'All', empty: 'No hacking attempts found', details: 'View Details',
     dialog: 'Hacking Attempt Details', close: 'Close', user: 'User', ai: 'AI', next: 'Next', previous: 'Previous',
+    analysis: /^Asks the character to disregard its instructions and tries to make it reveal its system prompt/, action: /^Blocked;/,
   },
   ru: {
     title: 'Попытки взлома', total: 'Всего попыток', blocked: 'Заблокированные', allowed: 'Пропущенные', risk: 'Уровень риска', status: 'Статус',
     startDate: 'Начальная дата', allLevels: 'Все уровни', all: 'Все', empty: 'Попытки взлома не найдены', details: 'Подробнее',
     dialog: 'Подробности попытки взлома', close: 'Закрыть', user: 'Пользователь', ai: 'ИИ', next: 'Вперёд', previous: 'Назад',
+    analysis: /^Просит персонажа игнорировать его инструкции и пытается заставить его раскрыть системный промпт/, action: /^Заблокировано;/,
   },
 };
 const BLOCKED_NOTICE = "This message was blocked: it looks like an attempt to change the character's instructions. Rephrase it and carry on.";
@@ -259,6 +261,8 @@ describe('web client: blocked messages and the Hacking Attempts Monitor (e2e)', 
       await dialog.waitFor();
       expect(await dialog.locator('.ha-history-role').allTextContents()).to.include.members([t.user, t.ai]);
       expect(await dialog.locator('.ha-fact-locale dd').textContent()).to.equal(lang === 'ru' ? 'Английский' : 'English');
+      // The built-in screening's analysis and advice in the reader's language, not the server's English.
+      expect(await dialog.locator('.ha-text').allTextContents()).to.satisfy((texts: string[]) => texts.some((x) => t.analysis.test(x)) && texts.some((x) => t.action.test(x)));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(mobile ? 375 : 1366);
       await screenshot(page, 'hacking-attempt-details', lang, mobile, false);
       await expectAccessible(page);

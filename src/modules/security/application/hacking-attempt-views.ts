@@ -7,6 +7,6 @@ export function attemptView(a: HackingAttempt): HackingAttemptView {
     id: a.id, attemptTime: a.attemptTime.toISOString(), userEmail: a.userEmail, sessionId: a.sessionId, riskLevel: a.riskLevel,
     wasBlocked: a.wasBlocked, userIP: a.userIp, userLocale: a.userLocale, message: a.message, detectedPatterns: JSON.stringify(a.patterns),
     reasoning: a.reasoning, suggestedAction: a.suggestedAction, conversationHistory: JSON.stringify(a.history), scenarioName: a.scenarioName,
-    scenarioDescription: a.scenarioDescription, source: a.source, modelOutput: a.modelOutput,
+    scenarioDescription: a.scenarioDescription, source: a.source, modelOutput: a.modelOutput, reviewedBy: a.reviewedBy,
   };
 }

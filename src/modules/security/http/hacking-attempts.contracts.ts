@@ -44,6 +44,12 @@ export const hackingAttempt = z.object({
   source: z.enum(['input', 'output']),
   /** A leaking reply as the model wrote it, kept for the SuperAdmin; null for input attempts. */
   modelOutput: z.string().nullable(),
+  /**
+   * Who wrote `reasoning` and `suggestedAction`: the language model's review (its own words), or the
+   * built-in screening, whose English sentences say what `detectedPatterns` and the level say, so a
+   * client may word them again in its reader's language.
+   */
+  reviewedBy: z.enum(['offline', 'llm']),
 });
 export type HackingAttemptView = z.infer<typeof hackingAttempt>;
 

@@ -5,6 +5,7 @@ import { Modal } from '../../../components/Modal';
 import type { HackingAttemptView } from '../../../lib/contracts';
 import { currentLocale, isLocale } from '../../../lib/i18n';
 import { parseHistory, parsePatterns } from '../state/attempt-fields';
+import { explanationOf } from '../state/explanation';
 import { closeDetails, monitorState } from '../state/monitor.store';
 import { RiskBadge, StatusBadge } from './AttemptBadges';
 import { formatTime, SessionRef } from './attempt-format';
@@ -27,6 +28,7 @@ function Details({ attempt }: { attempt: HackingAttemptView }) {
   const { t } = useTranslation('hackingAttempts');
   const patterns = parsePatterns(attempt.detectedPatterns);
   const history = parseHistory(attempt.conversationHistory);
+  const { reasoning, suggestedAction } = explanationOf(attempt, t, currentLocale());
   const facts: [string, ReactNode][] = [
     ['user', attempt.userEmail ?? t('unknownUser')],
     ['time', <time dateTime={attempt.attemptTime}>{formatTime(attempt.attemptTime, currentLocale())}</time>],
@@ -76,8 +78,8 @@ function Details({ attempt }: { attempt: HackingAttemptView }) {
           <p className="ha-muted">—</p>
         )}
       </Block>
-      <Block title={t('details.reasoning')}><Text value={attempt.reasoning} /></Block>
-      <Block title={t('details.suggestedAction')}><Text value={attempt.suggestedAction} /></Block>
+      <Block title={t('details.reasoning')}><Text value={reasoning} /></Block>
+      <Block title={t('details.suggestedAction')}><Text value={suggestedAction} /></Block>
       <Block title={t('details.history')}>
         {history.length ? (
           <ol className="ha-history">
