@@ -49,7 +49,7 @@ describe('Edge input: refused by name, never a 500, nothing changed', function (
     for (const form of [scenarioForm({ name: 'Late\u0000delivery' }), scenarioForm({ systemPrompt: 'You are \udc00 a customer.' })]) {
       const res = await server.api('/api/superadmin/scenarios', { token: superAdmin.token, body: form });
       expect(res.status).to.equal(400);
-      expect(res.body.error.details.map((d: { problem?: string }) => d.problem)).to.include.oneOf(['unreadableText', 'controlCharacters']);
+      expect(res.body.error.details.map((d: { problem?: string }) => d.problem)).to.include('unreadableText');
     }
     expect(await sql('select count(*)::int as n from scenarios')).to.deep.equal([{ n: before }]);
   });

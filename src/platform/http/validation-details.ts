@@ -44,7 +44,9 @@ const DEEPEST = 32;
 function unreadableTextIn(value: unknown, path: string[], found: FieldProblem[]): void {
   if (path.length > DEEPEST) return;
   if (typeof value === 'string') {
-    if (UNREADABLE.test(value)) found.push({ path: path.join('.'), message: `${path.at(-1)} ${UNREADABLE_MESSAGE}`, ...namedRule({ problem: 'unreadableText' }) });
+    // Named by its field, not by its place in a list ("goalCategories", not "0").
+    const field = path.findLast((key) => !/^\d+$/.test(key));
+    if (UNREADABLE.test(value)) found.push({ path: path.join('.'), message: `${field} ${UNREADABLE_MESSAGE}`, ...namedRule({ problem: 'unreadableText' }) });
   } else if (Array.isArray(value)) {
     value.forEach((item, i) => unreadableTextIn(item, [...path, String(i)], found));
   } else if (value && typeof value === 'object') {
@@ -65,7 +67,7 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown, prefi
   const result = schema.safeParse(value);
   unreadableTextIn(result.success ? result.data : value, [...prefix], unreadable);
   if (result.success && !unreadable.length) return result.data;
-  const problems = result.success ? [] : result.error.issues.map((issue) => problemOf(issue, prefix));
+  const problems = result.success ? [] : (validationErrorOf(result.error, prefix).details as FieldProblem[]);
   const named = new Set(problems.map((p) => p.path));
   throw new ValidationError([...problems, ...unreadable.filter((p) => !named.has(p.path))]);
 }

@@ -178,7 +178,7 @@ describe('withdrawPremium: a refunded payment’s months taken back', () => {
   });
 
   it('ends Premium from now, with a fresh Free month, when the end would lie in the past', () => {
-    const learner = aLearner({ tier: 'Premium', premiumExpiresAt: at('2026-12-22T12:00:00Z') });
+    const learner = aLearner({ tier: 'Premium', premiumExpiresAt: at('2026-12-22T12:00:00Z'), premiumSince: paidAt });
     expect(withdrawPremium(learner, 6, paidAt, now)).to.equal('ended');
     expect(learner).to.include({ tier: 'Free', premiumExpiresAt: null, premiumSince: null, sessionCount: 0, coachSessionCount: 0 });
     expect(learner.monthlyResetDate.toISOString()).to.equal('2026-12-22T12:00:00.000Z');

@@ -102,6 +102,8 @@ describe('The first character speaks of themselves in the gender the learner cho
       expect(others).to.not.match(/\bGrace\b|[<>]/);
       expect(others).to.match(/\bTom\b/);
       expect(spokenBy(setup, 1)('When Grace stepped in, I let <him|her> run it.')).to.equal('When Tom stepped in, I let him run it.');
+      // A name is put in as typed, never read as a replacement pattern.
+      expect(spokenBy(conversationSetup(scene.key, { locale: 'en', firstName: "$&'s" }), 1)('When Grace stepped in')).to.equal("When $&'s stepped in");
       const kept = conversationSetup(scene.key, { locale: 'en', gender: written });
       expect(spokenBy(kept, 1)('When Grace stepped in, I let <him|her> run it.')).to.equal('When Grace stepped in, I let her run it.');
     });

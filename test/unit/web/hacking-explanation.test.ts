@@ -34,10 +34,12 @@ describe('web: the Hacking Attempt Details explain themselves in the reader\'s l
   });
 
   /** An attempt as the built-in screening records it, the server's English sentences included. */
-  const screened = (riskLevel: Attempt['riskLevel'], families: (typeof FAMILIES)[number][], obfuscations: Obfuscation[]): Attempt => ({
+  const screened = (riskLevel: Attempt['riskLevel'], families: (typeof FAMILIES)[number][], obfuscations: Obfuscation[], modelScore: number | null = null): Attempt => ({
     reviewedBy: 'offline', source: 'input', riskLevel,
-    detectedPatterns: JSON.stringify(riskLevel === 'Low' ? [] : [...families, ...obfuscations.map((o) => `obfuscation:${o}`)]),
-    ...explain(riskLevel, families, obfuscations, null),
+    detectedPatterns: JSON.stringify(riskLevel === 'Low' ? [] : [
+      ...families, ...obfuscations.map((o) => `obfuscation:${o}`), ...(modelScore === null ? [] : [modelScore > 0.9 ? 'model:likely-injection' : 'model:possible-injection']),
+    ]),
+    ...explain(riskLevel, families, obfuscations, modelScore),
   });
 
   it('words in English exactly what the server wrote, for every family, disguise and level', () => {
@@ -46,6 +48,10 @@ describe('web: the Hacking Attempt Details explain themselves in the reader\'s l
       ...OBFUSCATIONS.map((o) => screened('Medium', ['instruction-override'], [o])),
       screened('Critical', ['instruction-override', 'system-prompt-extraction', 'roleplay-jailbreak'], ['base64', 'homoglyphs']),
       screened('Medium', [], ['zero-width']),
+      // With the shipped model a score is always there: its reading, with or without a disguise.
+      screened('High', [], [], 0.97),
+      screened('Medium', [], ['base64'], 0.6),
+      screened('High', ['instruction-override'], ['leetspeak'], 0.95),
       screened('Low', [], []),
     ];
     for (const attempt of cases) {

@@ -30,7 +30,7 @@ before(async () => {
 });
 
 const [en, ru] = [translator('en'), translator('ru')];
-const rubric = { level: 4 as const, line: 'Fair.', lines: { '4': 'Fair.', '7': 'Good.', '10': 'Best.' }, generic: true, byLanguage: null };
+const rubric = { level: 4 as const, line: 'Fair.', lines: { '4': 'Fair.', '7': 'Good.', '10': 'Best.' }, generic: true };
 const skill = (feedback: string) => ({ score: 5, feedback, rubric });
 const cast = [{ name: { en: 'Kevin Doyle', ru: 'Павел Зуев' }, role: { en: 'Account Manager', ru: 'Аккаунт-менеджер' } }];
 
@@ -126,19 +126,16 @@ describe('web: the results page', () => {
 
   describe('the rubric under each score (R2.12)', () => {
     const lines = { en: { '4': 'You note it.', '7': 'You acknowledge it.', '10': 'You own it.' }, ru: { '4': 'Вы замечаете.', '7': 'Вы признаёте.', '10': 'Вы берёте на себя.' } };
-    const scored = (byLanguage: typeof lines | null): SessionResults => {
+    const scored = (locale: 'en' | 'ru', generic: boolean): SessionResults => {
       const base = result(null);
-      const empathy = { ...base.scores.empathy, score: 7.4, rubric: { level: 7 as const, line: lines.en['7'], lines: lines.en, generic: byLanguage === null, byLanguage } };
-      return { ...base, scores: { ...base.scores, empathy } };
+      const empathy = { ...base.scores.empathy, score: 7.4, rubric: { level: 7 as const, line: lines[locale]['7'], lines: lines[locale], generic } };
+      return { ...base, locale, scores: { ...base.scores, empathy } };
     };
 
-    it('is read in the language the session was played in, whose characters it names, labelled with it', () => {
-      expect(page.rubricFor(scored(lines), 'empathy')).to.deep.include({ level: 7, line: 'You acknowledge it.', lines: lines.en, lang: 'en' });
-      expect(page.rubricFor({ ...scored(lines), locale: 'ru' }, 'empathy')).to.deep.include({ level: 7, line: 'Вы признаёте.', lines: lines.ru, lang: 'ru' });
-    });
-
-    it('stays in the session’s language when only that language is known (the general rubric)', () => {
-      expect(page.rubricFor(scored(null), 'empathy')).to.deep.include({ line: 'You acknowledge it.', lines: lines.en, lang: 'en' });
+    it('is the session’s, labelled with its language, whichever rubric it is', () => {
+      expect(page.rubricFor(scored('en', false), 'empathy')).to.deep.include({ level: 7, line: 'You acknowledge it.', lines: lines.en, lang: 'en' });
+      expect(page.rubricFor(scored('ru', false), 'empathy')).to.deep.include({ level: 7, line: 'Вы признаёте.', lines: lines.ru, lang: 'ru' });
+      expect(page.rubricFor(scored('ru', true), 'empathy')).to.deep.include({ line: 'Вы признаёте.', generic: true, lang: 'ru' });
     });
   });
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { CatalogueSnapshot, FinishedConversations, metLevel, type FinishedConversation, type ShownRubric, type SkillRubric } from '#src/modules/practice/index.ts';
+import { FinishedConversations, metLevel, type FinishedConversation, type ShownRubric } from '#src/modules/practice/index.ts';
 import { SKILLS, type SessionResult, type Skill } from '../domain/result.ts';
 import { ANALYSIS } from '../analysis.tokens.ts';
 import type { AnalysisLog, ResultRepository } from '../domain/ports.ts';
@@ -17,7 +17,6 @@ export class ViewSessionResult {
     @inject(ANALYSIS.ResultRepository) private readonly results: ResultRepository,
     @inject(ANALYSIS.AnalysisLog) private readonly log: AnalysisLog,
     @inject(FinishedConversations) private readonly conversations: FinishedConversations,
-    @inject(CatalogueSnapshot) private readonly catalogue: CatalogueSnapshot,
   ) {}
 
   async execute(userId: number, sessionId: number) {
@@ -38,21 +37,12 @@ export class ViewSessionResult {
       personaName: conversation.personaName ?? result.personaName,
       characters: conversation.characters,
       locale: result.locale, analyzer: result.analyzer,
-      scores: { overall: { score: result.overall, feedback: '' }, ...scoresAgainst(result.scores, conversation.rubric, await this.ownRubric(result.scenarioId)) },
+      scores: { overall: { score: result.overall, feedback: '' }, ...scoresAgainst(result.scores, conversation.rubric) },
       strengths: result.strengths, improvements: result.improvements, findings: result.findings,
       conversationHistory: lines,
       transcript: lines.map((l) => `${l.role === 'user' ? 'You' : (l.speakerName ?? 'AI')}: ${l.content}`).join('\n'),
       branch: conversation.branchOf && (await this.comparison(conversation, result)),
     };
-  }
-
-  /**
-   * The scenario's own rubric in both languages (a retired scenario's too): the session's lines come
-   * from FinishedConversations in its language only, and the reader may read the page in the other.
-   */
-  private async ownRubric(scenarioId: number): Promise<Record<'en' | 'ru', SkillRubric> | null> {
-    const { scenarios, retired } = await this.catalogue.get();
-    return [...scenarios, ...retired].find((s) => s.id === scenarioId)?.rubric ?? null;
   }
 
   /** A retried moment beside the original: both answers at that point, and how each score moved. */
@@ -75,13 +65,12 @@ export class ViewSessionResult {
 }
 
 /** Each skill's score with the rubric line it met: the analysis names the line, whichever analyzer wrote it. */
-function scoresAgainst(scores: SessionResult['scores'], rubric: ShownRubric, own: Record<'en' | 'ru', SkillRubric> | null) {
+function scoresAgainst(scores: SessionResult['scores'], rubric: ShownRubric) {
   const against = (skill: Skill) => {
     const { score, feedback } = scores[skill];
     const lines = rubric.skills[skill];
     const level = metLevel(score);
-    const byLanguage = own && !rubric.generic ? { en: own.en[skill], ru: own.ru[skill] } : null;
-    return { score, feedback, rubric: { level, line: level === null ? null : lines[level], lines, generic: rubric.generic, byLanguage } };
+    return { score, feedback, rubric: { level, line: level === null ? null : lines[level], lines, generic: rubric.generic } };
   };
   return Object.fromEntries(SKILLS.map((skill) => [skill, against(skill)])) as Record<Skill, ReturnType<typeof against>>;
 }

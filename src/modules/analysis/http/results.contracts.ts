@@ -39,10 +39,11 @@ export const skillRubric = z.object({
   level: z.union([z.literal(4), z.literal(7), z.literal(10)]).nullable(),
   line: z.string().nullable(),
   lines: rubricLines,
-  /** The scenario has no rubric of its own (or is gone): the general one. */
+  /**
+   * The scenario has no rubric of its own (or is gone): the general one. Either way the lines are in
+   * the session's language, whose version of the scenario (its characters, its details) they name.
+   */
   generic: z.boolean(),
-  /** The scenario's own lines in every language, so a reader of the other language reads them in theirs; null for the general rubric. */
-  byLanguage: z.object({ en: rubricLines, ru: rubricLines }).nullable(),
 });
 const scoredSkill = scored.extend({ rubric: skillRubric });
 export const improvement = z.object({

@@ -90,7 +90,7 @@ export function authRouter({
   r.route(
     { method: 'put', path: '/api/auth/update-email', summary: 'Change own email', tag, auth: true, body: c.updateEmailRequest,
       success: { status: 200, schema: c.messageResponse.extend({ email: z.string(), verificationEmailSent: z.boolean() }) },
-      errors: { 400: 'EMAIL_REQUIRED or EMAIL_INVALID', 409: 'EMAIL_ALREADY_TAKEN', 429: 'RATE_LIMITED' } },
+      errors: { 400: 'EMAIL_REQUIRED or EMAIL_INVALID', 409: 'EMAIL_ALREADY_TAKEN or IDENTITY.SUPERADMIN_EMAIL_LOCKED (a SuperAdmin\'s own address)', 429: 'RATE_LIMITED' } },
     ({ user, body }) => updateEmail.execute(me(user).id, body.email),
   );
   return r;

@@ -73,7 +73,8 @@ function renamer(original: string | undefined, chosen: string | undefined): (tex
   const given = original.split(/\s+/)[0];
   // Whole words only (\p{L} also covers Cyrillic): "Ann" must not rename "Anna".
   const pattern = new RegExp(`(?<!\\p{L})(?:${escape(original)}|${escape(given)})(?!\\p{L})`, 'gu');
-  return (text) => text.replace(pattern, chosen);
+  // A function, so a name holding `$&` or `$'` is put in as typed, not read as a replacement pattern.
+  return (text) => text.replace(pattern, () => chosen);
 }
 
 /** Every line of one character as `say` words it; names, roles and topics have no markup. */
@@ -97,8 +98,8 @@ function characterSaying(script: CharacterScript, say: (line: string) => string)
 
 /**
  * Rendered once per script, genders and first character's name: the engine asks for a session's
- * characters many times a turn. A few renderings a script are kept, the newest: names are the
- * learners' own, so the kinds are unbounded.
+ * characters many times a turn. A few renderings a script are kept, the most recently used: names
+ * are the learners' own, so the kinds are unbounded.
  */
 const rendered = new WeakMap<LanguageScript, Map<string, CharacterScript[]>>();
 const RENDERINGS_KEPT = 16;
@@ -110,10 +111,11 @@ export function charactersInGender(setup: ConversationSetup): CharacterScript[] 
   rendered.set(script, renderings);
   const key = [...script.characters.map((_, i) => genderOf(setup, i)), setup.speakers[0]?.name].join(',');
   let characters = renderings.get(key);
-  if (!characters) {
+  if (characters) renderings.delete(key); // re-inserted below: the least recently used goes first
+  else {
     characters = script.characters.map((c, i) => characterSaying(c, spokenBy(setup, i)));
     if (renderings.size >= RENDERINGS_KEPT) renderings.delete(renderings.keys().next().value!);
-    renderings.set(key, characters);
   }
+  renderings.set(key, characters);
   return characters;
 }

@@ -46,7 +46,6 @@ export class ReplyInProgressError extends AppError {
   }
 }
 
-/** A character walked out: the conversation is over, though the session is not ended yet. */
 /**
  * Ending a conversation the learner never spoke in: there is nothing to analyse, and an empty
  * session would earn the "complete a conversation" achievements and pull every average to zero.
@@ -57,6 +56,7 @@ export class NothingSaidError extends AppError {
   }
 }
 
+/** A character walked out: the conversation is over, though the session is not ended yet. */
 export class ConversationOverError extends AppError {
   constructor() {
     super('PRACTICE.CONVERSATION_OVER', 'The other side has left the conversation. End the session to see your analysis.');

@@ -35,7 +35,8 @@ export function explain(level: RiskLevel, families: Family[], obfuscations: Obfu
   if (level === 'Low') return { reasoning: 'Ordinary conversation: nothing suggests an attempt to manipulate the character.', suggestedAction: ACTION.Low };
   const parts: string[] = [];
   if (families.length > 0) parts.push(list(families.map((f) => DOES[f])));
-  else if (modelScore !== null) parts.push(`reads like known injection attempts (model score ${modelScore.toFixed(2)}) though no specific pattern matched`);
+  // The score itself is in no sentence: the level already says how sure the model was, and the web words the sentence again from the patterns.
+  else if (modelScore !== null) parts.push('reads like known injection attempts though no specific pattern matched');
   else parts.push('hides text in a way ordinary messages do not');
   let sentence = parts[0].charAt(0).toUpperCase() + parts[0].slice(1);
   if (obfuscations.length > 0) sentence += `; the text was hidden with ${list(obfuscations.map((o) => OBFUSCATION_WORDS[o]))}`;

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { type Filters, RISK_LEVELS } from '../state/filters';
+import { type Filters, isRangeReversed, RISK_LEVELS } from '../state/filters';
 import { monitorState, setFilter } from '../state/monitor.store';
 
 /** SPEC §2: risk level, status, start and end date; any change reloads the list from page 1. */
 export function AttemptFilters() {
   const { t } = useTranslation('hackingAttempts');
   const { filters } = useSnapshot(monitorState);
+  const reversed = isRangeReversed(filters);
   return (
     <section className="ha-filters" aria-labelledby="ha-filters-title">
       <h2 id="ha-filters-title" className="visually-hidden">{t('filters.title')}</h2>
@@ -36,7 +37,10 @@ export function AttemptFilters() {
       <div className="field">
         <label className="field-label" htmlFor="ha-end">{t('filters.endDate')}</label>
         <input id="ha-end" type="date" className="input" value={filters.endDate} min={filters.startDate || undefined}
+          aria-invalid={reversed || undefined} aria-describedby={reversed ? 'ha-end-error' : undefined}
           onChange={(e) => setFilter('endDate', e.target.value)} />
+        {/* Typed past the pickers' bounds: the list stays as it was until the range reads forwards. */}
+        {reversed && <p id="ha-end-error" className="field-error" role="alert">{t('common:errors.field.problems.endBeforeStart')}</p>}
       </div>
     </section>
   );

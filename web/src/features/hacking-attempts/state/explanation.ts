@@ -25,7 +25,9 @@ export function explanationOf(attempt: Pick<HackingAttemptView, 'reviewedBy' | '
   if ([...does, ...hidden].some((w) => !w)) return kept;
   // British English, as the product writes it (and the server's sentences): no comma before "and".
   const list = (items: string[]) => new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' }).format(items);
-  let sentence = does.length ? list(does) : t(disguises.length ? 'explain.hiddenOnly' : 'explain.modelOnly');
+  // As the server chooses: the model's reading when it spoke, else the disguise alone.
+  const byModel = patterns.some((p) => p.startsWith('model:'));
+  let sentence = does.length ? list(does) : t(byModel ? 'explain.modelOnly' : 'explain.hiddenOnly');
   sentence = sentence.charAt(0).toLocaleUpperCase(locale) + sentence.slice(1);
   if (hidden.length) sentence += t('explain.hiddenWith', { disguises: list(hidden) });
   return { reasoning: `${sentence}.`, suggestedAction: action };

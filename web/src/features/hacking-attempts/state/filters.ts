@@ -16,6 +16,9 @@ export interface Filters {
 
 export const NO_FILTERS: Readonly<Filters> = { riskLevel: '', status: '', startDate: '', endDate: '' };
 
+/** A range turned around (typed, past the pickers' bounds): said at the end date, and not asked for. */
+export const isRangeReversed = (filters: Filters): boolean => Boolean(filters.startDate && filters.endDate && filters.startDate > filters.endDate);
+
 /** The query of GET /api/hackingattempts: unset filters are left out, so the server applies none. */
 export function listQuery(filters: Filters, page: number, pageSize = PAGE_SIZE): string {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });

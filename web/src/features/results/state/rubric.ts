@@ -1,8 +1,6 @@
 import type { SessionResults } from '../../../lib/contracts';
 import type { Skill } from './scores';
 
-type Level = '4' | '7' | '10';
-
 /**
  * A skill's rubric as the page shows it: in the language the session was played in, whatever the
  * reader's. Each language's version of a scenario has its own characters and details (Karen and
@@ -10,8 +8,6 @@ type Level = '4' | '7' | '10';
  * conversation below it; `lang` marks it for the browser and screen readers.
  */
 export function rubricFor(result: SessionResults, skill: Skill) {
-  const { level, line, lines, generic, byLanguage } = result.scores[skill].rubric;
-  const own = byLanguage?.[result.locale];
-  if (!own) return { level, line, lines, generic, lang: result.locale };
-  return { level, line: level === null ? null : own[String(level) as Level], lines: own, generic, lang: result.locale };
+  const { level, line, lines, generic } = result.scores[skill].rubric;
+  return { level, line, lines, generic, lang: result.locale };
 }

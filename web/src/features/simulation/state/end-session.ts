@@ -12,7 +12,7 @@ import { later, live, simulationState } from './simulation.store';
 export function requestEnd(): void {
   const state = simulationState;
   if (state.endPhase !== 'active') return;
-  if (state.lines.some((line) => line.sender === 'user')) Object.assign(state, { confirmingEnd: true, endError: null });
+  if (state.lines.some((line) => line.sender === 'user' && line.status !== 'failed')) Object.assign(state, { confirmingEnd: true, endError: null });
   else state.endError = 'nothingSaid';
 }
 
