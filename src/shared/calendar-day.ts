@@ -27,8 +27,11 @@ export function wholeUtcDays(first?: string, last?: string): { from: Date | null
   };
 }
 
+/** Whether a range of 'YYYY-MM-DD' days ends before it starts (open at either end, it cannot). */
+export const isRangeReversed = (first?: string, last?: string): boolean => Boolean(first && last && first > last);
+
 /** For a filter's refine: an end day before the start day is a mistake worth saying. */
-export const endNotBeforeStart = (q: { dateFrom?: string; dateTo?: string }) => !(q.dateFrom && q.dateTo && q.dateFrom > q.dateTo);
+export const endNotBeforeStart = (q: { dateFrom?: string; dateTo?: string }) => !isRangeReversed(q.dateFrom, q.dateTo);
 
 /** The refine options of those two rules, named so that clients word them in their language (ADR 0036). */
 export const END_BEFORE_START_RULE = { path: ['dateTo'], message: 'The end date must not be before the start date.', params: { problem: 'endBeforeStart' } };

@@ -7,7 +7,7 @@ const load = <T>(path: string): Promise<T> =>
 interface Filters { riskLevel: string; status: '' | 'blocked' | 'allowed'; startDate: string; endDate: string }
 interface Monitor {
   listQuery(filters: Filters, page: number, pageSize?: number): string;
-  isRangeReversed(filters: Filters): boolean;
+  isFilterRangeReversed(filters: Filters): boolean;
   pageWindow(page: number, totalPages: number, size?: number): number[];
   parsePatterns(raw: string | null | undefined): string[];
   parseHistory(raw: string | null | undefined): { role: 'user' | 'other'; content: string }[];
@@ -24,7 +24,7 @@ before(async () => {
 describe('web: the Hacking Attempts Monitor (SPEC §2, §9)', () => {
   describe('the list query', () => {
     it('knows a range turned around, which it does not ask for, from one open at either end or a single day', () => {
-      const range = (startDate: string, endDate: string) => m.isRangeReversed({ ...m.NO_FILTERS, startDate, endDate });
+      const range = (startDate: string, endDate: string) => m.isFilterRangeReversed({ ...m.NO_FILTERS, startDate, endDate });
       expect(range('2026-12-06', '2026-12-05')).to.equal(true);
       for (const [from, to] of [['2026-12-05', '2026-12-05'], ['2026-12-05', '2026-12-06'], ['', '2026-12-01'], ['2026-12-01', '']]) expect(range(from!, to!), `${from}…${to}`).to.equal(false);
     });

@@ -5,4 +5,4 @@ export { matchGoal } from '../../../src/shared/goal-matching';
 export { charactersLeft, checkLearnerMessage, LOW_CHARACTERS_LEFT, MAX_MESSAGE_LENGTH } from '../../../src/shared/learner-message';
 export { describeImprovement, describeSkill, describeStrength, type Translator } from '../../../src/shared/describe-findings';
 export { scoreBand, SKILLS, type Language, type ScoreBand, type Skill } from '../../../src/shared/findings';
-export { DAY_MS, isCalendarDay } from '../../../src/shared/calendar-day';
+export { DAY_MS, isCalendarDay, isRangeReversed } from '../../../src/shared/calendar-day';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDay as day } from '#src/platform/http/calendar-day.contracts.ts';
-import { END_BEFORE_START_RULE } from '#src/shared/calendar-day.ts';
+import { END_BEFORE_START_RULE, isRangeReversed } from '#src/shared/calendar-day.ts';
 import { RISK_LEVELS, type RiskLevel } from '../domain/risk.ts';
 
 export { RISK_LEVELS, type RiskLevel };
@@ -17,7 +17,7 @@ export const hackingAttemptsQuery = z.object({
   startDate: day.optional(),
   endDate: day.optional(),
   // As the people console's date filters: a range turned around is a mistake worth saying, not an empty list.
-}).refine((q) => !(q.startDate && q.endDate && q.startDate > q.endDate), { ...END_BEFORE_START_RULE, path: ['endDate'] });
+}).refine((q) => !isRangeReversed(q.startDate, q.endDate), { ...END_BEFORE_START_RULE, path: ['endDate'] });
 export type HackingAttemptsQuery = z.output<typeof hackingAttemptsQuery>;
 
 /** SPEC §3 "Hacking attempt". JSON-array fields are JSON strings, as the SPEC gives them. */

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { type Filters, isRangeReversed, RISK_LEVELS } from '../state/filters';
+import { type Filters, isFilterRangeReversed, RISK_LEVELS } from '../state/filters';
 import { monitorState, setFilter } from '../state/monitor.store';
 
 /** SPEC §2: risk level, status, start and end date; any change reloads the list from page 1. */
 export function AttemptFilters() {
   const { t } = useTranslation('hackingAttempts');
   const { filters } = useSnapshot(monitorState);
-  const reversed = isRangeReversed(filters);
+  const reversed = isFilterRangeReversed(filters);
   return (
     <section className="ha-filters" aria-labelledby="ha-filters-title">
       <h2 id="ha-filters-title" className="visually-hidden">{t('filters.title')}</h2>

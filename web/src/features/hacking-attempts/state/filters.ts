@@ -1,4 +1,5 @@
 import type { RiskLevel } from '../../../lib/contracts';
+import { isRangeReversed } from '../../../lib/shared';
 
 /** The server's levels, mildest first (the contract's list is a value the web may not import). */
 export const RISK_LEVELS: readonly RiskLevel[] = ['Low', 'Medium', 'High', 'Critical'];
@@ -17,7 +18,7 @@ export interface Filters {
 export const NO_FILTERS: Readonly<Filters> = { riskLevel: '', status: '', startDate: '', endDate: '' };
 
 /** A range turned around (typed, past the pickers' bounds): said at the end date, and not asked for. */
-export const isRangeReversed = (filters: Filters): boolean => Boolean(filters.startDate && filters.endDate && filters.startDate > filters.endDate);
+export const isFilterRangeReversed = (filters: Filters): boolean => isRangeReversed(filters.startDate, filters.endDate);
 
 /** The query of GET /api/hackingattempts: unset filters are left out, so the server applies none. */
 export function listQuery(filters: Filters, page: number, pageSize = PAGE_SIZE): string {

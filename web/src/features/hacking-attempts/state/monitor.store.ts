@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import type { HackingAttemptPage, HackingAttemptStatistics } from '../../../lib/contracts';
 import { hackingAttemptsApi } from '../api/hacking-attempts.api';
-import { type Filters, isRangeReversed, listQuery, NO_FILTERS } from './filters';
+import { type Filters, isFilterRangeReversed, listQuery, NO_FILTERS } from './filters';
 import { type ListOutcome, nextOutcome } from './list-outcome';
 
 /** loading/failed: the first load, which has nothing to fall back on; ready: something is on screen. */
@@ -80,7 +80,7 @@ async function reload(page: number): Promise<void> {
 export function setFilter<K extends keyof Filters>(key: K, value: Filters[K]): void {
   if (monitorState.phase !== 'ready' || monitorState.filters[key] === value) return;
   monitorState.filters[key] = value;
-  if (!isRangeReversed(monitorState.filters)) void reload(1);
+  if (!isFilterRangeReversed(monitorState.filters)) void reload(1);
 }
 
 export function goToPage(page: number): void {
