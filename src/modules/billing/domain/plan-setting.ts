@@ -43,10 +43,12 @@ export function setSubscription(account: BillingAccount, tier: Tier, premiumExpi
 
 /**
  * A run of Premium begins when Free becomes Premium, goes on while Premium stays, and ends with
- * Free. A Premium whose end has passed (setPlan does not settle first) ended its run already.
+ * Free. A Premium whose end has passed (setPlan does not settle first) ended its run already, as
+ * `settle` of a copy says.
  */
 function premiumSinceAfter(account: BillingAccount, tier: Tier, now: Date): Date | null {
   if (tier === 'Free') return null;
-  const running = account.tier === 'Premium' && !(account.premiumExpiresAt && account.premiumExpiresAt <= now);
-  return running ? account.premiumSince : now;
+  const current = { ...account };
+  settle(current, now);
+  return current.tier === 'Premium' ? current.premiumSince : now;
 }
