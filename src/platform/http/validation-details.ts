@@ -44,9 +44,10 @@ const DEEPEST = 32;
 function unreadableTextIn(value: unknown, path: string[], found: FieldProblem[]): void {
   if (path.length > DEEPEST) return;
   if (typeof value === 'string') {
+    if (!UNREADABLE.test(value)) return;
     // Named by its field, not by its place in a list ("goalCategories", not "0").
     const field = path.findLast((key) => !/^\d+$/.test(key));
-    if (UNREADABLE.test(value)) found.push({ path: path.join('.'), message: `${field} ${UNREADABLE_MESSAGE}`, ...namedRule({ problem: 'unreadableText' }) });
+    found.push({ path: path.join('.'), message: `${field} ${UNREADABLE_MESSAGE}`, ...namedRule({ problem: 'unreadableText' }) });
   } else if (Array.isArray(value)) {
     value.forEach((item, i) => unreadableTextIn(item, [...path, String(i)], found));
   } else if (value && typeof value === 'object') {
