@@ -33,6 +33,10 @@ describe('Live simulation (offline engine)', function () {
     const detail = (await server.api(`/api/scenario/${scenarios[0].id}`, { token: await superAdminToken() })).body;
     expect(JSON.stringify(joined)).to.not.contain(detail.systemPrompt.slice(0, 60)); // the system prompt stays on the server
 
+    // The opening alone is nothing to analyse: ending now is refused and the session stays open.
+    expect((await hub.invoke('EndSession', sessionId)).error!.code).to.equal('PRACTICE.NOTHING_SAID');
+    expect((await server.api('/api/results/unended', { token })).body.data.map((s: { sessionId: number }) => s.sessionId)).to.deep.equal([sessionId]);
+
     const sent = await hub.invoke('SendMessage', '  I understand how frustrating this must be. What happened exactly?  ');
     expect(sent.ok).to.equal(true);
     const mine = hub.named('message').find((m) => m.sender === 'user');

@@ -26,11 +26,11 @@ export class EndSession {
 
   async execute(userId: number, sessionId: number): Promise<{ success: true }> {
     const session = await this.owned.find(userId, sessionId);
-    if (session.status === 'InProgress' && !(await this.sessions.messages(sessionId)).some((m) => m.sender === 'user')) throw new NothingSaidError();
     const ended = { sessionId, userId };
     const endedNow =
       session.status === 'InProgress' &&
       (await this.transactions.run(async () => {
+        if (!(await this.sessions.hasLearnerMessage(sessionId))) throw new NothingSaidError();
         if (!(await this.sessions.end(sessionId, new Date()))) return false;
         await this.tally.sessionCompleted(userId);
         for (const listener of this.listeners) await listener.recordEnded(ended);

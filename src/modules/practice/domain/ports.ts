@@ -78,6 +78,8 @@ export interface SessionRepository {
   add(session: NewSession): Promise<PracticeSession>;
   find(id: number): Promise<PracticeSession | null>;
   messages(sessionId: number): Promise<SessionMessage[]>;
+  /** Whether the learner has said anything in the session (a coach tip or a character's line does not count). */
+  hasLearnerMessage(sessionId: number): Promise<boolean>;
   /** Keeps a line of the learner's session (the learner too, so their lines are found without their sessions). */
   addMessage(learner: LearnerRef, message: { sender: Sender; content: string; speaker: Speaker | null }): Promise<SessionMessage>;
   update(id: number, changes: Partial<Pick<PracticeSession, 'status' | 'endedAt'>>): Promise<void>;

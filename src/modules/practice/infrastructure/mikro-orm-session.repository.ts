@@ -38,6 +38,10 @@ export class MikroOrmSessionRepository implements SessionRepository {
     return rows.map((m) => toMessage(m, sessionId));
   }
 
+  async hasLearnerMessage(sessionId: number): Promise<boolean> {
+    return (await this.em.findOne(SessionMessageEntity, { session: sessionId, sender: 'user' }, { fields: ['id'] })) !== null;
+  }
+
   async addMessage({ sessionId, userId }: LearnerRef, message: { sender: Sender; content: string; speaker: Speaker | null }): Promise<SessionMessage> {
     const row = this.em.create(SessionMessageEntity, {
       session: this.em.getReference(PracticeSessionEntity, sessionId), userId, sender: message.sender, content: message.content,

@@ -29,6 +29,9 @@ export class InMemorySessionRepository implements SessionRepository {
   async messages(sessionId: number) {
     return this.saved.filter((m) => m.sessionId === sessionId);
   }
+  async hasLearnerMessage(sessionId: number) {
+    return this.saved.some((m) => m.sessionId === sessionId && m.sender === 'user');
+  }
   async addMessage({ sessionId }: { sessionId: number }, message: { sender: Sender; content: string; speaker: Speaker | null }) {
     const saved = { ...message, id: this.saved.length + 1, sessionId, createdAt: new Date() };
     this.saved.push(saved);
