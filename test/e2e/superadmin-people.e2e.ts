@@ -20,6 +20,7 @@ const TEXT = {
     edit: 'Edit User', reset: 'Reset Password', subscription: 'Update Subscription', remove: 'Delete User', activity: 'Activity', messages: 'Messages',
     logins: 'Logins', audit: 'Audit trail', settings: 'Account settings', version: 'Version', exportButton: 'Export System Data',
     feedback: 'Analysis feedback', cancel: 'Cancel', emailCol: 'Email', scenarioDetails: 'Scenario Details', scenarioDetailsButton: 'Details', close: 'Close',
+    allColumns: 'Show all columns',
   },
   ru: {
     users: 'Пользователи', sections: 'Разделы консоли', total: 'Всего пользователей', online: 'Сейчас в сети', showOnline: 'Показать, кто в сети',
@@ -27,7 +28,7 @@ const TEXT = {
     back: 'К списку пользователей', actions: 'Действия', edit: 'Изменить пользователя', reset: 'Сбросить пароль', subscription: 'Изменить подписку',
     remove: 'Удалить пользователя', activity: 'Сессии', messages: 'Сообщения', logins: 'Входы', audit: 'Журнал изменений', settings: 'Настройки',
     version: 'Версия', exportButton: 'Выгрузить данные', feedback: 'Разбор сессии', cancel: 'Отмена', emailCol: 'Email',
-    scenarioDetails: 'Сведения о сценарии', scenarioDetailsButton: 'Подробнее', close: 'Закрыть',
+    scenarioDetails: 'Сведения о сценарии', scenarioDetailsButton: 'Подробнее', close: 'Закрыть', allColumns: 'Показать все столбцы',
   },
 };
 const LINES = ["I'm sorry this happened — I can hear how frustrating it is.", 'I will refund the shipping today and call you on Friday.'];
@@ -440,6 +441,18 @@ describe('web client: the SuperAdmin people console (e2e)', function () {
       expect(fit).to.deep.include({ hidden: 0, cut: 0 });
       expect(fit.shown).to.include.members(['people-col-email', 'people-col-role', 'people-col-organization', 'people-col-presence', 'people-col-emailVerified', 'people-col-actions']);
       await screenshot(page, 'superadmin-users-1280', lang, false, false);
+
+      // The columns that gave way are one press away, and the choice outlives a reload.
+      const visibleColumns = () => page.$$eval('.people-table thead th', (ths) => ths.filter((th) => getComputedStyle(th).display !== 'none').length);
+      const allColumns = page.getByRole('button', { name: TEXT[lang].allColumns });
+      await allColumns.click();
+      expect(await allColumns.getAttribute('aria-pressed')).to.equal('true');
+      expect(await visibleColumns()).to.equal(11);
+      await page.reload();
+      await rows(page).first().waitFor();
+      expect(await visibleColumns()).to.equal(11);
+      await page.getByRole('button', { name: TEXT[lang].allColumns }).click();
+      expect(await visibleColumns()).to.equal(fit.shown.length);
       await page.context().close();
     });
   }

@@ -15,9 +15,10 @@ import { StackedTime } from './StackedTime';
 /**
  * SPEC §2's table: a click anywhere on a row opens the user, as Show does (the link is the way in
  * for a keyboard and a screen reader; the row click is a mouse shortcut). On a narrower screen the
- * secondary columns give way (people.css), and Show stays pinned at the right edge if it still scrolls.
+ * secondary columns give way (people.css) unless the SuperAdmin asks for all of them, and Show stays pinned
+ * at the right edge while the rest scrolls.
  */
-export function UsersTable({ users }: { users: readonly UserListItem[] }) {
+export function UsersTable({ users, allColumns }: { users: readonly UserListItem[]; allColumns: boolean }) {
   const { t } = useTranslation('people');
   const [, navigate] = useLocation();
   const locale = currentLocale();
@@ -29,7 +30,7 @@ export function UsersTable({ users }: { users: readonly UserListItem[] }) {
     // Focusable so a keyboard can scroll it sideways when it is wider than the screen.
     // Named apart from the list's section around it: two landmarks with one name cannot be told apart.
     <div className="wa-table-scroll" tabIndex={0} role="region" aria-label={t('list.table')}>
-      <table className="wa-table people-table">
+      <table className={`wa-table people-table${allColumns ? ' people-table-all' : ''}`}>
         <thead>
           <tr>{USER_COLUMNS.map((column) => <SortHeader key={column} column={column} />)}</tr>
         </thead>
