@@ -5,7 +5,7 @@ import {
 import { BrowseCatalogue, ExportContentPack, ImportContentPacks } from '#src/modules/practice/index.ts';
 import { RerunAnalysis, RetryFailedAnalyses } from '#src/modules/analysis/index.ts';
 import { GrantPremium, ViewSubscription } from '#src/modules/billing/index.ts';
-import { ExportSystemData, ViewAiUsage } from '#src/modules/security/index.ts';
+import { ExportSystemData, PruneAiUsage, ViewAiUsage } from '#src/modules/security/index.ts';
 import { existsSync } from 'node:fs';
 import { AppError } from '#src/platform/errors.ts';
 import { cliConfig, cliLogger, describeDatabase } from './context.ts';
@@ -29,6 +29,7 @@ export interface CliApp {
   grantPremium: GrantPremium;
   viewSubscription: ViewSubscription;
   viewAiUsage: ViewAiUsage;
+  pruneAiUsage: PruneAiUsage;
   exportSystemData: ExportSystemData;
 }
 
@@ -65,6 +66,7 @@ export async function withApp<T>(fn: (app: CliApp) => Promise<T>, { creates = fa
       grantPremium: container.get(GrantPremium),
       viewSubscription: container.get(ViewSubscription),
       viewAiUsage: container.get(ViewAiUsage),
+      pruneAiUsage: container.get(PruneAiUsage),
       exportSystemData: container.get(ExportSystemData),
     };
     return await kernel.inContext(() => fn(app));

@@ -1,11 +1,10 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import type { AiUsageReport } from '#src/modules/security/index.ts';
+import { MAX_USAGE_DAYS as MAX_DAYS, type AiUsageReport } from '#src/modules/security/index.ts';
 import { withApp } from '../app.ts';
 import { perform, type OutputOptions } from '../run.ts';
 import { parseOptions } from '../validation.ts';
 
-const MAX_DAYS = 90;
 const daysSchema = z.object({
   days: z.string().regex(/^\d+$/, { error: `must be a whole number of days from 1 to ${MAX_DAYS}` }).transform(Number)
     .pipe(z.number().min(1, { error: `must be a whole number of days from 1 to ${MAX_DAYS}` }).max(MAX_DAYS, { error: `must be a whole number of days from 1 to ${MAX_DAYS}` })),

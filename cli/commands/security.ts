@@ -5,6 +5,7 @@ import { messageScanner, RISK_LEVELS, type RiskLevel } from '#src/modules/securi
 import { startProgress } from '../progress.tsx';
 import { toFailure, writeJson, type OutputOptions } from '../run.ts';
 import { registerUsageCommand } from './security-usage.ts';
+import { registerPruneUsageCommand } from './security-prune.ts';
 
 export function registerSecurityCommands(program: Command): void {
   const security = program.command('security').description('prompt-injection screening and AI usage');
@@ -15,6 +16,7 @@ export function registerSecurityCommands(program: Command): void {
     .option('--json', 'no progress bar and no summary (the output is JSON Lines either way)')
     .action((file: string, opts: OutputOptions) => scanFile(file, opts));
   registerUsageCommand(security);
+  registerPruneUsageCommand(security);
 }
 
 /** Streams the file line by line, so a day of real traffic scans in bounded memory. */

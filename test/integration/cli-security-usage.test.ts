@@ -33,6 +33,9 @@ describe('rapport security usage', function () {
         { called_at: at(0), purpose: 'character', user_id: ada, session_id: 1, outcome: 'refused', model: null },
         { called_at: at(1), purpose: 'analysis', user_id: 4242, session_id: 9, prompt_tokens: 5000, completion_tokens: 1500, outcome: 'failed' },
         { called_at: at(5), purpose: 'curriculum', user_id: ada, prompt_tokens: 777 },
+        // Older than any report shows: what prune-usage is for.
+        { called_at: at(95), purpose: 'character', user_id: ada, session_id: 2, prompt_tokens: 40 },
+        { called_at: at(120), purpose: 'analysis', user_id: ada, session_id: 2, prompt_tokens: 50 },
       ]);
     } finally {
       await db.close();
@@ -75,5 +78,41 @@ describe('rapport security usage', function () {
       expect(res.json.error, days).to.deep.equal({ code: 'VALIDATION_FAILED', message: '--days must be a whole number of days from 1 to 90',
         details: [{ path: '--days', message: 'must be a whole number of days from 1 to 90' }] });
     }
+  });
+
+  describe('prune-usage', () => {
+    const usageOver90Days = async () => (await rapport(dir, 'security', 'usage', '--days', '90', '--json')).json.total.calls as number;
+
+    it('refuses to keep fewer days than the reports show, or to go on without --yes off a terminal, and deletes nothing', async () => {
+      for (const days of ['30', '89', 'all']) {
+        const res = await rapport(dir, 'security', 'prune-usage', '--keep-days', days, '--yes', '--json');
+        expect(res.code, days).to.equal(1);
+        expect(res.json.error.details, days).to.deep.equal([
+          { path: '--keep-days', message: 'must be a whole number of days, at least 90 (the longest period the usage reports show)' }]);
+      }
+      const unconfirmed = await rapport(dir, 'security', 'prune-usage', '--keep-days', '90', '--json');
+      expect(unconfirmed.code).to.equal(1);
+      expect(unconfirmed.json.error.details[0].path).to.equal('--yes');
+      const missing = await rapport(dir, 'security', 'prune-usage', '--yes');
+      expect(missing.code).to.equal(1);
+      expect(missing.stderr).to.include("required option '--keep-days <n>' not specified");
+      expect(await usageOver90Days()).to.equal(4);
+    });
+
+    it('deletes only the rows from before the days kept, and says when there is nothing left to delete', async () => {
+      const first = await rapport(dir, 'security', 'prune-usage', '--keep-days', '100', '--yes', '--json');
+      expect(first.code).to.equal(0);
+      expect(first.json).to.deep.equal({ ok: true, keptFrom: `${date(99)}T00:00:00.000Z`, deleted: 1 }); // the row of 120 days ago
+
+      const second = await rapport(dir, 'security', 'prune-usage', '--keep-days', '90', '--yes');
+      expect(second.code).to.equal(0);
+      expect(second.stdout.replace(/\s+/g, ' ')).to.include(`Deleted 1 row of AI usage from before ${date(89)} (UTC)`);
+
+      const again = await rapport(dir, 'security', 'prune-usage', '--keep-days', '90', '--yes');
+      expect(again.stdout.replace(/\s+/g, ' ')).to.include(`Nothing to delete: the AI usage ledger has no rows from before ${date(89)} (UTC)`);
+      // Every report still reads what it read: the last 90 days are whole.
+      expect(await usageOver90Days()).to.equal(4);
+      expect((await rapport(dir, 'security', 'usage', '--days', '7', '--json')).json.total.calls).to.equal(4);
+    });
   });
 });

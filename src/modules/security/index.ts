@@ -26,6 +26,7 @@ import { ScanMessages } from './application/scan-messages.ts';
 import { RecordAiUsage } from './application/record-ai-usage.ts';
 import { DailyAiAllowance } from './application/daily-ai-allowance.ts';
 import { ViewAiUsage } from './application/view-ai-usage.ts';
+import { PruneAiUsage } from './application/prune-ai-usage.ts';
 import { ExportSystemData } from './application/export-system-data.ts';
 import { hackingAttemptsRouter } from './http/hacking-attempts.routes.ts';
 import { aiUsageRouter } from './http/ai-usage.routes.ts';
@@ -42,9 +43,11 @@ import { defineLogsHub } from './realtime/logs.hub.ts';
 import { LOG_BACKLOG_LINES } from './http/operations.contracts.ts';
 
 export { securityEntities } from './infrastructure/security.entities.ts';
-export { SECURITY, ScanMessages, ViewAiUsage, ExportSystemData };
+export { SECURITY, ScanMessages, ViewAiUsage, PruneAiUsage, ExportSystemData };
 export type { SystemExport } from './application/export-system-data.ts';
 export type { AiUsageReport } from './http/ai-usage.contracts.ts';
+export { MAX_USAGE_DAYS } from './http/ai-usage.contracts.ts';
+export { KEEP_DAYS_PROBLEM } from './application/prune-ai-usage.ts';
 
 /** The scanner the CLI runs: the offline classifier every learner message goes through, no database needed. */
 export const messageScanner = () => new ScanMessages(new OfflineInjectionClassifier());
@@ -72,7 +75,7 @@ export const securityModule = (config: Config) =>
     bind(PRACTICE.ReplyGuard).toService(GuardCharacterReplies);
     // OWASP LLM10: the ledger of every model call, the daily allowance practice asks before calling, and the SuperAdmin's view.
     bind(SECURITY.AiUsageLedger).to(MikroOrmAiUsageLedger).inSingletonScope();
-    bindUseCases(bind, [RecordAiUsage, DailyAiAllowance, ViewAiUsage]);
+    bindUseCases(bind, [RecordAiUsage, DailyAiAllowance, ViewAiUsage, PruneAiUsage]);
     bind(PLATFORM.AiUsageMeter).toService(RecordAiUsage);
     bind(PRACTICE.AiAllowance).toService(DailyAiAllowance);
     bindExportTables(bind, securityExportTables);

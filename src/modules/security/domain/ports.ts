@@ -60,4 +60,8 @@ export interface AiUsageLedger {
   byDayAndPurpose(from: Date, to: Date): Promise<(UsageFigures & { day: string; purpose: UsagePurpose })[]>;
   /** The learners with the most tokens in the period, most first. */
   topUsers(from: Date, to: Date, limit: number): Promise<(UsageFigures & { userId: number })[]>;
+  /** How many rows were written before `before`. */
+  countBefore(before: Date): Promise<number>;
+  /** Deletes the rows written before `before`; how many went. */
+  removeBefore(before: Date): Promise<number>;
 }

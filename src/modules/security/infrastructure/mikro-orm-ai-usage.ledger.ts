@@ -72,4 +72,14 @@ export class MikroOrmAiUsageLedger implements AiUsageLedger {
     );
     return rows.map((r) => ({ userId: Number(r.user_id), ...figures(r) }));
   }
+
+  async countBefore(before: Date): Promise<number> {
+    const [row] = await this.em.getConnection().execute<{ n: string | number }[]>('select count(*) as n from ai_usage where called_at < ?', [before]);
+    return Number(row!.n);
+  }
+
+  async removeBefore(before: Date): Promise<number> {
+    const result = await this.em.getConnection().execute<{ affectedRows: number }>('delete from ai_usage where called_at < ?', [before], 'run');
+    return result.affectedRows;
+  }
 }
