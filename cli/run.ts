@@ -30,6 +30,21 @@ export function writeJson(value: object, stream: NodeJS.WritableStream = process
   stream.write(`${JSON.stringify(value)}\n`);
 }
 
+/** A spinner (none with --json) that stops for a question at the terminal and starts again after it. */
+export function pausableSpinner(options: OutputOptions, label: string) {
+  let spinner = options.json ? undefined : startSpinner(label);
+  return {
+    async stop(): Promise<void> {
+      const running = spinner;
+      spinner = undefined;
+      await running?.stop();
+    },
+    resume(next: string): void {
+      spinner = options.json ? undefined : startSpinner(next);
+    },
+  };
+}
+
 /**
  * Runs one command: a spinner while `work` runs, then either one JSON object on stdout
  * (`--json`) or a ✓ line on stdout / ✗ line on stderr. Any failure sets exit code 1.

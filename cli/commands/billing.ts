@@ -6,9 +6,9 @@ import { CLI_OPERATOR } from '#src/modules/identity/index.ts';
 import { AppError } from '#src/platform/errors.ts';
 import { withApp } from '../app.ts';
 import { confirmed, requireConfirmation } from '../confirm.ts';
-import { startSpinner, Success } from '../output.tsx';
+import { Success } from '../output.tsx';
 import { respond } from '../respond.tsx';
-import { perform, type OutputOptions } from '../run.ts';
+import { pausableSpinner, perform, type OutputOptions } from '../run.ts';
 import { emailOption, parseOptions } from '../validation.ts';
 
 const monthsOption = z
@@ -87,23 +87,18 @@ export function registerBillingCommands(program: Command): void {
  * told so; nothing is asked or changed.
  */
 async function revoke(raw: Raw): Promise<void> {
-  let spinner = raw.json ? undefined : startSpinner('Reading the plan…');
-  const stopSpinner = async () => {
-    const running = spinner;
-    spinner = undefined;
-    await running?.stop();
-  };
-  await respond(raw, { stop: stopSpinner }, async () => {
+  const spinner = pausableSpinner(raw, 'Reading the plan…');
+  await respond(raw, spinner, async () => {
     const input = parseOptions(revokeSchema, raw);
     requireConfirmation(input.yes, 'revoking ends Premium at once');
     const { before, after } = await withApp(async (app) => {
       const current = await app.viewSubscription.execute(input.email);
       if (current.usage.subscriptionTier === 'Free') return { before: { subscriptionTier: 'Free', subscriptionExpiresAt: null }, after: current };
       if (!input.yes) {
-        await stopSpinner();
+        await spinner.stop();
         const question = `End ${current.email}’s Premium (${premiumEnd(current.usage)}) now? They are on Free at once; nothing is refunded.`;
         if (!(await confirmed(false, question))) throw new AppError('CLI.NOT_CONFIRMED', `Not confirmed: nothing changed, ${current.email} keeps Premium ${premiumEnd(current.usage)}.`);
-        spinner = raw.json ? undefined : startSpinner('Ending Premium…');
+        spinner.resume('Ending Premium…');
       }
       const ended = await app.changeSubscription.endPremium(input.email, CLI_OPERATOR);
       const plan = { subscriptionTier: ended.before.subscriptionTier, subscriptionExpiresAt: ended.before.subscriptionExpiresAt?.toISOString() ?? null };

@@ -5,9 +5,9 @@ import { AppError } from '#src/platform/errors.ts';
 import { KEEP_DAYS_PROBLEM, MAX_USAGE_DAYS } from '#src/modules/security/index.ts';
 import { withApp } from '../app.ts';
 import { confirmed, requireConfirmation } from '../confirm.ts';
-import { startSpinner, Success } from '../output.tsx';
+import { Success } from '../output.tsx';
 import { respond } from '../respond.tsx';
-import type { OutputOptions } from '../run.ts';
+import { pausableSpinner, type OutputOptions } from '../run.ts';
 import { parseOptions } from '../validation.ts';
 
 const pruneSchema = z.object({
@@ -33,13 +33,8 @@ export function registerPruneUsageCommand(security: Command): void {
 
 /** Counts first and, without --yes, asks on a terminal with the count and the date in the question; refuses up front anywhere else. */
 async function prune(raw: Raw): Promise<void> {
-  let spinner = raw.json ? undefined : startSpinner('Reading the AI usage ledger…');
-  const stopSpinner = async () => {
-    const running = spinner;
-    spinner = undefined;
-    await running?.stop();
-  };
-  await respond(raw, { stop: stopSpinner }, async () => {
+  const spinner = pausableSpinner(raw, 'Reading the AI usage ledger…');
+  await respond(raw, spinner, async () => {
     const { keepDays, yes } = parseOptions(pruneSchema, raw);
     requireConfirmation(yes, 'pruning deletes ledger rows for good');
     const now = new Date();
@@ -47,10 +42,10 @@ async function prune(raw: Raw): Promise<void> {
       const found = await app.pruneAiUsage.preview(keepDays, now);
       if (found.rows === 0) return found;
       if (!yes) {
-        await stopSpinner();
+        await spinner.stop();
         const question = `Delete ${rows(found.rows)} of AI usage from before ${day(found.keptFrom)} (UTC) for good?`;
         if (!(await confirmed(false, question))) throw new AppError('CLI.NOT_CONFIRMED', `Not confirmed: nothing deleted, the ledger keeps its ${rows(found.rows)} from before ${day(found.keptFrom)}.`);
-        spinner = raw.json ? undefined : startSpinner('Deleting…');
+        spinner.resume('Deleting…');
       }
       return app.pruneAiUsage.execute(keepDays, now);
     });
