@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page, Request } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { firstNameInGender } from '#src/shared/character-name.ts';
 import { expectAccessible, type Lang, launchBrowser, LOGIN, logIn, newContext, screenshot } from './browser.ts';
 
 const PASSWORD = 'practice makes calm 42';
@@ -256,11 +257,16 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     expect(await dialog.getByRole('radio', { name: 'Male', exact: true }).isChecked(), 'the cast’s gender by default').to.equal(true);
     const avatar = dialog.getByRole('img', { name: "Avatar of the character you'll talk to" });
     expect(await avatar.getAttribute('src')).to.match(/^\/avatars\/male\/([1-9]|[1-6]\d|70)\.svg$/);
+    const firstName = dialog.getByLabel("Character's first name");
+    const [written, ...others] = casts.get(scenario.id)!;
+    // The example is a first name ('Dave'), not the full one ('Dave Brooks') a learner would copy (audit F14).
+    expect(await firstName.getAttribute('placeholder')).to.equal(written!.name.split(' ')[0]);
     await dialog.getByText('Female', { exact: true }).click();
     await page.waitForFunction(() => document.querySelector('.avatar-image')?.getAttribute('src')?.startsWith('/avatars/female/'));
-    const firstName = dialog.getByLabel("Character's first name");
-    // The example is a first name ('Dave'), not the full one ('Dave Brooks') a learner would copy (audit F14).
-    expect(await firstName.getAttribute('placeholder')).to.equal(casts.get(scenario.id)![0]!.name.split(' ')[0]);
+    // Played as a woman, the man of the script goes by a woman's first name, the one the server will give her.
+    const herName = firstNameInGender(written!.name, 'male', 'female', 'en', others.map((c) => c.name))!;
+    expect(await firstName.getAttribute('placeholder')).to.equal(herName);
+    await dialog.getByRole('group', { name: `Character: ${herName}` }).waitFor();
     await firstName.fill('Marta');
     expect(await firstName.getAttribute('maxlength')).to.equal('50');
 

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { CreateUser } from '#src/modules/identity/index.ts';
+import { firstNameInGender } from '#src/shared/character-name.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 
@@ -19,14 +20,16 @@ describe('Live simulation (offline engine)', function () {
 
   it('plays a whole conversation: join, the opening, streamed replies, the end', async () => {
     const token = await learner();
-    const started = await start(token, { firstName: '  ' });
+    const firstScenario = (await server.api(`/api/scenario/${scenarios[0].id}`)).body;
+    const asWritten = firstScenario.cast[0].gender as 'male' | 'female';
+    const started = await start(token, { firstName: '  ', gender: asWritten });
     expect(started.status).to.equal(201);
     const { sessionId } = started.body;
     const hub = await TestHubClient.connect(server.url, token);
     expect((await hub.invoke('JoinSession', sessionId)).ok).to.equal(true);
     const joined = await hub.waitFor('session-started');
     expect(joined).to.include({ sessionId, engine: 'offline', isCoachModeEnabled: false, status: 'InProgress', locale: 'en' });
-    expect(joined.personaInfo).to.include({ firstName: null, gender: 'female', avatarUrl: '/avatars/female/3.svg' });
+    expect(joined.personaInfo).to.include({ firstName: null, gender: asWritten, avatarUrl: '/avatars/female/3.svg' });
     expect(joined.messages.length).to.be.greaterThan(0);
     expect(JSON.parse(joined.initialMessage)[0]).to.have.keys('name', 'role', 'message');
     expect(JSON.parse(joined.groupSpeakerProfiles)[0]).to.include.keys('name', 'role', 'borderColor', 'gradientStart', 'gradientEnd', 'color', 'avatarUrl');
@@ -76,6 +79,27 @@ describe('Live simulation (offline engine)', function () {
     expect((await hub.invoke('StartSession', { scenarioId: 'one' })).error!.code).to.equal('VALIDATION_FAILED');
     expect((await hub.invoke('EnableCoachMode')).error!.code).to.equal('PRACTICE.NOT_JOINED');
     await hub.close();
+  });
+
+  it('names a character played in the gender the scenario does not write them in by a first name of that gender, kept on the session', async () => {
+    const token = await learner();
+    for (const locale of ['en', 'ru'] as const) {
+      const detail = (await server.api(`/api/scenario/${scenarios[0].id}`)).body;
+      const written = detail.cast[0] as { name: string; name_ru: string; gender: 'male' | 'female' };
+      const other = written.gender === 'male' ? 'female' : 'male';
+      const { sessionId } = (await start(token, { locale, gender: other, avatarUrl: `/avatars/${other}/3.svg` })).body;
+      const hub = await TestHubClient.connect(server.url, token);
+      await hub.invoke('JoinSession', sessionId);
+      const joined = await hub.waitFor('session-started');
+      const name = joined.personaInfo.firstName as string;
+      // The name the start dialog shows for this choice (the rule the web and the server share), never the written one.
+      const others = detail.cast.slice(1).map((c: { name: string; name_ru: string }) => (locale === 'ru' ? c.name_ru : c.name));
+      expect(name).to.equal(firstNameInGender(locale === 'ru' ? written.name_ru : written.name, written.gender, other, locale, others));
+      expect(name).to.not.equal((locale === 'ru' ? written.name_ru : written.name).split(' ')[0]);
+      expect(JSON.parse(joined.initialMessage)[0].name).to.equal(name);
+      expect(joined.messages[0].speakerInfo.name).to.equal(name);
+      await hub.close();
+    }
   });
 
   it('lets only the owner join', async () => {

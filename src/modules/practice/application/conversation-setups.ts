@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { speakersOf, type ConversationSetup } from '../domain/conversation.ts';
+import { startingFirstName } from '../domain/gender.ts';
 import { playedScenario, type Catalogue } from '../domain/ports.ts';
 import { ScenarioNotFoundError } from '../domain/practice.errors.ts';
 import type { Scenario } from '../domain/scenario.ts';
@@ -17,6 +18,19 @@ export class ConversationSetups {
   async forStart(session: SessionSide): Promise<ConversationSetup> {
     const catalogue = await this.catalogue.get();
     return setupOf(catalogue, catalogue.scenarios.find((s) => s.id === session.scenarioId), session);
+  }
+
+  /**
+   * For a new conversation (not a branch, which keeps its original's names), as forStart. Its
+   * `personaInfo` is the one to save: the first name filled in for a character played in the gender
+   * the scenario does not write them in (startingFirstName).
+   */
+  async forNewSession(session: SessionSide): Promise<ConversationSetup> {
+    const setup = await this.forStart(session);
+    const firstName = startingFirstName(setup.scenario, session.locale, session.personaInfo);
+    if (firstName === session.personaInfo.firstName) return setup;
+    const personaInfo = { ...session.personaInfo, firstName };
+    return { ...setup, personaInfo, speakers: speakersOf(setup.scenario, session.locale, firstName) };
   }
 
   /** For a session that exists: a scenario retired since still plays to the session's end (ADR 0031); a deleted one is gone. */

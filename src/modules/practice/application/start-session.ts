@@ -37,7 +37,7 @@ export class StartSession {
       userId, scenarioId: input.scenarioId, personaId: input.personaId || null, locale: input.locale, coachEnabled: input.coachEnabled,
       personaInfo: { firstName: input.firstName, gender: input.gender, avatarUrl: input.avatarUrl, castAvatarUrls: input.castAvatarUrls },
     };
-    const setup = await this.setups.forStart(details); // refuses an unknown or retired scenario
+    const setup = await this.setups.forNewSession(details); // refuses an unknown or retired scenario
     if (input.personaId !== 0 && !setup.scenario.personas.some((p) => p.id === input.personaId))
       throw new ValidationError([{ path: 'personaId', message: 'This persona does not fit the scenario.' }]);
     checkCastLooks(input.castAvatarUrls, setup.scenario.cast);
@@ -46,7 +46,7 @@ export class StartSession {
       await this.screen.screen({ userId, origin, sessionId: null, locale, text: input.firstName, history: [], scenario: asShown(scenario, locale) });
     }
     const opening = await this.partner.opening(setup);
-    const session = await this.starts.open(details, opening.map((line) => ({ sender: 'ai' as const, content: line.content, speaker: line.speaker })));
+    const session = await this.starts.open({ ...details, personaInfo: setup.personaInfo }, opening.map((line) => ({ sender: 'ai' as const, content: line.content, speaker: line.speaker })));
     return { success: true, sessionId: session.id };
   }
 }

@@ -1,5 +1,6 @@
-import type { ConversationSetup } from './conversation.ts';
-import type { CharacterScript, Gender, LanguageScript } from './scenario.ts';
+import { firstNameInGender } from '#src/shared/character-name.ts';
+import type { ConversationSetup, PersonaInfo } from './conversation.ts';
+import type { CharacterScript, Gender, LanguageScript, Scenario } from './scenario.ts';
 
 /**
  * Russian and English words that depend on a character's gender, written in both forms so a line
@@ -22,6 +23,18 @@ export const inGender = (line: string, gender: Gender): string => line.replace(O
 
 /** The line with its words about the first character in that character's gender. */
 export const ofFirstInGender = (line: string, firstGender: Gender): string => line.replace(OF_FIRST, pick(firstGender));
+
+/**
+ * The first character's name as a session starts: the one the learner gave, else, when they play the
+ * character in the gender the scenario does not write them in, a first name of that gender (not
+ * "Егор" for a woman). Kept on the session as if typed, so every later view names them alike.
+ */
+export function startingFirstName(scenario: Scenario, locale: 'en' | 'ru', { firstName, gender }: Pick<PersonaInfo, 'firstName' | 'gender'>): string | null {
+  const [first, ...others] = scenario.script[locale].characters;
+  const written = scenario.cast[0]?.gender;
+  if (firstName || !first || !written) return firstName;
+  return firstNameInGender(first.name, written, gender, locale, others.map((c) => c.name));
+}
 
 /** The first character is who the learner made them; the others are as the cast fixes them. */
 export const genderOf = (setup: Pick<ConversationSetup, 'personaInfo' | 'scenario'>, character: number): Gender =>

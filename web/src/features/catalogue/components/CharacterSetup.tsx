@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { TextField } from '../../../components/FormField';
 import { RefreshIcon } from '../../../components/icons';
 import { currentLocale } from '../../../lib/i18n';
+import { firstNameInGender } from '../../../lib/shared';
 import type { PersonaGender } from '../api/catalogue.api';
 import {
   avatarUrl,
@@ -28,7 +29,10 @@ export function CharacterSetup() {
   const [character] = cast;
   if (detailsStatus !== 'ready' || !character) return <div className="character-setup character-setup-pending" aria-hidden="true" />;
   const locale = currentLocale();
-  const name = localized(character, 'name', locale);
+  // Played in the other gender, the character goes by a name of that gender: the one the server will give them.
+  const written = localized(character, 'name', locale);
+  const others = cast.slice(1).map((c) => localized(c, 'name', locale));
+  const name = firstNameInGender(written, character.gender, gender, locale, others) ?? written;
   const src = avatarUrl(gender, avatarIndex);
 
   return (
