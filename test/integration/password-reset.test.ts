@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { startSmtpSink, type CapturedMail, type SmtpSink } from '../support/smtp-sink.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
+import { anAccount, type Person } from '../support/team.ts';
+import { fullEdit } from '../support/people.ts';
 
 /** "Forgot your password?": a link mailed over real SMTP (a sink on 127.0.0.1), a new password, every device signed out. */
 describe('Password reset by mail', function () {
@@ -8,7 +10,7 @@ describe('Password reset by mail', function () {
   let server: TestServer;
   before(async () => {
     sink = await startSmtpSink();
-    server = await startTestServer({ SMTP_URL: sink.url, MAIL_FROM: 'Rapport <no-reply@rapport.test>', PUBLIC_URL: 'https://rapport.test/', REGISTRATIONS_PER_HOUR: '100' });
+    server = await startTestServer({ SMTP_URL: sink.url, MAIL_FROM: 'Rapport <no-reply@rapport.test>', PUBLIC_URL: 'https://rapport.test/', REGISTRATIONS_PER_HOUR: '100', TRUST_PROXY: 'loopback' });
   });
   after(async () => {
     await server?.stop();
@@ -47,6 +49,47 @@ describe('Password reset by mail', function () {
     const again = await server.api('/api/auth/reset-password', { body: { token, newPassword: 'third-secret-3' } });
     expect([again.status, again.body.error]).to.deep.equal([400, { code: 'IDENTITY.RESET_LINK_INVALID', message: 'This password reset link does not work any more. Ask for a new one.' }]);
     expect((await server.api(`/api/auth/reset-password?token=${encodeURIComponent(token)}`)).body).to.deep.equal({ valid: false });
+  });
+
+  it('revokes a mailed link once the account’s address or password changes, by its owner or a SuperAdmin', async () => {
+    const superAdmin: Person = await anAccount(server, 'SuperAdmin', null);
+    const linkFor = async (email: string) => {
+      // From a network address of its own: the hour's allowance per address is the other tests'.
+      await server.api('/api/auth/forgot-password', { body: { email }, headers: { 'x-forwarded-for': '203.0.113.7' } });
+      const token = tokenOf(await sink.next(email));
+      expect((await server.api(`/api/auth/reset-password?token=${encodeURIComponent(token)}`)).body).to.deep.equal({ valid: true });
+      return token;
+    };
+    const signedIn = async (email: string, password = 'old-secret-1') => {
+      const res = await login(email, password);
+      return { token: res.body.token as string, id: res.body.user.id as number };
+    };
+    const changes: Record<string, (email: string) => Promise<number>> = {
+      'the owner changes the address': async (email) => {
+        const { token } = await signedIn(email);
+        return (await server.api('/api/auth/update-email', { method: 'PUT', token, body: { email: uniqueEmail('moved') } })).status;
+      },
+      'the owner changes the password': async (email) => {
+        const { token } = await signedIn(email);
+        return (await server.api('/api/auth/change-password', { token, body: { currentPassword: 'old-secret-1', newPassword: 'owner-secret-2', confirmPassword: 'owner-secret-2' } })).status;
+      },
+      'a SuperAdmin changes the address': async (email) => {
+        const { id } = await signedIn(email);
+        return (await server.api(`/api/superadmin/users/${id}`, { method: 'PUT', token: superAdmin.token, body: fullEdit(uniqueEmail('moved-by-support')) })).status;
+      },
+      'a SuperAdmin sets a password': async (email) => {
+        const { id } = await signedIn(email);
+        return (await server.api(`/api/superadmin/users/${id}/password`, { method: 'PUT', token: superAdmin.token, body: { newPassword: 'support-secret-3' } })).status;
+      },
+    };
+    for (const [change, make] of Object.entries(changes)) {
+      const { email } = await register();
+      const token = await linkFor(email);
+      expect(await make(email), change).to.equal(200);
+      expect((await server.api(`/api/auth/reset-password?token=${encodeURIComponent(token)}`)).body, change).to.deep.equal({ valid: false });
+      const used = await server.api('/api/auth/reset-password', { body: { token, newPassword: 'taken-back-4' } });
+      expect([used.status, used.body.error?.code], change).to.deep.equal([400, 'IDENTITY.RESET_LINK_INVALID']);
+    }
   });
 
   it('answers an address with no account exactly as one with, and mails nothing', async () => {

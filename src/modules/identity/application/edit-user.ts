@@ -5,6 +5,7 @@ import type { Transactions } from '#src/platform/db/transactions.ts';
 import { IDENTITY } from '../identity.tokens.ts';
 import type { AuditTrail, UserRepository } from '../domain/ports.ts';
 import type { AccountPlans } from '../domain/people.ports.ts';
+import type { PasswordResetStore } from '../domain/password-reset.ts';
 import type { OrganizationRepository } from '../domain/team.ports.ts';
 import { EmailTakenError, UserNotFoundError } from '../domain/identity.errors.ts';
 import { peopleErrors } from '../domain/people.errors.ts';
@@ -34,6 +35,7 @@ export class EditUser {
     @inject(ForceLogout) private readonly forceLogout: ForceLogout,
     @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
     @inject(ViewUser) private readonly viewUser: ViewUser,
+    @inject(IDENTITY.PasswordResets) private readonly resetLinks: PasswordResetStore,
   ) {}
 
   async execute(actor: Actor, userId: number, input: UpdateUserRequest): Promise<UserDetail> {
@@ -58,6 +60,8 @@ export class EditUser {
       const changed = before.role !== user.role;
       if (changed) await this.forceLogout.mark(user); // saves the user with the sign-out
       else await this.users.save(user);
+      // A reset link mailed to the old address must not take the account back.
+      if (before.email !== user.email) await this.resetLinks.revokeAllFor(userId, new Date());
       const change = changedFields(editableFields(before, plan.before), editableFields(user, plan.after));
       if (hasChanges(change)) await this.audit.record(auditRecord(actor, 'user.updated', before, change));
       return changed;

@@ -4,6 +4,7 @@ import type { Transactions } from '#src/platform/db/transactions.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
 import type { Throttle, UserRepository } from '../domain/ports.ts';
+import type { PasswordResetStore } from '../domain/password-reset.ts';
 import { EmailUpdateError } from '../domain/identity.errors.ts';
 import { peopleErrors } from '../domain/people.errors.ts';
 import { isEmailAddress } from '#src/shared/email.ts';
@@ -13,8 +14,9 @@ import { isTemporaryEmail } from '../domain/temporary-email.ts';
 import { SendVerification } from './send-verification.ts';
 
 /**
- * A new address is unverified, links mailed to the old one stop working, and a new link goes to
- * the new one at once (no resend cooldown: it is another address).
+ * A new address is unverified, links mailed to the old one stop working (verification and password
+ * reset alike), and a new verification link goes to the new one at once (no resend cooldown: it is
+ * another address).
  * Errors carry SPEC §8 codes: EMAIL_REQUIRED, EMAIL_INVALID, EMAIL_ALREADY_TAKEN, RATE_LIMITED; a SuperAdmin's
  * own address is refused as IDENTITY.SUPERADMIN_EMAIL_LOCKED, as in the console.
  */
@@ -26,6 +28,7 @@ export class UpdateEmail {
     @inject(IDENTITY.Settings) private readonly settings: IdentitySettings,
     @inject(SendVerification) private readonly sendVerification: SendVerification,
     @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
+    @inject(IDENTITY.PasswordResets) private readonly resetLinks: PasswordResetStore,
   ) {}
 
   async execute(userId: number, rawEmail: string | null | undefined) {
@@ -48,6 +51,7 @@ export class UpdateEmail {
       user.email = email;
       resetVerification(user);
       await this.users.save(user);
+      await this.resetLinks.revokeAllFor(userId, new Date());
       return true;
     });
     if (!changed) return { success: true, message: 'Email unchanged.', email, verificationEmailSent: false };

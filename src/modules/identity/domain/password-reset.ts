@@ -1,6 +1,8 @@
 /**
  * "Forgot your password?": a link mailed to the account's address sets a new password. The link
- * works for an hour and once; a newer one replaces it; only its token's hash is kept.
+ * works for an hour and once; a newer one replaces it, and so does any change of the account's
+ * password or address (a link sent to an old mailbox must not take the account back); only its
+ * token's hash is kept.
  */
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 /** Another mail to the same account only after this long: a form pressed twice sends one. */
@@ -13,6 +15,8 @@ export interface PasswordResetStore {
   lastIssuedAt(userId: number): Promise<Date | null>;
   /** The account a working link belongs to, or null (unknown, used, replaced or expired). */
   accountOf(tokenHash: string, now: Date): Promise<number | null>;
+  /** Every link of the account stops working: its password or address changed, or it was signed out everywhere. */
+  revokeAllFor(userId: number, now: Date): Promise<void>;
   /** Uses the link up, once: false when it no longer works (used meanwhile by another request). */
   consume(tokenHash: string, userId: number, now: Date): Promise<boolean>;
 }

@@ -11,8 +11,12 @@ export class MikroOrmPasswordResetStore implements PasswordResetStore {
   async issue(userId: number, tokenHash: string, now: Date): Promise<void> {
     // Links that can no longer work are kept no longer than the account's next one.
     await this.em.nativeDelete(PasswordResetEntity, { userId, $or: [{ usedAt: { $ne: null } }, { expiresAt: { $lte: now } }] });
-    await this.em.nativeUpdate(PasswordResetEntity, { userId, usedAt: null }, { usedAt: now });
+    await this.revokeAllFor(userId, now);
     await this.em.insert(PasswordResetEntity, { userId, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS), usedAt: null });
+  }
+
+  async revokeAllFor(userId: number, now: Date): Promise<void> {
+    await this.em.nativeUpdate(PasswordResetEntity, { userId, usedAt: null }, { usedAt: now });
   }
 
   async lastIssuedAt(userId: number): Promise<Date | null> {
