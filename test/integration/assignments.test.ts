@@ -93,6 +93,26 @@ describe('Team assignments: lifecycle', function () {
     expect((await myList(cara)).map((a) => [a.status, a.bestScore])).to.deep.equal([['notStarted', null]]);
   });
 
+  it('a newcomer\'s practice from before joining (in another team, say) neither shows nor passes the team\'s assignment', async () => {
+    const org = await anOrganisation(server);
+    const admin = await aMember(server, 'Admin', org);
+    const elsewhere = await anOrganisation(server);
+    const eve = await aMember(server, 'User', elsewhere);
+    const scenarioId = scenarioIds[4]!;
+    const whole = (await assign(admin, { scenarioId, dueDate: daysFromNow(7), passScore: 1 })).body;
+    const before = await startPlaying(server, eve.token, scenarioId);
+    await before.endAndAnalyse([KIND, PLAN]);
+
+    await setOrganisation(server, eve, org);
+    const row = (await teamList(admin)).find((a) => a.id === whole.id).members.find((m: { userId: number }) => m.userId === eve.id);
+    expect(row).to.include({ status: 'notStarted', bestScore: null, lastActivityAt: null });
+    expect((await myList(eve)).map((a) => [a.status, a.bestScore])).to.deep.equal([['notStarted', null]]);
+
+    const since = await startPlaying(server, eve.token, scenarioId);
+    await since.endAndAnalyse([KIND, PLAN]);
+    expect((await myList(eve)).map((a) => a.status)).to.deep.equal(['passed']);
+  });
+
   it('a whole-team assignment reaches members who join later; members who leave stop seeing the team\'s assignments', async () => {
     const org = await anOrganisation(server);
     const admin = await aMember(server, 'Admin', org);

@@ -58,9 +58,28 @@ describe('Assignment views of a team', () => {
     expect(later!.members.map((m) => m.status)).to.deep.equal(['notStarted', 'inProgress', 'inProgress', 'inProgress']);
   });
 
+  it('counts a member\'s sessions only since they joined the team, in the Admin\'s view and their own alike', async () => {
+    // Member 2 passed on day 2 in another organisation and joined on day 4; member 3 joined before the assignment.
+    const joined = members.map((m) => (m.userId === 2 ? { ...m, joinedAt: at(4) } : m.userId === 3 ? { ...m, joinedAt: at(0) } : m));
+    const sessions = [trace(10, 2, 7, at(2)), trace(11, 3, 7, at(3))];
+    const results = [
+      { sessionId: 10, userId: 2, scenarioId: 7, overall: 9, completedAt: at(2, 14) },
+      { sessionId: 11, userId: 3, scenarioId: 7, overall: 8, completedAt: at(3, 14) },
+    ];
+    const [view] = await team(sessions, results).views.forTeam([assignment(1, 7)], joined);
+    expect(view!.members.slice(0, 2).map((m) => [m.userId, m.status, m.bestScore, m.lastActivityAt]))
+      .to.deep.equal([[2, 'notStarted', null, null], [3, 'passed', 8, at(3, 14).toISOString()]]);
+    const [mine] = await team(sessions, results).views.forMember([assignment(1, 7)], 2, at(4));
+    expect(mine).to.include({ status: 'notStarted', bestScore: null });
+    // A session after joining counts as usual.
+    const [since] = await team([...sessions, trace(12, 2, 7, at(5))], [...results, { sessionId: 12, userId: 2, scenarioId: 7, overall: 7.5, completedAt: at(5, 13) }])
+      .views.forMember([assignment(1, 7)], 2, at(4));
+    expect(since).to.include({ status: 'passed', bestScore: 7.5 });
+  });
+
   it('a member\'s own list; a scenario retired or gone from the catalogue is still named but no longer available', async () => {
     const { views } = team([trace(20, 3, 9, at(2))], [{ sessionId: 20, userId: 3, scenarioId: 9, overall: 9, completedAt: at(2, 13) }]);
-    const mine = await views.forMember([assignment(4, 9, { dueDate: '2027-03-11' }), assignment(5, 7, { dueDate: '2027-03-11' }), assignment(6, 6)], 3);
+    const mine = await views.forMember([assignment(4, 9, { dueDate: '2027-03-11' }), assignment(5, 7, { dueDate: '2027-03-11' }), assignment(6, 6)], 3, null);
     expect(mine).to.deep.equal([
       { id: 4, scenarioId: 9, scenarioName: 'Scenario 9', scenarioName_ru: 'Сценарий 9', dueDate: '2027-03-11', passScore: 7, status: 'passed', bestScore: 9, available: false },
       { id: 5, scenarioId: 7, scenarioName: 'Refund', scenarioName_ru: 'Возврат', dueDate: '2027-03-11', passScore: 7, status: 'pastDue', bestScore: null, available: true },

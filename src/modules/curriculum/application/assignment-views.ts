@@ -26,7 +26,7 @@ export class AssignmentViews {
     const [names, today] = [await this.progress.scenarioNames(), this.progress.today()];
     return assignments.map((a) => {
       const rows = (assignees.get(a.id) ?? []).map((m) => {
-        const standing = standingOf(a, attempts.get(m.userId) ?? [], today);
+        const standing = standingOf(a, attempts.get(m.userId) ?? [], today, m.joinedAt);
         return { userId: m.userId, email: m.email, status: standing.status, bestScore: standing.bestScore,
           lastActivityAt: standing.lastActivityAt?.toISOString() ?? null };
       });
@@ -35,12 +35,12 @@ export class AssignmentViews {
     });
   }
 
-  /** For the member themselves. */
-  async forMember(assignments: readonly Assignment[], userId: number): Promise<MyAssignment[]> {
+  /** For the member themselves, counted as their Admin sees it: since `joinedAt`, their joining the team. */
+  async forMember(assignments: readonly Assignment[], userId: number, joinedAt: Date | null): Promise<MyAssignment[]> {
     const attempts = (await this.progress.attempts([userId], assignments)).get(userId) ?? [];
     const [names, offered, today] = [await this.progress.scenarioNames(), await this.progress.offered(), this.progress.today()];
     return assignments.map((a) => {
-      const { status, bestScore } = standingOf(a, attempts, today);
+      const { status, bestScore } = standingOf(a, attempts, today, joinedAt);
       return { ...common(a, names), status, bestScore, available: offered.has(a.scenarioId) };
     });
   }

@@ -24,6 +24,6 @@ export class ListMyAssignments {
     if (!organization) return [];
     const me = [{ userId: user.id, role: user.role }];
     const mine = (await this.assignments.naming(organization.id, user.id)).filter((a) => assigneesOf(a, me).length > 0);
-    return this.views.forMember(mine, user.id);
+    return this.views.forMember(mine, user.id, organization.joinedAt);
   }
 }

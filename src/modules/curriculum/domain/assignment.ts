@@ -52,13 +52,16 @@ export { utcDayOf as utcDay } from '#src/shared/calendar-day.ts';
 
 /**
  * Only sessions started on or after the assignment was made count (an old success does not meet a
- * new assignment). Then: passed when one analysed result reaches the pass score — whenever it came,
- * so a late pass is still a pass; otherwise past due once today is after the due date; otherwise in
- * progress when any such session exists (ended or not); otherwise not started.
+ * new assignment), and only those since the member joined the team (`joinedAt`; null for a
+ * membership older than the record of it): practice in another organisation is not this team's to
+ * see (ADR 0029), nor to pass its work with. Then: passed when one analysed result reaches the pass
+ * score — whenever it came, so a late pass is still a pass; otherwise past due once today is after
+ * the due date; otherwise in progress when any such session exists (ended or not); otherwise not started.
  */
 export function standingOf(assignment: Pick<Assignment, 'scenarioId' | 'passScore' | 'dueDate' | 'createdAt'>,
-  attempts: readonly Attempt[], today: string): MemberStanding {
-  const counted = attempts.filter((a) => a.scenarioId === assignment.scenarioId && a.startedAt >= assignment.createdAt);
+  attempts: readonly Attempt[], today: string, joinedAt: Date | null = null): MemberStanding {
+  const from = joinedAt && joinedAt > assignment.createdAt ? joinedAt : assignment.createdAt;
+  const counted = attempts.filter((a) => a.scenarioId === assignment.scenarioId && a.startedAt >= from);
   const scores = counted.flatMap((a) => (a.overall === null ? [] : [a.overall]));
   const bestScore = scores.length ? Math.max(...scores) : null;
   const moments = counted.flatMap((a) => [a.startedAt, a.endedAt, a.analysedAt]).filter((d): d is Date => d !== null);

@@ -45,9 +45,13 @@ export class TeamDirectory {
     return this.organizations.isMember(organizationId, userId);
   }
 
-  /** The organisation any user (whatever their role) belongs to now, or null: what a member's own view of team work is scoped by. */
-  async teamOf(userId: number): Promise<OrganizationRef | null> {
-    const organization = (await this.users.findById(userId))?.organization;
-    return organization ? { id: organization.id, name: organization.name } : null;
+  /**
+   * The organisation any user (whatever their role) belongs to now, and since when (null for a
+   * membership older than the record of it), or null: what a member's own view of team work is scoped by.
+   */
+  async teamOf(userId: number): Promise<(OrganizationRef & { joinedAt: Date | null }) | null> {
+    const user = await this.users.findById(userId);
+    const organization = user?.organization;
+    return organization ? { id: organization.id, name: organization.name, joinedAt: user.organizationJoinedAt } : null;
   }
 }
