@@ -6,9 +6,18 @@ const NOT_AFTER = '(?! not| never| no longer)';
 // («проверю», «пришлю», «закончу»). Present-tense verbs of that shape that promise nothing are left out.
 const NOT_A_PROMISE_RU = '(?:между|вижу|хочу|прошу|говорю|сижу|люблю|живу|иду|жду|сплю|беру|ищу|держу|верю|смотрю|слышу|боюсь|молчу|помню|ценю|благодарю|'
   + 'могу|пишу|звоню|несу|плачу|стою|извиняюсь|сержусь|злюсь|шучу|вру|учусь|горжусь|тороплюсь|спешу|лежу|кричу|скажу|виню|настаиваю|прошу)';
+// «мы поставим», «мы дадим»: a first-person plural future, less the present-tense verbs of the same shape that promise nothing.
+const NOT_A_PROMISE_1PL_RU = '(?:видим|хотим|знаем|думаем|понимаем|слышим|ждем|говорим|считаем|просим|извиняемся|сожалеем|ценим|любим|помним|стоим|сидим|'
+  + 'живем|работаем|делаем|платим|можем|верим|смотрим|идем|едем|боимся|надеемся|благодарим|уважаем|имеем|получаем|теряем)';
+const FUTURE_1PL_RU = `(?!${NOT_A_PROMISE_1PL_RU}(?![\\p{L}]))[\\p{L}]{3,}(?:ем|им|ём)(?:ся)?(?![\\p{L}])`;
 // Datives such as «почему», «кому», «ему» share the ending; a verb has at least four letters.
 const FUTURE_1SG_RU = `(?!${NOT_A_PROMISE_RU}(?![\\p{L}]))(?![\\p{L}]*[ое]му(?![\\p{L}]))[\\p{L}]{2,}[^аеиоуыэюя\\s\\p{P}\\d](?:у|ю)(?:сь)?`;
 const ADVERBS_RU = '(?:(?:сейчас|сегодня|завтра|тогда|обязательно|лично|сразу|сама?|же|тоже|также|немедленно|прямо|уже|вам|вас|это|его|её|ее|их|[\\p{L}]+-нибудь) )*';
+
+// Third-person futures of what is done for the other side (perfective: a future, not a habit).
+const RU_THIRD_FUTURE = '(?:возьм[её]т|возьмут|займ[её]тся|займутся|подключится|подключатся|перейд[её]т|перейдут|пойд[её]т|пойдут|поможет|помогут|подхватит|подхватят|'
+  + 'сделает|сделают|проверит|проверят|пришл[её]т|пришлют|позвонит|позвонят|перезвонит|перезвонят|привез[её]т|привезут|доставит|доставят|вернут|'
+  + 'заменит|заменят|починит|починят|установит|установят|оформит|оформят)';
 
 /** Committing to an action or putting one on the table: "I will…", "let's…", «я отправлю», «давайте…». */
 export const PROPOSAL = lexicon({
@@ -23,16 +32,22 @@ export const PROPOSAL = lexicon({
     "i(?:'ve| have) (?:already |just )?(?!noticed|heard|realised|realized|understood|listened|learned|learnt|wondered|tried|seen|been|had|felt|thought)\\p{L}+ed",
     'я (?:сам |сама |лично |сейчас |сегодня |завтра )?(?:сделаю|прослежу|отправлю|пришлю|подготовлю|организую|решу|исправлю|проверю|верну|оформлю|свяжусь|перезвоню|позвоню|напишу|узнаю|передам|отменю|уточню|закажу|выясню|запрошу|попрошу|возьму|договорюсь|разберусь|поговорю|назначу|перешлю|переведу|начислю)~',
     'мы (?:сейчас |сегодня |завтра )?(?:сделаем|отправим|пришлём|пришлем|вернём|вернем|заменим|исправим|проверим|оформим|компенсируем|начислим|переведём|переведем|отменим|организуем|подготовим)~',
-    `(?:я|мы) ${ADVERBS_RU}${FUTURE_1SG_RU}`, `(?<=^|[.!?…;:]\\s{0,3})${ADVERBS_RU}${FUTURE_1SG_RU}`,
+    // With the pronoun dropped, at the start of a clause: «Ладно, пришлю», «… — пришлю письменно».
+    `(?:я|мы) ${ADVERBS_RU}${FUTURE_1SG_RU}`, `(?<=^|[.!?…;:,—–]\\s{0,3})${ADVERBS_RU}${FUTURE_1SG_RU}`, `мы ${ADVERBS_RU}${FUTURE_1PL_RU}`,
+    `(?:мы )?будем ${ADVERBS_RU}[\\p{L}]+(?:ть|ться|ти)(?![\\p{L}])`,
+    // Someone else committed to, as with "will": «Костя возьмёт проверку данных», «вам перезвонят», «столешница будет готова».
+    `${RU_THIRD_FUTURE}`, '(?:будет|будут) (?:ждать|готов\\p{L}*|[\\p{L}]+(?:ан|ен|ён|ят)(?:а|о|ы)?)(?![\\p{L}])',
     'я (?:уже )?(?:поставил|оформил|отправил|отменил|вернул|запросил|передал|заказал|забронировал|назначил|договорился|связался|начислил|перевёл|перевел)~',
     'верн(?:ём|ем|у)', 'компенсир~', 'заменим', 'назначим', 'уже (?:отправил|оформил|запросил|передал|вернул|отменил)~',
   ],
   offer: [
-    "let's", 'let us', "(?:i'd be |i would be |i'm |i am |we're |we are |we'd be )?(?:happy|glad) to", `we can${NOT_AFTER}`, `we could${NOT_AFTER}`, `i can(?! imagine| see| hear| understand| not)`, `i could${NOT_AFTER}`, 'i suggest', "i'd suggest", 'i propose', 'how about', 'what if we',
+    // "Happy to — what is…?" agrees to be asked, it offers nothing.
+    "let's", 'let us', "(?:i'd be |i would be |i'm |i am |we're |we are |we'd be )?(?:happy|glad) to(?= \\p{L})",
+    "here(?:'s| is) (?:the|my|our) (?:plan|split|proposal|offer|deal|number|mobile|direct line|card)", 'вот (?:мой|наш) (?:план|номер|мобильный|телефон|вариант)', `we can${NOT_AFTER}`, `we could${NOT_AFTER}`, `i can(?! imagine| see| hear| understand| not)`, `i could${NOT_AFTER}`, 'i suggest', "i'd suggest", 'i propose', 'how about', 'what if we',
     'here is what', "here's what", 'my plan', 'i offer', "i'd like to offer", 'i recommend', 'one option', 'another option', 'could we', 'shall we',
     'would it help if', 'would you like (?:me to|us to)', 'i would like to (?:offer|propose|suggest)', '(?:which )?would you prefer', 'would you rather',
     'как вам удобнее', 'что вам удобнее', 'вам (?:будет )?удобнее', 'что вы предпочитаете', 'или (?:мы )?(?:переселим|починим|вернём|заменим)~',
-    'давайте', 'предлагаю', 'предложу', 'мы можем', 'я могу(?! представить| понять)', 'могу предложить', 'можем предложить', 'план(?:а|у|ом|е|ы|ов)?', 'планиру~', 'вариант\\p{L}*(?! нет)',
+    'давайте', 'давай', 'предлагаю', 'предлагаем', 'предложу', 'хочешь, я', 'если хочешь, (?:я|мы)', 'как тебе удобнее', 'что тебе удобнее', 'тебе (?:будет )?удобнее', 'мы можем', 'я могу(?! представить| понять)', 'могу предложить', 'можем предложить', 'план(?:а|у|ом|е|ы|ов)?', 'планиру~', 'вариант\\p{L}*(?! нет)',
     'хотите, я', 'если хотите, (?:я|мы)', 'как насчёт',
     // A conditional offer in a negotiation: "we'd sign for 24 months", «готовы подписать на два года».
     "(?:i|we)(?:'d| would) (?:be willing to |be prepared to )?(?:sign|commit|agree|accept|pay|offer|give|extend|increase|raise|lower|reduce|cover|guarantee|add|include|throw in|split)",
@@ -46,9 +61,12 @@ export const PROPOSAL = lexicon({
 export const NEXT_STEP = lexicon({
   nextStep: [
     'next steps?', 'follow(?:-| )?up', "i'll (?:call|email|send|update|check|text|write|confirm|let you know)", 'i will (?:call|email|send|update|check|text|write|confirm|let you know)',
-    'keep you (?:posted|updated|informed)', 'get back to you', 'check in', 'let you know', 'confirm (?:by|in writing|with you)', 'update you',
+    'keep you (?:posted|updated|informed)', 'get back to you', 'check in(?! on how| to see how)', 'let you know', 'confirm (?:by|in writing|with you)', 'update you',
     'следующ(?:ий|им|ие) шаг~', 'свяжусь', 'сообщу', 'напишу вам', 'позвоню', 'перезвоню', '(?:буду )?держать (?:вас )?в курсе', 'вернусь к вам', 'отпишусь',
     'подтвержу', 'пришлю подтверждение', 'дам знать', 'отчитаюсь',
+    // What changes from a day on: "from Monday, Jonas takes half the reviews", «с этого дня звоните мне».
+    'from now on', '(?:starting|from) (?:today|tomorrow|next week|next month|monday|tuesday|wednesday|thursday|friday)', 'отныне', 'с этого (?:дня|момента)',
+    'со? (?:понедельника|вторника|среды|четверга|пятницы|завтрашнего дня|завтра|следующей недели|следующего месяца)',
   ],
 }, { negatable: true });
 
@@ -78,7 +96,7 @@ export const VAGUE = lexicon({
 /** A sum of money or a percentage, with its currency: "£25", "15%", «3 900 рублей», «700 ₽». */
 export const AMOUNT = lexicon({
   amount: [
-    '[£$€₽]\\s?\\d[\\d,]*(?:\\.\\d{1,2})?', '\\d[\\d,]*(?:\\.\\d{1,2})?\\s?(?:pounds?|quid|dollars?|euros?|usd|gbp|eur|byn)', '\\d+(?:[.,]\\d+)?\\s?(?:%|percent|per cent)',
+    '[£$€₽]\\s?\\d[\\d,]*(?:\\.\\d{1,2})?(?:\\s?(?:million|billion|bn|m|k))?', '\\d+(?:[.,]\\d+)?\\s?(?:млн|миллион\\p{L}*|млрд|миллиард\\p{L}*)(?: руб\\p{L}*)?', '\\d[\\d,]*(?:\\.\\d{1,2})?\\s?(?:pounds?|quid|dollars?|euros?|usd|gbp|eur|byn)', '\\d+(?:[.,]\\d+)?\\s?(?:%|percent|per cent)',
     '\\d{1,3}(?:[  ]\\d{3})*(?:[.,]\\d{1,2})?\\s?(?:₽|руб\\p{L}*|р\\.|тыс\\p{L}*\\.?(?: руб\\p{L}*)?|доллар\\p{L}*|евро)', '\\d+(?:[.,]\\d+)?\\s?(?:процент\\p{L}*)',
   ],
 });

@@ -18,14 +18,15 @@ export const DISMISSAL = lexicon({
     'calm down', 'relax', "(?:it's|it is|that's|that is|this is) not (?:a|that) big (?:deal|problem)", 'no big deal', 'not a big deal',
     "you(?:'re| are) overreacting", "you(?:'re| are) (?:being )?(?:dramatic|hysterical|too sensitive)", 'get over it', 'stop (?:complaining|whining|moaning)',
     // Only as a clause of its own: "if it happens again, I will…" and "whatever you need" are no dismissal.
-    '(?:it|this|that|stuff|things|these things|things like this) happens?(?= *[.!,…]|$)', 'it is what it is', "it's what it is", 'whatever you say',
+    // Not a question typed without its mark: "when did it happen", "how could this happen".
+    '(?<!(?:did|does|do|will|would|could|can|should|might|may|to|let|make) )(?:(?:it|this|that|stuff) happens|(?:things|these things|things like this) happen)(?= *[.!,…]|$)', 'it is what it is', "it's what it is", 'whatever you say',
     "(?:stop|don't|do not) (?:be|being) (?:so )?(?:dramatic|emotional|sensitive|difficult|childish)", 'take (?:it|this|things|feedback|everything|criticism) (?:so )?personally',
     'everyone (?:wants|waits|has to wait|complains|says that)~', '(?<=^|[.!?…] {0,3})whatever(?= *[.!,…]|$)', 'so what(?= *[?!.,…]|$)',
     'deal with it', 'you people', 'you always (?:complain|do this|say that|make a fuss)~',
     "(?:it's|it is) (?:only|just) (?:a|one|\\d+) ~", 'what do you (?:want|expect) (?:me|us) to do',
     // "I don't understand why you're so upset" questions the feeling instead of naming it: the span runs to the clause's end.
     "i (?:don't|do not|can't|cannot|really don't) (?:understand|see|get) (?:why|how) (?:you|anyone)[^.!?…]*",
-    'успокойтесь', 'не драматизируйте', 'вы преувеличиваете', 'хватит (?:жаловаться|ныть|возмущаться|скулить)', 'не ной~', 'ничего страшного', 'не (?:так|настолько) (?:уж )?важно',
+    'успокойтесь', 'не драматизируйте', 'вы преувеличиваете', 'успокойся', 'не драматизируй', 'ты преувеличиваешь', 'хватит (?:жаловаться|ныть|возмущаться|скулить)', 'не ной~', 'ничего страшного', 'не (?:так|настолько) (?:уж )?важно',
     'не делайте из мухи слона', 'подумаешь', '(?:так |такое |всякое )?бывает(?= *[.!,…]|$)', 'вы всегда (?:жалуетесь|так)~', 'и что(?: с того| теперь)?\\?', 'какая разница',
     'что вы от (?:меня|нас) хотите', 'ну и что', '(?:ну )?что есть,? то есть', 'хватит (?:драматизировать|истерить|нагнетать)', 'принимаете (?:[\\p{L}-]+ ){0,2}на свой сч[её]т',
     'все (?:хотят|ждут|жалуются)~',
@@ -35,7 +36,8 @@ export const DISMISSAL = lexicon({
     `${NOT_MINE}(?:you(?:'ll| will)? (?:need|have|got) to |you (?:should|can|could|must) |just |please |go and |try )?`
       + `(?:call|contact|ring|phone|email|ask|check with|talk to|speak to|write to|go to|complain to|take it up with) ${ELSEWHERE_EN}`,
     'not (?:my|our) (?:problem|job|department|area|responsibility|concern|business|fault|issue)', 'not (?:something|anything) i (?:can|could) (?:help|do)~',
-    "(?:there's|there is) nothing (?:i|we) can do", 'nothing (?:i|we) can do', "(?:i|we) can't help (?:you|with that)", 'not our fault',
+    "(?:there's|there is) nothing (?:i|we) can do", 'nothing (?:i|we) can do', "(?:i|we) (?:can't|cannot|can not) do anything(?= about| for you| *[.!,…]|$)",
+    "(?:i|we) can't help (?:you|with that)", 'not our fault',
     "(?:that's|that is|it's|it is) (?:just )?(?:the|our) (?:policy|rules?)", 'rules are rules',
     // Only as a sentence of its own: "I don't care who's at fault, let's fix it" is no brush-off.
     "(?:that's|that is|it's|it is) (?:your|their) (?:problem|issue|business)", "i (?:don't|do not|couldn't|could not) care(?: less)?(?= *[.!…]|$)", 'who cares', "i don't (?:have time|make the rules)",
@@ -57,5 +59,7 @@ export const SOOTHING = lexicon({
     'no (?:need|reason) to (?:worry|panic|be upset|get upset|be angry|get angry|stress)', 'no worries', 'cheer up', 'chill',
     'не (?:переживайте|волнуйтесь|беспокойтесь|расстраивайтесь|нервничайте|злитесь|паникуйте|огорчайтесь|сердитесь)', 'не стоит (?:так )?(?:переживать|волноваться|расстраиваться|нервничать)',
     'не надо (?:так )?(?:переживать|волноваться|нервничать)', 'не берите в голову',
+    // The same between colleagues on «ты».
+    'не (?:переживай|волнуйся|беспокойся|расстраивайся|нервничай|злись|паникуй|огорчайся|сердись)', 'не бери в голову',
   ],
 });

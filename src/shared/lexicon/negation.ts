@@ -8,6 +8,8 @@ const NEGATORS = new Set([
   'не', 'нет', 'ни', 'никогда', 'нисколько', 'вовсе', 'отнюдь',
 ]);
 const WINDOW = 2;
+// Words that only carry a negation further ("not about anything you did wrong") take no place in the window.
+const CARRIERS = new Set(['about', 'any', 'anything', 'anyone', 'anybody', 'ever']);
 const LOOK_BACK = 60;
 // Where a clause ends: punctuation, or a "but" that turns it.
 const CLAUSE_END = /[,.;:!?…—–()\n]|(?<![\p{L}])(?:but|yet|however|но|однако)(?![\p{L}])/giu;
@@ -23,7 +25,7 @@ export function negatedAt(text: string, index: number, spans: readonly { index: 
   const from = Math.max(0, index - LOOK_BACK);
   let clauseStart = from;
   for (const m of text.slice(from, index).matchAll(CLAUSE_END)) clauseStart = from + m.index + m[0].length;
-  const words = [...text.slice(clauseStart, index).matchAll(WORD)].slice(-WINDOW);
+  const words = [...text.slice(clauseStart, index).matchAll(WORD)].filter((w) => !CARRIERS.has(w[0].toLowerCase())).slice(-WINDOW);
   return words.some((w) => {
     const at = clauseStart + w.index;
     return negates(w[0].toLowerCase()) && !spans.some((s) => s.index <= at && at < s.end && s.index !== index);

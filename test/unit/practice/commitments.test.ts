@@ -24,6 +24,12 @@ describe('Commitments read from a learner’s own words', () => {
     ['I’ll refund the duplicate payment myself.', 'action', 'I’ll refund the duplicate payment myself'],
     ['Я оформлю возврат прямо сейчас.', 'action', 'Я оформлю возврат прямо сейчас'],
     ['Я поставлю отметку в вашей карточке.', 'action', 'Я поставлю отметку в вашей карточке'],
+    // A date with its month, and a day of the month on its own.
+    ['The new worktop will be finished by the 14th of November.', 'deadline', 'by the 14th of November'],
+    ['Новая столешница будет готова к 14 ноября.', 'deadline', 'к 14 ноября'],
+    ['Let’s re-plan the rate limiter: eight days, new date the 14th.', 'deadline', 'the 14th'],
+    ['Давайте сделаем прогон во вторник в 10:00.', 'deadline', 'во вторник в 10:00'],
+    ['Штрафы в 1,8 миллиона мы компенсируем кредитом на счёт.', 'amount', '1,8 миллиона'],
   ];
   for (const [message, kind, words] of CASES) {
     it(`finds ${kind} “${words}” in “${message}”, in the learner’s spelling`, () => {
@@ -40,6 +46,12 @@ describe('Commitments read from a learner’s own words', () => {
       expect(found(refusal, 'action')).to.deep.equal([]);
     });
   }
+
+  it('reads no time in a bigger number or in breakfast', () => {
+    expect(found('Я вырастил сообщество с 300 до 2 100 подписчиков.', 'deadline')).to.deep.equal([]);
+    expect(found('Штрафы в 1,8 миллиона мы компенсируем.', 'deadline')).to.deep.equal([]);
+    expect(found('Вас будет ждать шампанское и завтрак на балконе.', 'deadline')).to.deep.equal([]);
+  });
 
   it('reads nothing in small talk', () => {
     expect(commitmentsIn('I see. The weather is awful.')).to.deep.equal([]);

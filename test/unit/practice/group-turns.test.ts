@@ -15,6 +15,12 @@ describe('Group scenes take turns by who is addressed and whose concern is at st
     expect(firstSpeaker('ru', 'Татьяна, что скажете?')).to.equal('Татьяна Белоусова');
   });
 
+  it('the character named first answers, though the message speaks of another', () => {
+    const workshop = (locale: 'en' | 'ru', message: string) => playConversation(conversationSetup('fb-workshop-copresenters', { locale }), [message]).turns[0]!.reply[0]!.speaker.name;
+    expect(workshop('en', 'Ben, how was it for you when Grace took over? You went quiet after that.')).to.equal('Ben Carter');
+    expect(workshop('ru', 'Артём, каково тебе было, когда Екатерина перехватила упражнение? Ты потом замолчал.')).to.equal('Артём Никонов');
+  });
+
   it('the character addressed by a word of their role no one else shares answers, in any case ending', () => {
     expect(firstSpeaker('en', 'Let me ask finance first: where do we stand?')).to.equal('Claire Dawson');
     expect(firstSpeaker('ru', 'Вопрос к финансам: где мы сейчас?')).to.equal('Татьяна Белоусова');

@@ -81,6 +81,51 @@ describe('classifyMove (the offline partner reads the learner’s move)', () => 
     });
   }
 
+  /** Misreadings found by playing whole conversations (2025 audit of the built-in character's replies). */
+  describe('reads what the learner meant, not a phrase that looks like something else', () => {
+    const READS: [string, Move][] = [
+      // A question typed without its mark is no "it happens" shrug.
+      ['when did it happen', 'asked'],
+      // "not about anything you did wrong" takes the blame away.
+      ["Marta, I'm sorry you heard it in the corridor. This is not about anything you did wrong.", 'acknowledged'],
+      // Owning the mistake, and saying it isn't fair on them, acknowledge them.
+      ["It's our mistake — we overbooked tonight, and that's on us, not you.", 'acknowledged'],
+      ["Rosa, you've been here until ten every night — that's not fair on you.", 'acknowledged'],
+      ['Это наша ошибка — овербукинг, и вины вашей тут нет.', 'acknowledged'],
+      ['Роза, ты всю неделю сидишь до десяти — это несправедливо по отношению к тебе.', 'acknowledged'],
+      // Thanks for the meeting is manners, not an acknowledgement of how they feel.
+      ['Hi, thanks for the call.', 'neutral'],
+      ['Здравствуйте, спасибо за звонок.', 'neutral'],
+      // "Happy to — what is…?" agrees to be asked and asks.
+      ['Ahmed, happy to — what is the biggest technical problem in the module right now?', 'asked'],
+      ["Here's the split: £160,000 for a 400-seat conference and £260,000 for digital.", 'proposed'],
+      ['Honestly I can’t do anything about the worktop.', 'blamed'],
+      // Between colleagues on «ты»: «давай», «не переживай»; and the Russian plural and third-person futures.
+      ['Давай перепланируем рейт-лимитер: восемь дней, новый срок — 14-е.', 'proposed'],
+      ['Не переживай так.', 'blamed'],
+      ['Мы поставим временную столешницу с рабочей мойкой за 48 часов, до пятницы.', 'proposed'],
+      ['Ладно, пришлю тебе данные.', 'proposed'],
+      ['Эскалации из поддержки пойдут через дежурного, а не тебе в личку.', 'proposed'],
+      ['Это очень много. С понедельника Юра и Саша берут половину ревью по графику.', 'proposed'],
+      ['А завтра вас будет ждать шампанское и завтрак на балконе.', 'proposed'],
+      ['Может, встретимся в четверг и всё обсудим?', 'proposed'],
+      // Reassurance acknowledges; an emotion named in a question, a literal "I can see", or asking them to apologise does not.
+      ["Of course — take your time, there's no rush. You're doing fine.", 'acknowledged'],
+      ['Не торопитесь, вы хорошо справляетесь.', 'acknowledged'],
+      ['Thanks for coming in. I wanted to check in on how you are doing.', 'acknowledged'],
+      ['Tell me about a time you dealt with an angry customer.', 'asked'],
+      ['Понимаю, переезд — это непросто. А есть автобус пораньше?', 'acknowledged'],
+      ['Right, I can see both payments here.', 'neutral'],
+      ['Can you apologise to Amira in person?', 'asked'],
+      ['Можешь извиниться перед Аминой лично?', 'asked'],
+    ];
+    for (const [message, move] of READS) {
+      it(`reads “${message}” as ${move}`, () => {
+        expect(classifyMove(message)).to.equal(move);
+      });
+    }
+  });
+
   describe('when one message makes several moves, the strongest wins', () => {
     it('counts blame over empathy, in both languages', () => {
       expect(classifyMove('I understand, but calm down.')).to.equal('blamed');

@@ -12,7 +12,7 @@ const TIP: Record<Locale, Record<Rule, RegExp>> = {
     blame: /may land as blame/,
     offTopic: /back to their concern/,
     tooLong: /two or three short sentences/,
-    noEmpathy: /still sound upset/,
+    noEmpathy: /not on your side yet/,
     noQuestion: /open question/,
     noProposal: /concrete next step/,
   },
@@ -20,7 +20,7 @@ const TIP: Record<Locale, Record<Rule, RegExp>> = {
     blame: /прозвучать как обвинение/,
     offTopic: /Верните разговор/,
     tooLong: /длинные ответы/,
-    noEmpathy: /всё ещё расстроен/,
+    noEmpathy: /пока не на вашей стороне/,
     noQuestion: /открытый вопрос/,
     noProposal: /конкретный следующий шаг/,
   },
@@ -81,7 +81,7 @@ describe('OfflineCoach', () => {
       });
 
       describe('when two messages in, the learner has not acknowledged any feeling', () => {
-        it('suggests a short “I can see why this is frustrating” while the character is still upset', async () => {
+        it('suggests showing they see it from the other side while the character is not won over', async () => {
           expect(await tip(say.neutral, say.neutral)).to.equal('noEmpathy');
         });
 
@@ -177,6 +177,38 @@ describe('OfflineCoach', () => {
 
     it('follows a long message with a short one by saying it is easier to follow', async () => {
       expect(await tipAfter('en', longMessage('en', 700), say.neutral)).to.match(/easier to follow/);
+    });
+  });
+
+  describe('reading what the learner just did, whatever won the move', () => {
+    for (const locale of LOCALES) {
+      const say = TYPICAL[locale];
+      const tip = async (...learnerMessages: string[]) => ruleOf(locale, await tipAfter(locale, ...learnerMessages));
+
+      it(`does not ask for a step and a time right after an apology that offered both (${locale})`, async () => {
+        const offer = locale === 'en' ? "I'm so sorry about this — I'll refund the £49.99 by Friday." : 'Мне очень жаль — я верну 3 900 рублей до пятницы.';
+        expect(await tip(say.neutral, say.asked, say.neutral, offer)).to.not.equal('noProposal');
+      });
+
+      it(`does not ask for a question right after an apology that asked one (${locale})`, async () => {
+        const asked = locale === 'en' ? "I'm sorry — what happened when you saw it?" : 'Простите, а что случилось, когда вы это увидели?';
+        expect(await tip(say.acknowledged, say.proposed, asked)).to.not.equal('noQuestion');
+      });
+    }
+
+    it('asks a candidate for answers, not for a step with a time', async () => {
+      const interview = conversationSetup('ji-graduate-first-interview');
+      const answers = ['Thank you, I appreciate you seeing me.', 'What does a typical day look like?', 'I studied marketing at Leeds.', 'I ran our society’s Instagram.'];
+      expect(await coach.tip(interview, conversation(...answers))).to.equal(null);
+    });
+
+    it('does not tell a learner who asked whether the step works to check that it works', async () => {
+      const checked = await tipAfter('en', TYPICAL.en.neutral, TYPICAL.en.acknowledged, TYPICAL.en.asked, TYPICAL.en.neutral, 'Would you like me to refund the £49.99 by Friday?');
+      expect(checked).to.match(/you asked whether it works/).and.not.match(/Check that it works/);
+    });
+
+    it('does not call a vague offer a concrete step', async () => {
+      expect(await tipAfter('en', TYPICAL.en.neutral, TYPICAL.en.acknowledged, TYPICAL.en.asked, TYPICAL.en.neutral, 'We could talk about it next week.')).to.equal(null);
     });
   });
 

@@ -54,3 +54,6 @@ function clauseFrom(message: string, marker: Marker): string {
 }
 
 export const hasCommitment = (commitments: Commitment[], kind: CommitmentKind) => commitments.some((c) => c.kind === kind);
+
+/** "next month", «в следующем месяце»: a time, but not one to hold anyone to. */
+export const isVagueTime = (words: string) => /^(?:this|next|в этом|в следующем|на этой|на следующей)\s/iu.test(words);

@@ -1,7 +1,7 @@
 import { commitmentsIn, hasCommitment, type Commitment } from './commitments.ts';
 import type { ConversationSetup, TranscriptLine } from './conversation.ts';
 import { charactersInGender } from './gender.ts';
-import { blameQuote, clampMood, classifyMove, isLeaving, isSmallTalk, MOOD_CHANGE, type Move } from './learner-moves.ts';
+import { blameQuote, clampMood, classifyMove, isLeaving, isRequest, isSmallTalk, isVaguePromise, makesOffer, MOOD_CHANGE, type Move } from './learner-moves.ts';
 import type { Concern, PersonaPlay, SettledBy } from './scenario.ts';
 import { mentions, normalise, wordCount } from './words.ts';
 
@@ -95,12 +95,18 @@ export function startDialogue(setup: ConversationSetup): DialogueState {
 /** The state after the learner's next message, with what the character should do about it. */
 export function hearLearner(state: DialogueState, setup: ConversationSetup, message: string): DialogueState {
   const text = normalise(message);
-  const commitments = commitmentsIn(message);
-  const move = moveOf(setup, message, commitments);
-  // An offer asked as a question ("could I send it by Friday?") is heard as the offer.
-  const question = move === 'asked' || (/\?/.test(message) && move !== 'proposed');
-  const kinds = settlingKinds(text, move, commitments);
-  const settled = move === 'blamed' ? [] : state.concerns.filter((c) => !c.addressed && settles(setup, c, text, kinds, question));
+  const found = commitmentsIn(message);
+  const move = moveOf(setup, message, found);
+  // A question, small talk or blame commits to nothing, whatever time it names ("what matters most tonight?");
+  // nor does a vague promise ("I'll decide later").
+  const vague = move === 'neutral' && isVaguePromise(message);
+  const commitments = move === 'asked' || move === 'offTopic' || move === 'blamed' ? [] : found.filter((c) => !(vague && c.kind === 'action'));
+  // An offer asked as a question ("could I send it by Friday?", "sorry — I'll refund it today, okay?") is heard as the offer.
+  const question = move === 'asked' || (/\?/.test(message) && !makesOffer(message, move));
+  // Only what is stated explains: "You've been late four times. What's going on?" explains in its first sentence.
+  const stated = normalise(statements(message));
+  const kinds = settlingKinds(stated, move, commitments);
+  const settled = move === 'blamed' ? [] : state.concerns.filter((c) => !c.addressed && settles(setup, c, text, stated, kinds));
   // Patience is for blame and drifting off; what merely irritates an archetype costs mood, not patience.
   const bad = move === 'blamed' || move === 'offTopic';
   const fresh = commitments.filter((c) => !state.commitments.some((k) => k.kind === c.kind && normalise(k.words) === normalise(c.words)));
@@ -111,7 +117,9 @@ export function hearLearner(state: DialogueState, setup: ConversationSetup, mess
   const next: DialogueState = {
     ...state,
     turn: state.turn + 1,
-    mood: clampMood(state.mood + (repeated ? 0 : MOOD_CHANGE[move]) + Math.min(2, new Set(fresh.map((c) => c.kind)).size) + (persona === 'calmed' ? 1 : persona === 'irritated' ? -2 : 0)),
+    // A plain answer to what they wanted to know wins them over a little: an interviewer warms to good answers.
+    mood: clampMood(state.mood + (repeated ? 0 : MOOD_CHANGE[move]) + Math.min(2, new Set(fresh.map((c) => c.kind)).size)
+      + (persona === 'calmed' ? 1 : persona === 'irritated' ? -2 : 0) + (move === 'neutral' && settled.length ? 1 : 0)),
     badMoves: state.badMoves + (bad ? 1 : 0),
     concerns: state.concerns.map((c) => (settled.includes(c) ? { ...c, addressed: true } : c)),
     commitments: [...state.commitments, ...fresh],
@@ -136,6 +144,10 @@ function moveOf(setup: ConversationSetup, message: string, commitments: Commitme
   if (!/[\p{L}\p{N}]/u.test(message)) return 'neutral';
   const lexical = classifyMove(message);
   if (lexical === 'neutral' && hasCommitment(commitments, 'action')) return 'proposed';
+  // Asking them to do something by a time is putting a step on the table ("can you finish it by 5 pm?").
+  if (lexical === 'asked' && isRequest(message) && hasCommitment(commitments, 'deadline')) return 'proposed';
+  // "I'll decide later" promises nothing anyone can hold on to.
+  if (lexical === 'proposed' && isVaguePromise(message) && !commitments.some((c) => c.kind !== 'action')) return 'neutral';
   if (lexical === 'asked' && isSmallTalk(message) && !mentions(normalise(message), sceneTopics(setup))) return 'offTopic';
   return lexical;
 }
@@ -166,22 +178,29 @@ export function noteCharacterLine(state: DialogueState, setup: ConversationSetup
 
 export const openConcerns = (state: DialogueState) => state.concerns.filter((c) => !c.addressed);
 
-function settlingKinds(text: string, move: Move, commitments: Commitment[]): Set<SettledBy> {
+/** The sentences of a message that are not questions. */
+const statements = (message: string) => message.split(/(?<=[.!?…])\s+/).filter((s) => !s.trim().endsWith('?')).join(' ');
+
+/** `stated`: the message's statements (see `statements`), normalised. */
+function settlingKinds(stated: string, move: Move, commitments: Commitment[]): Set<SettledBy> {
   const kinds = new Set<SettledBy>(commitments.map((c) => c.kind));
   if (move === 'proposed') kinds.add('action');
   if (move === 'acknowledged') kinds.add('empathy');
-  if (wordCount(text) >= 8 && /(?<!\p{L})(?:because|since|the reason|what happened|it was|потому что|из-за|так как|дело в том|произошл\p{L}*|случил\p{L}*|причин\p{L}*)(?!\p{L})/u.test(text)) {
-    kinds.add('explanation');
-  }
+  const reason = /(?<!\p{L})(?:because|since|the reason|what happened|it was|that's why|which is why|потому что|из-за|так как|дело в том|поэтому|вот почему|произошл\p{L}*|случил\p{L}*|причин\p{L}*)(?!\p{L})/u;
+  if (wordCount(stated) >= 8 && reason.test(stated)) kinds.add('explanation');
   return kinds;
 }
 
-function settles(setup: ConversationSetup, c: ConcernState, text: string, kinds: Set<SettledBy>, question: boolean): boolean {
+function settles(setup: ConversationSetup, c: ConcernState, text: string, stated: string, kinds: Set<SettledBy>): boolean {
   const concern = concernOf(setup, c);
   if (!concern) return false;
   const onTopic = concern.topics.length === 0 || mentions(text, concern.topics);
-  // Once asked for an explanation, a statement on its topic is one, "because" or not: "activation went up from 31% to 44%".
-  const explained = concern.settledBy.includes('explanation') && c.raised > 0 && !question && wordCount(text) >= 6;
+  // A statement on its topic explains, "because" or not ("activation went up from 31% to 44%"), once it
+  // was asked about; before, an answer given ahead of the question names more than one thing it is
+  // about ("with 140 requests I'd prioritise by RICE", not "I want to talk about the mornings").
+  const hits = concern.topics.filter((t) => mentions(stated, [t])).length;
+  const aboutIt = c.raised > 0 ? concern.topics.length === 0 || hits > 0 : hits >= 2;
+  const explained = concern.settledBy.includes('explanation') && aboutIt && wordCount(stated) >= 6;
   return onTopic && (concern.settledBy.some((k) => kinds.has(k)) || explained);
 }
 
@@ -189,8 +208,9 @@ function settles(setup: ConversationSetup, c: ConcernState, text: string, kinds:
 function personaReaction(play: PersonaPlay, message: string, move: Move, commitments: Commitment[], turn: number): LastMessage['persona'] {
   const words = wordCount(message);
   const facts = /\d/.test(message) || hasCommitment(commitments, 'deadline') || hasCommitment(commitments, 'amount');
-  const proof = hasCommitment(commitments, 'deadline') || hasCommitment(commitments, 'writing');
   const acted = hasCommitment(commitments, 'action') || move === 'proposed';
+  // A date is proof only of something promised: "we overbooked tonight" names a time and promises nothing.
+  const proof = (acted && hasCommitment(commitments, 'deadline')) || hasCommitment(commitments, 'writing');
   const verdict: Record<PersonaPlay['calmedBy'], boolean | null> = {
     // Blame already counts against the learner; an archetype's irritation is something else.
     empathy: move === 'acknowledged' ? true : null,

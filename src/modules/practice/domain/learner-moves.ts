@@ -1,4 +1,4 @@
-import { BLAME, DISMISSAL, EMPATHY, findMarkers, hasMarker, INSULT, lexicon, NEXT_STEP, outside, PROPOSAL, SOOTHING } from '#src/shared/lexicon/index.ts';
+import { BLAME, DISMISSAL, EMPATHY, findMarkers, hasMarker, INSULT, lexicon, NEXT_STEP, outside, PROPOSAL, SOOTHING, VAGUE } from '#src/shared/lexicon/index.ts';
 import type { Marker } from '#src/shared/lexicon/index.ts';
 
 /**
@@ -59,7 +59,23 @@ const OFFER_QUESTION = new RegExp(SENTENCE + '(?:' + [
   String.raw`можно (?:я|мы) (?!(?:спрошу|уточню|узнаю)(?!\p{L}))`, String.raw`(?:может|хотите|хочешь),? (?:я|мы)(?!\p{L})`,
   String.raw`(?:устроит|подойд[её]т|поможет) ли (?:вам|тебе|вас|тебя)`, String.raw`(?:а )?что,? если (?:я|мы)(?!\p{L})`,
   String.raw`(?:мне|нам) (?:прислать|отправить|позвонить|назначить|перенести|подготовить|оформить)(?!\p{L})`,
+  // «Может, встретимся в четверг?», «А если перейти на картон 300 грамм?».
+  String.raw`может(?:,| быть,)? (?:\p{L}+ )?\p{L}{3,}(?:имся|емся|ёмся|им|ем|ём)(?!\p{L})`, String.raw`(?:а |и )?(?:что,? )?если (?:нам |мне )?\p{L}{2,}(?:ть|ти)(?:сь|ся)?(?!\p{L})(?=[^.!?]*\?)`,
 ].join('|') + ')', 'iu');
+
+/**
+ * Asking the other side to do something: "Can you finish the three key screens by 5 pm?", «Сможешь
+ * доделать до 17:00?». Asking them to tell, explain or show something is a question.
+ */
+const REQUEST = new RegExp(SENTENCE + '(?:' + [
+  String.raw`(?:can|could|would|will) you (?:please )?(?!tell|explain|describe|say|share|repeat|remind|clarify|walk me|help me|give me (?:an? )?(?:example|idea|sense|overview|summary|bit)|imagine|confirm|let me|think|talk|show|remember|see|hear)\p{L}+`,
+  String.raw`(?:сможешь|сможете|можешь|можете|успеешь|успеете|не могли бы вы|не мог бы ты|не могла бы ты)(?:,? пожалуйста,?)? `
+    + String.raw`(?!рассказать|объяснить|описать|сказать|повторить|уточнить|подсказать|напомнить|показать|говорить|представить)\p{L}+`,
+  // «Пришлёте образцы до пятницы?»: the second person's future, asked.
+  String.raw`\p{L}{3,}(?:ете|ёте|ите|ешь|ёшь|ишь)(?!\p{L})(?=[^.!?]*\?)`,
+].join('|') + ')', 'iu');
+
+export const isRequest = (message: string) => REQUEST.test(message.replace(/\s+/g, ' ').trim());
 
 /** Asking for a moment before the conversation starts: "have you got a second?", «есть минутка?». */
 const OPENER = new RegExp(SENTENCE + '(?:' + [
@@ -80,15 +96,55 @@ function blameIn(message: string): Marker | undefined {
   return [BLAME, DISMISSAL, INSULT, SOOTHING].map((lex) => findMarkers(message, lex)[0]).find((m) => m !== undefined);
 }
 
+/** Thanks for the meeting itself: good manners, not an acknowledgement of how the other side feels. */
+const THANKS_FOR_TIME = lexicon({
+  thanks: [
+    "thank(?:s| you)(?: (?:so|very) much)? for (?:the (?:call|meeting|chat)|calling|coming(?: in)?|your time|(?:making|finding) (?:the )?time|meeting (?:me|with me)|joining|having me|seeing me)",
+    'спасибо за (?:звонок|встречу|время|приглашение)', 'спасибо,? что (?:нашли|нашел|нашла|пришли|пришел|пришла|зашли|зашел|зашла|позвонили|выделили|согласились встретиться)~',
+  ],
+});
+
+/** Greetings on their own: "Hi", "Good evening", «Здравствуйте». */
+const GREETING = lexicon({
+  greeting: ['hi', 'hello', 'hey', 'good (?:morning|afternoon|evening)', 'morning', 'evening', 'привет', 'здравствуй(?:те)?', 'добр(?:ое утро|ый день|ый вечер)', 'доброго (?:утра|дня)'],
+});
+
+/**
+ * Nothing but pleasantries — a greeting, thanks for the meeting, a name or "sir": the character
+ * answers with what is on their mind, not with a verdict on what was said.
+ */
+export function isPleasantry(message: string): boolean {
+  const marks = [...findMarkers(message, GREETING), ...findMarkers(message, THANKS_FOR_TIME)];
+  if (!marks.length) return false;
+  const rest = marks.reduce((text, m) => text.slice(0, m.index) + ' '.repeat(m.end - m.index) + text.slice(m.end), message);
+  return (rest.match(/[\p{L}\p{N}]+/gu) ?? []).length <= 2;
+}
+
+/** A bare word for an emotion, which may be anyone's: "angry", «расстроены». */
+const EMOTION_WORD = /^(?:frustrat|upset|annoy|angry|anger|disappoint|stress|worr|anxious|inconvenien|расстро|волну|пережива|разочаров|раздраж|возмущ|тревож|беспокой|злит|злость)\p{L}*$/iu;
+
 /** The strongest move wins: blame outweighs everything, then empathy, proposals, questions. */
 export function classifyMove(message: string): Move {
   if (blameIn(message)) return 'blamed';
-  if (outside(findMarkers(message, EMPATHY), findMarkers(message, SOOTHING)).length) return 'acknowledged';
+  const empathy = outside(outside(findMarkers(message, EMPATHY), findMarkers(message, SOOTHING)), findMarkers(message, THANKS_FOR_TIME));
+  // An emotion named in a question ("tell me about a time you dealt with an angry customer") asks; it acknowledges no one.
+  const asks = message.includes('?') || findMarkers(message, QUESTION_START).some((m) => m.index === message.search(/\S/));
+  if (empathy.some((m) => !(asks && EMOTION_WORD.test(m.text)))) return 'acknowledged';
   if (hasMarker(message, PROPOSAL) || hasMarker(message, NEXT_STEP) || isOfferQuestion(message)) return 'proposed';
-  if (message.includes('?') || findMarkers(message, QUESTION_START).some((m) => m.index === message.search(/\S/))) return 'asked';
+  if (asks) return 'asked';
   if (hasMarker(message, OFF_TOPIC)) return 'offTopic';
   return 'neutral';
 }
+
+/**
+ * Whether the message puts a step on the table: as its move, or after an apology that outranks it
+ * as the move ("Sorry — I'll refund it by Friday, does that work?").
+ */
+export const makesOffer = (message: string, move: Move): boolean =>
+  move === 'proposed' || (move === 'acknowledged' && (hasMarker(message, PROPOSAL) || hasMarker(message, NEXT_STEP) || isOfferQuestion(message)));
+
+/** Promising with nothing to hold on to: "I'll decide later", "we'll see", «решу потом». */
+export const isVaguePromise = (message: string) => findMarkers(message, VAGUE).some((m) => m.group === 'timing');
 
 /** The sentence with the learner's blame in it, in their words, for a character who repeats it back; null when none. */
 export function blameQuote(message: string): string | null {

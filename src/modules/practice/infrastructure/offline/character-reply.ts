@@ -2,19 +2,21 @@ import type { ConversationSetup, SpokenLine, TranscriptLine } from '../../domain
 import { characterScripts, concernOf, openConcerns, playOf, type ConcernState, type DialogueState } from '../../domain/dialogue.ts';
 import { addressOf, eachLine, inAddress, linesInAddress } from '../../domain/address.ts';
 import { spokenBy } from '../../domain/gender.ts';
-import type { Commitment } from '../../domain/commitments.ts';
+import { isVagueTime, type Commitment } from '../../domain/commitments.ts';
 import { mentions, normalise } from '../../domain/words.ts';
-import { isOpener } from '../../domain/learner-moves.ts';
-import { OPEN_QUESTION, PROPOSAL, hasMarker } from '#src/shared/lexicon/index.ts';
+import { isOpener, isPleasantry, isRequest, makesOffer } from '../../domain/learner-moves.ts';
+import { OPEN_QUESTION, SPECIFIC, findMarkers, hasMarker } from '#src/shared/lexicon/index.ts';
 import { GENERIC_LINES, type GenericLines } from './generic-lines.ts';
+import { asksToRepeat, handsTheFloor, proposesMeeting, withoutAddress } from './learner-asks.ts';
 import { LineBook } from './line-book.ts';
 import { speakerFor } from './speaker-choice.ts';
 
 /**
  * What the characters say to the learner's latest message, given the dialogue state after it:
- * an answer to a question first, else a reaction to the move; the learner's deadline or amount
- * echoed in their own words; then the next open concern (in a group, from whoever has one and has
- * waited longest). Closes once, walks out once, and never repeats a line.
+ * an answer to a question first, else a reaction to the move (one stance: the archetype's, when it
+ * has one); the learner's deadline or amount echoed in their own words; then the next open concern
+ * (in a group, from whoever has one and has waited longest). Closes once, walks out once, and
+ * never repeats a line.
  */
 export function characterReply(setup: ConversationSetup, state: DialogueState, transcript: TranscriptLine[], message: string): { lines: SpokenLine[]; state: DialogueState } {
   const last = state.last!;
@@ -33,6 +35,7 @@ export function characterReply(setup: ConversationSetup, state: DialogueState, t
   const takeWhole = (candidates: readonly string[], offset = state.turn) => book.takeFrom(candidates, offset);
   const parts: (string | null)[] = [];
   let raised: ConcernState[] = [];
+  let asked: Answer | null = null;
 
   if (last.beat === 'walkOut') {
     parts.push(takeWhole(character.closing.negative) ?? takeWhole(generic.escalate));
@@ -45,19 +48,25 @@ export function characterReply(setup: ConversationSetup, state: DialogueState, t
     const wellMet = last.persona === 'calmed' || last.move === 'acknowledged' || last.move === 'proposed';
     if (play.phrasing === 'blunt' && state.mood < 0 && !wellMet) parts.push(take(persona.asides));
     if (last.beat === 'holdOn') parts.push(takeWhole(generic.holdOn));
-    if (last.persona) parts.push(take(last.persona === 'calmed' ? persona.calmed : persona.irritated));
-    if (last.question) parts.push(answer(setup, main, message, take, generic));
-    else if (last.repeated) parts.push(takeWhole(generic.repeated));
-    else {
+    // A character already won over does not answer a plain statement with the scripted impatience.
+    const wonOver = last.move === 'neutral' && state.mood >= 3;
+    const warm = wonOver || last.move === 'acknowledged' || last.move === 'proposed';
+    // The archetype's line stands in for a reaction that would say the opposite; small talk calms no one, and nothing sours a close.
+    const clash = (last.persona === 'irritated' && warm) || (last.persona === 'calmed' && !warm && last.move === 'neutral');
+    const unheard = (last.persona === 'calmed' && last.move === 'offTopic') || (last.persona === 'irritated' && last.beat === 'close');
+    if (last.persona && !unheard) parts.push(take(last.persona === 'calmed' ? persona.calmed : persona.irritated));
+    if (last.question) {
+      asked = answer(setup, state, transcript, main, message, take, generic);
+      parts.push(asked.line);
+    } else if (last.repeated) parts.push(takeWhole(generic.repeated));
+    // The close is the reaction to what settled it; a greeting wants no verdict.
+    else if (last.beat !== 'close' && !clash && !(last.move === 'neutral' && isPleasantry(message))) {
       if (last.quote && state.badMoves % 2 === 1) parts.push(take(generic.quote.map((q) => q.replace('{quote}', last.quote!))));
-      // A character already won over does not answer a plain statement with the scripted impatience.
-      const wonOver = last.move === 'neutral' && state.mood >= 3;
       parts.push(wonOver ? take(generic.acknowledge) : take(character.reactions[last.move === 'asked' ? 'neutral' : last.move]));
     }
-    // An offer, on its own or after an apology ("Sorry — we'll refund it by Friday"): empathy outranks it as the move.
-    const offered = last.move === 'proposed' || (last.move === 'acknowledged' && hasMarker(message, PROPOSAL));
-    const echoed = offered && !last.question ? promised(last.commitments, message, setup.locale) : undefined;
-    if (echoed) parts.push(take([...character.echo, ...generic.echo].map((e) => capitalise(e.replace("{commitment}", echoed.words))), 0));
+    // An offer, on its own or after an apology ("Sorry — we'll refund it by Friday"), is repeated back; a request to them is not theirs to hold the learner to.
+    const echoed = makesOffer(message, last.move) && !last.question && !isRequest(message) ? promised(last.commitments, message, setup.locale) : undefined;
+    if (echoed) parts.push(book.takeTemplate([...character.echo, ...generic.echo], (e) => shape(capitalise(e.replace('{commitment}', asSaid(echoed.words))))!));
     if (last.beat === 'close') parts.push(takeWhole(character.closing.positive, 0));
     if (last.beat === 'escalate') parts.push(take(persona.escalate) ?? take(generic.escalate));
     if (play.phrasing === 'chatty' && state.turn % 2 === 1) parts.push(take(persona.asides));
@@ -66,9 +75,14 @@ export function characterReply(setup: ConversationSetup, state: DialogueState, t
   const lines: SpokenLine[] = [];
   const said = (who: number, content: string[]) => content.length && lines.push({ speaker: setup.speakers[who]!, content: content.join(' ') });
   const pressing = last.beat === 'continue' || last.beat === 'holdOn';
-  const presser = pressing && !(last.question && state.mood >= 0) ? pressTarget(state, main) : null;
+  // Asked to speak, to say it again, or about what worries them, they say what is on their mind.
+  const raiseAsked = asked?.raise && last.beat !== 'close' ? asked.raise : null;
+  const presser = raiseAsked ? main : pressing && !(last.question && state.mood >= 0) ? pressTarget(state, main) : null;
+  const nothingOpen = raiseAsked && !openConcerns(state).some((c) => c.character === main);
   // A concern is raised whole, even by a terse persona: cut to its first sentence, it loses its question.
-  const pressed = presser === null ? null : press(setup, state, presser, takeWhole, generic);
+  const pressed = presser === null ? null
+    : nothingOpen ? { line: take(generic.nothingMore), concern: null }
+    : press(setup, state, presser, takeWhole, generic, raiseAsked === 'next' ? null : raiseAsked);
   if (pressed?.concern) raised = [pressed.concern];
   if (presser === main) parts.push(pressed!.line);
   said(main, parts.filter((p): p is string => !!p));
@@ -88,19 +102,44 @@ export function characterReply(setup: ConversationSetup, state: DialogueState, t
 
 type Take = (candidates: readonly string[], offset?: number) => string | null;
 
+/** What the character says to a question: `line`, and what they raise with it — a concern, or their next one. */
+interface Answer {
+  line: string | null;
+  raise?: ConcernState | 'next';
+}
+
 /**
- * "Go ahead" to a learner asking for a moment; a fact on what they asked about, or that it has been told already; an open question on
- * nothing the character knows about ("what else should I know?") gets a fact not yet given; any
- * other question on something outside the scene ("is the parking free?") an honest "don't know".
+ * "Go ahead" to a learner asking for a moment; the question again, in other words, to one asking
+ * for it; a fact on what they asked about; what worries the character, asked about it ("are you
+ * okay?"); that a fact has been told already; an open question on nothing the character knows
+ * about ("what else should I know?") gets a fact not yet given; one that only hands them the floor
+ * ("Tom?") what is on their mind, as does a request; any other question on something outside the
+ * scene ("is the parking free?") an honest "don't know".
  */
-function answer(setup: ConversationSetup, who: number, message: string, take: Take, generic: GenericLines): string | null {
-  if (isOpener(message)) return take(generic.goAhead);
+function answer(setup: ConversationSetup, state: DialogueState, transcript: TranscriptLine[], who: number, message: string, take: Take, generic: GenericLines): Answer {
+  if (isOpener(message)) return { line: take(generic.goAhead) };
+  if (asksToRepeat(message)) return { line: null, raise: lastRaised(setup, state, who, transcript) ?? 'next' };
   const answers = characterScripts(setup)[who]!.answers;
-  const text = normalise(message);
+  const text = withoutAddress(setup, message);
   const onTopic = answers.filter((a) => mentions(text, a.topics)).map((a) => a.line);
-  if (onTopic.length) return take(onTopic, 0) ?? take(generic.told);
-  const open = hasMarker(message, OPEN_QUESTION) && /[\p{L}\p{N}]/u.test(message);
-  return (open ? take(answers.map((a) => a.line), 0) : null) ?? take(generic.dontKnow);
+  // What worries them, asked about, comes first when the question names it more closely than any fact
+  // ("why didn't you tell anyone?" is about their silence, not the "why" of the story) and in a phrase
+  // ("are you okay?"); named by a word only ("technical", "check"), it comes after facts, guesses and requests.
+  const reach = (topics: readonly string[]) => Math.max(0, ...topics.filter((t) => mentions(text, [t])).map((t) => t.split(' ').length));
+  const factReach = Math.max(0, ...answers.map((a) => reach(a.topics)));
+  const worries = openConcerns(state).filter((c) => c.character === who).map((c) => ({ c, reach: reach(concernOf(setup, c)?.topics ?? []) }));
+  const worry = worries.filter((w) => w.reach > factReach).sort((a, b) => b.reach - a.reach)[0];
+  const open = hasMarker(text, OPEN_QUESTION) && /[\p{L}\p{N}]/u.test(text);
+  if (worry && (onTopic.length || worry.reach >= 2)) return { line: null, raise: worry.c };
+  const fact = take(onTopic, 0);
+  if (fact) return { line: fact };
+  if (onTopic.length) return { line: take(generic.told) };
+  const next = open ? take(answers.map((a) => a.line), 0) : null;
+  if (next) return { line: next };
+  // Asked to do something ("could you give me five minutes?"), they agree and go on: no fact is asked for.
+  if (isRequest(message)) return { line: take(generic.acknowledge), raise: 'next' };
+  if (worry) return { line: null, raise: worry.c };
+  return open || handsTheFloor(text) ? { line: null, raise: 'next' } : { line: take(generic.dontKnow) };
 }
 
 /**
@@ -111,9 +150,11 @@ function answer(setup: ConversationSetup, who: number, message: string, take: Ta
 function promised(commitments: Commitment[], message: string, locale: 'en' | 'ru'): Commitment | undefined {
   const plain = normalise(message);
   const foreign = locale === 'ru' ? /[a-z]{2,}/i : /[а-яё]{2,}/i;
+  // The time of a meeting ("can we meet on Thursday?") is when to talk, not a promise to hold anyone to.
+  const meeting = proposesMeeting(message);
   const usable = commitments.filter((c) => {
     const at = plain.indexOf(normalise(c.words));
-    return at >= 0 && !REFUSED.test(plain.slice(Math.max(0, at - 14), at)) && !foreign.test(c.words) && !(c.kind === 'deadline' && VAGUE_TIME.test(c.words));
+    return at >= 0 && !REFUSED.test(plain.slice(Math.max(0, at - 14), at)) && !foreign.test(c.words) && !(c.kind === 'deadline' && (meeting || isVagueTime(c.words)));
   });
   const first = (kind: Commitment['kind']) => usable.filter((c) => c.kind === kind).sort((a, b) => plain.indexOf(normalise(a.words)) - plain.indexOf(normalise(b.words)))[0];
   return first('deadline') ?? first('amount');
@@ -121,6 +162,12 @@ function promised(commitments: Commitment[], message: string, locale: 'en' | 'ru
 
 /** What turns a figure down rather than offering it, just before it. */
 const REFUSED = /(?:\bnot|\bno|instead of|rather than|than|(?<!\p{L})не|вместо|а не|чем)\s*(?:\p{L}+\s+)?$/u;
+
+/** The open concern of `who` their latest line raised, for a learner who asks to hear it again. */
+function lastRaised(setup: ConversationSetup, state: DialogueState, who: number, transcript: TranscriptLine[]): ConcernState | undefined {
+  const line = transcript.findLast((l) => l.sender === 'ai' && l.speaker?.name === setup.speakers[who]!.name)?.content ?? '';
+  return openConcerns(state).find((c) => c.character === who && concernOf(setup, c)?.raise.some((r) => line.includes(r)));
+}
 
 /** Who presses next: the speaker, or in a group whoever has an open concern and has waited longest. */
 function pressTarget(state: DialogueState, main: number): number | null {
@@ -131,11 +178,13 @@ function pressTarget(state: DialogueState, main: number): number | null {
 }
 
 /**
- * The character's first open concern, raised the first time and then pressed in other words; once
- * its words run out, the next open one; the engine's own words when all have.
+ * The character's first open concern (or `first`, the one they were asked about), raised the first
+ * time and then pressed in other words; once its words run out, the next open one; the engine's own
+ * words when all have.
  */
-function press(setup: ConversationSetup, state: DialogueState, who: number, take: Take, generic: GenericLines): { line: string | null; concern: ConcernState | null } {
-  for (const concern of openConcerns(state).filter((c) => c.character === who)) {
+function press(setup: ConversationSetup, state: DialogueState, who: number, take: Take, generic: GenericLines, first: ConcernState | null = null): { line: string | null; concern: ConcernState | null } {
+  const open = openConcerns(state).filter((c) => c.character === who && c !== first);
+  for (const concern of first ? [first, ...open] : open) {
     const raise = concernOf(setup, concern)?.raise ?? [];
     const line = take(raise, concern.raised % Math.max(1, raise.length));
     if (line) return { line, concern };
@@ -150,8 +199,16 @@ function lastResort(book: LineBook, generic: GenericLines, message: string): str
   return book.take(pairs) ?? `“${words}…” ${generic.acknowledge[0]}`;
 }
 
-/** "next month", «в следующем месяце»: a time, but not one worth repeating back as a promise. */
-const VAGUE_TIME = /^(?:this|next|в этом|в следующем|на этой|на следующей)\s/iu;
-
 const firstSentence = (line: string) => line.match(/^.+?[.!?…](?=\s|$)/u)?.[0] ?? line;
 const capitalise = (line: string) => line.charAt(0).toUpperCase() + line.slice(1);
+
+/**
+ * The learner's words as the character says them back, mid-sentence: without the full stop they
+ * ended on, and lower-case unless they name a day or month in English ("Tonight is on us" → "so
+ * tonight"; "Friday" stays).
+ */
+function asSaid(words: string): string {
+  const bare = words.replace(/[.,;:!?…]+$/u, '');
+  const named = /^[A-Z]/.test(bare) && findMarkers(bare.split(/\s/)[0]!, SPECIFIC).some((m) => m.group === 'date');
+  return named ? bare : bare.charAt(0).toLowerCase() + bare.slice(1);
+}

@@ -23,13 +23,15 @@ export interface GenericLines {
   holdOn: string[];
   /** They leave anyway. */
   parted: string[];
+  /** Handed the floor with nothing left to raise. */
+  nothingMore: string[];
 }
 
 export const GENERIC_LINES: Record<'en' | 'ru', GenericLines> = {
   en: {
     acknowledge: ['Okay.', 'Right.', 'I see.', 'Fair enough.', 'Go on.', 'Alright.', 'Noted.', 'Hm. Okay.', 'Got it.', 'Sure.', 'Understood.', 'Mm-hm.'],
     press: [
-      'We still haven’t sorted everything I came here about.',
+      'We still haven’t covered everything I brought up.',
       'There’s still the other thing I mentioned.',
       'That doesn’t cover all of it, though.',
       'And the rest of what I raised?',
@@ -54,10 +56,11 @@ export const GENERIC_LINES: Record<'en' | 'ru', GenericLines> = {
     ],
     told: ['I’ve told you what I know about that.', 'As I said — that’s all I have on it.', 'Same answer as before, I’m afraid.'],
     goAhead: ['Sure, go ahead.', 'I’ve got a few minutes. What is it?', 'Yes — what’s up?'],
+    // Said to a second acknowledgement, which need not be an apology ("you're right", "I understand").
     repeated: [
-      'You keep saying sorry. What are you actually going to do?',
-      'I’ve heard the apology. I need to hear what happens next.',
-      'Sorry doesn’t fix it. What’s the plan?',
+      'I hear you. But what are you actually going to do?',
+      'Okay, you’ve said that. I need to hear what happens next.',
+      'Words are one thing. What’s the plan?',
     ],
     holdOn: ['Hang on — we’re not done yet.', 'Wait, before you go.', 'You can’t just leave it there.'],
     parted: [
@@ -65,6 +68,7 @@ export const GENERIC_LINES: Record<'en' | 'ru', GenericLines> = {
       'Right. Then I’ll take it further myself.',
       'Okay. Just so you know, nothing’s been resolved.',
     ],
+    nothingMore: ['Nothing more from me for now.', 'I think I’ve said my piece.', 'That’s all from me, really.'],
   },
   ru: {
     acknowledge: ['Так.', 'Ясно.', 'Понятно.', 'Допустим.', '{Продолжайте|Продолжай}.', 'Хорошо.', 'Принято.', 'Угу.', 'Ладно.', 'Слушаю.', 'Хм. Ладно.', 'Договорились.'],
@@ -95,9 +99,9 @@ export const GENERIC_LINES: Record<'en' | 'ru', GenericLines> = {
     told: ['Об этом мне больше нечего добавить.', 'Всё, что знаю, уже прозвучало.', 'Ответ тот же, что и раньше.'],
     goAhead: ['Да, {говорите|говори}.', 'Пара минут есть. Что такое?', 'Да, слушаю.'],
     repeated: [
-      'Извинения я слышу. А что {вы|ты} {собираетесь|собираешься} сделать?',
-      'Извинениями дело не решить. Какой план?',
-      'Хорошо, извинения приняты. Что дальше?',
+      'Это понятно. А что {вы|ты} {собираетесь|собираешься} сделать?',
+      'Словами дело не решить. Какой план?',
+      'Хорошо, это ясно. Что дальше?',
     ],
     holdOn: ['{Подождите|Подожди}, мы ещё не закончили.', '{Постойте|Постой}, не {уходите|уходи}.', 'Так нельзя просто взять и уйти.'],
     parted: [
@@ -105,5 +109,6 @@ export const GENERIC_LINES: Record<'en' | 'ru', GenericLines> = {
       'Ладно. Тогда буду решать это выше.',
       'Что ж. {Имейте|Имей} в виду: ничего не решено.',
     ],
+    nothingMore: ['Мне пока нечего добавить.', 'С моей стороны пока всё.', 'Пожалуй, больше мне сказать нечего.'],
   },
 };

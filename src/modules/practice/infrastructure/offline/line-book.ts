@@ -25,6 +25,16 @@ export class LineBook {
     return line;
   }
 
+  /**
+   * The first template whose own words have not been said, filled by `fill`: "So {commitment} — I'm
+   * holding you to that." is said once a session, whatever the commitment.
+   */
+  takeTemplate(templates: readonly string[], fill: (template: string) => string): string | null {
+    const own = (t: string) => t.split(/\{[a-z]+\}/).map((part) => part.trim()).sort((a, b) => b.length - a.length)[0] ?? '';
+    const template = templates.find((t) => this.isFree(own(t)) && this.isFree(fill(t)));
+    return template === undefined ? null : this.take([fill(template)]);
+  }
+
   /** Candidates starting at `offset` (wrapping), so a character does not always open with the same variant. */
   takeFrom(candidates: readonly string[], offset: number): string | null {
     const n = candidates.length;

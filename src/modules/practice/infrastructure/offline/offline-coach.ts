@@ -1,28 +1,39 @@
 import type { ConversationSetup, TranscriptLine } from '../../domain/conversation.ts';
 import type { Coach } from '../../domain/ports.ts';
-import { hearLearner, startDialogue } from '../../domain/dialogue.ts';
-import type { Move } from '../../domain/learner-moves.ts';
+import { concernOf, hearLearner, openConcerns, startDialogue, type DialogueState } from '../../domain/dialogue.ts';
+import { isVagueTime } from '../../domain/commitments.ts';
+import { makesOffer, type Move } from '../../domain/learner-moves.ts';
 
 type Rule = 'blame' | 'noEmpathy' | 'noQuestion' | 'noProposal' | 'tooLong' | 'offTopic';
 /** What the coach says once the learner has done what a tip asked: the tip on screen is answered, not left standing. */
-type FollowUp = 'feelingsNamed' | 'questionAsked' | 'stepOffered' | 'shorter' | 'backOnTopic';
+type FollowUp = 'feelingsNamed' | 'questionAsked' | 'stepOffered' | 'stepChecked' | 'shorter' | 'backOnTopic';
+
+/** One learner message as the coach reads it: its move, and whether it asked something or put a step on the table. */
+interface Heard {
+  move: Move;
+  question: boolean;
+  offer: boolean;
+  /** The step offered is more than a vague time ("we could talk about it next week"). */
+  concrete: boolean;
+}
 
 const TIPS: Record<Rule | FollowUp, { en: string; ru: string }> = {
   blame: {
     en: 'That may land as blame. Try naming how they feel before explaining anything.',
     ru: 'Это может прозвучать как обвинение. Сначала назовите, что человек чувствует, а потом объясняйте.',
   },
+  // Said while the character is not won over (mood below zero), which is all the engine knows: an interviewer is not upset.
   noEmpathy: {
-    en: 'They still sound upset. A short “I can see why this is frustrating” can lower the temperature.',
-    ru: 'Собеседник всё ещё расстроен. Короткое «понимаю, почему это неприятно» поможет сбавить накал.',
+    en: 'They’re not on your side yet. Show you see it from where they stand — “I can see why this matters to you.”',
+    ru: 'Собеседник пока не на вашей стороне. Покажите, что понимаете его положение: «понимаю, почему это для вас важно».',
   },
   noQuestion: {
     en: 'Ask an open question to understand what matters most to them.',
     ru: 'Задайте открытый вопрос, чтобы понять, что для собеседника важнее всего.',
   },
   noProposal: {
-    en: 'You understand the problem now. Offer a concrete next step with a time.',
-    ru: 'Суть проблемы ясна. Предложите конкретный следующий шаг и срок.',
+    en: 'Offer a concrete next step with a time: what you will do, and by when.',
+    ru: 'Предложите конкретный следующий шаг и срок: что вы сделаете и к какому сроку.',
   },
   tooLong: {
     en: 'Long replies are hard to follow under stress. Try two or three short sentences.',
@@ -44,6 +55,10 @@ const TIPS: Record<Rule | FollowUp, { en: string; ru: string }> = {
     en: 'That’s a concrete step. Check that it works for them.',
     ru: 'Это конкретный шаг. Уточните, подходит ли он собеседнику.',
   },
+  stepChecked: {
+    en: 'Good: a concrete step, and you asked whether it works for them.',
+    ru: 'Хорошо: конкретный шаг, и вы спросили, подходит ли он собеседнику.',
+  },
   shorter: {
     en: 'Much easier to follow. Keep it that short.',
     ru: 'Так гораздо понятнее. Держитесь такой длины.',
@@ -54,14 +69,15 @@ const TIPS: Record<Rule | FollowUp, { en: string; ru: string }> = {
   },
 };
 
-/** The move that answers each tip, and what the coach then says. */
-const ANSWERED_BY: Record<Rule, (move: Move, message: string) => FollowUp | null> = {
-  blame: (move) => (move === 'acknowledged' ? 'feelingsNamed' : null),
-  noEmpathy: (move) => (move === 'acknowledged' ? 'feelingsNamed' : null),
-  noQuestion: (move) => (move === 'asked' ? 'questionAsked' : null),
-  noProposal: (move) => (move === 'proposed' ? 'stepOffered' : null),
-  tooLong: (move, message) => (move !== 'blamed' && message.length <= 300 ? 'shorter' : null),
-  offTopic: (move) => (move !== 'offTopic' && move !== 'neutral' && move !== 'blamed' ? 'backOnTopic' : null),
+/** The message that answers each tip, and what the coach then says. */
+const ANSWERED_BY: Record<Rule, (heard: Heard, message: string) => FollowUp | null> = {
+  blame: ({ move }) => (move === 'acknowledged' ? 'feelingsNamed' : null),
+  noEmpathy: ({ move }) => (move === 'acknowledged' ? 'feelingsNamed' : null),
+  noQuestion: ({ question }) => (question ? 'questionAsked' : null),
+  // A vague offer ("we could talk next week") answers nothing yet; one asked as a question has been checked already.
+  noProposal: ({ offer, concrete }, message) => (offer && concrete ? (message.includes('?') ? 'stepChecked' : 'stepOffered') : null),
+  tooLong: ({ move }, message) => (move !== 'blamed' && message.length <= 300 ? 'shorter' : null),
+  offTopic: ({ move }) => (move !== 'offTopic' && move !== 'neutral' && move !== 'blamed' ? 'backOnTopic' : null),
 };
 
 /**
@@ -77,17 +93,18 @@ export class OfflineCoach implements Coach {
     // Replays its own earlier decisions from the transcript, so it needs no memory of its own; and
     // the character's mood with them, read as the character reads the learner.
     const given = new Set<Rule | FollowUp>();
-    const moves: Move[] = [];
+    const heard: Heard[] = [];
     let dialogue = startDialogue(setup);
     let lastTipAt = -Infinity;
     let open = null as Rule | null;
     let tip: Rule | FollowUp | null = null;
     for (let i = 0; i < learner.length; i++) {
       dialogue = hearLearner(dialogue, setup, learner[i]!);
-      const move = dialogue.last!.move;
-      moves.push(move);
-      const followUp: FollowUp | null = open ? ANSWERED_BY[open](move, learner[i]!) : null;
-      const rule = ruleFor(moves, learner[i]!, dialogue.mood);
+      const { move, question, commitments } = dialogue.last!;
+      const concrete = !commitments.length || commitments.some((c) => c.kind !== 'deadline' || !isVagueTime(c.words));
+      heard.push({ move, question, offer: makesOffer(learner[i]!, move), concrete });
+      const followUp: FollowUp | null = open ? ANSWERED_BY[open](heard.at(-1)!, learner[i]!) : null;
+      const rule = ruleFor(heard, learner[i]!, setup, dialogue);
       tip = followUp && !given.has(followUp) ? followUp : rule && !given.has(rule) && i - lastTipAt >= 3 ? rule : null;
       if (followUp) open = null;
       if (tip) given.add(tip);
@@ -101,14 +118,16 @@ export class OfflineCoach implements Coach {
   }
 }
 
-function ruleFor(moves: Move[], message: string, mood: number): Rule | null {
-  const last = moves.at(-1);
+function ruleFor(heard: Heard[], message: string, setup: ConversationSetup, dialogue: DialogueState): Rule | null {
+  const last = heard.at(-1)!.move;
   if (last === 'blamed') return 'blame';
   if (last === 'offTopic') return 'offTopic';
   if (message.length > 600) return 'tooLong';
-  // "They still sound upset" only while they do.
-  if (moves.length >= 2 && !moves.includes('acknowledged') && mood < 0) return 'noEmpathy';
-  if (moves.length >= 3 && !moves.includes('asked')) return 'noQuestion';
-  if (moves.length >= 4 && !moves.includes('proposed')) return 'noProposal';
+  // "Not on your side yet" only while they are not.
+  if (heard.length >= 2 && !heard.some((h) => h.move === 'acknowledged') && dialogue.mood < 0) return 'noEmpathy';
+  if (heard.length >= 3 && !heard.some((h) => h.question)) return 'noQuestion';
+  // A step with a time, only while something open wants a time: an interviewer's questions want answers, not offers.
+  const wantsStep = openConcerns(dialogue).some((c) => concernOf(setup, c)?.settledBy.includes('deadline'));
+  if (heard.length >= 4 && !heard.some((h) => h.offer) && wantsStep) return 'noProposal';
   return null;
 }

@@ -1,9 +1,9 @@
 import type { ConversationSetup } from '../../domain/conversation.ts';
 import { characterScripts, concernOf, openConcerns, type DialogueState } from '../../domain/dialogue.ts';
-import { mentions, normalise } from '../../domain/words.ts';
+import { mentions, normalise, topicPattern } from '../../domain/words.ts';
 
 /**
- * Who answers in a group scene: whoever the learner addresses (by name, or by a word of their role
+ * Who answers in a group scene: whoever the learner addresses (by name, the first named, or by a word of their role
  * no one else's role has); else whoever's concern the message just settled, or whose open concern
  * it is about; else whoever has waited longest to speak — so every character gets a turn.
  */
@@ -11,8 +11,10 @@ export function speakerFor(setup: ConversationSetup, state: DialogueState, messa
   const count = setup.speakers.length;
   if (count === 1) return 0;
   const text = normalise(message);
-  const addressed = setup.speakers.findIndex((_, i) => mentions(text, namesOf(setup, i)));
-  if (addressed >= 0) return addressed;
+  // The one named first: "Ben, how was it when Grace took over?" is to Ben.
+  const named = setup.speakers.map((_, i) => topicPattern(namesOf(setup, i))?.exec(text)?.index ?? Infinity);
+  const addressed = named.indexOf(Math.min(...named));
+  if (named[addressed]! < Infinity) return addressed;
   const byRole = setup.speakers.findIndex((_, i) => mentions(text, distinctiveRoleWords(setup, i)));
   if (byRole >= 0) return byRole;
   const settled = state.concerns.filter((c) => state.last?.settled.includes(`${c.character}:${c.key}`));
