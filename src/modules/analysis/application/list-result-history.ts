@@ -1,25 +1,34 @@
 import { inject, injectable } from 'inversify';
-import { FinishedConversations } from '#src/modules/practice/index.ts';
+import { FinishedConversations, LearnerSessions } from '#src/modules/practice/index.ts';
 import { ANALYSIS } from '../analysis.tokens.ts';
 import type { ResultRepository } from '../domain/ports.ts';
 import { namesOrRemoved } from './removed-scenario.ts';
 
-/** SPEC §3 "History item": the learner's analysed sessions, newest first. */
+/**
+ * SPEC §3 "History item": the learner's analysed sessions, newest first, and the ended ones whose
+ * analysis is still to come or failed (`analysis`), which link to where their results will be.
+ */
 @injectable()
 export class ListResultHistory {
   constructor(
     @inject(ANALYSIS.ResultRepository) private readonly results: ResultRepository,
     @inject(FinishedConversations) private readonly conversations: FinishedConversations,
+    @inject(LearnerSessions) private readonly sessions: LearnerSessions,
   ) {}
 
   async execute(userId: number, page: number, pageSize: number) {
     const { items, hasMore } = await this.results.history(userId, page, pageSize);
     const facts = await this.conversations.scenarioFacts();
+    // Sessions not yet analysed have no result to name their scenario: practice does, in one read.
+    const played = items.some((r) => r.scenarioId === null)
+      ? new Map((await this.sessions.execute(userId)).map((s) => [s.id, s.scenarioId]))
+      : new Map<number, number>();
     const data = items.map((r) => {
-      const scenario = namesOrRemoved(facts.get(r.scenarioId));
+      const scenarioId = r.scenarioId ?? played.get(r.sessionId) ?? 0;
+      const scenario = namesOrRemoved(facts.get(scenarioId));
       return {
-        sessionId: r.sessionId, scenarioId: r.scenarioId, scenarioName: scenario.name, scenarioName_ru: scenario.name_ru,
-        overallScore: r.overall, completedAt: r.completedAt.toISOString(),
+        sessionId: r.sessionId, scenarioId, scenarioName: scenario.name, scenarioName_ru: scenario.name_ru,
+        overallScore: r.overall, completedAt: r.at.toISOString(), analysis: r.analysis,
       };
     });
     return { data, page, hasMore };

@@ -10,8 +10,8 @@ export interface ResultRepository {
   /** Creates the session's result, or replaces it (a re-run). */
   save(result: SessionResult): Promise<void>;
   find(sessionId: number): Promise<SessionResult | null>;
-  /** The user's results, newest first. */
-  history(userId: number, page: number, pageSize: number): Promise<{ items: SessionResult[]; hasMore: boolean }>;
+  /** The user's ended sessions, newest first: analysed, or waiting for their analysis, or with one that failed. */
+  history(userId: number, page: number, pageSize: number): Promise<{ items: HistoryEntry[]; hasMore: boolean }>;
   /** Every result of the user, oldest first (what achievements are measured on). */
   allOf(userId: number): Promise<SessionResult[]>;
   /** The user's average of each skill and overall; null when nothing is analysed yet. */
@@ -25,6 +25,20 @@ export interface ResultRepository {
   overallsOf(userIds: readonly number[], scenarioIds: readonly number[], since: Date): Promise<OverallRecord[]>;
   /** The overall score of each of these sessions that has a result, in one query. */
   overallOfSessions(sessionIds: readonly number[]): Promise<Map<number, number>>;
+}
+
+/**
+ * One line of a learner's history. An ended session is listed before its result exists (`pending`,
+ * or `failed` until a retry), so it never drops out of sight between the chat and its results.
+ */
+export interface HistoryEntry {
+  sessionId: number;
+  /** Null until analysed: the result is what names the scenario here (practice knows it meanwhile). */
+  scenarioId: number | null;
+  overall: number | null;
+  /** When it was analysed, or when the analysis was asked for (the session's end). */
+  at: Date;
+  analysis: 'completed' | 'pending' | 'failed';
 }
 
 export interface OverallRecord {

@@ -147,8 +147,12 @@ export const historyItem = z.object({
   scenarioId: z.number().int(),
   scenarioName: z.string(),
   scenarioName_ru: z.string(),
-  overallScore: z.number(),
+  /** Null until the analysis is done. */
+  overallScore: z.number().nullable(),
+  /** When it was analysed; for one not analysed yet, when it ended. */
   completedAt: z.string(),
+  /** The session ended; its analysis is done, still to come, or failed (to be retried). */
+  analysis: z.enum(['completed', 'pending', 'failed']),
 });
 export const historyPage = z.object({ data: z.array(historyItem), page: z.number().int(), hasMore: z.boolean() });
 

@@ -44,7 +44,7 @@ export function resultsRouter(u: ResultsUseCases): ApiRouter {
     ({ query }) => u.topScenarios.execute(query.count),
   );
   r.route(
-    { method: 'get', path: '/api/results/history', summary: 'The learner’s analysed sessions, newest first', tag, auth: true,
+    { method: 'get', path: '/api/results/history', summary: 'The learner’s ended sessions, newest first: analysed, or with their analysis to come or failed', tag, auth: true,
       query: c.pageQuery, success: { status: 200, schema: c.historyPage } },
     ({ query, user }) => u.listResultHistory.execute(me(user).id, query.page, query.pageSize),
   );

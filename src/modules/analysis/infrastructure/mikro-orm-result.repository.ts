@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { EntityManager } from '@mikro-orm/sql';
 import { PLATFORM } from '#src/platform/tokens.ts';
-import type { OverallRecord, ResultRepository } from '../domain/ports.ts';
+import type { HistoryEntry, OverallRecord, ResultRepository } from '../domain/ports.ts';
 import { oneDecimal, SKILLS, type ScenarioCompletion, type SessionResult, type Skill } from '../domain/result.ts';
 import { SessionResultEntity } from './analysis.entities.ts';
 import { columnOf } from './result-columns.ts';
@@ -31,11 +31,22 @@ export class MikroOrmResultRepository implements ResultRepository {
     return row && toResult(row);
   }
 
+  // A re-run keeps its old result on show (completed) until the new one replaces it.
   async history(userId: number, page: number, pageSize: number) {
-    const rows = await this.em.find(SessionResultEntity, { userId }, {
-      orderBy: { completedAt: 'desc', id: 'desc' }, limit: pageSize + 1, offset: (page - 1) * pageSize,
-    });
-    return { items: rows.slice(0, pageSize).map(toResult), hasMore: rows.length > pageSize };
+    const rows = await this.em.getConnection().execute<{ session_id: number; scenario_id: number | null; overall: string | number | null; at: Date | string; analysis: HistoryEntry['analysis'] }[]>(
+      `select session_id, scenario_id, overall, completed_at as at, 'completed' as analysis from session_results where user_id = ?
+       union all
+       select a.session_id, null, null, a.requested_at, case when a.status = 'Failed' then 'failed' else 'pending' end
+         from session_analyses a
+        where a.user_id = ? and a.status <> 'Completed' and not exists (select 1 from session_results r where r.session_id = a.session_id)
+       order by at desc, session_id desc limit ? offset ?`,
+      [userId, userId, pageSize + 1, (page - 1) * pageSize],
+    );
+    const items = rows.slice(0, pageSize).map((r): HistoryEntry => ({
+      sessionId: Number(r.session_id), scenarioId: r.scenario_id === null ? null : Number(r.scenario_id),
+      overall: r.overall === null ? null : Number(r.overall), at: new Date(r.at), analysis: r.analysis,
+    }));
+    return { items, hasMore: rows.length > pageSize };
   }
 
   async allOf(userId: number): Promise<SessionResult[]> {

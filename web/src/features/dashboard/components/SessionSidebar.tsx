@@ -9,7 +9,10 @@ import { dashboardState, loadPaged } from '../state/dashboard.store';
 import { DashboardCard } from './DashboardCard';
 import { formatDate } from '../../../lib/due-date';
 
-/** SPEC §1: unfinished sessions to resume, and the history of analysed ones, 10 at a time. */
+/**
+ * SPEC §1: unfinished sessions to resume, and the history of ended ones, 10 at a time: analysed, or
+ * marked while their analysis is to come or failed (their page says what happens next).
+ */
 export function SessionSidebar() {
   const { t } = useTranslation('dashboard');
   const { unended, history } = useSnapshot(dashboardState);
@@ -46,7 +49,11 @@ export function SessionSidebar() {
             <li key={h.sessionId}>
               <Link href={historyPath(h.sessionId)} className="dash-list-link">
                 <span className="dash-list-name">{localized(h, 'scenarioName', locale)}</span>
-                <span className="dash-list-meta"><ScoreBadge score={h.overallScore} /> {date(h.completedAt)}</span>
+                <span className="dash-list-meta">
+                  {h.overallScore !== null ? <ScoreBadge score={h.overallScore} />
+                    : <span className={`badge ${h.analysis === 'failed' ? 'badge-red' : 'badge-neutral'}`}>{t(`history.${h.analysis === 'failed' ? 'failed' : 'pending'}`)}</span>}{' '}
+                  {date(h.completedAt)}
+                </span>
               </Link>
             </li>
           ))}
