@@ -31,7 +31,9 @@ describe('Analysis with an OpenAI-compatible provider: retries, permanent failur
   /** A learner's session with one exchange, ended; the analysis replies are scripted by the caller. */
   async function endedSession(...analysisReplies: (string | FakeReply)[]) {
     const token = (await server.api('/api/auth/register', { body: { email: uniqueEmail(), password: 'secret1' } })).body.token;
-    const { sessionId } = (await server.api('/api/sessions', { token, body: { scenarioId, coachEnabled: false } })).body;
+    // Played as the cast writes the character: the rubric reads as on the scenario's page.
+    const gender = (await server.api(`/api/scenario/${scenarioId}`)).body.cast[0].gender;
+    const { sessionId } = (await server.api('/api/sessions', { token, body: { scenarioId, coachEnabled: false, gender } })).body;
     const hub = await TestHubClient.connect(server.url, token);
     await hub.invoke('JoinSession', sessionId);
     ai.reply({ chunks: ['I hear you.'] }, ...analysisReplies.map((r) => (typeof r === 'string' ? { chunks: [r] } : r)));
@@ -70,6 +72,9 @@ describe('Analysis with an OpenAI-compatible provider: retries, permanent failur
     const failed = await hub.waitFor('analysis-failed', (d) => d.sessionId === sessionId, 20_000);
     expect(failed.message).to.be.a('string').and.not.empty;
     expect((await server.api(`/api/results/${sessionId}`, { token })).body.error.code).to.equal('ANALYSIS.FAILED');
+    // The learner's history keeps the session in sight, marked, until a retry analyses it.
+    const historyOf = async () => (await server.api('/api/results/history', { token })).body.data as { sessionId: number; overallScore: number | null; analysis: string }[];
+    expect((await historyOf()).map((h) => [h.sessionId, h.overallScore, h.analysis])).to.deep.equal([[sessionId, null, 'failed']]);
 
     const stats = (await server.api('/api/superadmin/analysis-retry-stats', { token: admin })).body;
     expect(stats.permanentlyFailedSessions).to.equal(1);
@@ -85,6 +90,7 @@ describe('Analysis with an OpenAI-compatible provider: retries, permanent failur
     expect(requeued.body).to.deep.equal({ success: true, requeued: 1 });
     await hub.waitFor('analysis-complete', (d) => d.sessionId === sessionId, 20_000);
     expect((await server.api(`/api/results/${sessionId}`, { token })).body.scores.overall.score).to.equal(6);
+    expect((await historyOf()).map((h) => [h.sessionId, h.overallScore, h.analysis])).to.deep.equal([[sessionId, 6, 'completed']]);
     const after = (await server.api('/api/superadmin/analysis-retry-stats', { token: admin })).body;
     expect(after).to.include({ permanentlyFailedSessions: 0, recentSuccessfulRetries: 1 });
     await hub.close();

@@ -35,9 +35,10 @@ describe('Analysis and results (offline analyzer)', function () {
 
   it('names the rubric line each score met, in the session’s language (whose characters it names), below 4 included (R2.12)', async () => {
     const token = await learner();
-    const { sessionId } = await practise(token, ['ок', 'нет'], scenarios[0]!.id, { locale: 'ru' });
+    const page = (await server.api(`/api/scenario/${scenarios[0]!.id}?lang=ru`)).body;
+    const { sessionId } = await practise(token, ['ок', 'нет'], scenarios[0]!.id, { locale: 'ru', gender: page.cast[0].gender });
     const result = (await server.api(`/api/results/${sessionId}`, { token })).body;
-    const shown = (await server.api(`/api/scenario/${scenarios[0]!.id}?lang=ru`)).body.rubric;
+    const shown = page.rubric;
     expect(shown.generic, 'the shipped scenario has a rubric of its own').to.equal(false);
     const levels: (number | null)[] = [];
     for (const skill of ['empathy', 'clarity', 'problemSolving', 'composure', 'activeListening']) {
@@ -50,6 +51,15 @@ describe('Analysis and results (offline analyzer)', function () {
     }
     expect(levels, 'two curt words reach no line').to.include(null);
     expect(result.scores.empathy.rubric.lines['7']).to.match(/[а-я]/);
+
+    // Played in the other gender and renamed, the rubric speaks of the character the learner talked to.
+    const written = page.cast[0].name_ru.split(' ')[0];
+    const other = page.cast[0].gender === 'male' ? 'female' : 'male';
+    const renamed = await practise(token, ['ок', 'нет'], scenarios[0]!.id, { locale: 'ru', gender: other, firstName: 'Зоя' });
+    const lines = Object.values((await server.api(`/api/results/${renamed.sessionId}`, { token })).body.scores)
+      .flatMap((s) => Object.values((s as { rubric?: { lines: Record<string, string> } }).rubric?.lines ?? {})).join(' ');
+    expect(Object.values(shown.skills).flatMap((l) => Object.values(l as Record<string, string>)).join(' ')).to.include(written);
+    expect(lines).to.include('Зоя').and.not.include(written);
   });
 
   it('analyses an ended session, tells the learner, and serves the result, history and averages', async () => {
@@ -79,7 +89,7 @@ describe('Analysis and results (offline analyzer)', function () {
     const history = await server.api('/api/results/history?page=1&pageSize=10', { token });
     expect(history.body).to.deep.include({ page: 1, hasMore: false });
     expect(history.body.data).to.have.length(1);
-    expect(history.body.data[0]).to.include({ sessionId, overallScore: result.body.scores.overall.score });
+    expect(history.body.data[0]).to.include({ sessionId, overallScore: result.body.scores.overall.score, analysis: 'completed' });
 
     const averages = (await server.api('/api/results/average-scores', { token })).body;
     expect(averages).to.include({ hasData: true, sessionCount: 1 });

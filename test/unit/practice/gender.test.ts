@@ -1,14 +1,14 @@
 import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
 import { inAddress } from '#src/modules/practice/domain/address.ts';
-import { charactersInGender, genderMarkupProblem, genderOf, inGender, ofFirstInGender, spokenBy } from '#src/modules/practice/domain/gender.ts';
+import { aboutFirstCharacter, charactersInGender, genderMarkupProblem, genderOf, inGender, ofFirstInGender, spokenBy } from '#src/modules/practice/domain/gender.ts';
 import { openingLines } from '#src/modules/practice/domain/opening.ts';
 import type { Gender, LanguageScript } from '#src/modules/practice/domain/scenario.ts';
 import { validateContentPacks } from '#src/modules/practice/application/validate-content-packs.ts';
 import { languageScriptSchema } from '#src/modules/practice/application/content-pack.schema.ts';
 import { validationErrorOf } from '#src/platform/http/validation-details.ts';
 import type { FieldProblem } from '#src/platform/errors.ts';
-import { conversationSetup } from '../../support/conversation-setup.ts';
+import { conversationSetup, shippedScenario } from '../../support/conversation-setup.ts';
 import { playConversation } from '../../support/scripted-conversation.ts';
 import { TYPICAL } from './mothers.ts';
 
@@ -201,6 +201,40 @@ describe('The first character speaks of themselves in the gender the learner cho
         }
       }
       expect(declined).to.deep.equal([]);
+    });
+
+    it('word their rubrics about the first character in either gender without markup showing, naming them in Russian only in the nominative', () => {
+      const problems: string[] = [];
+      for (const { file, s } of scenarios) {
+        const rubric = (s as Record_ & { rubric?: Record<'en' | 'ru', Record<string, Record<string, string>>> }).rubric;
+        if (!rubric) continue;
+        const given = s.script!.ru.characters[0]!.name.split(/\s+/)[0]!;
+        const forms = new RegExp(`(?<!\\p{L})${/[аяйьо]$/u.test(given) ? given.slice(0, -1) : given}\\p{L}*`, 'gu');
+        for (const locale of ['en', 'ru'] as const) {
+          for (const [skill, levels] of Object.entries(rubric[locale])) {
+            for (const [level, line] of Object.entries(levels)) {
+              const where = `${file} › ${s.key} › rubric.${locale}.${skill}.${level}`;
+              for (const gender of ['male', 'female'] as const) {
+                const shown = ofFirstInGender(inGender(line, gender), gender);
+                if (/[<>[\]|]/.test(shown)) problems.push(`${where} (${gender}): ${shown}`);
+              }
+              if (locale === 'ru') for (const word of line.match(forms) ?? []) if (word !== given) problems.push(`${where}: ${word}`);
+            }
+          }
+        }
+      }
+      expect(problems).to.deep.equal([]);
+    });
+
+    it('show the rubric of a session as it was played: the name the learner gave, in the gender they chose', () => {
+      const about = (locale: 'en' | 'ru', gender: Gender, firstName: string | null) =>
+        aboutFirstCharacter(conversationSetup('cr-speakerphone-open-plan', { locale, gender, firstName }));
+      const rubric = shippedScenario('cr-speakerphone-open-plan').rubric!;
+      expect(about('en', 'male', null)(rubric.en.empathy['4'])).to.equal('You stay polite with Kevin but treat the noise as his fault alone, showing little sign you see that client calls are his job too.');
+      expect(about('en', 'female', 'Nora')(rubric.en.empathy['4'])).to.equal('You stay polite with Nora but treat the noise as her fault alone, showing little sign you see that client calls are her job too.');
+      const ru = Object.values(rubric.ru).flatMap((levels) => Object.values(levels)).map(about('ru', 'female', 'Анна')).join(' ');
+      expect(ru).to.include('Анна').and.match(/(?<!\p{L})(?:её|ей|она)(?!\p{L})/u).and.not.include('Павел');
+      expect(Object.values(rubric.ru).flatMap((levels) => Object.values(levels)).map(about('ru', 'male', null)).join(' ')).to.include('Павел').and.not.include('Анна');
     });
 
     it('open in the chosen gender: a man written as a man, played as a woman', () => {

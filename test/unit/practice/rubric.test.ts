@@ -40,22 +40,25 @@ describe('A scenario’s rubric (R2.12)', () => {
       expect(issues(noLevel)[0]).to.match(/^rubric\.ru\.empathy\.7: /);
       const bad: Record<string, any> = structuredClone(rubric);
       bad.en.clarity['4'] = ' ';
-      bad.en.clarity['10'] = 'x'.repeat(201);
+      bad.en.clarity['10'] = 'x'.repeat(261);
+      bad.en.composure['7'] = 'You stay calm while <he|she stays tense.';
       bad.en.listening = bad.en.activeListening;
-      expect(issues(bad)).to.have.length(3);
+      expect(issues(bad)).to.have.length(4);
+      expect(issues(bad).join('\n')).to.include('rubric.en.composure.7: «You stay calm while <he|she stays tense.» has "<" without its ">"');
       expect(issues(bad).join('\n')).to.include('rubric.en.clarity.4: must not be empty').and.include('rubric.en.clarity.10: ').and.include('listening');
     });
   });
 
   describe('the generic one', () => {
+    const asWritten = (line: string) => line;
     it('is shown when the scenario has none, flagged, in the language asked for', () => {
-      expect(shownRubric(null, 'ru')).to.deep.equal({ generic: true, skills: GENERIC_RUBRIC.ru });
-      expect(shownRubric(undefined, 'en')).to.deep.equal({ generic: true, skills: GENERIC_RUBRIC.en });
+      expect(shownRubric(null, 'ru', asWritten)).to.deep.equal({ generic: true, skills: GENERIC_RUBRIC.ru });
+      expect(shownRubric(undefined, 'en', asWritten)).to.deep.equal({ generic: true, skills: GENERIC_RUBRIC.en });
       const own = testRubric() as never;
-      expect(shownRubric(own, 'ru')).to.deep.equal({ generic: false, skills: (own as { ru: unknown }).ru });
+      expect(shownRubric(own, 'ru', asWritten)).to.deep.equal({ generic: false, skills: (own as { ru: unknown }).ru });
     });
 
-    it('passes the pack’s own rules: every skill and level, lines of at most 200 characters, Russian in Cyrillic', () => {
+    it('passes the pack’s own rules: every skill and level, lines of at most 260 characters, Russian in Cyrillic', () => {
       expect(issues(GENERIC_RUBRIC)).to.deep.equal([]);
       for (const skill of SKILLS) {
         for (const level of ['4', '7', '10'] as const) {
@@ -67,12 +70,13 @@ describe('A scenario’s rubric (R2.12)', () => {
   });
 
   describe('for the language model', () => {
+    const asWritten = (line: string) => line;
     it('is in the system prompt, every line, with the instruction to score against it; absent without one', () => {
-      const rubric = shownRubric(testRubric('Prompt') as never, 'ru');
+      const rubric = shownRubric(testRubric('Prompt') as never, 'ru', asWritten);
       const prompt = systemPrompt('ru', rubric);
       expect(prompt).to.include('Score against this rubric');
       for (const skill of SKILLS) for (const level of ['4', '7', '10'] as const) expect(prompt).to.include(rubric.skills[skill][level]);
-      expect(systemPrompt('en', shownRubric(null, 'en'))).to.include('a general one').and.include(GENERIC_RUBRIC.en.empathy['10']);
+      expect(systemPrompt('en', shownRubric(null, 'en', asWritten))).to.include('a general one').and.include(GENERIC_RUBRIC.en.empathy['10']);
       expect(systemPrompt('en')).to.not.include('Score against this rubric');
     });
   });

@@ -125,8 +125,11 @@ export const castSchema = z
   .min(1)
   .max(3);
 
-/** One sentence per level, for the learner, about this situation: every skill, every level (R2.12). */
-const rubricLinesSchema = z.strictObject(Object.fromEntries(RUBRIC_LEVELS.map((l) => [l, text(200)])) as Record<(typeof RUBRIC_LEVELS)[number], ReturnType<typeof text>>);
+/**
+ * One sentence per level, for the learner, about this situation: every skill, every level (R2.12).
+ * Words about the first character are marked up as in their lines, to be shown as the learner played them.
+ */
+const rubricLinesSchema = z.strictObject(Object.fromEntries(RUBRIC_LEVELS.map((l) => [l, spoken(260)])) as Record<(typeof RUBRIC_LEVELS)[number], ReturnType<typeof spoken>>);
 const skillRubricSchema = z.strictObject(Object.fromEntries(SKILLS.map((s) => [s, rubricLinesSchema])) as Record<(typeof SKILLS)[number], typeof rubricLinesSchema>);
 export const rubricSchema = z.strictObject({ en: skillRubricSchema, ru: skillRubricSchema });
 

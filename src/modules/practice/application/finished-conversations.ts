@@ -4,6 +4,7 @@ import { playedScenario, type SessionRepository } from '../domain/ports.ts';
 import { speakersOf } from '../domain/conversation.ts';
 import type { Difficulty } from '../domain/scenario.ts';
 import { shownRubric, type ShownRubric } from '../domain/rubric.ts';
+import { aboutFirstCharacter } from '../domain/gender.ts';
 import { CatalogueSnapshot } from './catalogue-snapshot.ts';
 
 /** A session as analysis reads it: who, what scenario, and every line said (coach tips left out). */
@@ -60,7 +61,9 @@ export class FinishedConversations {
       coachEnabled: session.coachEnabled, endedAt: session.endedAt, branchOf: session.branchOf,
       personaName: characters[0]?.name[session.locale] ?? firstName,
       characters,
-      rubric: shownRubric(scenario?.rubric, session.locale),
+      rubric: shownRubric(scenario?.rubric, session.locale, scenario
+        ? aboutFirstCharacter({ scenario, personaInfo: session.personaInfo, locale: session.locale, speakers: session.locale === 'en' ? en : ru })
+        : (line) => line),
       lines: messages
         .filter((m) => m.sender !== 'system')
         .map((m) => ({ role: m.sender as 'user' | 'ai', content: m.content, speakerName: m.speaker?.name ?? null, speakerRole: m.speaker?.role ?? null })),

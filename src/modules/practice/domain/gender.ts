@@ -73,12 +73,20 @@ function bracketProblem(line: string, opening: string, closing: string, rule: st
  * learner renamed them — "When Grace stepped in" must not name someone the learner calls Tom. Only
  * the written form is renamed: Russian lines name the first character in the nominative.
  */
-export function spokenBy(setup: Pick<ConversationSetup, 'personaInfo' | 'scenario' | 'speakers' | 'locale'>, speaker: number): (line: string) => string {
+export function spokenBy(setup: FirstCharacterSide, speaker: number): (line: string) => string {
   const rename = renamer(setup.scenario.script[setup.locale].characters[0]?.name, setup.speakers[0]?.name);
   const own = genderOf(setup, speaker);
   const first = genderOf(setup, 0);
   return (line) => rename(ofFirstInGender(inGender(line, own), first));
 }
+
+type FirstCharacterSide = Pick<ConversationSetup, 'personaInfo' | 'scenario' | 'speakers' | 'locale'>;
+
+/**
+ * A text all about the first character, as a rubric line is: in the gender they were played in
+ * (either markup) and by the name the learner gave them, as their own lines are said.
+ */
+export const aboutFirstCharacter = (setup: FirstCharacterSide): ((text: string) => string) => spokenBy(setup, 0);
 
 function renamer(original: string | undefined, chosen: string | undefined): (text: string) => string {
   if (!original || !chosen || original === chosen) return (text) => text;
