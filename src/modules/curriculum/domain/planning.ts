@@ -58,7 +58,7 @@ export interface CommunityRecord {
 }
 
 /**
- * Why an item is on the path; the web words it ("works on active listening, your lowest skill").
+ * Why an item is on the path; the web words it ("works on active listening, among the skills you most need to build").
  * goal: it matches the learner's goals; weakest: it works on a skill far from mastery; review: it
  * brings back a mastered skill; stretch: a step up (or the first group scene); next: what follows.
  */
