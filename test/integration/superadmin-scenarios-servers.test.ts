@@ -10,9 +10,9 @@ import { GENERIC_OPENING, scenarioForm } from '../support/scenario-forms.ts';
 
 const OFFLINE = { CONTENT_DIR: 'content', OFFLINE_TYPING_DELAY_MS: '0', FREE_MONTHLY_SESSIONS: '50' };
 
-/** Starts a session over HTTP and joins it over the hub, on the given server. */
+/** Starts a session over HTTP and joins it over the hub, on the given server; Dana played as the woman she is written as. */
 async function joined(server: TestServer, learner: Person, scenarioId: number) {
-  const started = await server.api('/api/sessions', { token: learner.token, body: { scenarioId, coachEnabled: false, personaId: 0, locale: 'en', gender: 'male' } });
+  const started = await server.api('/api/sessions', { token: learner.token, body: { scenarioId, coachEnabled: false, personaId: 0, locale: 'en', gender: 'female' } });
   expect(started.status, JSON.stringify(started.body)).to.equal(201);
   const hub = await TestHubClient.connect(server.url, learner.token);
   expect((await hub.invoke('JoinSession', started.body.sessionId)).ok).to.equal(true);
