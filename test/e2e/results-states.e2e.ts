@@ -194,6 +194,12 @@ describe('web client: an analysis that is running, and one that failed for good 
     await screenshot(page, 'results-failed', 'en', false);
     await page.waitForTimeout(4000);
     expect(asked).to.have.length(1);
+    // The dashboard keeps it in the history, marked, and leads back to it.
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    const history = page.getByRole('region', { name: 'History' });
+    await history.getByText('Analysis failed').waitFor();
+    await history.getByRole('link').first().click();
+    await page.getByRole('heading', { name: "We couldn't analyse this session" }).waitFor();
     await page.context().close();
   });
 
