@@ -268,6 +268,7 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     expect(await firstName.getAttribute('placeholder')).to.equal(herName);
     await dialog.getByRole('group', { name: `Character: ${herName}` }).waitFor();
     await firstName.fill('Marta');
+    await dialog.getByRole('group', { name: 'Character: Marta' }).waitFor();
     expect(await firstName.getAttribute('maxlength')).to.equal('50');
 
     const before = await avatar.getAttribute('src');

@@ -29,7 +29,8 @@ export function CharacterSetup() {
   const [character] = cast;
   if (detailsStatus !== 'ready' || !character) return <div className="character-setup character-setup-pending" aria-hidden="true" />;
   const locale = currentLocale();
-  // Played in the other gender, the character goes by a name of that gender: the one the server will give them.
+  // Played in the other gender, the character goes by a name of that gender: the one the server will give them,
+  // unless the learner types one (the heading names the character as they will be called).
   const written = localized(character, 'name', locale);
   const others = cast.slice(1).map((c) => localized(c, 'name', locale));
   const name = firstNameInGender(written, character.gender, gender, locale, others) ?? written;
@@ -39,7 +40,7 @@ export function CharacterSetup() {
     <div className="character-setup" role="group" aria-labelledby="character-title">
       <div className="character-heading">
         <p id="character-title" className="character-title">
-          {t('start.character.title', { name })}
+          {t('start.character.title', { name: firstName.trim() || name })}
         </p>
         <p className="character-role">{localized(character, 'role', locale)}</p>
       </div>
