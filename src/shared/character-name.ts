@@ -18,7 +18,11 @@ const FIRST_NAMES: Record<'en' | 'ru', Record<NameGender, readonly string[]>> = 
   },
 };
 
-const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+/**
+ * The first name in a character's full name ('Dave Brooks' → 'Dave', 'Марина Сергеевна' → 'Марина'):
+ * the shipped names have no titles, so the first word is the first name.
+ */
+export const firstNameOf = (fullName: string): string => fullName.trim().split(/\s+/)[0] ?? '';
 
 /**
  * The first name the first character goes by when played in `gender` though written (`written`, in
@@ -26,7 +30,7 @@ const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? '';
  */
 export function firstNameInGender(written: string, writtenGender: NameGender, gender: NameGender, locale: 'en' | 'ru', others: readonly string[] = []): string | null {
   if (gender === writtenGender) return null;
-  const taken = new Set([written, ...others].map(firstWord));
+  const taken = new Set([written, ...others].map(firstNameOf));
   const names = FIRST_NAMES[locale][gender].filter((n) => !taken.has(n));
   return names[seedOf(written) % names.length]!;
 }

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
 import { inAddress } from '#src/modules/practice/domain/address.ts';
-import { aboutFirstCharacter, charactersInGender, genderMarkupProblem, genderOf, inGender, ofFirstInGender, spokenBy } from '#src/modules/practice/domain/gender.ts';
+import { aboutFirstCharacter, aboutFirstInGender, charactersInGender, genderMarkupProblem, genderOf, inGender, ofFirstInGender, spokenBy } from '#src/modules/practice/domain/gender.ts';
 import { openingLines } from '#src/modules/practice/domain/opening.ts';
 import type { Gender, LanguageScript } from '#src/modules/practice/domain/scenario.ts';
 import { validateContentPacks } from '#src/modules/practice/application/validate-content-packs.ts';
@@ -215,7 +215,7 @@ describe('The first character speaks of themselves in the gender the learner cho
             for (const [level, line] of Object.entries(levels)) {
               const where = `${file} › ${s.key} › rubric.${locale}.${skill}.${level}`;
               for (const gender of ['male', 'female'] as const) {
-                const shown = ofFirstInGender(inGender(line, gender), gender);
+                const shown = aboutFirstInGender(line, gender);
                 if (/[<>[\]|]/.test(shown)) problems.push(`${where} (${gender}): ${shown}`);
               }
               if (locale === 'ru') for (const word of line.match(forms) ?? []) if (word !== given) problems.push(`${where}: ${word}`);

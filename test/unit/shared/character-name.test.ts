@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { firstNameInGender } from '#src/shared/character-name.ts';
+import { firstNameInGender, firstNameOf } from '#src/shared/character-name.ts';
 
 describe('firstNameInGender: a first character played in the gender they are not written in', () => {
   it('leaves a character played as written to their own name', () => {
@@ -26,5 +26,19 @@ describe('firstNameInGender: a first character played in the gender they are not
   it('names different scenarios’ characters differently rather than all alike', () => {
     const names = ['Kevin Doyle', 'Daniel Nowak', 'Ryan Matthews', 'Tom Fletcher', 'Richard Hale', 'Mark Delaney'].map((n) => firstNameInGender(n, 'male', 'female', 'en'));
     expect(new Set(names).size).to.be.greaterThan(2);
+  });
+});
+
+describe('Session start: the example in the "Character\'s first name" field (F14)', () => {
+  it('is the first name of the scenario\'s character, not the full name', () => {
+    expect(firstNameOf('Dave Brooks')).to.equal('Dave');
+    expect(firstNameOf('Karen Holt')).to.equal('Karen');
+    expect(firstNameOf('Марина Сергеевна')).to.equal('Марина');
+    expect(firstNameOf('Николай Петрович Громов')).to.equal('Николай');
+  });
+
+  it('keeps a name that is a first name already', () => {
+    expect(firstNameOf('Дима')).to.equal('Дима');
+    expect(firstNameOf('  Anna  ')).to.equal('Anna');
   });
 });

@@ -1,5 +1,5 @@
 import { shownRubric } from '../domain/rubric.ts';
-import { inGender, ofFirstInGender } from '../domain/gender.ts';
+import { aboutFirstInGender } from '../domain/gender.ts';
 import { DIFFICULTIES, DIFFICULTY_RU, type PersonaArchetype, type Scenario } from '../domain/scenario.ts';
 
 /** What learners see of the catalogue; field names follow SPEC §3 (`_ru` pairs). */
@@ -27,7 +27,6 @@ export function personaViewOf(p: PersonaArchetype) {
 /** The rubric is in the reader's language only: it is six times the size of everything else put together. */
 export function scenarioDetailOf(s: Scenario, withSystemPrompt: boolean, locale: 'en' | 'ru') {
   const { en, ru } = s.script;
-  const firstGender = s.cast[0]?.gender ?? 'male';
   return {
     ...scenarioSummaryOf(s),
     personas: s.personas.map(personaViewOf),
@@ -46,7 +45,7 @@ export function scenarioDetailOf(s: Scenario, withSystemPrompt: boolean, locale:
       color: member.color,
     })),
     // Before anyone plays it, the first character is as the cast writes them.
-    rubric: { locale, ...shownRubric(s.rubric, locale, (line) => ofFirstInGender(inGender(line, firstGender), firstGender)) },
+    rubric: { locale, ...shownRubric(s.rubric, locale, (line) => aboutFirstInGender(line, s.cast[0]?.gender ?? 'male')) },
     ...(withSystemPrompt ? { systemPrompt: s.systemPrompt } : {}),
   };
 }

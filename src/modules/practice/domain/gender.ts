@@ -24,6 +24,9 @@ export const inGender = (line: string, gender: Gender): string => line.replace(O
 /** The line with its words about the first character in that character's gender. */
 export const ofFirstInGender = (line: string, firstGender: Gender): string => line.replace(OF_FIRST, pick(firstGender));
 
+/** A text all about the first character (a rubric line) in their gender: either markup speaks of them. */
+export const aboutFirstInGender = (text: string, gender: Gender): string => ofFirstInGender(inGender(text, gender), gender);
+
 /**
  * The first character's name as a session starts: the one the learner gave, else, when they play the
  * character in the gender the scenario does not write them in, a first name of that gender (not
@@ -84,7 +87,7 @@ type FirstCharacterSide = Pick<ConversationSetup, 'personaInfo' | 'scenario' | '
 
 /**
  * A text all about the first character, as a rubric line is: in the gender they were played in
- * (either markup) and by the name the learner gave them, as their own lines are said.
+ * (aboutFirstInGender) and by the name the learner gave them, as their own lines are said.
  */
 export const aboutFirstCharacter = (setup: FirstCharacterSide): ((text: string) => string) => spokenBy(setup, 0);
 

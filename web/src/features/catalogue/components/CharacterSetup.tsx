@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { TextField } from '../../../components/FormField';
 import { RefreshIcon } from '../../../components/icons';
 import { currentLocale } from '../../../lib/i18n';
-import { firstNameInGender } from '../../../lib/shared';
+import { firstNameInGender, firstNameOf } from '../../../lib/shared';
 import type { PersonaGender } from '../api/catalogue.api';
 import {
   avatarUrl,
@@ -14,7 +14,6 @@ import {
   setFirstName,
   setGender,
 } from '../state/session-start.store';
-import { firstNameOf } from '../state/character-name';
 import { localized } from '../state/localize';
 
 const GENDERS: readonly PersonaGender[] = ['male', 'female'];
