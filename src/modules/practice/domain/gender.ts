@@ -1,4 +1,4 @@
-import { firstNameInGender } from '#src/shared/character-name.ts';
+import { firstNameInGender, firstNameOf } from '#src/shared/character-name.ts';
 import type { ConversationSetup, PersonaInfo } from './conversation.ts';
 import type { CharacterScript, Gender, LanguageScript, Scenario } from './scenario.ts';
 
@@ -94,7 +94,7 @@ export const aboutFirstCharacter = (setup: FirstCharacterSide): ((text: string) 
 function renamer(original: string | undefined, chosen: string | undefined): (text: string) => string {
   if (!original || !chosen || original === chosen) return (text) => text;
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const given = original.split(/\s+/)[0];
+  const given = firstNameOf(original);
   // Whole words only (\p{L} also covers Cyrillic): "Ann" must not rename "Anna".
   const pattern = new RegExp(`(?<!\\p{L})(?:${escape(original)}|${escape(given)})(?!\\p{L})`, 'gu');
   // A function, so a name holding `$&` or `$'` is put in as typed, not read as a replacement pattern.

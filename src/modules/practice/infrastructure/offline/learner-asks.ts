@@ -1,5 +1,5 @@
 import type { ConversationSetup } from '../../domain/conversation.ts';
-import { characterScripts } from '../../domain/dialogue.ts';
+import { namesOf } from './speaker-choice.ts';
 import { normalise } from '../../domain/words.ts';
 import { contentWords, hasMarker, lexicon } from '#src/shared/lexicon/index.ts';
 
@@ -38,9 +38,9 @@ export const proposesMeeting = (message: string) => hasMarker(message, MEETING);
 
 /** The question without the name it opens with ("Михаил, что…", "Tom?"): what is asked, not whom. */
 export function withoutAddress(setup: ConversationSetup, message: string): string {
-  const names = setup.speakers.flatMap((s, i) => [s.name, characterScripts(setup)[i]!.name]).flatMap((n) => [n, n.split(/\s+/)[0]!]);
+  const names = setup.speakers.flatMap((_, i) => namesOf(setup, i));
   const text = normalise(message).trim();
-  const name = names.map((n) => normalise(n)).sort((a, b) => b.length - a.length).find((n) => text.startsWith(n) && !/[\p{L}\p{N}]/u.test(text.charAt(n.length)));
+  const name = names.sort((a, b) => b.length - a.length).find((n) => text.startsWith(n) && !/[\p{L}\p{N}]/u.test(text.charAt(n.length)));
   return name ? text.slice(name.length).replace(/^[\s,.:!—–-]+/u, '') : text;
 }
 

@@ -1,6 +1,7 @@
 import type { ConversationSetup } from '../../domain/conversation.ts';
 import { characterScripts, concernOf, openConcerns, type DialogueState } from '../../domain/dialogue.ts';
 import { mentions, normalise, topicPattern } from '../../domain/words.ts';
+import { firstNameOf } from '#src/shared/character-name.ts';
 
 /**
  * Who answers in a group scene: whoever the learner addresses (by name, the first named, or by a word of their role
@@ -23,10 +24,10 @@ export function speakerFor(setup: ConversationSetup, state: DialogueState, messa
   return [...Array(count).keys()].sort((a, b) => state.lastSpoke[a]! - state.lastSpoke[b]! || a - b)[0]!;
 }
 
-/** The name shown, its first word, and the script's name (the learner may have renamed the first character). */
-function namesOf(setup: ConversationSetup, i: number): string[] {
+/** The name shown, its first word, and the script's name (the learner may have renamed the first character), normalised. */
+export function namesOf(setup: ConversationSetup, i: number): string[] {
   const names = [setup.speakers[i]!.name, characterScripts(setup)[i]!.name];
-  return [...new Set(names.flatMap((n) => [n, n.split(/\s+/)[0]!]).map((n) => normalise(n)))];
+  return [...new Set(names.flatMap((n) => [n, firstNameOf(n)]).map((n) => normalise(n)))];
 }
 
 /** Role words of four letters or more that no other character's role shares, as stems (Russian inflects them). */
