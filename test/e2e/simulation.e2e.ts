@@ -10,7 +10,9 @@ const TEXT = {
     send: 'Send',
     end: 'End session',
     endTitle: 'End this session?',
-    nothingSaid: 'Write at least one message first',
+    nothingTitle: 'Nothing to analyse yet',
+    keep: 'Keep practising',
+    discard: 'Discard session',
     coach: 'Coach',
     premium: 'Premium feature',
     offline: "You're practising with Rapport's built-in conversation engine (no AI service is connected).",
@@ -25,7 +27,9 @@ const TEXT = {
     send: 'Отправить',
     end: 'Завершить сессию',
     endTitle: 'Завершить сессию?',
-    nothingSaid: 'Сначала напишите хотя бы одно сообщение',
+    nothingTitle: 'Анализировать пока нечего',
+    keep: 'Продолжить практику',
+    discard: 'Удалить сессию',
     coach: 'Коуч',
     premium: 'Функция Premium',
     offline: 'Вы тренируетесь со встроенным движком диалогов Rapport (сервис ИИ не подключён).',
@@ -45,13 +49,17 @@ interface Summary {
 }
 
 /**
- * Before the learner's first message there is nothing to analyse: End says so instead of asking,
- * and the note goes once they have written.
+ * Before the learner's first message there is nothing to analyse: End asks whether to keep the
+ * session or discard it, and keeping it goes on with the conversation.
  */
 async function endingBeforeAWord(page: Page, t: (typeof TEXT)['en']): Promise<void> {
   await page.getByRole('button', { name: t.end, exact: true }).click();
-  await page.getByRole('status').filter({ hasText: t.nothingSaid }).waitFor();
+  const dialog = page.getByRole('dialog', { name: t.nothingTitle });
+  await dialog.waitFor();
   expect(await page.getByRole('dialog', { name: t.endTitle }).count()).to.equal(0);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: t.keep }).click();
+  await dialog.waitFor({ state: 'detached' });
 }
 
 describe('web client: practice simulation (e2e)', function () {
@@ -168,7 +176,6 @@ describe('web client: practice simulation (e2e)', function () {
     const streamed = page.locator('.sim-line[data-status="streaming"]').first().waitFor({ timeout: 15_000 });
     await say(page, 'en', 'I understand how frustrating this must be.');
     await streamed;
-    expect(await page.getByText(t.nothingSaid).count(), 'the note goes once the learner has written').to.equal(0);
     expect(await aiLines(page).count()).to.be.greaterThan(opening);
 
     // The usage widget counts this session.
@@ -348,6 +355,51 @@ describe('web client: practice simulation (e2e)', function () {
     await page.getByRole('heading', { level: 1, name: 'Сессия не найдена' }).waitFor();
     await expectAccessible(page);
     await context.close();
+  });
+
+  it('discards a session never written in: from the conversation (ru), and from the unfinished sessions at 375 px (en)', async () => {
+    await register('ru', `sim-discard-ru-${Date.now()}@example.com`);
+    const sessionId = await startSession('ru', false);
+    const { context, page } = await openSimulation('ru', sessionId);
+    const t = TEXT.ru;
+    await page.locator('.usage-widget').getByText('1/5').waitFor();
+    await page.getByRole('button', { name: t.end, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t.nothingTitle });
+    await dialog.waitFor();
+    await screenshot(page, 'simulation-discard', 'ru', false);
+    await dialog.getByRole('button', { name: t.discard }).click();
+    // Back to the scenario, to start it again; the allowance has the session back.
+    await page.waitForURL((url) => url.pathname === `/scenario/${scenario.id}`);
+    await page.locator('.usage-widget').getByText('0/5').waitFor();
+    await page.goto(`${server.url}/simulation/${sessionId}`);
+    await page.getByRole('heading', { level: 1, name: 'Сессия не найдена' }).waitFor();
+    await context.close();
+
+    await register('en', `sim-discard-en-${Date.now()}@example.com`);
+    const unspoken = await startSession('en', false);
+    const spoken = await startSession('en', false);
+    const second = await openSimulation('en', spoken, true);
+    await say(second.page, 'en', 'I understand how frustrating this must be.');
+    await second.page.goto(`${server.url}/`);
+    const card = second.page.getByRole('region', { name: 'Unfinished sessions' });
+    const rows = card.locator('.dash-list li');
+    await rows.nth(1).waitFor();
+    // Only the one never written in offers Discard, and says why.
+    expect(await card.getByRole('button', { name: /^Discard the unfinished session of / }).count()).to.equal(1);
+    await card.locator(`a[href="/simulation/${unspoken}"]`).getByText(/^Not replied to yet · /).waitFor();
+    expect(await second.page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
+    await screenshot(second.page, 'dashboard-unfinished', 'en', true);
+    await expectAccessible(second.page);
+    await card.getByRole('button', { name: `Discard the unfinished session of ${scenario.name}` }).click();
+    const ask = second.page.getByRole('dialog', { name: `Discard “${scenario.name}”?` });
+    await ask.waitFor();
+    await expectAccessible(second.page);
+    await ask.getByRole('button', { name: TEXT.en.discard }).click();
+    await ask.waitFor({ state: 'detached' });
+    await card.locator(`a[href="/simulation/${unspoken}"]`).waitFor({ state: 'detached' });
+    expect(await rows.count()).to.equal(1);
+    await second.page.locator('.usage-widget').getByText('1/5').waitFor();
+    await second.context.close();
   });
 
   it('shows a failed send with Retry, survives a dropped connection, and follows a forced logout', async () => {

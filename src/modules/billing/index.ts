@@ -16,6 +16,7 @@ import { noPaymentProvider } from './infrastructure/no-payment-provider.ts';
 import { jobQueueExpirySchedule, type ExpiryJob } from './infrastructure/job-queue-expiry-schedule.ts';
 import { MikroOrmPersonalDataEraser } from './infrastructure/mikro-orm-personal-data.eraser.ts';
 import { ConsumeUsage } from './application/consume-usage.ts';
+import { ReturnUsage } from './application/return-usage.ts';
 import { ViewUsage } from './application/view-usage.ts';
 import { ListPlans } from './application/list-plans.ts';
 import { ViewSeller } from './application/view-seller.ts';
@@ -30,7 +31,7 @@ import { AdministerAccountPlans } from './application/administer-account-plans.t
 import { billingRouter } from './http/billing.routes.ts';
 
 export { billingEntities } from './infrastructure/billing.entities.ts';
-export { ConsumeUsage, ViewUsage, GrantPremium, ViewSubscription, ExpirePremium, MAX_GRANT_MONTHS, PREMIUM_EXPIRY_QUEUE };
+export { ConsumeUsage, ReturnUsage, ViewUsage, GrantPremium, ViewSubscription, ExpirePremium, MAX_GRANT_MONTHS, PREMIUM_EXPIRY_QUEUE };
 export { SessionLimitReachedError, CoachLimitReachedError } from './domain/billing.errors.ts';
 export { UNLIMITED, type UsageView } from './domain/account.ts';
 
@@ -65,7 +66,7 @@ export const billingModule = (config: Config) =>
       },
     }), [IDENTITY.UserRepository]).inSingletonScope();
     bind(BILLING.ExpirySchedule).toResolvedValue((jobs: JobQueue) => jobQueueExpirySchedule(jobs), [PLATFORM.JobQueue]).inSingletonScope();
-    bindUseCases(bind, [ConsumeUsage, ViewUsage, ListPlans, ViewSeller, StartCheckout, ReceivePaymentNotification, ExpirePremium, GrantPremium, ViewSubscription,
+    bindUseCases(bind, [ConsumeUsage, ReturnUsage, ViewUsage, ListPlans, ViewSeller, StartCheckout, ReceivePaymentNotification, ExpirePremium, GrantPremium, ViewSubscription,
       AwardVerificationBonus, AdministerAccountPlans]);
     // The profile's `usage` (SPEC §3 User) is billing's, through the port identity declares for it.
     bind(IDENTITY.UsageReader).toService(ViewUsage);

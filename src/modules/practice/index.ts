@@ -40,6 +40,7 @@ import { SendMessage } from './application/send-message.ts';
 import { GiveCoachTip } from './application/give-coach-tip.ts';
 import { AiEngines } from './application/ai-engines.ts';
 import { EndSession } from './application/end-session.ts';
+import { DiscardSession } from './application/discard-session.ts';
 import { EnableCoachMode } from './application/enable-coach-mode.ts';
 import { ListUnendedSessions } from './application/list-unended-sessions.ts';
 import { ScenarioProfiles } from './application/scenario-profiles.ts';
@@ -115,13 +116,13 @@ export const practiceModule = (config: Config) =>
     bind(PRACTICE.BackgroundWork).toResolvedValue((db: Database, logger: Logger) => inContextBackgroundWork(db, logger), [PLATFORM.Database, PLATFORM.Logger])
       .inSingletonScope();
     bindUseCases(bind, [CatalogueSnapshot, BrowseCatalogue, ImportContentPacks, ExportContentPack, ConversationSetups, OwnedSessions, CountedStarts,
-      AiEngines, StartSession, BranchSession, JoinSession, SendMessage, GiveCoachTip, EndSession, EnableCoachMode, ListUnendedSessions, FinishedConversations,
+      AiEngines, StartSession, BranchSession, JoinSession, SendMessage, GiveCoachTip, EndSession, DiscardSession, EnableCoachMode, ListUnendedSessions, FinishedConversations,
       ScenarioProfiles, LearnerSessions, TeamPracticeActivity, ViewLearnerActivity, ViewLearnerMessages, ViewSessionForSuperAdmin,
       CatalogueChanges, ScenarioDrafting, ViewScenariosForSuperAdmin, CreateScenario, EditScenario, RemoveScenario,
       RestoreScenario]);
 
     bindResolved(bind, PLATFORM.HttpRouter, { browse: BrowseCatalogue, snapshot: CatalogueSnapshot }, catalogueRouter);
-    bindResolved(bind, PLATFORM.HttpRouter, { startSession: StartSession, branchSession: BranchSession, listUnended: ListUnendedSessions }, (u) => sessionsRouter(u, limits.start));
+    bindResolved(bind, PLATFORM.HttpRouter, { startSession: StartSession, branchSession: BranchSession, discardSession: DiscardSession, listUnended: ListUnendedSessions }, (u) => sessionsRouter(u, limits.start));
     bindResolved(bind, PLATFORM.HttpRouter,
       { viewActivity: ViewLearnerActivity, viewMessages: ViewLearnerMessages, viewSession: ViewSessionForSuperAdmin }, superAdminSessionsRouter);
     bindResolved(bind, PLATFORM.HttpRouter,

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import {
-  addMonths, awardVerificationBonus, consume, extendPremium, newAccount, settle, UNLIMITED, usageOf, withdrawPremium, type BillingAccount,
+  addMonths, awardVerificationBonus, consume, extendPremium, giveBack, newAccount, settle, UNLIMITED, usageOf, withdrawPremium, type BillingAccount,
 } from '#src/modules/billing/domain/account.ts';
 
 const allowance = { sessions: 5, coachSessions: 2 };
@@ -98,6 +98,39 @@ describe('consume', () => {
     const after = at('2026-12-23T00:00:00Z');
     consume(premium, allowance, after, { session: true, coach: false });
     expect(premium).to.include({ tier: 'Free', sessionCount: 1 });
+  });
+});
+
+describe('giveBack: a session discarded before anything was said in it', () => {
+  it('takes the session (and its coach) back out of this month’s counters, never below zero, and keeps it among the sessions ever started', () => {
+    const learner = aLearner();
+    expect(giveBack(learner, at('2026-11-20T09:00:00Z'), now, { session: true, coach: true })).to.equal(true);
+    expect(learner).to.include({ sessionCount: 2, coachSessionCount: 0, totalSessions: 40 });
+    const fresh = aLearner({ sessionCount: 0, coachSessionCount: 0 });
+    giveBack(fresh, at('2026-11-20T09:00:00Z'), now, { session: true, coach: true });
+    expect(fresh).to.include({ sessionCount: 0, coachSessionCount: 0 });
+  });
+
+  it('leaves the coach’s count alone for a session without the coach', () => {
+    const learner = aLearner();
+    giveBack(learner, at('2026-11-20T09:00:00Z'), now, { session: true, coach: false });
+    expect(learner).to.include({ sessionCount: 2, coachSessionCount: 1 });
+  });
+
+  it('gives nothing back for a start of an earlier month: the counters were cleared with it', () => {
+    const learner = aLearner();
+    expect(giveBack(learner, at('2026-10-31T23:00:00Z'), now, { session: true, coach: true })).to.equal(false);
+    expect(learner).to.include({ sessionCount: 3, coachSessionCount: 1 });
+    // The month rolled over since the start: the new month's counters are not the start's.
+    const rolled = aLearner({ monthlyResetDate: at('2026-11-01T00:00:00Z'), sessionCount: 5 });
+    expect(giveBack(rolled, at('2026-10-30T10:00:00Z'), now, { session: true, coach: false })).to.equal(false);
+    expect(rolled).to.include({ sessionCount: 0 });
+  });
+
+  it('gives nothing back for a start made while Premium that has lapsed since (Free began afresh then)', () => {
+    const lapsed = aLearner({ tier: 'Premium', premiumExpiresAt: at('2026-11-21T00:00:00Z'), sessionCount: 12, monthlyResetDate: at('2026-12-05T00:00:00Z') });
+    expect(giveBack(lapsed, at('2026-11-20T09:00:00Z'), now, { session: true, coach: false })).to.equal(false);
+    expect(lapsed).to.include({ tier: 'Free', sessionCount: 0 });
   });
 });
 

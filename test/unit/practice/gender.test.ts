@@ -176,7 +176,9 @@ describe('The first character speaks of themselves in the gender the learner cho
       }
     });
 
-    it('are played without markup showing, in either gender, and others keep the cast’s gender', () => {
+    it('are played without markup showing, in either gender, and others keep the cast’s gender', function () {
+      // 126 whole conversations (every scenario in both genders): about 10 s alone, three times that on a busy machine.
+      this.timeout(120_000);
       for (const { s } of scenarios) {
         for (const gender of ['male', 'female'] as const) {
           const setup = conversationSetup(s.key, { locale: 'ru', gender });

@@ -129,6 +129,19 @@ export function consume(account: BillingAccount, allowance: FreeAllowance, now: 
   if (wants.coach) account.coachSessionCount++;
 }
 
+/**
+ * Takes back what `consume` counted for a session started at `startedAt` that was thrown away
+ * before anything was said in it, when that start is still in this month's counters: a start
+ * from an earlier month (or from before the account went back to Free) was cleared with them.
+ */
+export function giveBack(account: BillingAccount, startedAt: Date, now: Date, took: { session: boolean; coach: boolean }): boolean {
+  settle(account, now);
+  if (startedAt < addMonths(account.monthlyResetDate, -1)) return false;
+  if (took.session) account.sessionCount = Math.max(0, account.sessionCount - 1);
+  if (took.coach) account.coachSessionCount = Math.max(0, account.coachSessionCount - 1);
+  return true;
+}
+
 /** Premium an operator gave with no end: buying or granting a period would add nothing to it. */
 export const hasPremiumWithoutEnd = (account: BillingAccount): boolean => account.tier === 'Premium' && account.premiumExpiresAt === null;
 

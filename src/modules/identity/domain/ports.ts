@@ -37,6 +37,8 @@ export interface UserRepository {
 export interface ScenarioCounters {
   sessionStarted(userId: number): Promise<void>;
   sessionCompleted(userId: number): Promise<void>;
+  /** A session thrown away before the learner said anything: no longer in progress, and never completed. */
+  sessionDiscarded(userId: number): Promise<void>;
 }
 
 /**

@@ -7,7 +7,7 @@ import { UserNotFoundError } from '../domain/identity.errors.ts';
 /**
  * One UPDATE each, inside the caller's transaction (session start and end are hot paths). Plain
  * SQL past the unit of work: the counters are no profile field, so cached profiles stay valid.
- * An end never drives `incomplete` below zero, should a session have been written past StartSession (a tool, a test).
+ * An end or a discard never drives `incomplete` below zero, should a session have been written past StartSession (a tool, a test).
  */
 @injectable()
 export class MikroOrmScenarioCounters implements ScenarioCounters {
@@ -27,5 +27,9 @@ export class MikroOrmScenarioCounters implements ScenarioCounters {
       'update "users" set "completed_scenarios" = "completed_scenarios" + 1, "incomplete_scenarios" = greatest("incomplete_scenarios" - 1, 0) where "id" = ?',
       [userId],
     );
+  }
+
+  async sessionDiscarded(userId: number): Promise<void> {
+    await this.em.execute('update "users" set "incomplete_scenarios" = greatest("incomplete_scenarios" - 1, 0) where "id" = ?', [userId]);
   }
 }

@@ -5,6 +5,7 @@ import { speakersOf } from '../domain/conversation.ts';
 import type { Difficulty } from '../domain/scenario.ts';
 import { shownRubric, type ShownRubric } from '../domain/rubric.ts';
 import { aboutFirstCharacter } from '../domain/gender.ts';
+import { isKept, type KeptStatus } from '../domain/session.ts';
 import { CatalogueSnapshot } from './catalogue-snapshot.ts';
 
 /** A session as analysis reads it: who, what scenario, and every line said (coach tips left out). */
@@ -12,7 +13,7 @@ export interface FinishedConversation {
   sessionId: number;
   userId: number;
   scenarioId: number;
-  status: 'InProgress' | 'Completed';
+  status: KeptStatus;
   locale: 'en' | 'ru';
   coachEnabled: boolean;
   endedAt: Date | null;
@@ -48,9 +49,10 @@ export class FinishedConversations {
     @inject(CatalogueSnapshot) private readonly catalogue: CatalogueSnapshot,
   ) {}
 
+  /** Null for no such session, and for one the learner discarded: nothing was said in it, and it is theirs no more. */
   async get(sessionId: number): Promise<FinishedConversation | null> {
     const session = await this.sessions.find(sessionId);
-    if (!session) return null;
+    if (!session || !isKept(session)) return null;
     const scenario = playedScenario(await this.catalogue.get(), session.scenarioId);
     const { firstName } = session.personaInfo;
     const [en, ru] = scenario ? [speakersOf(scenario, 'en', firstName), speakersOf(scenario, 'ru', firstName)] : [[], []];

@@ -22,7 +22,7 @@ export class ListUnendedSessions {
       return [{
         sessionId: s.id, scenarioId: s.scenarioId, scenarioName: scenario.name, scenarioName_ru: scenario.name_ru,
         scenarioDescription: scenario.description, scenarioDescription_ru: scenario.description_ru,
-        startedAt: s.startedAt.toISOString(), messageCount: s.messageCount,
+        startedAt: s.startedAt.toISOString(), messageCount: s.messageCount, spoken: s.spoken,
       }];
     });
     return { data, page, hasMore };

@@ -4,18 +4,18 @@ import type { ConversationSetup } from '../domain/conversation.ts';
 import type { DialogueState } from '../domain/dialogue.ts';
 import type { SessionRepository } from '../domain/ports.ts';
 import { SessionNotFoundError } from '../domain/practice.errors.ts';
-import type { PracticeSession, SessionMessage } from '../domain/session.ts';
+import { isKept, type KeptSession, type SessionMessage } from '../domain/session.ts';
 import { ConversationSetups } from './conversation-setups.ts';
 
 export interface LoadedSession {
-  session: PracticeSession;
+  session: KeptSession;
   setup: ConversationSetup;
   messages: SessionMessage[];
   /** Where the conversation stands; null before the first reply. */
   dialogue: DialogueState | null;
 }
 
-/** A learner's own sessions: someone else's session is answered exactly like a missing one. */
+/** A learner's own sessions: someone else's session, or one they discarded, is answered exactly like a missing one. */
 @injectable()
 export class OwnedSessions {
   constructor(
@@ -24,9 +24,9 @@ export class OwnedSessions {
   ) {}
 
   /** Just the session, for intents that need neither the conversation nor the scenario. */
-  async find(userId: number, sessionId: number): Promise<PracticeSession> {
+  async find(userId: number, sessionId: number): Promise<KeptSession> {
     const session = Number.isInteger(sessionId) ? await this.sessions.find(sessionId) : null;
-    if (!session || session.userId !== userId) throw new SessionNotFoundError();
+    if (!session || session.userId !== userId || !isKept(session)) throw new SessionNotFoundError();
     return session;
   }
 

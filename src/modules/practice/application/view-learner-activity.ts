@@ -5,7 +5,7 @@ import { LearnerNotFoundError } from '../domain/practice.errors.ts';
 import type { ActivityPage, ActivityQuery } from '../http/superadmin-sessions.contracts.ts';
 import type { PracticeRecords, SessionScores } from '../domain/records.ports.ts';
 import { wholeUtcDays } from '#src/shared/calendar-day.ts';
-import { STATUS_OF_FILTER, durationSeconds, shownStatus } from './superadmin-views.ts';
+import { COMPLETED_OF_FILTER, durationSeconds, shownStatus } from './superadmin-views.ts';
 
 /** SPEC §2 User detail, Activity tab: a learner's sessions newest first, each with its overall score once analysed. */
 @injectable()
@@ -20,7 +20,7 @@ export class ViewLearnerActivity {
     const period = wholeUtcDays(query.dateFrom, query.dateTo);
     const [learner, { items, total }] = await Promise.all([
       this.users.findById(userId),
-      this.records.sessionsOf(userId, { status: STATUS_OF_FILTER[query.status], period }, query),
+      this.records.sessionsOf(userId, { completed: COMPLETED_OF_FILTER[query.status], period }, query),
     ]);
     if (!learner) throw new LearnerNotFoundError(userId);
     const overall = await this.scores.overallOf(items.filter((s) => s.status === 'Completed').map((s) => s.id));

@@ -1,6 +1,6 @@
 import type { SimulationEvents } from '../http/sessions.contracts.ts';
 import type { CastMember, Difficulty, LanguageScript, PersonaArchetype, Rubric, Scenario } from './scenario.ts';
-import type { PracticeSession, Sender, SessionMessage } from './session.ts';
+import type { KeptSession, PracticeSession, Sender, SessionMessage } from './session.ts';
 import type { ConversationSetup, Speaker, SpokenLine, TranscriptLine } from './conversation.ts';
 import type { DialogueState } from './dialogue.ts';
 
@@ -92,27 +92,38 @@ export interface SessionRepository {
   end(id: number, at: Date): Promise<boolean>;
   /**
    * Claims the right to answer the session's next message, for every process at once: true when
-   * no reply holds it, or the one that does started before `staleBefore` (its process died).
+   * the session is in progress (a discarded one takes no more lines) and no reply holds it, or the
+   * one that does started before `staleBefore` (its process died).
    */
   claimReply(id: number, at: Date, staleBefore: Date): Promise<boolean>;
   /** Gives the claim made `at` back; a newer claim (taken over after this one went stale) is left alone. */
   releaseReply(id: number, at: Date): Promise<void>;
   /**
-   * How many sessions these users started since `since`, each user's counted only from their own
+   * How many sessions (not discarded) these users started since `since`, each user's counted only from their own
    * `countsFrom` when that is later, and how many of the users started one (a team's activity,
    * counted in the database).
    */
   startedSince(members: readonly CountingMember[], since: Date): Promise<{ sessions: number; learners: number }>;
-  /** The user's unfinished sessions, newest first, with their scenario and message count. */
-  unended(userId: number, page: number, pageSize: number): Promise<{ items: (PracticeSession & { messageCount: number })[]; hasMore: boolean }>;
-  /** Every session of the user, oldest first, without persona or messages: which scenarios they played and how far. */
+  /**
+   * The user's unfinished sessions, newest first, with their scenario, their count of lines (the
+   * characters' and the learner's) and whether the learner has said anything yet.
+   */
+  unended(userId: number, page: number, pageSize: number): Promise<{ items: (PracticeSession & { messageCount: number; spoken: boolean })[]; hasMore: boolean }>;
+  /**
+   * Throws away a session the learner never spoke in: marks it `Discarded` (not ended: it was never
+   * practised, so it has no duration), in one conditional write,
+   * only while it is in progress, no reply holds it (claimed since `staleBefore`) and no line of the
+   * learner's is kept. False when any of that no longer holds.
+   */
+  discard(id: number, staleBefore: Date): Promise<boolean>;
+  /** Every session the user kept (discarded ones left out), oldest first, without persona or messages: which scenarios they played and how far. */
   tracesOf(userId: number): Promise<SessionTrace[]>;
-  /** The sessions of any of these users in any of these scenarios started at or after `since`, in one query. */
+  /** The kept sessions of any of these users in any of these scenarios started at or after `since`, in one query. */
   tracesOfMany(userIds: readonly number[], scenarioIds: readonly number[], since: Date): Promise<LearnerSessionTrace[]>;
 }
 
 /** One session of a learner, reduced to where it stands. */
-export type SessionTrace = Pick<PracticeSession, 'id' | 'scenarioId' | 'status' | 'startedAt' | 'endedAt'>;
+export type SessionTrace = Pick<KeptSession, 'id' | 'scenarioId' | 'status' | 'startedAt' | 'endedAt'>;
 export type LearnerSessionTrace = SessionTrace & { userId: number };
 
 export interface EndedSession {
@@ -136,6 +147,8 @@ export interface SessionEndedListener {
 export interface LearnerTally {
   sessionStarted(userId: number): Promise<void>;
   sessionCompleted(userId: number): Promise<void>;
+  /** A session thrown away unspoken was never one the learner practised in: it leaves the count of those in progress. */
+  sessionDiscarded(userId: number): Promise<void>;
 }
 
 /** Whose turn a model call serves: the AI allowance and the usage ledger count per learner and per session. */

@@ -56,6 +56,13 @@ export class NothingSaidError extends AppError {
   }
 }
 
+/** Discarding a session the learner has written in: their words are kept, and ending it gets them analysed. */
+export class SessionSpokenInError extends AppError {
+  constructor() {
+    super('PRACTICE.SESSION_SPOKEN_IN', "You have written in this session, so it can't be discarded: end it to see your analysis.");
+  }
+}
+
 /** A character walked out: the conversation is over, though the session is not ended yet. */
 export class ConversationOverError extends AppError {
   constructor() {

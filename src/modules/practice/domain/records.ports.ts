@@ -41,7 +41,7 @@ export interface RecordedLine {
 /** Port: a learner's practice as the SuperAdmin pages through it (SPEC §2 User detail, Session detail). */
 export interface PracticeRecords {
   /** The learner's sessions started in the period, newest first. */
-  sessionsOf(userId: number, filter: { status: SessionStatus | null; period: Period }, paging: Paging): Promise<Page<RecordedSession>>;
+  sessionsOf(userId: number, filter: { completed: boolean | null; period: Period }, paging: Paging): Promise<Page<RecordedSession>>;
   /** Every line of the learner's sessions said in the period (theirs, the characters', the coach's), newest first. */
   linesOf(userId: number, period: Period, paging: Paging, snippetLength: number): Promise<Page<RecordedLine>>;
   /** One session's lines in the order they were said, coach tips included. */

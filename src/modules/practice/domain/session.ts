@@ -2,7 +2,13 @@ import { ValidationError } from '#src/platform/errors.ts';
 import { checkLearnerMessage, MAX_MESSAGE_LENGTH } from '#src/shared/learner-message.ts';
 import type { PersonaInfo, Speaker, TranscriptLine } from './conversation.ts';
 
-export type SessionStatus = 'InProgress' | 'Completed';
+/**
+ * A session is played `InProgress`, then `Completed` by the learner's end, or `Discarded` when the
+ * learner threw it away before saying anything (it then counts for nothing and is gone from their view).
+ */
+export type SessionStatus = 'InProgress' | 'Completed' | 'Discarded';
+/** What a session the learner kept can be: the learner, their results and their curriculum never see a discarded one. */
+export type KeptStatus = Exclude<SessionStatus, 'Discarded'>;
 export type Sender = 'user' | 'ai' | 'system';
 
 export interface PracticeSession {
@@ -20,6 +26,9 @@ export interface PracticeSession {
   /** Set when the session retries another from one of its learner messages ("Try this moment again"). */
   branchOf: BranchPoint | null;
 }
+
+export type KeptSession = PracticeSession & { status: KeptStatus };
+export const isKept = (session: PracticeSession): session is KeptSession => session.status !== 'Discarded';
 
 /** A session and one of its learner messages: 1-based among the lines said (coach tips left out), as results number them. */
 export interface BranchPoint {

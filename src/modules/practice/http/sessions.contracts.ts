@@ -32,6 +32,8 @@ export const branchSessionRequest = z.object({
   withCoach: z.boolean().default(true),
 });
 
+export const successResponse = z.object({ success: z.literal(true) });
+
 export const unendedQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
@@ -45,6 +47,8 @@ export const unendedSession = z.object({
   scenarioDescription_ru: z.string(),
   startedAt: z.string(),
   messageCount: z.number().int(),
+  /** Whether the learner has written anything in it yet: one they have not can be discarded. */
+  spoken: z.boolean(),
 });
 export const unendedPage = z.object({ data: z.array(unendedSession), page: z.number().int(), hasMore: z.boolean() });
 

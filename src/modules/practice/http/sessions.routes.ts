@@ -4,6 +4,7 @@ import * as c from './sessions.contracts.ts';
 import type { StartSession } from '../application/start-session.ts';
 import type { BranchSession } from '../application/branch-session.ts';
 import type { ListUnendedSessions } from '../application/list-unended-sessions.ts';
+import type { DiscardSession } from '../application/discard-session.ts';
 import type { LearnerLimit } from '#src/platform/http/learner-limit.ts';
 
 const me = (user: AuthUser | undefined) => user as AuthUser; // auth: true routes always have one
@@ -11,11 +12,12 @@ const me = (user: AuthUser | undefined) => user as AuthUser; // auth: true route
 export interface SessionsUseCases {
   startSession: StartSession;
   branchSession: BranchSession;
+  discardSession: DiscardSession;
   listUnended: ListUnendedSessions;
 }
 
-/** Session start (and a retry of a moment) for clients without a socket (DESIGN §4) and the learner's unfinished sessions. */
-export function sessionsRouter({ startSession, branchSession, listUnended }: SessionsUseCases, startLimit: LearnerLimit): ApiRouter {
+/** Session start (and a retry of a moment) for clients without a socket (DESIGN §4), and the learner's unfinished sessions. */
+export function sessionsRouter({ startSession, branchSession, discardSession, listUnended }: SessionsUseCases, startLimit: LearnerLimit): ApiRouter {
   const r = new ApiRouter();
   r.route(
     { method: 'post', path: '/api/sessions', summary: 'Start a practice session (counts against the monthly limits)', tag: 'sessions',
@@ -39,6 +41,17 @@ export function sessionsRouter({ startSession, branchSession, listUnended }: Ses
       await startLimit(me(user).id);
       return branchSession.execute(me(user).id, params.id, body.fromMessageNumber, body.withCoach);
     },
+  );
+  r.route(
+    { method: 'post', path: '/api/sessions/:id/discard',
+      summary: 'Throw away an unfinished session the learner has not written in: gone from their lists, and given back to the month’s allowance',
+      tag: 'sessions', auth: true, params: c.sessionIdParams, success: { status: 200, schema: c.successResponse },
+      errors: {
+        404: 'PRACTICE.SESSION_NOT_FOUND — no such session, not yours, or discarded already',
+        409: "PRACTICE.SESSION_SPOKEN_IN 'You have written in this session, so it can't be discarded: end it to see your analysis.'; "
+          + 'PRACTICE.SESSION_ENDED — ended already; PRACTICE.REPLY_IN_PROGRESS — a message of it is being answered',
+      } },
+    ({ user, params }) => discardSession.execute(me(user).id, params.id),
   );
   r.route(
     { method: 'get', path: '/api/results/unended', summary: 'The learner’s unfinished sessions, newest first', tag: 'results', auth: true,

@@ -25,10 +25,12 @@ function within(column: string, period: Period): { sql: string; params: Date[] }
 export class MikroOrmPracticeRecords implements PracticeRecords {
   constructor(@inject(PLATFORM.EntityManager) private readonly em: EntityManager) {}
 
-  async sessionsOf(userId: number, filter: { status: SessionStatus | null; period: Period }, paging: Paging): Promise<Page<RecordedSession>> {
+  /** `completed: false` is every session not completed: in progress, or discarded by the learner. */
+  async sessionsOf(userId: number, filter: { completed: boolean | null; period: Period }, paging: Paging): Promise<Page<RecordedSession>> {
     const range = within('s.started_at', filter.period);
-    const where = `s.user_id = ?${filter.status ? ' and s.status = ?' : ''}${range.sql}`;
-    const params = [userId, ...(filter.status ? [filter.status] : []), ...range.params];
+    const status = filter.completed === null ? '' : ` and s.status ${filter.completed ? '=' : '<>'} 'Completed'`;
+    const where = `s.user_id = ?${status}${range.sql}`;
+    const params = [userId, ...range.params];
     const [rows, total] = await Promise.all([
       this.run(
         `select s.id, s.scenario_id, c.name, c.name_ru, s.status, s.started_at, s.ended_at

@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { ForeignKeyConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager, QueryResult } from '@mikro-orm/sql';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { CountingMember, LearnerRef, LearnerSessionTrace, NewSession, SessionRepository, SessionTrace } from '../domain/ports.ts';
-import type { PracticeSession, Sender, SessionMessage } from '../domain/session.ts';
+import type { KeptStatus, PracticeSession, Sender, SessionMessage, SessionStatus } from '../domain/session.ts';
 import type { Speaker } from '../domain/conversation.ts';
 import type { DialogueState } from '../domain/dialogue.ts';
 import { ScenarioNotFoundError } from '../domain/practice.errors.ts';
@@ -76,8 +77,19 @@ export class MikroOrmSessionRepository implements SessionRepository {
   // One conditional UPDATE: PostgreSQL re-checks the condition on a row a racing claim just
   // changed, so of two processes claiming at once exactly one sees a row updated.
   async claimReply(id: number, at: Date, staleBefore: Date): Promise<boolean> {
-    const free = { $or: [{ replyStartedAt: null }, { replyStartedAt: { $lt: staleBefore } }] };
-    return (await this.em.nativeUpdate(PracticeSessionEntity, { id, ...free }, { replyStartedAt: at })) === 1;
+    return (await this.em.nativeUpdate(PracticeSessionEntity, { id, status: 'InProgress', ...unclaimed(staleBefore) }, { replyStartedAt: at })) === 1;
+  }
+
+  // One conditional UPDATE on the row claimReply takes: of a discard and a message's claim racing, one wins.
+  // Through the entity manager, so it joins the caller's transaction.
+  async discard(id: number, staleBefore: Date): Promise<boolean> {
+    const result = await this.em.execute<QueryResult>(
+      `update practice_sessions set status = 'Discarded'
+       where id = ? and status = 'InProgress' and (reply_started_at is null or reply_started_at < ?)
+         and not exists (select 1 from session_messages where session_id = ? and sender = 'user')`,
+      [id, staleBefore, id], 'run',
+    );
+    return result.affectedRows === 1;
   }
 
   async releaseReply(id: number, at: Date): Promise<void> {
@@ -90,7 +102,8 @@ export class MikroOrmSessionRepository implements SessionRepository {
     const [row] = await this.em.getConnection().execute<{ sessions: string | number; learners: string | number }[]>(
       `select count(*) as sessions, count(distinct s.user_id) as learners
        from practice_sessions s join (values ${members.map(() => '(?::integer, ?::timestamptz)').join(', ')}) as m(user_id, counts_from)
-         on s.user_id = m.user_id and s.started_at >= greatest(m.counts_from, ?::timestamptz)`,
+         on s.user_id = m.user_id and s.started_at >= greatest(m.counts_from, ?::timestamptz)
+       where s.status <> 'Discarded'`,
       [...members.flatMap((m) => [m.userId, m.countsFrom]), since],
     );
     return { sessions: Number(row?.sessions ?? 0), learners: Number(row?.learners ?? 0) };
@@ -102,30 +115,39 @@ export class MikroOrmSessionRepository implements SessionRepository {
       { userId, status: 'InProgress' },
       { orderBy: { startedAt: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize },
     );
-    const counts = new Map<number, number>();
+    const counts = new Map<number, { lines: number; learner: number }>();
     if (rows.length) {
-      const grouped = await this.em.getConnection().execute<{ session_id: number; n: string }[]>(
-        `select session_id, count(*) as n from session_messages where sender <> 'system' and session_id in (${rows.map(() => '?').join(',')}) group by session_id`,
+      const grouped = await this.em.getConnection().execute<{ session_id: number; n: string; learner: string }[]>(
+        `select session_id, count(*) as n, count(*) filter (where sender = 'user') as learner
+         from session_messages where sender <> 'system' and session_id in (${rows.map(() => '?').join(',')}) group by session_id`,
         rows.map((r) => r.id),
       );
-      for (const g of grouped) counts.set(Number(g.session_id), Number(g.n));
+      for (const g of grouped) counts.set(Number(g.session_id), { lines: Number(g.n), learner: Number(g.learner) });
     }
-    return { items: rows.map((r) => ({ ...toSession(r), messageCount: counts.get(r.id) ?? 0 })), hasMore: page * pageSize < total };
+    const items = rows.map((r) => ({ ...toSession(r), messageCount: counts.get(r.id)?.lines ?? 0, spoken: (counts.get(r.id)?.learner ?? 0) > 0 }));
+    return { items, hasMore: page * pageSize < total };
   }
 
   async tracesOf(userId: number): Promise<SessionTrace[]> {
-    const rows = await this.em.find(PracticeSessionEntity, { userId }, { fields: ['id', 'scenario', 'status', 'startedAt', 'endedAt'], orderBy: { id: 'asc' } });
-    return rows.map((r) => ({ id: r.id, scenarioId: r.scenario.id, status: r.status, startedAt: r.startedAt, endedAt: r.endedAt ?? null }));
+    const rows = await this.em.find(PracticeSessionEntity, { userId, status: { $ne: 'Discarded' } },
+      { fields: ['id', 'scenario', 'status', 'startedAt', 'endedAt'], orderBy: { id: 'asc' } });
+    return rows.map((r) => ({ id: r.id, scenarioId: r.scenario.id, status: kept(r.status), startedAt: r.startedAt, endedAt: r.endedAt ?? null }));
   }
 
   async tracesOfMany(userIds: readonly number[], scenarioIds: readonly number[], since: Date): Promise<LearnerSessionTrace[]> {
     if (!userIds.length || !scenarioIds.length) return [];
     const rows = await this.em.find(PracticeSessionEntity,
-      { userId: { $in: [...userIds] }, scenario: { $in: [...scenarioIds] }, startedAt: { $gte: since } },
+      { userId: { $in: [...userIds] }, scenario: { $in: [...scenarioIds] }, startedAt: { $gte: since }, status: { $ne: 'Discarded' } },
       { fields: ['id', 'userId', 'scenario', 'status', 'startedAt', 'endedAt'], orderBy: { id: 'asc' } });
-    return rows.map((r) => ({ id: r.id, userId: r.userId, scenarioId: r.scenario.id, status: r.status, startedAt: r.startedAt, endedAt: r.endedAt ?? null }));
+    return rows.map((r) => ({ id: r.id, userId: r.userId, scenarioId: r.scenario.id, status: kept(r.status), startedAt: r.startedAt, endedAt: r.endedAt ?? null }));
   }
 }
+
+/** The status of a row read with discarded sessions filtered out. */
+const kept = (status: SessionStatus): KeptStatus => (status === 'Discarded' ? 'InProgress' : status);
+
+/** No reply holds the session, or the one that does started before `staleBefore` (its process died). */
+const unclaimed = (staleBefore: Date) => ({ $or: [{ replyStartedAt: null }, { replyStartedAt: { $lt: staleBefore } }] });
 
 function toSession(r: PracticeSessionEntity): PracticeSession {
   return {

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { DialogueState } from '../domain/dialogue.ts';
+import type { SessionStatus } from '../domain/session.ts';
 import type { CastMember, Difficulty, LanguageScript, PersonaPlay, Rubric } from '../domain/scenario.ts';
 
 /** Persistence of the catalogue. Localised columns carry SPEC's `_ru` names. */
@@ -82,7 +83,7 @@ export const PracticeSessionSchema = defineEntity({
     castAvatarUrls: p.json<string[]>().nullable(),
     locale: p.string().length(10).$type<'en' | 'ru'>(),
     coachEnabled: p.boolean().default(false),
-    status: p.string().length(20).$type<'InProgress' | 'Completed'>().default('InProgress').index(),
+    status: p.string().length(20).$type<SessionStatus>().default('InProgress').index(),
     startedAt: p.datetime().onCreate(() => new Date()),
     endedAt: p.datetime().nullable(),
     /** When the reply now being given started; null when none is (see SessionRepository.claimReply). */

@@ -54,8 +54,14 @@ export class InMemorySessionRepository implements SessionRepository {
   }
   async claimReply(id: number, at: Date, staleBefore: Date) {
     const row = this.sessions.get(id)!;
-    if (row.replyStartedAt && row.replyStartedAt >= staleBefore) return false;
+    if (row.status !== 'InProgress' || (row.replyStartedAt && row.replyStartedAt >= staleBefore)) return false;
     row.replyStartedAt = at;
+    return true;
+  }
+  async discard(id: number, staleBefore: Date) {
+    const row = this.sessions.get(id);
+    if (row?.status !== 'InProgress' || (row.replyStartedAt && row.replyStartedAt >= staleBefore) || (await this.hasLearnerMessage(id))) return false;
+    row.status = 'Discarded';
     return true;
   }
   async releaseReply(id: number, at: Date) {
@@ -70,7 +76,7 @@ export class InMemorySessionRepository implements SessionRepository {
   }
   async startedSince(members: readonly CountingMember[], since: Date) {
     const from = new Map(members.map((m) => [m.userId, Math.max(m.countsFrom.getTime(), since.getTime())]));
-    const started = [...this.sessions.values()].filter((s) => from.has(s.userId) && s.startedAt.getTime() >= from.get(s.userId)!);
+    const started = [...this.sessions.values()].filter((s) => s.status !== 'Discarded' && from.has(s.userId) && s.startedAt.getTime() >= from.get(s.userId)!);
     return { sessions: started.length, learners: new Set(started.map((s) => s.userId)).size };
   }
   async unended(): Promise<never> {
@@ -197,6 +203,15 @@ export class RecordingTransactions implements Transactions {
   }
 }
 
+/** Billing's ReturnUsage as DiscardSession calls it: what is given back, and whether inside the discard's transaction. */
+export class RecordingReturnUsage {
+  readonly calls: { userId: number; startedAt: Date; took: { session: boolean; coach: boolean }; inTransaction: boolean }[] = [];
+  constructor(private readonly transactions: RecordingTransactions) {}
+  async execute(userId: number, startedAt: Date, took: { session: boolean; coach: boolean }) {
+    this.calls.push({ userId, startedAt, took, inTransaction: this.transactions.active });
+  }
+}
+
 export class RecordingListener implements SessionEndedListener {
   readonly calls: { step: 'recordEnded' | 'afterEnded'; sessionId: number; inTransaction: boolean }[] = [];
   constructor(private readonly transactions: RecordingTransactions) {}
@@ -210,13 +225,16 @@ export class RecordingListener implements SessionEndedListener {
 
 /** Counts like identity's counters, noting whether each call came inside the transaction. */
 export class RecordingTally implements LearnerTally {
-  readonly calls: { step: 'sessionStarted' | 'sessionCompleted'; userId: number; inTransaction: boolean }[] = [];
+  readonly calls: { step: 'sessionStarted' | 'sessionCompleted' | 'sessionDiscarded'; userId: number; inTransaction: boolean }[] = [];
   constructor(private readonly transactions: RecordingTransactions) {}
   async sessionStarted(userId: number) {
     this.calls.push({ step: 'sessionStarted', userId, inTransaction: this.transactions.active });
   }
   async sessionCompleted(userId: number) {
     this.calls.push({ step: 'sessionCompleted', userId, inTransaction: this.transactions.active });
+  }
+  async sessionDiscarded(userId: number) {
+    this.calls.push({ step: 'sessionDiscarded', userId, inTransaction: this.transactions.active });
   }
 }
 

@@ -5,13 +5,15 @@ import { OwnedSessions } from '#src/modules/practice/application/owned-sessions.
 import { GiveCoachTip } from '#src/modules/practice/application/give-coach-tip.ts';
 import { SendMessage } from '#src/modules/practice/application/send-message.ts';
 import { EndSession } from '#src/modules/practice/application/end-session.ts';
+import { DiscardSession } from '#src/modules/practice/application/discard-session.ts';
+import type { ReturnUsage } from '#src/modules/billing/index.ts';
 import { JoinSession } from '#src/modules/practice/application/join-session.ts';
 import { AiEngines } from '#src/modules/practice/application/ai-engines.ts';
 import type { PracticeSession } from '#src/modules/practice/domain/session.ts';
 import { shippedScenario } from '../../../support/conversation-setup.ts';
 import {
   catalogueOf, FakeAllowance, FakeCoach, InMemorySessionRepository, RecordingBackgroundWork, RecordingListener, RecordingSessionEvents,
-  RecordingGuard, RecordingScreen, RecordingTally, RecordingTransactions, ScriptedPartner,
+  RecordingGuard, RecordingReturnUsage, RecordingScreen, RecordingTally, RecordingTransactions, ScriptedPartner,
 } from './fakes.ts';
 
 export const LEARNER = 7;
@@ -40,10 +42,12 @@ export function practiceWorld({
   const screen = new RecordingScreen();
   const guard = new RecordingGuard();
   const engines = new AiEngines(partner, offlinePartner, coach, offlineCoach, allowance, events);
+  const usage = new RecordingReturnUsage(transactions);
   return {
-    scenario, sessions, partner, coach, offlinePartner, offlineCoach, allowance, engines, events, background, transactions, listener, tally, screen, guard,
+    scenario, sessions, partner, coach, offlinePartner, offlineCoach, allowance, engines, events, background, transactions, listener, tally, screen, guard, usage,
     sendMessage: new SendMessage(sessions, engines, owned, setups, new GiveCoachTip(sessions, engines, events), events, background, screen, guard),
     endSession: new EndSession(sessions, owned, events, transactions, tally, [listener]),
+    discardSession: new DiscardSession(sessions, owned, transactions, tally, usage as unknown as ReturnUsage),
     joinSession: new JoinSession(owned, engines),
     /** A session in progress, as StartSession leaves it. */
     async started({ firstName = null, ...changes }: Partial<Pick<PracticeSession, 'userId' | 'coachEnabled' | 'locale'>> & { firstName?: string | null } = {}) {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -5,6 +6,7 @@ import { historyPath, simulationPath } from '../../../app/paths';
 import { currentLocale } from '../../../lib/i18n';
 import { localized } from '../../catalogue';
 import { ScoreBadge } from '../../results';
+import { DiscardSessionDialog } from '../../simulation';
 import { dashboardState, loadPaged } from '../state/dashboard.store';
 import { DashboardCard } from './DashboardCard';
 import { formatDate } from '../../../lib/due-date';
@@ -16,6 +18,8 @@ import { formatDate } from '../../../lib/due-date';
 export function SessionSidebar() {
   const { t } = useTranslation('dashboard');
   const { unended, history } = useSnapshot(dashboardState);
+  // The unfinished session being asked about: one the learner never wrote in can be discarded.
+  const [discarding, setDiscarding] = useState<{ sessionId: number; name: string } | null>(null);
   const locale = currentLocale();
   const date = (iso: string) => formatDate(iso, locale);
   const more = (key: 'unended' | 'history', { hasMore, loadingMore, moreFailed }: { hasMore: boolean; loadingMore: boolean; moreFailed: boolean }) => hasMore && (
@@ -32,15 +36,31 @@ export function SessionSidebar() {
         empty={unended.data.length === 0 ? <p className="muted">{t('unended.empty')}</p> : undefined}>
         <ul className="dash-list">
           {unended.data.map((s) => (
-            <li key={s.sessionId}>
+            <li key={s.sessionId} className={s.spoken ? undefined : 'dash-list-row'}>
               <Link href={simulationPath(s.sessionId)} className="dash-list-link">
                 <span className="dash-list-name">{localized(s, 'scenarioName', locale)}</span>
-                <span className="dash-list-meta">{t('unended.meta', { count: s.messageCount, date: date(s.startedAt) })}</span>
+                <span className="dash-list-meta">
+                  {s.spoken ? t('unended.meta', { count: s.messageCount, date: date(s.startedAt) }) : t('unended.metaUnspoken', { date: date(s.startedAt) })}
+                </span>
               </Link>
+              {!s.spoken && (
+                <button type="button" className="btn btn-secondary btn-sm dash-discard"
+                  aria-label={t('unended.discardNamed', { name: localized(s, 'scenarioName', locale) })}
+                  onClick={() => setDiscarding({ sessionId: s.sessionId, name: localized(s, 'scenarioName', locale) })}>
+                  {t('unended.discard')}
+                </button>
+              )}
             </li>
           ))}
         </ul>
         {more('unended', unended)}
+        {discarding && (
+          <DiscardSessionDialog sessionId={discarding.sessionId} scenarioName={discarding.name} onCancel={() => setDiscarding(null)}
+            onDiscarded={() => {
+              setDiscarding(null);
+              void loadPaged('unended');
+            }} />
+        )}
       </DashboardCard>
       <DashboardCard id="history" title={t('history.title')} status={history.status} error={t('history.error')} onRetry={() => void loadPaged('history')}
         empty={history.data.length === 0 ? <p className="muted">{t('history.empty')}</p> : undefined}>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useParams } from 'wouter';
-import { resultsPath, ROUTES } from '../../../app/paths';
+import { resultsPath, ROUTES, scenarioPath } from '../../../app/paths';
 import { MissingPage } from '../../../components/MissingPage';
 import { Spinner } from '../../../components/Spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -11,6 +11,8 @@ import { simulationState } from '../state/simulation.store';
 import { CoachCard, CoachFab } from './CoachTip';
 import { Composer } from './Composer';
 import { EndSessionDialog } from './EndSessionDialog';
+import { DiscardSessionDialog } from './DiscardSessionDialog';
+import { cancelEnd } from '../state/end-session';
 import { MessageList } from './MessageList';
 import { ParticipantsCard } from './ParticipantsCard';
 import { SessionEndedPanel } from './SessionEndedPanel';
@@ -30,7 +32,7 @@ function NotFound() {
 export default function SimulationPage() {
   const { t } = useTranslation('simulation');
   const { id = '' } = useParams<{ id: string }>();
-  const { notFound, loaded, details, endPhase, confirmingEnd, resultsToOpen } = useSnapshot(simulationState);
+  const { notFound, loaded, details, endPhase, confirmingEnd, confirmingDiscard, resultsToOpen, sessionId } = useSnapshot(simulationState);
   const [, navigate] = useLocation();
   // The coach's tip sits in the side column on wide screens, above the message box on others:
   // either way it covers none of the conversation.
@@ -81,6 +83,10 @@ export default function SimulationPage() {
       <LiveAnnouncer />
       <AchievementToasts />
       {confirmingEnd && <EndSessionDialog />}
+      {confirmingDiscard && sessionId !== null && details && (
+        // Discarded: back to the scenario, to start it again (with another character, say) or choose another.
+        <DiscardSessionDialog sessionId={sessionId} onCancel={cancelEnd} onDiscarded={() => navigate(scenarioPath(details.scenarioId))} />
+      )}
     </div>
   );
 }

@@ -8,16 +8,19 @@ import { announce } from './announcements';
 import { ACHIEVEMENT_TOAST_MS, ANALYSIS_PATIENCE_MS, endFlowSchedule } from './end-flow';
 import { later, live, simulationState } from './simulation.store';
 
-/** The confirmation first; before the learner's first message there is nothing to end, and they are told why. */
+/**
+ * The confirmation first. Before the learner's first message there is nothing to analyse: they are
+ * asked whether to keep the session or discard it instead.
+ */
 export function requestEnd(): void {
   const state = simulationState;
   if (state.endPhase !== 'active') return;
-  if (state.lines.some((line) => line.sender === 'user' && line.status !== 'failed')) Object.assign(state, { confirmingEnd: true, endError: null });
-  else state.endError = 'nothingSaid';
+  const said = state.lines.some((line) => line.sender === 'user' && line.status !== 'failed');
+  Object.assign(state, said ? { confirmingEnd: true } : { confirmingDiscard: true }, { endError: null });
 }
 
 export function cancelEnd(): void {
-  simulationState.confirmingEnd = false;
+  Object.assign(simulationState, { confirmingEnd: false, confirmingDiscard: false });
 }
 
 export async function confirmEnd(): Promise<void> {
@@ -50,7 +53,7 @@ export function markEnded(): void {
       if (simulationState.analysis.status === 'waiting') simulationState.analysis.slow = true;
     });
   }
-  Object.assign(state, { typing: null, waiting: false, confirmingEnd: false, endError: null, sendError: null });
+  Object.assign(state, { typing: null, waiting: false, confirmingEnd: false, confirmingDiscard: false, endError: null, sendError: null });
 }
 
 /**

@@ -69,7 +69,9 @@ const initialState = () => ({
   characterLeft: null as Speaker | null,
   endPhase: 'active' as EndPhase,
   confirmingEnd: false,
-  /** Ending failed, or was not asked for: the learner has not said anything yet (nothing to analyse). */
+  /** End was asked for before the learner said anything: nothing to analyse, so the session can only be kept or discarded. */
+  confirmingDiscard: false,
+  /** Ending failed, or was refused: the learner has not said anything yet (nothing to analyse). */
   endError: null as null | 'failed' | 'nothingSaid',
   coach: initialCoach(),
   /** After ending here: the analysis is awaited, then celebrated and opened (or it failed). */
