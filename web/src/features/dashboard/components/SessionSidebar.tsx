@@ -7,7 +7,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { localized } from '../../catalogue';
 import { ScoreBadge } from '../../results';
 import { DiscardSessionDialog } from '../../simulation';
-import { dashboardState, loadPaged } from '../state/dashboard.store';
+import { dashboardState, forgetUnended, loadPaged } from '../state/dashboard.store';
 import { DashboardCard } from './DashboardCard';
 import { formatDate } from '../../../lib/due-date';
 
@@ -57,8 +57,8 @@ export function SessionSidebar() {
         {discarding && (
           <DiscardSessionDialog sessionId={discarding.sessionId} scenarioName={discarding.name} onCancel={() => setDiscarding(null)}
             onDiscarded={() => {
+              forgetUnended(discarding.sessionId);
               setDiscarding(null);
-              void loadPaged('unended');
             }} />
         )}
       </DashboardCard>

@@ -39,6 +39,12 @@ export async function loadPaged(key: PagedKey, more = false): Promise<void> {
   }
 }
 
+/** A session the learner discarded leaves the list at once; the rest stay as they are shown (no reload, no flicker). */
+export function forgetUnended(sessionId: number): void {
+  const section = dashboardState.unended;
+  section.data = section.data.filter((s) => s.sessionId !== sessionId);
+}
+
 async function loadSection<K extends 'averages' | 'progress' | 'achievements' | 'top'>(key: K, load: () => Promise<(typeof dashboardState)[K]['data']>) {
   dashboardState[key].status = 'loading';
   try {
