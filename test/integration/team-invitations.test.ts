@@ -165,7 +165,7 @@ describe('Team invitations', function () {
       await invite(enAdmin, second);
       const ru = await nextInvite(second);
       expect(ru.subject).to.match(/^Вас приглашают в команду/);
-      expect(ru.text).to.include('Принять приглашение').and.include('7 дней').and.not.include('Hello');
+      expect(ru.text).to.include('Создать аккаунт и вступить').and.include('7 дней').and.not.include('Hello');
     });
   });
 
@@ -269,7 +269,7 @@ describe('Team invitations', function () {
       const before = await organizationOf(elsewhere);
       await invite(admin, elsewhere.email);
       const mail = await nextInvite(elsewhere.email);
-      expect(mail.text).to.include('already belongs to another organisation').and.not.include('press “Accept the invitation”');
+      expect(mail.text).to.include('already belongs to another organisation').and.not.include('press “Create account and join”');
       const token = inviteTokenIn(mail);
       expect((await view(token)).body).to.deep.include({ existingAccount: true, refusal: 'TEAM.OTHER_ORGANISATION' });
 

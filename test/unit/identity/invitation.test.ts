@@ -60,7 +60,7 @@ describe('invitationMail', () => {
     expect(link).to.equal('https://rapport.test/invite?token=T0K%2F%2B%3D');
   });
 
-  for (const [locale, words] of [['en', ['join the team “Acme”', 'Accept the invitation', '7 days', 'admin@acme.io']], ['ru', ['в команду «Acme»', 'Принять приглашение', '7 дней', 'admin@acme.io']]] as const) {
+  for (const [locale, words] of [['en', ['join the team “Acme”', 'Create account and join', '7 days', 'admin@acme.io']], ['ru', ['в команду «Acme»', 'Создать аккаунт и вступить', '7 дней', 'admin@acme.io']]] as const) {
     it(`says the same in both parts, in ${locale}`, () => {
       const mail = invitationMail('ada@example.com', locale, { organizationName: 'Acme', invitedBy: 'admin@acme.io', link });
       expect(mail.to).to.equal('ada@example.com');
@@ -83,7 +83,7 @@ describe('invitationMail', () => {
       expect(mail.subject).to.equal(invited.subject);
       for (const part of [mail.text, mail.html]) {
         expect(part).to.include(says).and.include('admin@acme.io');
-        expect(part).not.to.include(locale === 'en' ? 'press “Accept the invitation”' : 'нажмите «Принять приглашение»');
+        expect(part).not.to.include(locale === 'en' ? 'press “Create account and join”' : 'нажмите «Создать аккаунт и вступить»');
       }
       expect(mail.text).to.include(link);
       expect(mail.html).to.include(`href="${link}"`).and.include(locale === 'en' ? 'View the invitation' : 'Открыть приглашение');
