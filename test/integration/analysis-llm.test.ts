@@ -73,8 +73,11 @@ describe('Analysis with an OpenAI-compatible provider: retries, permanent failur
     expect(failed.message).to.be.a('string').and.not.empty;
     expect((await server.api(`/api/results/${sessionId}`, { token })).body.error.code).to.equal('ANALYSIS.FAILED');
     // The learner's history keeps the session in sight, marked, until a retry analyses it.
-    const historyOf = async () => (await server.api('/api/results/history', { token })).body.data as { sessionId: number; overallScore: number | null; analysis: string }[];
+    const historyOf = async () => (await server.api('/api/results/history', { token })).body.data as { sessionId: number; overallScore: number | null; analysis: string; scenarioId: number; scenarioName: string }[];
     expect((await historyOf()).map((h) => [h.sessionId, h.overallScore, h.analysis])).to.deep.equal([[sessionId, null, 'failed']]);
+    // With no result to name it, the session's scenario comes from practice.
+    const played = (await server.api(`/api/scenario/${scenarioId}`)).body;
+    expect((await historyOf())[0]).to.include({ scenarioId, scenarioName: played.name });
 
     const stats = (await server.api('/api/superadmin/analysis-retry-stats', { token: admin })).body;
     expect(stats.permanentlyFailedSessions).to.equal(1);

@@ -19,10 +19,8 @@ export class ListResultHistory {
   async execute(userId: number, page: number, pageSize: number) {
     const { items, hasMore } = await this.results.history(userId, page, pageSize);
     const facts = await this.conversations.scenarioFacts();
-    // Sessions not yet analysed have no result to name their scenario: practice does, in one read.
-    const played = items.some((r) => r.scenarioId === null)
-      ? new Map((await this.sessions.execute(userId)).map((s) => [s.id, s.scenarioId]))
-      : new Map<number, number>();
+    // Sessions not yet analysed have no result to name their scenario: practice does, in one read of just those.
+    const played = await this.sessions.scenariosOf(userId, items.filter((r) => r.scenarioId === null).map((r) => r.sessionId));
     const data = items.map((r) => {
       const scenarioId = r.scenarioId ?? played.get(r.sessionId) ?? 0;
       const scenario = namesOrRemoved(facts.get(scenarioId));

@@ -11,6 +11,11 @@ export class LearnerSessions {
     return this.sessions.tracesOf(userId);
   }
 
+  /** The scenario each of these sessions of the learner was played in (sessions not theirs are left out), in one query. */
+  scenariosOf(userId: number, sessionIds: readonly number[]): Promise<Map<number, number>> {
+    return this.sessions.scenariosOf(userId, sessionIds);
+  }
+
   /** A team's sessions of some scenarios since a moment, oldest first, in one query whatever the team's size. */
   ofLearners(userIds: readonly number[], scenarioIds: readonly number[], since: Date): Promise<LearnerSessionTrace[]> {
     return this.sessions.tracesOfMany(userIds, scenarioIds, since);

@@ -118,6 +118,8 @@ export interface SessionRepository {
   discard(id: number, staleBefore: Date): Promise<boolean>;
   /** Every session the user kept (discarded ones left out), oldest first, without persona or messages: which scenarios they played and how far. */
   tracesOf(userId: number): Promise<SessionTrace[]>;
+  /** Session id → scenario id for those of these sessions that are the user's. */
+  scenariosOf(userId: number, sessionIds: readonly number[]): Promise<Map<number, number>>;
   /** The kept sessions of any of these users in any of these scenarios started at or after `since`, in one query. */
   tracesOfMany(userIds: readonly number[], scenarioIds: readonly number[], since: Date): Promise<LearnerSessionTrace[]>;
 }

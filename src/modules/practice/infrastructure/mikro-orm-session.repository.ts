@@ -134,6 +134,12 @@ export class MikroOrmSessionRepository implements SessionRepository {
     return rows.map((r) => ({ id: r.id, scenarioId: r.scenario.id, status: kept(r.status), startedAt: r.startedAt, endedAt: r.endedAt ?? null }));
   }
 
+  async scenariosOf(userId: number, sessionIds: readonly number[]): Promise<Map<number, number>> {
+    if (!sessionIds.length) return new Map();
+    const rows = await this.em.find(PracticeSessionEntity, { userId, id: { $in: [...sessionIds] } }, { fields: ['id', 'scenario'] });
+    return new Map(rows.map((r) => [r.id, r.scenario.id]));
+  }
+
   async tracesOfMany(userIds: readonly number[], scenarioIds: readonly number[], since: Date): Promise<LearnerSessionTrace[]> {
     if (!userIds.length || !scenarioIds.length) return [];
     const rows = await this.em.find(PracticeSessionEntity,

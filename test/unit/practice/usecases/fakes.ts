@@ -82,6 +82,9 @@ export class InMemorySessionRepository implements SessionRepository {
   async unended(): Promise<never> {
     throw new Error('not used by these tests');
   }
+  async scenariosOf(): Promise<never> {
+    throw new Error('not used by these tests');
+  }
   async tracesOf(): Promise<never> {
     throw new Error('not used by these tests');
   }
