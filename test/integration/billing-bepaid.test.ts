@@ -20,16 +20,28 @@ interface OrderRow {
   history: { status: string; at: string; note?: string }[];
 }
 
+/** A line the server logged about a payment notification: pino's level (30 info, 40 warn) and the outcome. */
+interface NotificationLine { level: number; msg: string; orderId: string | null; outcome: string }
+
 describe('Billing with bePaid (a protocol-faithful fake on 127.0.0.1)', function () {
   let bepaid: FakeBePaid;
   let server: TestServer;
   let publicUrl: string;
+  const notificationLines: NotificationLine[] = [];
   before(async () => {
     bepaid = await startFakeBePaid();
     const port = await freePort();
     publicUrl = `http://127.0.0.1:${port}`;
+    const console = new Writable({
+      write(chunk, _encoding, done) {
+        const lines = String(chunk).split('\n').filter(Boolean).map((l) => JSON.parse(l) as NotificationLine);
+        notificationLines.push(...lines.filter((l) => l.msg?.startsWith('payment notification')));
+        done();
+      },
+    });
+    const logger = createLogger({ LOG_LEVEL: 'info', logPretty: false, DATA_DIR: '.' }, false, console);
     // Every test signs up learners of its own, more than one address may in an hour.
-    server = await startTestServer({ PORT: String(port), REGISTRATIONS_PER_HOUR: '100', ...bepaid.env(publicUrl) });
+    server = await startTestServer({ PORT: String(port), REGISTRATIONS_PER_HOUR: '100', ...bepaid.env(publicUrl) }, undefined, logger);
   });
   after(async () => {
     await server.stop();
@@ -207,15 +219,18 @@ describe('Billing with bePaid (a protocol-faithful fake on 127.0.0.1)', function
   }
   const latestNote = async (token: string) => (await orderOf(token)).history.at(-1)!.note;
 
-  it('withdraws the Premium a payment bought when bePaid notifies its full refund: the learner is on Free again, with a fresh month', async () => {
+  it('withdraws the Premium a payment bought when bePaid notifies its full refund: the learner is on Free again, this month as used as it was', async () => {
     const learner = await registerLearner(server);
+    // The Free month used up (5 of 5), ten days before it starts again.
+    const resetAt = new Date(Math.floor(Date.now() / 1000) * 1000 + 10 * 86_400_000);
+    await sql(server, 'UPDATE billing_accounts SET session_count = 5, coach_session_count = 2, monthly_reset_date = ? WHERE user_id = ?', [resetAt, learner.id]);
     const token = await checkout(learner);
     await bepaid.pay(token);
     expect((await usageOf(learner)).subscriptionTier).to.equal('Premium');
     expect((await bepaid.notify(token, await reversal(token))).status).to.equal(200);
-    const usage = await usageOf(learner);
-    expect(usage).to.include({ subscriptionTier: 'Free', subscriptionExpiresAt: null, sessionCount: 0 });
-    expect(new Date(usage.monthlyResetDate).getTime()).to.be.within(addMonths(new Date(), 1).getTime() - 60_000, addMonths(new Date(), 1).getTime());
+    // Not a fresh allowance: paying and having it refunded must not buy the month anew.
+    expect(await usageOf(learner)).to.include({ subscriptionTier: 'Free', subscriptionExpiresAt: null, sessionCount: 5, sessionLimit: 5,
+      coachSessionCount: 2, monthlyResetDate: resetAt.toISOString() });
     const order = await orderOf(token);
     expect(order.status).to.equal('refunded');
     expect(order.history.at(-1)!.note).to.match(/refund:successful: the whole amount given back; Premium ended$/);
@@ -343,6 +358,34 @@ describe('Billing with bePaid (a protocol-faithful fake on 127.0.0.1)', function
     expect(payment!.message).to.have.length(500);
   });
 
+  it('flags a payment for an account given Premium without an end after the checkout opened: paid, "refund it", logged as a warning, Premium as it was', async () => {
+    const learner = await registerLearner(server);
+    const token = await checkout(learner);
+    // An operator grants Premium with no end while the learner is on bePaid's page.
+    await sql(server, "UPDATE billing_accounts SET tier = 'Premium', premium_expires_at = NULL WHERE user_id = ?", [learner.id]);
+    const granted = await usageOf(learner);
+    expect((await bepaid.pay(token)).status).to.equal(200);
+    const order = await orderOf(token);
+    const uid = JSON.parse(bepaid.lastSent(token)!.raw).transaction.uid;
+    expect(order).to.deep.include({ status: 'paid', paid_by: uid });
+    expect(order.history.at(-1)!.note).to.equal(`${uid} successful: the account has Premium with no end date, so this bought nothing; refund it`);
+    expect(await usageOf(learner)).to.deep.equal(granted);
+    expect(notificationLines.filter((l) => l.orderId === order.id).map((l) => [l.level, l.outcome])).to.deep.equal([[40, 'premium-without-end']]);
+    // Its refund, when the operator makes it, withdraws nothing either.
+    await bepaid.notify(token, await reversal(token));
+    expect(await latestNote(token)).to.match(/the whole amount given back; Premium has no end date, left as it is$/);
+    expect(await usageOf(learner)).to.deep.equal(granted);
+  });
+
+  it('logs an ordinary activation at info, and what an operator must act on (paid twice) as a warning', async () => {
+    const learner = await registerLearner(server);
+    const token = await checkout(learner);
+    await bepaid.pay(token);
+    await bepaid.pay(token, { uid: `twice-${Math.random().toString(16).slice(2)}` });
+    const { id } = await orderOf(token);
+    expect(notificationLines.filter((l) => l.orderId === id).map((l) => [l.level, l.outcome])).to.deep.equal([[30, 'activated'], [40, 'paid-twice']]);
+  });
+
   it('refuses a checkout, 409 BILLING.PREMIUM_WITHOUT_END, for Premium that has no end: nothing is ordered and bePaid is not asked', async () => {
     const learner = await registerLearner(server);
     await sql(server, "UPDATE billing_accounts SET tier = 'Premium', premium_expires_at = NULL WHERE user_id = ?", [learner.id]);
@@ -363,6 +406,19 @@ describe('Billing with bePaid (a protocol-faithful fake on 127.0.0.1)', function
     expect(Number(refused.headers.get('retry-after'))).to.be.within(1, 600);
     expect(bepaid.checkouts).to.have.length(asked);
     expect((await server.api('/api/payments/session', { token: (await registerLearner(server)).token, body: { plan: 'monthly' } })).status).to.equal(201);
+  });
+
+  it('counts only checkouts that were opened: ten that bePaid failed (502) do not lock the learner out of the eleventh', async () => {
+    const learner = await registerLearner(server);
+    for (let i = 0; i < 10; i++) {
+      bepaid.failNext(503);
+      const failed = await server.api('/api/payments/session', { token: learner.token, body: { plan: 'monthly' } });
+      expect([failed.status, failed.body.error.code]).to.deep.equal([502, 'BILLING.PROVIDER_UNAVAILABLE']);
+    }
+    const answers = await Promise.all(Array.from({ length: 10 }, () => server.api('/api/payments/session', { token: learner.token, body: { plan: 'monthly' } })));
+    expect(answers.map((a) => a.status)).to.deep.equal(Array(10).fill(201));
+    const refused = await server.api('/api/payments/session', { token: learner.token, body: { plan: 'monthly' } });
+    expect([refused.status, refused.body.error.code]).to.deep.equal([429, 'RATE_LIMITED']);
   });
 
   it('activates once for 20 concurrent copies of one notification', async () => {

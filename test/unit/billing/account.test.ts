@@ -210,11 +210,23 @@ describe('withdrawPremium: a refunded payment’s months taken back', () => {
     expect(learner.premiumExpiresAt!.toISOString()).to.equal('2027-04-22T12:00:00.000Z');
   });
 
-  it('ends Premium from now, with a fresh Free month, when the end would lie in the past', () => {
-    const learner = aLearner({ tier: 'Premium', premiumExpiresAt: at('2026-12-22T12:00:00Z'), premiumSince: paidAt });
+  it('ends Premium from now when the end would lie in the past, keeping this month\'s counters and reset date as they stand', () => {
+    const learner = aLearner({ tier: 'Premium', premiumExpiresAt: at('2026-12-22T12:00:00Z'), premiumSince: paidAt, bonusSessions: 3 });
     expect(withdrawPremium(learner, 6, paidAt, now)).to.equal('ended');
-    expect(learner).to.include({ tier: 'Free', premiumExpiresAt: null, premiumSince: null, sessionCount: 0, coachSessionCount: 0 });
-    expect(learner.monthlyResetDate.toISOString()).to.equal('2026-12-22T12:00:00.000Z');
+    expect(learner).to.include({ tier: 'Free', premiumExpiresAt: null, premiumSince: null, sessionCount: 3, coachSessionCount: 1, bonusSessions: 3 });
+    expect(learner.monthlyResetDate.toISOString()).to.equal('2026-12-01T00:00:00.000Z');
+  });
+
+  it('gives no fresh Free allowance: a used-up month paid for and refunded is still used up, until its reset date', () => {
+    const usedUp = aLearner({ sessionCount: 5, coachSessionCount: 2 });
+    extendPremium(usedUp, 1, at('2026-11-20T10:00:00Z'));
+    consume(usedUp, allowance, at('2026-11-21T10:00:00Z'), { session: true, coach: false }); // a session on Premium
+    expect(withdrawPremium(usedUp, 1, at('2026-11-20T10:00:00Z'), now)).to.equal('ended');
+    expect(usageOf(usedUp, allowance, now)).to.include({ subscriptionTier: 'Free', sessionCount: 6, sessionLimit: 5, coachSessionCount: 2,
+      monthlyResetDate: '2026-12-01T00:00:00.000Z' });
+    expect(() => consume(usedUp, allowance, now, { session: true, coach: false })).to.throw('Monthly session limit reached');
+    // The month still ends when it would have: the next one starts from zero.
+    expect(usageOf(usedUp, allowance, at('2026-12-01T00:00:01Z'))).to.include({ sessionCount: 0, coachSessionCount: 0 });
   });
 
   it('leaves Premium without an end as it is, and says it has no end', () => {

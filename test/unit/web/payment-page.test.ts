@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
 
 /* Loaded at run time: web/ is type-checked by its own tsconfig (see conversation.test.ts). */
@@ -10,10 +11,13 @@ interface ConsentRules {
   missingConsents(consents: Consents): Consent[];
   planClick(consents: Consents): { proceed: true } | { proceed: false; missing: Consent[]; focus: Consent };
   stillMissing(marked: readonly Consent[], consents: Consents): Consent[];
+  keptConsents(stored: string | null, now: number): Consents | null;
+  CONSENTS_KEPT_MS: number;
 }
 interface Prices {
   formatMoney(amount: number, currency: Currency, locale: string): string;
   approximately(amount: number, currency: Currency, locale: string): string;
+  priceText(amount: number, currency: Currency, charged: Currency, locale: string): { text: string; approximate: boolean };
   currencyOrder(charged: Currency, all: readonly Currency[]): Currency[];
 }
 interface Widget {
@@ -61,6 +65,20 @@ describe('web: the payment page (R2.5)', () => {
     it('does not mark a box that no plan click has found missing yet', () => {
       expect(rules.stillMissing([], rules.NO_CONSENTS)).to.deep.equal([]);
     });
+
+    describe('back from the provider\'s page without a payment (a full page load)', () => {
+      const opened = 1_800_000_000_000;
+
+      it('ticks both boxes again for a checkout opened with both ticked a moment ago', () => {
+        expect(rules.keptConsents(String(opened), opened + 90_000)).to.deep.equal({ offer: true, recurring: true });
+      });
+
+      it('gives nothing back once the ticks are older than the trip takes, or when nothing (or nonsense) was kept', () => {
+        expect(rules.keptConsents(String(opened), opened + rules.CONSENTS_KEPT_MS)).to.equal(null);
+        expect(rules.keptConsents(null, opened)).to.equal(null);
+        for (const nonsense of ['', 'true', '-5', '1e12', String(opened + 60_000)]) expect(rules.keptConsents(nonsense, opened), nonsense).to.equal(null);
+      });
+    });
   });
 
   describe('prices as the API gives them (SPEC §2, §9)', () => {
@@ -82,15 +100,41 @@ describe('web: the payment page (R2.5)', () => {
       expect(plain(prices.formatMoney(2416, 'RUB', 'en'))).to.equal('RUB 2,416');
     });
 
-    it('puts a tilde before every total', () => {
+    it('puts a tilde before an amount converted to another currency', () => {
       expect(plain(prices.approximately(747.61, 'BYN', 'en'))).to.equal('~BYN 747.61');
       expect(plain(prices.approximately(2416, 'RUB', 'ru'))).to.equal('~2 416 ₽');
+    });
+
+    it('writes the charge currency\'s amounts exactly, as the terms say the card is charged them, and only the others with a tilde', () => {
+      expect(prices.priceText(89, 'BYN', 'BYN', 'en')).to.deep.equal({ text: prices.formatMoney(89, 'BYN', 'en'), approximate: false });
+      expect(plain(prices.priceText(89, 'BYN', 'BYN', 'en').text)).to.equal('BYN 89.00');
+      expect(plain(prices.priceText(29.99, 'USD', 'BYN', 'en').text)).to.equal('~$29.99');
+      expect(prices.priceText(2416, 'RUB', 'BYN', 'ru')).to.include({ approximate: true });
+      expect(plain(prices.priceText(251.92, 'USD', 'USD', 'ru').text)).to.equal('251,92 $');
     });
 
     it('lists the charge currency first, then the others in their usual order', () => {
       expect(prices.currencyOrder('BYN', ['USD', 'BYN', 'RUB'])).to.deep.equal(['BYN', 'USD', 'RUB']);
       expect(prices.currencyOrder('USD', ['USD', 'BYN', 'RUB'])).to.deep.equal(['USD', 'BYN', 'RUB']);
       expect(prices.currencyOrder('RUB', ['USD', 'BYN', 'RUB'])).to.deep.equal(['RUB', 'USD', 'BYN']);
+    });
+  });
+
+  describe('the result of a checkout, where it is seen on arrival (audit: y≈950 at 375 px, under the hero)', () => {
+    // The components need Vite to load (their i18n): what is checked here is their markup's order and focus.
+    const source = (file: string) => readFileSync(new URL(`../../../web/src/features/billing/components/${file}`, import.meta.url), 'utf8');
+
+    it('puts the failure notice above the hero, not in the page body under it', () => {
+      const page = source('PaymentPage.tsx');
+      const notice = page.indexOf('<FailedNotice');
+      expect(notice, 'the page shows the notice').to.be.above(-1);
+      expect(notice).to.be.below(page.indexOf('<PaymentHero'));
+    });
+
+    it('moves the focus to the failure notice and to the success banner as they appear, so they are read out and scrolled to', () => {
+      for (const file of ['Notices.tsx', 'PaymentStatusBanner.tsx']) {
+        expect(source(file), file).to.match(/tabIndex=\{-1\}/).and.match(/\.current\?\.focus\(\)/);
+      }
     });
   });
 

@@ -15,8 +15,12 @@ const s = {} as {
   startBlock(state: Startable): 'details' | 'persona' | 'avatar' | null;
   canStart(state: Startable): boolean;
 };
+type ApiErrorCtor = new (status: number, code: string, message: string) => Error;
+const refusals = {} as { classifyStartError(error: unknown): { kind: string; error?: Error }; ApiError: ApiErrorCtor };
 before(async () => {
   Object.assign(s, await import(new URL('../../../web/src/features/catalogue/state/start-check.ts', import.meta.url).href));
+  Object.assign(refusals, await import(new URL('../../../web/src/features/catalogue/state/start-refusal.ts', import.meta.url).href),
+    await import(new URL('../../../web/src/lib/api-error.ts', import.meta.url).href));
 });
 
 /** Everything in place: personas and cast loaded, a style chosen, every preview shown. */
@@ -81,5 +85,32 @@ describe('Session start: when Start waits, and why a press of it does not start'
         for (const text of [start.chooseStyle, start.personas.error, start.avatar.failed]) expect(text, lang).to.be.a('string').and.not.empty;
       }
     });
+  });
+});
+
+describe('Session start: a start the server refuses (SPEC §4 "Session start", §8 "Start")', () => {
+  const refused = (code: string, message: string) => new refusals.ApiError(403, code, message);
+
+  it("tells the session limit (reached in another tab, say) apart, by its code or SPEC's text: it opens the upgrade modal, not a notice in the start modal", () => {
+    expect(refusals.classifyStartError(refused('USAGE.SESSION_LIMIT', 'Monthly session limit reached'))).to.deep.equal({ kind: 'sessionLimit' });
+    expect(refusals.classifyStartError(refused('SOMETHING', 'Monthly session limit reached'))).to.deep.equal({ kind: 'sessionLimit' });
+  });
+
+  it('keeps the coach limit in the start modal, where the learner can go on without the coach', () => {
+    expect(refusals.classifyStartError(refused('USAGE.COACH_LIMIT', 'Monthly coach session limit reached'))).to.deep.equal({ kind: 'coachLimit' });
+  });
+
+  it('says any other refusal in the start modal, with its error', () => {
+    const other = refused('SCENARIO.NOT_FOUND', 'Scenario not found.');
+    expect(refusals.classifyStartError(other)).to.deep.equal({ kind: 'failed', error: other });
+    expect(refusals.classifyStartError('offline')).to.have.property('kind', 'failed');
+  });
+
+  it('leaves the session limit to the upgrade modal: the start modal has no words of its own for it', () => {
+    // Read, not run: the store and the notice need Vite to load (their i18n).
+    const web = (file: string) => readFileSync(new URL(`../../../web/src/features/catalogue/${file}`, import.meta.url), 'utf8');
+    expect(web('state/session-start.store.ts')).to.match(/if \(refusal\.kind === 'sessionLimit'\) refuseForTheMonth\(\);/);
+    expect(web('state/session-start.store.ts')).to.match(/function refuseForTheMonth\(\): void \{\s+closeSessionStart\(\);\s+openSessionLimit\(\);/);
+    expect(web('components/StartProblemNotice.tsx')).not.to.include('start.limits.session');
   });
 });

@@ -4,15 +4,17 @@ import type { Logger } from '#src/platform/logger.ts';
 import type { Transactions } from '#src/platform/db/transactions.ts';
 import { BILLING } from '../billing.tokens.ts';
 import type { AccountRepository, ExpirySchedule, OrderRepository, PaymentLog, PaymentProvider, ProviderRequest } from '../domain/ports.ts';
-import { extendPremium, withdrawPremium } from '../domain/account.ts';
+import { extendPremium, hasPremiumWithoutEnd, withdrawPremium } from '../domain/account.ts';
 import { NotificationRejectedError } from '../domain/billing.errors.ts';
 import { mismatchesOf, record, type Order, type PaymentNotice } from '../domain/order.ts';
 
 export type NotificationOutcome = 'activated' | 'duplicate' | 'mismatch' | 'failed' | 'pending' | 'unknown-order' | 'paid-twice' | 'account-deleted'
-  | 'refunded' | 'partly-refunded' | 'refund-noted';
+  | 'premium-without-end' | 'refunded' | 'partly-refunded' | 'refund-noted';
 
 /** Outcomes an operator has to act on or know of: logged as warnings. */
-const FOR_AN_OPERATOR = new Set<NotificationOutcome>(['mismatch', 'unknown-order', 'paid-twice', 'account-deleted', 'refunded', 'partly-refunded', 'refund-noted']);
+const FOR_AN_OPERATOR = new Set<NotificationOutcome>([
+  'mismatch', 'unknown-order', 'paid-twice', 'account-deleted', 'premium-without-end', 'refunded', 'partly-refunded', 'refund-noted',
+]);
 
 interface Applied {
   outcome: NotificationOutcome;
@@ -111,8 +113,14 @@ export class ReceivePaymentNotification {
       record(order, 'paid', now, `${notice.transactionId} ${notice.status}: the account was deleted; refund it`);
       return { outcome: 'account-deleted' };
     }
-    record(order, 'paid', now, `${notice.transactionId} ${notice.status}`);
     const account = await this.accounts.lock(order.userId);
+    if (hasPremiumWithoutEnd(account)) {
+      // Granted without an end by an operator after the checkout opened (a checkout is refused once it
+      // is so): the months bought add nothing, so the payer paid for nothing, which an operator refunds.
+      record(order, 'paid', now, `${notice.transactionId} ${notice.status}: the account has Premium with no end date, so this bought nothing; refund it`);
+      return { outcome: 'premium-without-end' };
+    }
+    record(order, 'paid', now, `${notice.transactionId} ${notice.status}`);
     extendPremium(account, order.months, now);
     await this.accounts.save(account);
     return { outcome: 'activated', premium: { userId: order.userId, expiresAt: account.premiumExpiresAt } };

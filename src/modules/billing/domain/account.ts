@@ -163,7 +163,10 @@ export type Withdrawal = 'shortened' | 'ended' | 'without-end' | 'on-free' | 'ru
 
 /**
  * Takes back the `months` a refunded payment bought: the end moves back by them and, if it then
- * lies in the past, the learner is on Free from now, with a fresh month's allowance. Premium
+ * lies in the past, the learner is on Free from now. Not with a fresh month's allowance, as when
+ * Premium runs out: this month's counters and reset date stay as they stand (`settle` still starts
+ * them again monthly), or paying and having it refunded would buy a used-up Free allowance anew,
+ * as often as one liked. The sessions used while Premium count: they were never paid for. Premium
  * without an end stays as it is (an operator gave it; the refund is theirs to weigh), and an
  * account already on Free (Premium ended early, or run out) has nothing to withdraw. Nor has a
  * Premium that began after the payment (`paidAt`): the run it bought has ended since (run out,
@@ -179,7 +182,7 @@ export function withdrawPremium(account: BillingAccount, months: number, paidAt:
     account.premiumExpiresAt = end;
     return 'shortened';
   }
-  startFreeMonth(account, now);
+  Object.assign(account, { tier: 'Free', premiumExpiresAt: null, premiumSince: null });
   return 'ended';
 }
 

@@ -1,10 +1,10 @@
 import { ApiRouter } from '#src/platform/http/api-router.ts';
 import type { AuthUser } from '#src/platform/http/auth.ts';
-import { learnerLimit } from '#src/platform/http/learner-limit.ts';
 import { requestLocale } from '#src/platform/http/locale.ts';
 import { precompressJson, sendPrecompressed } from '#src/platform/http/precompressed.ts';
 import { usageView } from '#src/modules/identity/index.ts';
 import * as c from './billing.contracts.ts';
+import { checkoutLimit } from './checkout-limit.ts';
 import type { ListPlans } from '../application/list-plans.ts';
 import type { ViewUsage } from '../application/view-usage.ts';
 import type { ViewSeller } from '../application/view-seller.ts';
@@ -13,7 +13,7 @@ import type { ReceivePaymentNotification } from '../application/receive-payment-
 
 const me = (user: AuthUser | undefined) => user as AuthUser; // routes with auth: true always have one
 
-/** Checkouts a learner may open in ten minutes: retries and a change of plan fit, a flood of the provider's API does not. */
+/** Checkouts a learner may open in ten minutes: retries and a change of plan fit, a flood of the provider's API does not. Failed ones do not count. */
 export const CHECKOUTS_PER_TEN_MINUTES = 10;
 
 export interface BillingUseCases {
@@ -27,7 +27,7 @@ export interface BillingUseCases {
 /** SPEC §7 "Payment and static" and the usage of "Dashboard and results". */
 export function billingRouter({ listPlans, viewSeller, viewUsage, startCheckout, receiveNotification }: BillingUseCases): ApiRouter {
   const r = new ApiRouter();
-  const checkoutLimit = learnerLimit(CHECKOUTS_PER_TEN_MINUTES, 600);
+  const withinLimit = checkoutLimit(CHECKOUTS_PER_TEN_MINUTES, 600);
 
   // The same for everyone until the process restarts with other settings: encoded once, kept before routing (ADR 0009).
   const plans = precompressJson(c.plansView.parse(listPlans.execute()));
@@ -51,13 +51,10 @@ export function billingRouter({ listPlans, viewSeller, viewUsage, startCheckout,
     { method: 'post', path: '/api/payments/session', summary: 'Order a plan and open a checkout with the payment provider', tag: 'payments',
       auth: true, body: c.paymentSessionRequest, success: { status: 201, schema: c.paymentSessionResponse },
       errors: { 409: "BILLING.PREMIUM_WITHOUT_END: 'This account has Premium with no end date, so there is nothing to buy.'",
-        429: `RATE_LIMITED: more than ${CHECKOUTS_PER_TEN_MINUTES} checkouts in ten minutes (Retry-After)`,
+        429: `RATE_LIMITED: more than ${CHECKOUTS_PER_TEN_MINUTES} checkouts opened in ten minutes (Retry-After)`,
         502: 'BILLING.PROVIDER_UNAVAILABLE: the provider failed (the order is kept, as failed)',
         503: "BILLING.NOT_CONFIGURED: 'Online payment is not set up on this server.'" } },
-    async ({ user, body, ctx }) => {
-      await checkoutLimit(me(user).id);
-      return startCheckout.execute(me(user).id, body.plan, requestLocale(ctx));
-    },
+    ({ user, body, ctx }) => withinLimit(me(user).id, () => startCheckout.execute(me(user).id, body.plan, requestLocale(ctx))),
   );
   for (const provider of c.PAYMENT_PROVIDERS) {
     r.route(

@@ -1,14 +1,21 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
 import { AlertIcon, CloseIcon } from '../../../components/icons';
 import type { CheckoutProblem } from '../state/payment.store';
 import { SupportText } from './SupportText';
 
-/** /payment?payment=failed (SPEC §2): the provider sent the learner back without a payment. */
+/**
+ * /payment?payment=failed (SPEC §2): the provider sent the learner back without a payment. It takes
+ * the focus as it appears (on arrival, and after each decline in the widget, which remounts it), so
+ * it is read out and scrolled into view from wherever the learner was on the page.
+ */
 export function FailedNotice({ onDismiss }: { onDismiss(): void }) {
   const { t } = useTranslation('billing');
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => notice.current?.focus(), []);
   return (
-    <div className="alert alert-error payment-failed" role="alert">
+    <div ref={notice} className="alert alert-error payment-failed" role="alert" tabIndex={-1}>
       <AlertIcon className="alert-icon" size={20} />
       <div className="alert-body">
         <p className="alert-title">{t('failed.title')}</p>

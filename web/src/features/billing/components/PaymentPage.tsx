@@ -5,7 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import { PAYMENT_RETURN, ROUTES } from '../../../app/paths';
 import { withRedirect } from '../../../lib/redirect';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { enterPaymentPage, outcomeHandled, paymentState } from '../state/payment.store';
+import { enterPaymentPage, outcomeHandled, paymentState, restoreConsentsAfterCheckout } from '../state/payment.store';
 import { FailedNotice } from './Notices';
 import { PaymentHero } from './PaymentHero';
 import { PaymentTerms } from './PaymentTerms';
@@ -26,6 +26,9 @@ export default function PaymentPage() {
 
   useEffect(enterPaymentPage, []);
   useEffect(() => {
+    if (failed) restoreConsentsAfterCheckout();
+  }, [failed]);
+  useEffect(() => {
     if (!outcome) return;
     outcomeHandled();
     if (outcome === 'signIn') navigate(withRedirect(ROUTES.register, ROUTES.payment));
@@ -38,9 +41,14 @@ export default function PaymentPage() {
 
   return (
     <div className="payment-page">
+      {/* Above the hero, where it is seen on arrival even on a phone, not a screen's height below. */}
+      {failed && (
+        <div className="container payment-result">
+          <FailedNotice key={declines} onDismiss={() => navigate(ROUTES.payment, { replace: true })} />
+        </div>
+      )}
       <PaymentHero />
       <div className="container payment-body">
-        {failed && <FailedNotice key={declines} onDismiss={() => navigate(ROUTES.payment, { replace: true })} />}
         <PlansSection />
         {/* How card payment and refunds work, once the server says it takes payments at all. */}
         {plans && plans.checkout.provider !== 'none' && <PaymentTerms />}

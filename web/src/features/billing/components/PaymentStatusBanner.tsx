@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useRoute, useSearch } from 'wouter';
@@ -20,10 +20,16 @@ function formatDate(iso: string | null): string | null {
 function Banner({ onDismiss }: { onDismiss(): void }) {
   const { t } = useTranslation('billing');
   const { status, expiresAt } = useSnapshot(confirmationState);
-  if (status === 'hidden') return null;
+  const banner = useRef<HTMLDivElement>(null);
+  const shown = status !== 'hidden';
+  // Focused once as it appears, ahead of the page (the navigation focused the main region, below it).
+  useEffect(() => {
+    if (shown) banner.current?.focus();
+  }, [shown]);
+  if (!shown) return null;
   const until = formatDate(expiresAt);
   return (
-    <div className={`payment-banner payment-banner-${status}`}>
+    <div ref={banner} className={`payment-banner payment-banner-${status}`} tabIndex={-1}>
       <div className="container payment-banner-inner">
         <span className="payment-banner-icon">{status === 'confirming' ? <Spinner size="sm" /> : <CheckIcon size={20} />}</span>
         <div className="payment-banner-body">

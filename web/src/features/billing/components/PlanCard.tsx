@@ -33,16 +33,16 @@ export function PlanCard({ plan, charged, locale, action }: PlanCardProps) {
       </div>
       <p className="plan-period">{t(`plans.${plan.key}.period`)}</p>
       <p className="plan-price">
-        <Money className="plan-total" amount={plan.totals[charged]} currency={charged} locale={locale} />
+        <Money className="plan-total" amount={plan.totals[charged]} currency={charged} charged={charged} locale={locale} />
         <span className="plan-for"> {t('plans.forMonths', { count: plan.months })}</span>
       </p>
       {plan.discountPercent > 0 && (
         <p className="plan-per-month">
-          <Money className="plan-per-month-price" amount={plan.perMonth[charged]} currency={charged} locale={locale} />{' '}
+          <Money className="plan-per-month-price" amount={plan.perMonth[charged]} currency={charged} charged={charged} locale={locale} />{' '}
           <span className="plan-per-month-unit">{t('plans.perMonth')}</span>{' '}
           <span className="visually-hidden">{t('plans.insteadOf')} </span>
           <s className="plan-base">
-            <Money amount={plan.baseMonthly[charged]} currency={charged} locale={locale} />
+            <Money amount={plan.baseMonthly[charged]} currency={charged} charged={charged} locale={locale} />
           </s>
         </p>
       )}
@@ -51,7 +51,7 @@ export function PlanCard({ plan, charged, locale, action }: PlanCardProps) {
         {others.map((currency, i) => (
           <span key={currency}>
             {i > 0 && <span aria-hidden="true"> · </span>}
-            <Money className="plan-other" amount={plan.totals[currency]} currency={currency} locale={locale} />
+            <Money className="plan-other" amount={plan.totals[currency]} currency={currency} charged={charged} locale={locale} />
           </span>
         ))}
       </p>

@@ -26,3 +26,17 @@ export function planClick(consents: Consents): { proceed: true } | { proceed: fa
 export function stillMissing(marked: readonly Consent[], consents: Consents): Consent[] {
   return marked.filter((consent) => !consents[consent]);
 }
+
+/** How long the ticks are kept in the tab for the trip to the provider's checkout page and back. */
+export const CONSENTS_KEPT_MS = 30 * 60 * 1000;
+
+/**
+ * The ticks to show again when the provider sends the learner back without a payment (SPEC §4
+ * "Payment"): its hosted page is a full page load, and both boxes would be empty again. `stored` is
+ * when a checkout opened with both ticked (kept in this tab only); a record that is not one, from
+ * the future, or older than CONSENTS_KEPT_MS gives nothing back, and the learner ticks afresh.
+ */
+export function keptConsents(stored: string | null, now: number): Consents | null {
+  const at = stored !== null && /^\d+$/.test(stored) ? Number(stored) : null;
+  return at !== null && at <= now && now - at < CONSENTS_KEPT_MS ? { offer: true, recurring: true } : null;
+}

@@ -1,7 +1,8 @@
 import { proxy } from 'valtio';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-error';
+import { readItem, removeItem, writeItem } from '../../../lib/storage';
 import { billingApi, type PlanKey, type PlansResponse } from '../api/billing.api';
-import { type Consent, type Consents, NO_CONSENTS, planClick, stillMissing } from './consent';
+import { type Consent, type Consents, keptConsents, NO_CONSENTS, planClick, stillMissing } from './consent';
 import { rememberPlanBeforeCheckout } from './confirmation.store';
 import { browserHost, type CheckoutOutcome, openCheckout, outcomeOf } from './widget';
 
@@ -55,6 +56,16 @@ export function enterPaymentPage(): () => void {
   return () => plansRequest?.abort();
 }
 
+/** When a checkout opened with both boxes ticked, kept in the tab across the trip to the provider. */
+const CONSENTS_BEFORE_CHECKOUT = 'consentsBeforeCheckout';
+
+/** Back from the provider without a payment: the ticks given for that checkout, if recent, are shown again (read once). */
+export function restoreConsentsAfterCheckout(): void {
+  const kept = keptConsents(readItem('session', CONSENTS_BEFORE_CHECKOUT), Date.now());
+  removeItem('session', CONSENTS_BEFORE_CHECKOUT);
+  if (kept) Object.assign(paymentState, { consents: kept, marked: [] });
+}
+
 export function setConsent(consent: Consent, value: boolean): void {
   paymentState.consents[consent] = value;
   paymentState.marked = stillMissing(paymentState.marked, paymentState.consents);
@@ -95,6 +106,7 @@ async function startCheckout(plan: PlanKey): Promise<void> {
   try {
     const session = await billingApi.startCheckout(plan);
     rememberPlanBeforeCheckout();
+    writeItem('session', CONSENTS_BEFORE_CHECKOUT, String(Date.now()));
     const widgetUrl = paymentState.plans?.checkout.widgetUrl ?? null;
     const opened = await openCheckout(session, widgetUrl, (status) => {
       paymentState.outcome = outcomeOf(status);

@@ -21,12 +21,19 @@ export function formatMoney(amount: number, currency: Currency, locale: string):
   return format.format(amount);
 }
 
-/**
- * SPEC §2: every total carries a tilde. Only one currency is charged, and a card in another
- * currency is converted by its bank, so the figures are a guide to what leaves the account.
- */
+/** An amount in a currency the card is not charged in: converted, so only a guide (SPEC §2's tilde). */
 export function approximately(amount: number, currency: Currency, locale: string): string {
   return `~${formatMoney(amount, currency, locale)}`;
+}
+
+/**
+ * A price as a plan card writes it. In the charge currency it is exact: the terms say the card is
+ * charged the amount shown, and a tilde would say otherwise. In the others it is the same price
+ * converted, and the bank of a card in another currency converts it again: those keep the tilde.
+ */
+export function priceText(amount: number, currency: Currency, charged: Currency, locale: string): { text: string; approximate: boolean } {
+  const approximate = currency !== charged;
+  return { text: approximate ? approximately(amount, currency, locale) : formatMoney(amount, currency, locale), approximate };
 }
 
 /**

@@ -1,25 +1,23 @@
-import { proxy, ref } from 'valtio';
+import { proxy } from 'valtio';
 import { ApiError } from '../../../lib/api-error';
 import type { CastMemberView, PersonaView, ScenarioDetail, ScenarioSummary } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
+import { refreshProfile } from '../../auth';
+import { refreshUsage } from '../../usage';
 import { catalogueApi, type PersonaGender, type StartSessionRequest } from '../api/catalogue.api';
 import { anotherCastLook, avatarUrl, castAvatarUrls, type CastLook, initialCastLooks, randomAvatarIndex } from './avatars';
+import { openSessionLimit } from './session-limit';
 import { canStart, type StartBlock, startBlock, startWaits } from './start-check';
+import { classifyStartError, type StartProblem } from './start-refusal';
 
 export { AVATAR_COUNT, avatarUrl, randomAvatarIndex } from './avatars';
 export { canStart, type StartBlock, startWaits } from './start-check';
+export { classifyStartError, COACH_LIMIT_MESSAGE, SESSION_LIMIT_MESSAGE, type StartProblem } from './start-refusal';
 export const FIRST_NAME_MAX = 50;
 /** The generic conversation partner (SPEC §2 "Session-start modal"). */
 export const GENERIC_PERSONA_ID = 0;
 
-export const SESSION_LIMIT_MESSAGE = 'Monthly session limit reached';
-export const COACH_LIMIT_MESSAGE = 'Monthly coach session limit reached';
-
 type ScenarioRef = Pick<ScenarioSummary, 'id' | 'name' | 'name_ru' | 'description' | 'description_ru'>;
-export type StartProblem =
-  | { kind: 'sessionLimit' }
-  | { kind: 'coachLimit' }
-  | { kind: 'failed'; error: Error };
 
 export const sessionStartState = proxy({
   open: false,
@@ -167,15 +165,6 @@ export function setCoachEnabled(enabled: boolean): void {
   if (!sessionStartState.coachLocked) sessionStartState.coachEnabled = enabled;
 }
 
-/** The two limits, told apart by their message (SPEC §8 "Start") or their code (403 from POST /api/sessions). */
-export function classifyStartError(error: unknown): StartProblem {
-  if (error instanceof ApiError) {
-    if (error.message === COACH_LIMIT_MESSAGE || error.code === 'USAGE.COACH_LIMIT') return { kind: 'coachLimit' };
-    if (error.message === SESSION_LIMIT_MESSAGE || error.code === 'USAGE.SESSION_LIMIT') return { kind: 'sessionLimit' };
-  }
-  return { kind: 'failed', error: ref(error instanceof Error ? error : new Error(String(error))) };
-}
-
 export function startRequest(): StartSessionRequest | null {
   const s = sessionStartState;
   if (!s.scenario || s.personaId === null) return null;
@@ -203,7 +192,10 @@ export function pressStart(): StartBlock | null {
   return block;
 }
 
-/** Starts the session and signals it in `startedSessionId`; a refusal is kept in `problem` for the modal to explain. */
+/**
+ * Starts the session and signals it in `startedSessionId`. A refusal is kept in `problem` for the
+ * modal to explain, except the session limit, which opens the upgrade modal in its place (SPEC §4).
+ */
 export async function startSession(): Promise<void> {
   const request = startRequest();
   if (!request || !canStart(sessionStartState)) return;
@@ -216,10 +208,24 @@ export async function startSession(): Promise<void> {
     closeSessionStart();
     sessionStartState.startedSessionId = Number(response.sessionId);
   } catch (error) {
-    sessionStartState.problem = classifyStartError(error);
+    const refusal = classifyStartError(error);
+    if (refusal.kind === 'sessionLimit') refuseForTheMonth();
+    else sessionStartState.problem = refusal;
   } finally {
     sessionStartState.starting = false;
   }
+}
+
+/**
+ * The month's sessions are used up, though the counts the page had said otherwise (another tab, another
+ * device): the upgrade modal replaces the start modal, and the counts are read again so that the
+ * page's Start buttons become Upgrade ones.
+ */
+function refuseForTheMonth(): void {
+  closeSessionStart();
+  openSessionLimit();
+  void refreshProfile();
+  void refreshUsage();
 }
 
 /** After the coach limit refusal: the same session, without the coach. */
