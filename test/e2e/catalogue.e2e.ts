@@ -410,7 +410,7 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
   });
 
   for (const lang of ['en', 'ru'] as const) {
-    it(`says when the allowance renews and draws Upgrade as a button when the last session went elsewhere meanwhile (${lang})`, async () => {
+    it(`opens the upgrade modal, saying when the allowance renews, when the last session went elsewhere meanwhile (${lang}; SPEC §4)`, async () => {
       const spent = `raced-${lang}-${Date.now()}@example.com`;
       const auth = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
       const { token } = await api<{ token: string }>('/api/auth/register', {
@@ -430,11 +430,12 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
       await dialog.locator('input[name="persona"]').first().check();
       await startOne(); // the last session of the month, started in another tab
       await dialog.locator('button[type="submit"]').click();
-      const notice = dialog.locator('.start-problem');
-      await notice.waitFor();
-      expect(await notice.innerText()).to.include(renewal(monthlyResetDate, lang));
-      // Inside the warning the link keeps the button's white on teal (audit L7: it took the alert's brown, ~1.5:1).
-      const [text, background] = await notice.locator('.btn-upgrade').evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+      // The start modal gives way to the upgrade modal: Start could only be refused again.
+      const limit = page.getByRole('dialog', { name: lang === 'en' ? 'Monthly session limit reached' : 'Лимит сессий на этот месяц исчерпан' });
+      await limit.waitFor();
+      expect(await page.getByRole('dialog').count(), 'the start modal is closed').to.equal(1);
+      expect(await limit.innerText()).to.include(renewal(monthlyResetDate, lang));
+      const [text, background] = await limit.locator('.btn-upgrade').evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
       expect(contrast(text!, background!), `${text} on ${background}`).to.be.at.least(4.5);
       await expectAccessible(page);
       await context.close();

@@ -50,11 +50,14 @@ interface Plans {
   checkout: { provider: string; currency: Currency; widgetUrl: string | null };
 }
 
-/** What the page should print for an amount: the API's number, in the language's format, with a tilde. */
-function shown(amount: number, currency: Currency, lang: Lang): string {
+/**
+ * What the page should print for an amount: the API's number, in the language's format; with a tilde
+ * unless it is in the currency the card is charged in (that amount is exact, the others converted).
+ */
+function shown(amount: number, currency: Currency, lang: Lang, charged: Currency): string {
   const digits = currency === 'RUB' ? 0 : 2;
   const text = new Intl.NumberFormat(lang, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
-  return plain(`~${text}`);
+  return plain(currency === charged ? text : `~${text}`);
 }
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').trim();
 
@@ -113,13 +116,13 @@ describe('web client: plans, prices and the payment banners without a payment pr
       for (const plan of plans.plans) {
         const card = page.locator(`.plan-card[data-plan="${plan.key}"]`);
         expect(plain((await card.locator('.plan-name').textContent())!)).to.equal(TEXT[lang].names[plan.key]);
-        expect(plain((await card.locator('.plan-total .money-text').textContent())!)).to.equal(shown(plan.totals[charged], charged, lang));
+        expect(plain((await card.locator('.plan-total .money-text').textContent())!)).to.equal(shown(plan.totals[charged], charged, lang, charged));
         const others = (await card.locator('.plan-other .money-text').allTextContents()).map(plain);
-        const expected = (['USD', 'BYN', 'RUB'] as const).filter((c) => c !== charged).map((c) => shown(plan.totals[c], c, lang));
+        const expected = (['USD', 'BYN', 'RUB'] as const).filter((c) => c !== charged).map((c) => shown(plan.totals[c], c, lang, charged));
         expect(others, `${plan.key}: the other two totals`).to.deep.equal(expected);
         if (plan.discountPercent > 0) {
-          expect(plain((await card.locator('.plan-per-month-price .money-text').textContent())!)).to.equal(shown(plan.perMonth[charged], charged, lang));
-          expect(plain((await card.locator('.plan-base .money-text').textContent())!)).to.equal(shown(plan.baseMonthly[charged], charged, lang));
+          expect(plain((await card.locator('.plan-per-month-price .money-text').textContent())!)).to.equal(shown(plan.perMonth[charged], charged, lang, charged));
+          expect(plain((await card.locator('.plan-base .money-text').textContent())!)).to.equal(shown(plan.baseMonthly[charged], charged, lang, charged));
           expect(await card.locator('s.plan-base').count(), 'the base price is struck out').to.equal(1);
         } else {
           expect(await card.locator('.plan-per-month').count(), 'no per-month line on the monthly plan').to.equal(0);

@@ -12,12 +12,13 @@ describe('Team assignments: who may do what, and what is refused', function () {
   const clock = new FakeClock();
   let server: TestServer;
   let scenarioId: number;
+  let otherScenarioId: number;
   let orgA: Organisation;
   let adminA: Member;
   let learnerA: Member;
   before(async () => {
     server = await startTestServer({ CONTENT_DIR: 'content' }, undefined, undefined, { clock });
-    scenarioId = ((await server.api('/api/scenario')).body as { id: number }[])[0]!.id;
+    [scenarioId, otherScenarioId] = ((await server.api('/api/scenario')).body as { id: number }[]).map((s) => s.id) as [number, number];
     orgA = await anOrganisation(server);
     adminA = await aMember(server, 'Admin', orgA);
     learnerA = await aMember(server, 'User', orgA);
@@ -53,7 +54,7 @@ describe('Team assignments: who may do what, and what is refused', function () {
     const adminB = await aMember(server, 'Admin', orgB);
     const learnerB = await aMember(server, 'User', orgB);
     const ofA = (await assign(adminA, { scenarioId, dueDate: daysFromNow(3), memberIds: [learnerA.id] })).body;
-    const wholeA = (await assign(adminA, { scenarioId, dueDate: daysFromNow(3) })).body;
+    const wholeA = (await assign(adminA, { scenarioId: otherScenarioId, dueDate: daysFromNow(3) })).body;
 
     expect((await call('GET', '/api/admin/assignments', adminB.token)).body).to.deep.equal([]);
     expect((await call('GET', '/api/assignments', learnerB.token)).body).to.deep.equal([]);
@@ -85,7 +86,10 @@ describe('Team assignments: who may do what, and what is refused', function () {
       return res.body.error.details as { path: string; message: string }[];
     };
     const ok = { scenarioId, dueDate: daysFromNow(0) };
-    expect((await assign(adminA, ok)).status).to.equal(201);
+    const made = await assign(adminA, ok);
+    expect(made.status).to.equal(201);
+    // Withdrawn again: what follows is refused for its own reasons, not as a repeat of it.
+    expect((await call('DELETE', `/api/admin/assignments/${made.body.id}`, adminA.token)).status).to.equal(204);
     expect(await refused({ ...ok, scenarioId: 987_654 })).to.deep.equal([{ path: 'body.scenarioId', message: 'Choose a scenario from the catalogue.' }]);
     expect(await refused({ ...ok, dueDate: daysFromNow(-1) })).to.deep.equal([{ path: 'body.dueDate', message: 'Choose a due date from today on.' }]);
     clock.advanceDays(1);

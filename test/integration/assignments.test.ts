@@ -42,26 +42,34 @@ describe('Team assignments: lifecycle', function () {
     expect(created.body.counts).to.deep.equal({ notStarted: 2, inProgress: 0, passed: 0, pastDue: 0 });
     expect(created.body.members).to.deep.equal([ann, bob].sort((x, y) => x.email.localeCompare(y.email))
       .map((m) => ({ userId: m.id, email: m.email, status: 'notStarted', bestScore: null, lastActivityAt: null })));
-    // A second, stricter one for Ann alone, due later: the learner's list is due date ascending.
-    const strict = (await assign(admin, { scenarioId, dueDate: daysFromNow(5), passScore: 10, memberIds: [ann.id] })).body;
+    // The same scenario again for Ann while hers is open is refused, naming her (it would be listed and counted twice).
+    const repeat = await assign(admin, { scenarioId, dueDate: daysFromNow(5), passScore: 10, memberIds: [ann.id] });
+    expect([repeat.status, repeat.body.error.code]).to.deep.equal([400, 'VALIDATION_FAILED']);
+    expect(repeat.body.error.details).to.deep.equal([{ path: 'body.memberIds.0', message: `${ann.email} already has this scenario assigned, due ${dueDate}.`,
+      code: 'custom', problem: 'alreadyAssigned', args: { email: ann.email, dueDate } }]);
+    // Another scenario for Ann alone, due later: the learner's list is due date ascending.
+    const otherId = scenarioIds[5]!;
+    const strict = (await assign(admin, { scenarioId: otherId, dueDate: daysFromNow(5), passScore: 10, memberIds: [ann.id] })).body;
 
     expect(await myList(ann)).to.deep.equal([
-      { id: created.body.id, scenarioId, scenarioName: created.body.scenarioName, scenarioName_ru: created.body.scenarioName_ru, dueDate, passScore: 1, status: 'notStarted', bestScore: null, available: true },
-      { id: strict.id, scenarioId, scenarioName: created.body.scenarioName, scenarioName_ru: created.body.scenarioName_ru, dueDate: strict.dueDate, passScore: 10, status: 'notStarted', bestScore: null, available: true },
+      { id: created.body.id, scenarioId, scenarioName: created.body.scenarioName, scenarioName_ru: created.body.scenarioName_ru, dueDate, passScore: 1, status: 'notStarted', bestScore: null, available: true, sessionId: null },
+      { id: strict.id, scenarioId: otherId, scenarioName: strict.scenarioName, scenarioName_ru: strict.scenarioName_ru, dueDate: strict.dueDate, passScore: 10, status: 'notStarted', bestScore: null, available: true, sessionId: null },
     ]);
     expect((await myList(bob)).map((a) => a.id)).to.deep.equal([created.body.id]);
 
     const session = await startPlaying(server, ann.token, scenarioId);
     await session.say(KIND);
-    expect((await myList(ann)).map((a) => a.status)).to.deep.equal(['inProgress', 'inProgress']);
+    // Under way: Continue opens that session rather than starting (and paying for) another one.
+    expect((await myList(ann)).map((a) => [a.status, a.sessionId])).to.deep.equal([['inProgress', session.sessionId], ['notStarted', null]]);
     await session.endAndAnalyse([PLAN]);
     const score = (await server.api(`/api/results/${session.sessionId}`, { token: ann.token })).body.scores.overall.score as number;
     expect(score).to.be.within(1, 9.9);
     const mine = await myList(ann);
-    expect(mine.map((a) => [a.status, a.bestScore])).to.deep.equal([['passed', score], ['inProgress', score]]);
+    expect(mine.map((a) => [a.status, a.bestScore, a.sessionId])).to.deep.equal([['passed', score, null], ['notStarted', null, null]]);
 
     const [first] = await teamList(admin);
     expect(first.counts).to.deep.equal({ notStarted: 1, inProgress: 0, passed: 1, pastDue: 0 });
+    expect(first.available).to.equal(true);
     const annRow = first.members.find((m: { userId: number }) => m.userId === ann.id);
     expect(annRow).to.include({ status: 'passed', bestScore: score });
     expect(Date.parse(annRow.lastActivityAt)).to.be.closeTo(Date.now(), 60_000);
@@ -71,7 +79,7 @@ describe('Team assignments: lifecycle', function () {
     expect(statusOf(later[0], bob)).to.equal('pastDue');
     expect(statusOf(later[0], ann)).to.equal('passed');
     expect(later[0].counts).to.deep.equal({ notStarted: 0, inProgress: 0, passed: 1, pastDue: 1 });
-    expect(statusOf(later[1], ann)).to.equal('inProgress');
+    expect(statusOf(later[1], ann)).to.equal('notStarted');
     expect((await myList(bob)).map((a) => a.status)).to.deep.equal(['pastDue']);
     clock.advanceDays(3);
     expect((await myList(ann)).map((a) => a.status)).to.deep.equal(['passed', 'pastDue']);

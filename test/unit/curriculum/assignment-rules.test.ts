@@ -24,6 +24,18 @@ describe('New assignment rules', () => {
     ]);
   });
 
+  it('refuses a repeat of an open assignment per chosen member, or on the whole team\'s field, named so the client can word it', () => {
+    const repeats = new Map([[3, { email: 'bob@x.io', dueDate: '2027-03-12' }]]);
+    const repeat = (path: string) => ({ path, message: PROBLEMS.repeat('bob@x.io', '2027-03-12'), code: 'custom', problem: 'alreadyAssigned',
+      args: { email: 'bob@x.io', dueDate: '2027-03-12' } });
+    expect(problemsOf({ ...draft, memberIds: [2, 3, 3] }, { ...context, repeats })).to.deep.equal([repeat('body.memberIds.1')]);
+    expect(problemsOf({ ...draft, memberIds: [] }, { ...context, repeats })).to.deep.equal([repeat('body.memberIds')]);
+    expect(PROBLEMS.repeat('bob@x.io', '2027-03-12')).to.equal('bob@x.io already has this scenario assigned, due 2027-03-12.');
+    // Someone outside the team is refused as that, not as a repeat.
+    expect(problemsOf({ ...draft, memberIds: [9] }, { ...context, repeats: new Map([[9, { email: 'x@x.io', dueDate: '2027-03-12' }]]) }))
+      .to.deep.equal([{ path: 'body.memberIds.0', message: PROBLEMS.member }]);
+  });
+
   it('a calendar day is YYYY-MM-DD and exists', () => {
     for (const ok of ['2027-03-10', '2028-02-29', '2027-12-31']) expect(isCalendarDay(ok), ok).to.equal(true);
     for (const bad of ['2027-02-29', '2027-13-01', '2027-04-31', '2027-3-10', '10.03.2027', '2027-03-10T00:00:00Z', '', '0000-00-00'])

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { assigneesOf, countByStatus, standingOf, utcDay, type Attempt } from '#src/modules/curriculum/domain/assignment.ts';
+import { assigneesOf, countByStatus, onePerScenario, openRepeats, standingOf, utcDay, type Assignment, type Attempt } from '#src/modules/curriculum/domain/assignment.ts';
 
 const day = (d: number, hour = 12) => new Date(Date.UTC(2027, 2, d, hour));
 const assignment = { scenarioId: 7, passScore: 7, dueDate: '2027-03-10', createdAt: day(1) };
@@ -43,6 +43,15 @@ describe('Assignment status of a member', () => {
     expect(standingOf(assignment, [old, open, done], '2027-03-06').lastActivityAt).to.deep.equal(day(5));
     expect(standingOf(assignment, [], '2027-03-06').lastActivityAt).to.equal(null);
   });
+
+  it('the session to continue is the latest one under way among those that count', () => {
+    const before = attempt({ sessionId: 90, startedAt: day(1, 9), endedAt: null });
+    const older = attempt({ sessionId: 91, startedAt: day(2), endedAt: null });
+    const newer = attempt({ sessionId: 92, startedAt: day(3), endedAt: null });
+    const ended = attempt({ sessionId: 93, startedAt: day(4) });
+    expect(standingOf(assignment, [before, older, newer, ended], '2027-03-06').openSessionId).to.equal(92);
+    expect(standingOf(assignment, [before, ended], '2027-03-06').openSessionId, 'one from before the assignment does not count').to.equal(null);
+  });
 });
 
 describe('Assignment helpers', () => {
@@ -62,5 +71,45 @@ describe('Assignment helpers', () => {
 
   it('chosen members count while they are in the team, Admins too when chosen', () => {
     expect(assigneesOf({ wholeTeam: false, memberIds: [1, 3, 99] }, team).map((m) => m.userId)).to.deep.equal([1, 3]);
+  });
+});
+
+describe('Repeated assignments', () => {
+  const members = [
+    { userId: 1, role: 'Admin', email: 'boss@x.io' }, { userId: 2, role: 'User', email: 'ann@x.io' },
+    { userId: 3, role: 'User', email: 'bob@x.io' }, { userId: 4, role: 'User', email: 'cy@x.io' },
+  ];
+  const existing = (id: number, over: Partial<Assignment>): Assignment => ({
+    id, organizationId: 1, scenarioId: 7, dueDate: '2027-03-10', passScore: 7, wholeTeam: false, memberIds: [], createdByUserId: 1, createdAt: day(1), ...over,
+  });
+  const chosen = (memberIds: number[]) => ({ scenarioId: 7, wholeTeam: false, memberIds });
+  const whole = { scenarioId: 7, wholeTeam: true, memberIds: [] };
+
+  it('finds the chosen members who already have the scenario in an open assignment, with its due date', () => {
+    const open = [existing(1, { memberIds: [2, 3], dueDate: '2027-03-12' }), existing(2, { memberIds: [3], dueDate: '2027-03-10' })];
+    expect([...openRepeats(chosen([3, 4]), open, members, '2027-03-05')]).to.deep.equal([[3, { email: 'bob@x.io', dueDate: '2027-03-10' }]]);
+    expect([...openRepeats(whole, open, members, '2027-03-05').keys()]).to.deep.equal([3, 2]);
+  });
+
+  it('a whole-team assignment repeats for every learner, never for an Admin it does not reach', () => {
+    const team = [existing(1, { wholeTeam: true })];
+    expect([...openRepeats(chosen([1, 4]), team, members, '2027-03-05').keys()]).to.deep.equal([4]);
+    expect([...openRepeats(whole, team, members, '2027-03-05').keys()]).to.deep.equal([2, 3, 4]);
+  });
+
+  it('is no repeat once the other one is past due, of another scenario, or its member left the team', () => {
+    const past = [existing(1, { memberIds: [2], dueDate: '2027-03-04' })];
+    expect(openRepeats(chosen([2]), past, members, '2027-03-05').size).to.equal(0);
+    expect(openRepeats(chosen([2]), past, members, '2027-03-04').size, 'due today is still open').to.equal(1);
+    expect(openRepeats(chosen([2]), [existing(1, { memberIds: [2], scenarioId: 8 })], members, '2027-03-05').size).to.equal(0);
+    expect(openRepeats(chosen([2]), [existing(1, { memberIds: [2] })], members.filter((m) => m.userId !== 2), '2027-03-05').size).to.equal(0);
+  });
+
+  it('the learner sees a scenario once: the first in time, else the first overdue, else the first passed, in the list\'s order', () => {
+    type Status = 'notStarted' | 'inProgress' | 'passed' | 'pastDue';
+    const list = ([[1, 7, 'passed'], [2, 8, 'notStarted'], [3, 7, 'inProgress'], [4, 7, 'notStarted'], [5, 9, 'passed'], [6, 9, 'passed'],
+      [7, 10, 'pastDue'], [8, 10, 'notStarted'], [9, 11, 'passed'], [10, 11, 'pastDue']] as [number, number, Status][])
+      .map(([id, scenarioId, status]) => ({ id, scenarioId, status }));
+    expect(onePerScenario(list).map((a) => a.id)).to.deep.equal([2, 3, 5, 8, 10]);
   });
 });

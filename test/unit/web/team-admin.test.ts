@@ -12,7 +12,7 @@ const m = {} as {
   daysUntil(day: string, now?: Date): number | null;
   isCalendarDay(day: string): boolean;
   formatDay(day: string, locale: string): string;
-  assignmentsDue(list: { dueDate: string; counts: Record<Status, number> }[], now?: Date): number;
+  assignmentsDue(list: { dueDate: string; counts: Record<Status, number>; available?: boolean }[], now?: Date): number;
   withInvited(list: Member[], invited: Member): Member[];
   wasResent(status: number): boolean;
   teamCounts(list: Pick<Member, 'status'>[]): { members: number; pending: number };
@@ -88,6 +88,7 @@ describe('web: the team admin area (R2.9)', () => {
           { dueDate: '2026-12-02', counts: counts({ notStarted: 4 }) }, // 8 days away: not yet
           { dueDate: '2026-11-26', counts: counts({ passed: 5 }) }, // everyone passed
           { dueDate: '2026-11-26', counts: counts() }, // nobody to do it
+          { dueDate: '2026-11-25', counts: counts({ notStarted: 2 }), available: false }, // no longer offered: nobody can
         ],
         now,
       );

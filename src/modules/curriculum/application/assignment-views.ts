@@ -23,14 +23,14 @@ export class AssignmentViews {
     const assignees = new Map(assignments.map((a) => [a.id, assigneesOf(a, members).sort((x, y) => x.email.localeCompare(y.email))]));
     const userIds = [...new Set([...assignees.values()].flat().map((m) => m.userId))];
     const attempts = await this.progress.attempts(userIds, assignments);
-    const [names, today] = [await this.progress.scenarioNames(), this.progress.today()];
+    const [names, offered, today] = [await this.progress.scenarioNames(), await this.progress.offered(), this.progress.today()];
     return assignments.map((a) => {
       const rows = (assignees.get(a.id) ?? []).map((m) => {
         const standing = standingOf(a, attempts.get(m.userId) ?? [], today, m.joinedAt);
         return { userId: m.userId, email: m.email, status: standing.status, bestScore: standing.bestScore,
           lastActivityAt: standing.lastActivityAt?.toISOString() ?? null };
       });
-      return { ...common(a, names), wholeTeam: a.wholeTeam, createdAt: a.createdAt.toISOString(),
+      return { ...common(a, names), available: offered.has(a.scenarioId), wholeTeam: a.wholeTeam, createdAt: a.createdAt.toISOString(),
         counts: countByStatus(rows.map((r) => r.status)), members: rows };
     });
   }
@@ -40,8 +40,8 @@ export class AssignmentViews {
     const attempts = (await this.progress.attempts([userId], assignments)).get(userId) ?? [];
     const [names, offered, today] = [await this.progress.scenarioNames(), await this.progress.offered(), this.progress.today()];
     return assignments.map((a) => {
-      const { status, bestScore } = standingOf(a, attempts, today, joinedAt);
-      return { ...common(a, names), status, bestScore, available: offered.has(a.scenarioId) };
+      const { status, bestScore, openSessionId } = standingOf(a, attempts, today, joinedAt);
+      return { ...common(a, names), status, bestScore, available: offered.has(a.scenarioId), sessionId: openSessionId };
     });
   }
 }

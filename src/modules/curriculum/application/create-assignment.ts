@@ -4,11 +4,17 @@ import { TeamDirectory } from '#src/modules/identity/index.ts';
 import { CURRICULUM } from '../curriculum.tokens.ts';
 import { problemsOf } from '../domain/assignment-rules.ts';
 import type { AssignmentRepository } from '../domain/assignment.ports.ts';
+import { openRepeats } from '../domain/assignment.ts';
 import type { AssignmentView, CreateAssignmentBody } from '../http/assignments.contracts.ts';
 import { AssignmentProgress } from './assignment-progress.ts';
 import { AssignmentViews } from './assignment-views.ts';
 
-/** An Admin sets a scenario for chosen members of their organisation, or for the whole team. */
+/**
+ * An Admin sets a scenario for chosen members of their organisation, or for the whole team. Nobody
+ * gets a scenario they already have in an open assignment: it would be listed and counted twice.
+ * Two Admins assigning the same scenario at the same instant can still both succeed; the learner's
+ * list shows a scenario once all the same.
+ */
 @injectable()
 export class CreateAssignment {
   constructor(
@@ -21,16 +27,16 @@ export class CreateAssignment {
   async execute(adminId: number, input: CreateAssignmentBody): Promise<AssignmentView> {
     const organization = await this.team.organisationOf(adminId);
     const members = await this.team.members(organization.id);
-    const problems = problemsOf(input, {
-      today: this.progress.today(),
-      scenarioExists: await this.progress.offers(input.scenarioId),
-      teamMemberIds: new Set(members.map((m) => m.userId)),
-    });
-    if (problems.length) throw new ValidationError(problems, problems.map((p) => p.message).join(' '));
+    const [today, scenarioExists] = [this.progress.today(), await this.progress.offers(input.scenarioId)];
     const memberIds = [...new Set(input.memberIds)];
+    const draft = { scenarioId: input.scenarioId, wholeTeam: memberIds.length === 0, memberIds };
+    // Only an offered scenario can be assigned, so an open assignment of the same one is offered too.
+    const repeats = scenarioExists ? openRepeats(draft, await this.assignments.openOf(organization.id, input.scenarioId, today), members, today) : undefined;
+    const problems = problemsOf(input, { today, scenarioExists, teamMemberIds: new Set(members.map((m) => m.userId)), repeats });
+    if (problems.length) throw new ValidationError(problems, problems.map((p) => p.message).join(' '));
     const created = await this.assignments.add({
       organizationId: organization.id, scenarioId: input.scenarioId, dueDate: input.dueDate, passScore: input.passScore,
-      wholeTeam: memberIds.length === 0, memberIds, createdByUserId: adminId, createdAt: this.progress.now(),
+      wholeTeam: draft.wholeTeam, memberIds, createdByUserId: adminId, createdAt: this.progress.now(),
     });
     const [view] = await this.views.forTeam([created], members);
     return view!;

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { TeamDirectory } from '#src/modules/identity/index.ts';
 import { CURRICULUM } from '../curriculum.tokens.ts';
-import { assigneesOf } from '../domain/assignment.ts';
+import { assigneesOf, onePerScenario } from '../domain/assignment.ts';
 import type { AssignmentRepository } from '../domain/assignment.ports.ts';
 import type { MyAssignment } from '../http/assignments.contracts.ts';
 import { AssignmentViews } from './assignment-views.ts';
@@ -24,6 +24,7 @@ export class ListMyAssignments {
     if (!organization) return [];
     const me = [{ userId: user.id, role: user.role }];
     const mine = (await this.assignments.naming(organization.id, user.id)).filter((a) => assigneesOf(a, me).length > 0);
-    return this.views.forMember(mine, user.id, organization.joinedAt);
+    // A scenario set twice (before repeats were refused) is one piece of work: listed and counted once.
+    return onePerScenario(await this.views.forMember(mine, user.id, organization.joinedAt));
   }
 }

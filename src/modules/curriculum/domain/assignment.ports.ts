@@ -7,6 +7,8 @@ export interface AssignmentRepository {
   ofOrganization(organizationId: number): Promise<Assignment[]>;
   /** The organisation's assignments for the whole team or naming this member; same order. */
   naming(organizationId: number, userId: number): Promise<Assignment[]>;
+  /** The organisation's assignments of a scenario due on `today` (a UTC day) or later; same order. */
+  openOf(organizationId: number, scenarioId: number, today: string): Promise<Assignment[]>;
   /** False when the organisation has no such assignment. */
   remove(organizationId: number, id: number): Promise<boolean>;
 }

@@ -45,6 +45,8 @@ export interface MemberStanding {
   bestScore: number | null;
   /** The latest start, end or analysis among them. */
   lastActivityAt: Date | null;
+  /** The latest of them still under way: continuing it costs no session of the month's allowance. */
+  openSessionId: number | null;
 }
 
 /** The UTC calendar day of a moment, `YYYY-MM-DD`. */
@@ -66,12 +68,13 @@ export function standingOf(assignment: Pick<Assignment, 'scenarioId' | 'passScor
   const bestScore = scores.length ? Math.max(...scores) : null;
   const moments = counted.flatMap((a) => [a.startedAt, a.endedAt, a.analysedAt]).filter((d): d is Date => d !== null);
   const lastActivityAt = moments.length ? new Date(Math.max(...moments.map((d) => d.getTime()))) : null;
+  const open = counted.filter((a) => a.endedAt === null).sort((x, y) => y.startedAt.getTime() - x.startedAt.getTime() || y.sessionId - x.sessionId);
   const status: AssignmentStatus =
     bestScore !== null && bestScore >= assignment.passScore ? 'passed'
       : today > assignment.dueDate ? 'pastDue'
         : counted.length > 0 ? 'inProgress'
           : 'notStarted';
-  return { status, bestScore, lastActivityAt };
+  return { status, bestScore, lastActivityAt, openSessionId: open[0]?.sessionId ?? null };
 }
 
 export function countByStatus(statuses: readonly AssignmentStatus[]): Record<AssignmentStatus, number> {
@@ -89,4 +92,41 @@ export function assigneesOf<M extends { userId: number; role: string }>(assignme
   if (assignment.wholeTeam) return members.filter((m) => m.role === 'User');
   const chosen = new Set(assignment.memberIds);
   return members.filter((m) => chosen.has(m.userId));
+}
+
+/**
+ * Who of a new assignment's people already has this scenario to do in another assignment that is
+ * still open (due today or later): the same work set twice would be listed and counted twice. By
+ * user, with the due date of their open one (the earliest, when there are several).
+ */
+export function openRepeats<M extends { userId: number; role: string; email: string }>(
+  draft: Pick<Assignment, 'scenarioId' | 'wholeTeam' | 'memberIds'>, existing: readonly Assignment[], members: readonly M[], today: string,
+): Map<number, { email: string; dueDate: string }> {
+  const wanted = new Set(assigneesOf(draft, members).map((m) => m.userId));
+  const repeats = new Map<number, { email: string; dueDate: string }>();
+  const open = existing.filter((a) => a.scenarioId === draft.scenarioId && a.dueDate >= today).sort((x, y) => x.dueDate.localeCompare(y.dueDate));
+  for (const a of open) {
+    for (const m of assigneesOf(a, members)) {
+      if (wanted.has(m.userId) && !repeats.has(m.userId)) repeats.set(m.userId, { email: m.email, dueDate: a.dueDate });
+    }
+  }
+  return repeats;
+}
+
+/** Which copy of a scenario the learner is shown: work still in time, else work overdue, else a pass. */
+const RANK: Record<AssignmentStatus, number> = { notStarted: 0, inProgress: 0, pastDue: 1, passed: 2 };
+
+/**
+ * One entry per scenario for the learner: assignments made before repeats were refused may set the
+ * same scenario twice. The one kept is the first (in the list's order, due date ascending) of the
+ * best rank above; the list's order is kept.
+ */
+export function onePerScenario<T extends { scenarioId: number; status: AssignmentStatus }>(list: readonly T[]): T[] {
+  const kept = new Map<number, T>();
+  for (const item of list) {
+    const current = kept.get(item.scenarioId);
+    if (!current || RANK[item.status] < RANK[current.status]) kept.set(item.scenarioId, item);
+  }
+  const chosen = new Set(kept.values());
+  return list.filter((item) => chosen.has(item));
 }

@@ -37,6 +37,8 @@ export const assignment = z.object({
   scenarioName_ru: z.string(),
   dueDate: z.string(),
   passScore: z.number(),
+  /** False once the scenario is retired or removed: nobody can start it any more, so nothing is due. */
+  available: z.boolean(),
   wholeTeam: z.boolean(),
   createdAt: z.string(),
   counts: z.object({ notStarted: z.int(), inProgress: z.int(), passed: z.int(), pastDue: z.int() }),
@@ -56,6 +58,8 @@ export const myAssignment = z.object({
   bestScore: z.number().nullable(),
   /** False once the scenario is retired or removed: it can no longer be started. */
   available: z.boolean(),
+  /** The learner's latest session of it that counts and is still under way: Continue opens it at no cost. */
+  sessionId: z.int().nullable(),
 });
 export const myAssignmentList = z.array(myAssignment);
 

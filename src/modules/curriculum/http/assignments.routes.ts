@@ -23,7 +23,8 @@ export function assignmentsRouter({ createAssignment, listTeamAssignments, remov
   r.route(
     { method: 'post', path: '/api/admin/assignments', summary: 'Assign a scenario to members of the team, or the whole team, with a due date and a pass score',
       tag: 'admin', auth: TEAM_ADMIN_ROLES, body: c.createAssignmentBody, success: { status: 201, schema: c.assignment },
-      errors: { 400: "VALIDATION_FAILED: an unknown scenarioId, a dueDate before today (UTC), memberIds not in the team", 409: NO_ORGANISATION } },
+      errors: { 400: "VALIDATION_FAILED: an unknown scenarioId, a dueDate before today (UTC), memberIds not in the team, "
+        + "members who already have the scenario in an open assignment (problem 'alreadyAssigned' with email and dueDate)", 409: NO_ORGANISATION } },
     async ({ user, body }): Promise<c.AssignmentView> => createAssignment.execute(me(user).id, body),
   );
   r.route(
@@ -38,7 +39,7 @@ export function assignmentsRouter({ createAssignment, listTeamAssignments, remov
     async ({ user, params }) => removeAssignment.execute(me(user).id, params.id),
   );
   r.route(
-    { method: 'get', path: '/api/assignments', summary: 'The caller’s own assignments from their team, due date ascending (empty outside a team)',
+    { method: 'get', path: '/api/assignments', summary: 'The caller’s own assignments from their team, one per scenario, due date ascending (empty outside a team)',
       tag: 'assignments', auth: true, success: { status: 200, schema: c.myAssignmentList } },
     async ({ user }): Promise<c.MyAssignment[]> => listMyAssignments.execute(me(user)),
   );

@@ -33,6 +33,10 @@ export class MikroOrmAssignmentRepository implements AssignmentRepository {
     return this.withMembers(rows);
   }
 
+  async openOf(organizationId: number, scenarioId: number, today: string): Promise<Assignment[]> {
+    return this.withMembers(await this.em.find(AssignmentEntity, { organizationId, scenarioId, dueDate: { $gte: today } }, { orderBy: ORDER }));
+  }
+
   async remove(organizationId: number, id: number): Promise<boolean> {
     return (await this.em.nativeDelete(AssignmentEntity, { id, organizationId })) > 0;
   }

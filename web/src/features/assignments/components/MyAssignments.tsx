@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { scenarioPath } from '../../../app/paths';
+import { scenarioPath, simulationPath } from '../../../app/paths';
 import { Alert } from '../../../components/Alert';
 import { currentLocale } from '../../../lib/i18n';
 import { authState } from '../../auth';
 import { localized } from '../../catalogue';
+import { formatScore } from '../../results';
+import { assignmentAction, scenarioCount } from '../state/assignment-action';
 import { loadMyAssignments, myAssignmentsState } from '../state/my-assignments.store';
 import { AssignmentStatusChip } from './AssignmentStatusChip';
 import { DueDate } from './DueDate';
@@ -45,28 +47,33 @@ export function MyAssignments({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   return (
     <section className="my-assignments" aria-labelledby="my-assignments-title">
       <Heading id="my-assignments-title" className="my-assignments-title">{t('title')}</Heading>
-      <p className="my-assignments-intro">{t('intro', { count: items.length })}</p>
+      <p className="my-assignments-intro">{t('intro', { count: scenarioCount(items) })}</p>
       <ul className="my-assignments-list">
         {items.map((item) => {
           const name = localized(item, 'scenarioName', locale);
+          const action = assignmentAction(item);
           return (
             <li key={item.id} className="my-assignment">
               <div className="my-assignment-body">
                 <p className="my-assignment-name">{name}</p>
                 <p className="my-assignment-meta">
-                  <DueDate dueDate={item.dueDate} settled={item.status === 'passed'} />
-                  <span>{t('passScore', { score: item.passScore })}</span>
-                  {item.bestScore !== null && <span>{t('bestScore', { score: item.bestScore })}</span>}
+                  <DueDate dueDate={item.dueDate} settled={item.status === 'passed' || !item.available} />
+                  <span>{t('passScore', { score: formatScore(item.passScore) })}</span>
+                  {item.bestScore !== null && <span>{t('bestScore', { score: formatScore(item.bestScore) })}</span>}
                 </p>
+                {/* Under the name, not beside the chip: on a phone the two would share one narrow row. */}
+                {!item.available && <p className="my-assignment-retired">{t('noLongerOffered')}</p>}
               </div>
               <AssignmentStatusChip status={item.status} />
-              {item.available ? (
-                <Link href={scenarioPath(item.scenarioId)} className="btn btn-primary btn-sm my-assignment-start"
-                  aria-label={t('startLabel', { name })}>
-                  {item.status === 'passed' ? t('practiseAgain') : t('start')}
+              {action.kind === 'continue' && (
+                <Link href={simulationPath(action.sessionId)} className="btn btn-primary btn-sm my-assignment-start" aria-label={t('continueLabel', { name })}>
+                  {t('continue')}
                 </Link>
-              ) : (
-                <p className="my-assignment-retired">{t('noLongerOffered')}</p>
+              )}
+              {(action.kind === 'start' || action.kind === 'again') && (
+                <Link href={scenarioPath(item.scenarioId)} className="btn btn-primary btn-sm my-assignment-start" aria-label={t('startLabel', { name })}>
+                  {action.kind === 'again' ? t('practiseAgain') : t('start')}
+                </Link>
               )}
             </li>
           );

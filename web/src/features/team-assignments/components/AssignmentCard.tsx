@@ -5,7 +5,7 @@ import { currentLocale } from '../../../lib/i18n';
 import type { Assignment, AssignmentStatus } from '../../../lib/team-contracts';
 import { AssignmentStatusChip, DueDate } from '../../assignments';
 import { localized } from '../../catalogue';
-import { ScoreBadge } from '../../results';
+import { formatScore, ScoreBadge } from '../../results';
 import { askToRemove } from '../state/team-assignments.store';
 
 const STATUSES: readonly AssignmentStatus[] = ['notStarted', 'inProgress', 'passed', 'pastDue'];
@@ -27,10 +27,12 @@ export function AssignmentCard({ assignment }: { assignment: Snapshot<Assignment
         </button>
       </div>
       <p className="ta-card-meta">
-        <DueDate dueDate={assignment.dueDate} settled={everyonePassed} />
-        <span>{t('list.passScore', { score: assignment.passScore })}</span>
+        <DueDate dueDate={assignment.dueDate} settled={everyonePassed || !assignment.available} />
+        <span>{t('list.passScore', { score: formatScore(assignment.passScore) })}</span>
         <span>{assignment.wholeTeam ? t('list.wholeTeam') : t('list.chosen', { count: total })}</span>
       </p>
+      {/* Retired or deleted since: nobody can start it now, so it asks nothing more of anyone; it stays to be removed. */}
+      {!assignment.available && <p className="ta-retired">{t('list.noLongerOffered')}</p>}
       <ul className="ta-counts" aria-label={t('list.countsLabel')}>
         {STATUSES.map((status) => (
           <li key={status} className={`ta-count ta-count-${status}`}>

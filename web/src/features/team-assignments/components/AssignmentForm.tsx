@@ -9,7 +9,7 @@ import { describeError } from '../../../lib/error-message';
 import { currentLocale } from '../../../lib/i18n';
 import { localized } from '../../catalogue';
 import { type AssignmentDraft, type DraftErrors, emptyDraft, validateDraft } from '../state/assignment-form';
-import { announce, assignmentsState, createAssignment, toggleForm } from '../state/team-assignments.store';
+import { announce, assignmentsState, clearServerErrors, createAssignment, toggleForm } from '../state/team-assignments.store';
 
 export interface AssignableMember {
   id: number;
@@ -19,9 +19,11 @@ export interface AssignableMember {
 /** A scenario, a due date, a pass score, and the whole team or chosen members. */
 export function AssignmentForm({ id, members }: { id: string; members: readonly AssignableMember[] }) {
   const { t } = useTranslation('teamAssignments');
-  const { scenarios, scenariosFailed, creating, createError, serverErrors } = useSnapshot(assignmentsState);
+  const { scenarios, scenariosFailed, creating, createError, serverErrors, refused } = useSnapshot(assignmentsState);
   const [draft, setDraft] = useState<AssignmentDraft>(() => emptyDraft());
   const [submitted, setSubmitted] = useState(false);
+  /** Chosen people the server says left the team: unticked, and not offered again while the form is open. */
+  const [gone, setGone] = useState<readonly number[]>([]);
   const locale = currentLocale();
   const options = useMemo(
     () => scenarios.map((s) => ({ id: s.id, name: localized(s, 'name', locale) })).sort((a, b) => a.name.localeCompare(b.name, locale)),
@@ -30,12 +32,14 @@ export function AssignmentForm({ id, members }: { id: string; members: readonly 
   useEffect(() => document.getElementById(id)?.querySelector('select')?.focus(), [id]);
 
   const errors: DraftErrors = { ...(submitted ? validateDraft(draft) : {}), ...serverErrors };
-  const message = (field: keyof DraftErrors) => (errors[field] ? t(`form.errors.${errors[field]}`) : null);
+  const message = (field: keyof DraftErrors) =>
+    (errors[field] ? t(`form.errors.${errors[field]}`, { emails: refused.alreadyAssigned.join(', ') }) : null);
   const change = (patch: Partial<AssignmentDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
-    // The server's verdict was on the values it saw; an edit makes it stale.
-    if (Object.keys(assignmentsState.serverErrors).length) assignmentsState.serverErrors = {};
+    clearServerErrors();
   };
+  // A refusal naming people marks just them; the form's own "choose someone" marks every box.
+  const named = refused.leftTeam.length + refused.alreadyAssigned.length > 0;
   const toggleMember = (memberId: number, on: boolean) =>
     change({ memberIds: on ? [...draft.memberIds, memberId] : draft.memberIds.filter((m) => m !== memberId) });
 
@@ -48,6 +52,11 @@ export function AssignmentForm({ id, members }: { id: string; members: readonly 
     }
     const created = await createAssignment(draft);
     if (created) announce(t('announce.created', { name: localized(created, 'scenarioName', locale) }));
+    const { leftTeam } = assignmentsState.refused;
+    if (!created && leftTeam.length) {
+      setGone((g) => [...g, ...leftTeam]);
+      setDraft((d) => ({ ...d, memberIds: d.memberIds.filter((m) => !leftTeam.includes(m)) }));
+    }
   };
 
   return (
@@ -63,7 +72,8 @@ export function AssignmentForm({ id, members }: { id: string; members: readonly 
       <div className="ta-form-row">
         <TextField label={t('form.dueDate')} type="date" required min={todayUtc()} value={draft.dueDate}
           error={message('dueDate')} onChange={(e) => change({ dueDate: e.target.value })} />
-        <TextField label={t('form.passScore')} type="number" inputMode="decimal" required min={1} max={10} step={0.1}
+        {/* Text, not type=number: that dropped the decimal comma of "7,5" and read 75. */}
+        <TextField label={t('form.passScore')} type="text" inputMode="decimal" autoComplete="off" required
           value={draft.passScore} hint={t('form.passScoreHint')} error={message('passScore')}
           onChange={(e) => change({ passScore: e.target.value })} />
       </div>
@@ -81,8 +91,9 @@ export function AssignmentForm({ id, members }: { id: string; members: readonly 
         {draft.audience === 'chosen' && (
           <div className="ta-members">
             {members.map((m) => (
-              <Checkbox key={m.id} label={m.email} checked={draft.memberIds.includes(m.id)} onChange={(e) => toggleMember(m.id, e.target.checked)}
-                aria-invalid={errors.memberIds ? true : undefined} />
+              <Checkbox key={m.id} label={gone.includes(m.id) ? t('form.memberLeft', { email: m.email }) : m.email} checked={draft.memberIds.includes(m.id)}
+                onChange={(e) => toggleMember(m.id, e.target.checked)} disabled={gone.includes(m.id)}
+                aria-invalid={errors.memberIds && (!named || refused.leftTeam.includes(m.id) || refused.alreadyAssigned.includes(m.email)) ? true : undefined} />
             ))}
           </div>
         )}

@@ -3,9 +3,11 @@ import type { ScenarioSummary } from '../../../lib/contracts';
 import { isApiError } from '../../../lib/api-error';
 import type { Assignment } from '../../../lib/team-contracts';
 import { teamAssignmentsApi } from '../api/team-assignments.api';
-import { type AssignmentDraft, type DraftErrors, serverFieldErrors, toRequest } from './assignment-form';
+import { type AssignmentDraft, type DraftErrors, type RefusedMembers, refusedMembers, serverFieldErrors, toRequest } from './assignment-form';
+import { withoutMember } from './member-left';
 import { asRef } from '../../../lib/valtio-ref';
 
+const nobodyRefused = (): RefusedMembers => ({ leftTeam: [], alreadyAssigned: [] });
 
 export const assignmentsState = proxy({
   status: 'loading' as 'loading' | 'ready' | 'error',
@@ -18,6 +20,8 @@ export const assignmentsState = proxy({
   /** A failure the form cannot pin on a field. */
   createError: null as unknown,
   serverErrors: {} as DraftErrors,
+  /** Who the last refusal named: members who left the team are unticked and marked, repeats are listed. */
+  refused: nobodyRefused(),
   /** The assignment whose removal waits for confirmation. */
   removing: null as Assignment | null,
   removeBusy: false,
@@ -48,21 +52,50 @@ export async function loadAssignments(): Promise<void> {
   else Object.assign(assignmentsState, { status: 'error', loadError: asRef(assignments.reason) });
 }
 
+/**
+ * Reads the list again without the loading state (the cards stay while it comes): after something
+ * outside this section changed what the server counts. A failure keeps the list as it is.
+ */
+export async function refreshAssignments(): Promise<void> {
+  if (assignmentsState.status !== 'ready') return;
+  call?.abort();
+  const current = (call = new AbortController());
+  try {
+    const assignments = await teamAssignmentsApi.list(current.signal);
+    if (!current.signal.aborted) assignmentsState.assignments = assignments;
+  } catch {
+    // The next visit or reload reads it; the member is already gone from the list below.
+  }
+}
+
+/** The team page removed a member: their rows and counts go now, then the server's list replaces the guess. */
+export function memberLeftTeam(userId: number): Promise<void> {
+  assignmentsState.assignments = withoutMember(assignmentsState.assignments, userId);
+  return refreshAssignments();
+}
+
 export function toggleForm(open = !assignmentsState.formOpen): void {
-  Object.assign(assignmentsState, { formOpen: open, createError: null, serverErrors: {} });
+  Object.assign(assignmentsState, { formOpen: open, createError: null, serverErrors: {}, refused: nobodyRefused() });
+}
+
+/** An edit of the form makes the server's verdict on the values it saw stale. */
+export function clearServerErrors(): void {
+  if (Object.keys(assignmentsState.serverErrors).length) Object.assign(assignmentsState, { serverErrors: {}, refused: nobodyRefused() });
 }
 
 /** Sends the form; true once the assignment exists (it joins the list in the server's order). */
 export async function createAssignment(draft: AssignmentDraft): Promise<Assignment | null> {
-  Object.assign(assignmentsState, { creating: true, createError: null, serverErrors: {} });
+  Object.assign(assignmentsState, { creating: true, createError: null, serverErrors: {}, refused: nobodyRefused() });
+  const body = toRequest(draft);
   try {
-    const created = await teamAssignmentsApi.create(toRequest(draft));
+    const created = await teamAssignmentsApi.create(body);
     assignmentsState.assignments = ordered([...assignmentsState.assignments, created]);
     assignmentsState.formOpen = false;
     return created;
   } catch (error) {
-    const fields = isApiError(error, 'VALIDATION_FAILED') ? serverFieldErrors(error.details) : {};
-    if (Object.keys(fields).length) assignmentsState.serverErrors = fields;
+    const details = isApiError(error, 'VALIDATION_FAILED') ? error.details : undefined;
+    const fields = serverFieldErrors(details);
+    if (Object.keys(fields).length) Object.assign(assignmentsState, { serverErrors: fields, refused: refusedMembers(details, body) });
     else assignmentsState.createError = asRef(error);
     return null;
   } finally {
@@ -106,5 +139,5 @@ export function announce(text: string): void {
 export function leaveAssignments(): void {
   call?.abort();
   call = null;
-  Object.assign(assignmentsState, { formOpen: false, removing: null, createError: null, serverErrors: {}, announcement: '' });
+  Object.assign(assignmentsState, { formOpen: false, removing: null, createError: null, serverErrors: {}, refused: nobodyRefused(), announcement: '' });
 }

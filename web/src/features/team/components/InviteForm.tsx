@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/Spinner';
 import { isApiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/error-message';
 import { looksLikeEmail } from '../../../lib/validation';
-import { invite, teamState, toggleInvite } from '../state/team.store';
+import { clearInviteError, invite, teamState, toggleInvite } from '../state/team.store';
 
 /** The failure in words: the server's own refusal when it has one, else SPEC §8's sentence. */
 function useInviteError(email: string): string | null {
@@ -35,6 +35,8 @@ export function InviteForm({ id, onDone }: { id: string; onDone(): void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
+    // Whatever this try finds, the last one's refusal is not about it.
+    clearInviteError();
     if (!looksLikeEmail(email)) return;
     setSentTo(email.trim());
     if (await invite(email.trim())) {
@@ -56,7 +58,10 @@ export function InviteForm({ id, onDone }: { id: string; onDone(): void }) {
         inputMode="email"
         required
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          clearInviteError();
+        }}
         error={fieldError}
         hint={t('invite.hint')}
       />

@@ -7,9 +7,9 @@ import { CheckIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/Spinner';
 import { describeError } from '../../../lib/error-message';
 import { AdminLayout, LoadProblem } from '../../admin';
-import { AssignmentsSection } from '../../team-assignments';
+import { AssignmentsSection, memberLeftTeam } from '../../team-assignments';
 import { teamCounts } from '../state/members';
-import { leaveTeamPage, loadTeam, teamState, toggleInvite } from '../state/team.store';
+import { leaveTeamPage, loadTeam, onMemberRemoved, teamState, toggleInvite } from '../state/team.store';
 import { ConfirmMemberAction } from './ConfirmMemberAction';
 import { InviteForm } from './InviteForm';
 import { MemberTable } from './MemberTable';
@@ -73,6 +73,8 @@ function Members() {
 function Team() {
   const search = new URLSearchParams(useSearch());
   const { members } = useSnapshot(teamState);
+  // The assignments below still count a removed member until they are read again.
+  useEffect(() => onMemberRemoved((userId) => void memberLeftTeam(userId)), []);
   useEffect(() => {
     void loadTeam();
     // The overview's "Invite a member" opens the form straight away.

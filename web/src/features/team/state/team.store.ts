@@ -1,27 +1,11 @@
-import { proxy } from 'valtio';
 import type { TeamMember } from '../../../lib/team-contracts';
 import { teamApi } from '../api/team.api';
 import { withInvited } from './members';
+import { type Confirming, memberRemoved, type Notice, teamState } from './team-state';
 import { asRef } from '../../../lib/valtio-ref';
 import { NOTICE_MS } from '../../../config/timers';
 
-export type Notice = { kind: 'invited' | 'resent' | 'removed' | 'revoked'; email: string };
-/** A row action waiting for its confirmation dialog. */
-export type Confirming = { kind: 'remove' | 'revoke'; member: TeamMember };
-
-export const teamState = proxy({
-  status: 'loading' as 'loading' | 'ready' | 'error',
-  members: [] as TeamMember[],
-  loadError: null as unknown,
-  inviteOpen: false,
-  inviting: false,
-  inviteError: null as unknown,
-  notice: null as Notice | null,
-  confirming: null as Confirming | null,
-  /** The row whose action is under way (its buttons wait). */
-  busyKey: null as string | null,
-  actionError: null as unknown,
-});
+export { clearInviteError, onMemberRemoved, teamState, type Confirming, type Notice } from './team-state';
 
 let call: AbortController | null = null;
 let noticeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -81,9 +65,10 @@ export async function confirmAction(): Promise<void> {
   try {
     if (kind === 'remove' && member.id !== null) await teamApi.remove(member.id);
     if (kind === 'revoke' && member.invitationId !== null) await teamApi.revoke(member.invitationId);
-    teamState.members = teamState.members.filter((m) => !(m.status === member.status && m.email === member.email));
     teamState.confirming = null;
     showNotice({ kind: kind === 'remove' ? 'removed' : 'revoked', email: member.email });
+    // Off the list; a removed member no longer counts in any assignment either (ADR 0028), and whoever shows those counts is told.
+    memberRemoved(member);
   } catch (error) {
     teamState.actionError = asRef(error);
   } finally {
