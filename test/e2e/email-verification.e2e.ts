@@ -104,8 +104,11 @@ describe('web client: email verification (e2e)', function () {
       await screenshot(page, 'verification-banner', lang, mobile, false);
       await banner(page, w).getByRole('link', { name: w.enterCode }).click();
       await page.waitForURL((url) => url.pathname === '/verify-email');
-      await page.getByRole('tab', { name: w.sendTab, selected: true }).waitFor();
+      // "Enter code" opens the tab the code goes in (audit: it opened Send, its Resend still cooling down).
+      await page.getByRole('tab', { name: w.verifyTab, selected: true }).waitFor();
       expect(await banner(page, w).count()).to.equal(0);
+      await page.getByRole('tab', { name: w.sendTab }).click();
+      await page.getByRole('tab', { name: w.sendTab, selected: true }).waitFor();
       await page.getByText(w.needHelp).waitFor();
       await expectAccessible(page);
       await screenshot(page, 'verify-email-send', lang, mobile);

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { startFakeAuth0, type FakeAuth0 } from '../support/fake-auth0.ts';
 import { person } from '../support/oauth.ts';
+import { startSmtpSink, tokenIn, type SmtpSink } from '../support/smtp-sink.ts';
 import { apiOf, expectAccessible, type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
 
 const WIDE = { width: 1280, height: 800 };
@@ -16,18 +17,23 @@ const PASSWORD = 'practice makes calm 42';
 describe('web client: social sign-in (e2e)', function () {
   this.timeout(180_000);
   let auth0: FakeAuth0;
+  let sink: SmtpSink;
   let server: AppServer;
   let browser: Browser;
 
   before(async () => {
     auth0 = await startFakeAuth0();
-    server = await startAppServer({ ...auth0.env('github,microsoft,apple,twitter'), TEMP_EMAIL_DOMAIN: 'no-email.rapport.test' });
+    sink = await startSmtpSink();
+    server = await startAppServer({
+      ...auth0.env('github,microsoft,apple,twitter'), TEMP_EMAIL_DOMAIN: 'no-email.rapport.test', SMTP_URL: sink.url, MAIL_FROM: 'Rapport <no-reply@rapport.test>',
+    });
     auth0.callbacks.push(`${server.url}/auth/callback/auth0`);
     browser = await launchBrowser();
   });
   after(async () => {
     await browser?.close();
     await server?.stop();
+    await sink?.stop();
     await auth0?.stop();
   });
 
@@ -102,6 +108,11 @@ describe('web client: social sign-in (e2e)', function () {
     const email = `linker-${Date.now()}@example.com`;
     const res = await fetch(`${server.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
     expect(res.status).to.equal(201);
+    // Only an account whose address is verified connects another sign-in (ADR 0042): the owner opened the mail's link.
+    const verified = await fetch(`${server.url}/api/email-verification/verify`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: tokenIn(await sink.next(email)) }),
+    });
+    expect(verified.status).to.equal(200);
     const msft = person({ connection: 'windowslive', name: 'Ada Windows' });
     auth0.people.push(msft);
     const { context, page } = await pageAt('ru', PHONE);

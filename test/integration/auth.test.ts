@@ -10,7 +10,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 describe('Authentication API', function () {
   let server: TestServer;
-  before(async () => (server = await startTestServer({ LOGIN_ATTEMPTS_PER_15_MIN: '5' })));
+  before(async () => (server = await startTestServer({ LOGIN_ATTEMPTS_PER_15_MIN: '5', REGISTRATIONS_PER_HOUR: '100' })));
   after(() => server.stop());
 
   const register = (email: string, extra: Record<string, unknown> = {}) =>
@@ -241,15 +241,44 @@ describe('Authentication API', function () {
       for (const markup of ['<img/src=x/onerror=alert(9)>@evil.io', '"a b"@example.com', 'a@b@example.com', 'a@example', 'a@exa_mple.com']) {
         expect((await put({ email: markup })).body.error.code, markup).to.equal('EMAIL_INVALID');
       }
-      const taken = await put({ email: other });
+      const taken = await put({ email: other, currentPassword: 'secret1' });
       expect(taken.status).to.equal(409);
       expect(taken.body.error.code).to.equal('EMAIL_ALREADY_TAKEN');
       expect((await server.api('/api/auth/me', { token })).body.email).to.equal(email); // now cached
       const fresh = uniqueEmail();
-      const ok = await put({ email: fresh });
+      const ok = await put({ email: fresh, currentPassword: 'secret1' });
       expect(ok.status).to.equal(200);
       const me = await server.api('/api/auth/me', { token });
       expect(me.body).to.include({ email: fresh, emailVerified: false });
+    });
+
+    it('changes the email only with the current password, as the password change refuses a wrong one, and changes nothing', async () => {
+      const put = (body: unknown) => server.api('/api/auth/update-email', { token, method: 'PUT', body });
+      const fresh = uniqueEmail('moved');
+      // Each wrong one spends one of the hour's five email changes: four here, then the change itself.
+      for (const body of [{ email: fresh }, { email: fresh, currentPassword: null }, { email: fresh, currentPassword: 'secret2' }]) {
+        const refused = await put(body);
+        expect([refused.status, refused.body.error], JSON.stringify(body)).to.deep.equal([400, { code: 'IDENTITY.INCORRECT_PASSWORD', message: 'Incorrect password.' }]);
+      }
+      // A wrong password learns nothing about who uses an address.
+      const other = uniqueEmail('other');
+      await register(other);
+      expect((await put({ email: other, currentPassword: 'wrong-1' })).body.error.code).to.equal('IDENTITY.INCORRECT_PASSWORD');
+      expect((await server.api('/api/auth/me', { token })).body).to.include({ email });
+      expect((await server.api('/api/auth/login', { body: { email, password: 'secret1' } })).status, 'the old address still signs in').to.equal(200);
+      expect((await put({ email: fresh, currentPassword: 'secret1' })).status).to.equal(200);
+      expect((await server.api('/api/auth/me', { token })).body).to.include({ email: fresh });
+    });
+
+    it('counts wrong passwords against the hour\'s email changes, so a stolen session cannot guess on', async () => {
+      const put = (currentPassword: string) => server.api('/api/auth/update-email', { token, method: 'PUT', body: { email: uniqueEmail('guess'), currentPassword } });
+      const answers = [];
+      for (let i = 0; i < 6; i++) answers.push((await put(`guess-${i}`)).status);
+      expect(answers).to.deep.equal([400, 400, 400, 400, 400, 429]); // EMAIL_CHANGES_PER_HOUR: 5
+      const right = await put('secret1');
+      expect(right.status, 'the right password too, until the hour is over').to.equal(429);
+      expect(right.headers.get('retry-after')).to.match(/^\d+$/);
+      expect((await server.api('/api/auth/me', { token })).body).to.include({ email });
     });
   });
 

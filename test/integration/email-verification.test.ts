@@ -32,13 +32,13 @@ describe('Email verification API', function () {
   const coolDown = (id: number) => sql(`update users set email_verification_sent_at = now() - interval '61 seconds' where id = ?`, [id]);
 
   it('mails a link on registration that verifies once, awards the bonus sessions, and then is used up', async () => {
-    const { token, mailToken } = await learner();
+    const { email, token, mailToken } = await learner();
     expect(mailToken).to.match(/^[A-Za-z0-9_-]{43}$/);
     expect((await server.api('/api/email-verification/status', { token })).body).to.include({ success: true, isVerified: false, temporaryEmail: false });
 
     const ok = await verify(mailToken);
     expect(ok.status).to.equal(200);
-    expect(ok.body).to.deep.equal({ success: true, message: 'Email verified. 3 practice sessions were added to this month.', bonusSessions: 3 });
+    expect(ok.body).to.deep.equal({ success: true, message: 'Email verified. 3 practice sessions were added to this month.', email, bonusSessions: 3 });
     const status = await server.api('/api/email-verification/status', { token });
     expect(status.body).to.include({ success: true, isVerified: true });
     expect(status.body.message).to.be.a('string');
@@ -152,19 +152,20 @@ describe('Email verification API', function () {
     const { email, token, mailToken } = await learner();
     await verify(mailToken);
     const fresh = uniqueEmail('changed');
-    const put = await server.api('/api/auth/update-email', { token, method: 'PUT', body: { email: fresh } });
+    const put = await server.api('/api/auth/update-email', { token, method: 'PUT', body: { email: fresh, currentPassword: 'secret1' } });
     expect(put.body).to.include({ success: true, email: fresh, verificationEmailSent: true });
     expect((await server.api('/api/auth/me', { token })).body).to.include({ email: fresh, emailVerified: false });
     const mail = await sink.next(fresh);
-    expect(sink.to(email)).to.have.length(1);
+    // The old address got its registration mail, then the notice of the change (ADR 0042): no new link.
+    expect(sink.to(email).map((m) => m.subject)).to.deep.equal(['Confirm your email address for Rapport', 'The email address of your Rapport account was changed']);
     const second = await verify(tokenIn(mail));
-    expect(second.body).to.deep.equal({ success: true, message: 'Email verified.', bonusSessions: 0 });
+    expect(second.body).to.deep.equal({ success: true, message: 'Email verified.', email: fresh, bonusSessions: 0 });
     expect((await server.api('/api/auth/me', { token })).body.usage.sessionLimit).to.equal(8);
   });
 
   it('kills a pending link when the email changes', async () => {
     const { token, mailToken } = await learner();
-    await server.api('/api/auth/update-email', { token, method: 'PUT', body: { email: uniqueEmail('moved') } });
+    expect((await server.api('/api/auth/update-email', { token, method: 'PUT', body: { email: uniqueEmail('moved'), currentPassword: 'secret1' } })).status).to.equal(200);
     expect((await verify(mailToken)).body.code).to.equal('VERIFICATION_TOKEN_INVALID');
   });
 

@@ -1,19 +1,35 @@
 import { expect } from 'chai';
 import { person, startOAuthWorld, TEMP_DOMAIN, type OAuthWorld } from '../support/oauth.ts';
+import { startSmtpSink, tokenIn, type SmtpSink } from '../support/smtp-sink.ts';
 import { uniqueEmail } from '../support/test-server.ts';
 
-/** Accounts keyed by (provider, subject); linking only by the signed-in owner; never locked out (ADR 0023). */
+/** Accounts keyed by (provider, subject); linking only by the signed-in owner of a verified address; never locked out (ADRs 0023, 0042). */
 describe('Social sign-in: accounts and links', function () {
   this.timeout(60_000);
   let w: OAuthWorld;
-  before(async () => (w = await startOAuthWorld()));
-  after(() => w?.stop());
+  let sink: SmtpSink;
+  before(async () => {
+    sink = await startSmtpSink();
+    w = await startOAuthWorld({ SMTP_URL: sink.url, MAIL_FROM: 'Rapport <no-reply@rapport.test>', REGISTRATIONS_PER_HOUR: '100' });
+  });
+  after(async () => {
+    await w?.stop();
+    await sink?.stop();
+  });
 
   const googleLogin = (token: string) => w.server.api('/api/oauth/login', { body: { provider: 'google', accessToken: token } });
-  const register = async (email = uniqueEmail()) => {
+  /** A password account whose owner has not (yet) opened the verification mail. */
+  const registerUnverified = async (email = uniqueEmail()) => {
     const res = await w.server.api('/api/auth/register', { body: { email, password: 'secret1' } });
     expect(res.status).to.equal(201);
     return { email, token: res.body.token as string, id: res.body.user.id as number };
+  };
+  /** A password account whose owner verified the address with the mailed link, as linking needs (ADR 0042). */
+  const register = async (email = uniqueEmail()) => {
+    const account = await registerUnverified(email);
+    const verified = await w.server.api('/api/email-verification/verify', { body: { token: tokenIn(await sink.next(email)) } });
+    expect(verified.status).to.equal(200);
+    return account;
   };
   const link = (token: string, provider: string, accessToken: string) => w.server.api('/api/oauth/link', { token, body: { provider, accessToken } });
   const unlink = (token: string, body: Record<string, unknown>) => w.server.api('/api/oauth/unlink', { token, body });
@@ -27,6 +43,8 @@ describe('Social sign-in: accounts and links', function () {
       const refused = await googleLogin(w.google.accessToken(same));
       expect(refused.status).to.equal(409);
       expect(refused.body.error.code).to.equal('OAUTH.ACCOUNT_EXISTS');
+      // How that account signs in, so the owner is told the way that works for it.
+      expect(refused.body.error.details).to.deep.equal({ provider: 'google', providerDisplayName: 'Google', signInWith: { password: true, providers: [] } });
       expect(refused.body).to.not.have.nested.property('token');
       expect(await linkCount(owner.id)).to.equal(0);
 
@@ -37,6 +55,16 @@ describe('Social sign-in: accounts and links', function () {
       expect(signedIn.status).to.equal(200);
       expect(signedIn.body).to.include({ userId: owner.id, isNewUser: false });
       expect(signedIn.body.user.hasPassword).to.equal(true);
+    });
+
+    it('tells a provider-made account (no password) that it signs in with that provider, not with a password', async () => {
+      const email = uniqueEmail('fb-first');
+      const fb = await w.server.api('/api/oauth/login', { body: { provider: 'facebook', accessToken: w.facebook.accessToken(person({ email })) } });
+      expect(fb.body.user.hasPassword).to.equal(false);
+      const refused = await googleLogin(w.google.accessToken(person({ email })));
+      expect([refused.status, refused.body.error.code]).to.deep.equal([409, 'OAUTH.ACCOUNT_EXISTS']);
+      expect(refused.body.error.details.signInWith).to.deep.equal({ password: false, providers: ['Facebook'] });
+      expect(refused.body.error.message).to.not.include('password');
     });
 
     it('refuses an email its provider has not verified, at sign-in and at linking, and writes nothing', async () => {
@@ -59,6 +87,29 @@ describe('Social sign-in: accounts and links', function () {
     it('needs a signed-in owner', async () => {
       const res = await w.server.api('/api/oauth/link', { body: { provider: 'google', accessToken: w.google.accessToken(person()) } });
       expect(res.status).to.equal(401);
+    });
+
+    it('needs the account\'s own address verified first, Google and Auth0 alike, and links nothing before (ADR 0042)', async () => {
+      // A squatter registers an address that is not theirs and tries to leave their own sign-in behind.
+      const squatter = await registerUnverified(uniqueEmail('victim'));
+      const gh = person({ connection: 'github' });
+      w.auth0.people.push(gh);
+      for (const [provider, accessToken] of [['google', w.google.accessToken(person())], ['auth0', await w.auth0.accessToken(gh)]] as const) {
+        const refused = await link(squatter.token, provider, accessToken);
+        expect([refused.status, refused.body.error.code], provider).to.deep.equal([409, 'OAUTH.ACCOUNT_EMAIL_UNVERIFIED']);
+        expect(refused.body.error.message).to.equal('Verify the email address of your account before connecting another sign-in.');
+      }
+      expect(await linkCount(squatter.id)).to.equal(0);
+      // Once the address is verified (by its owner, through the mailed link), linking works.
+      await w.server.api('/api/email-verification/verify', { body: { token: tokenIn(await sink.next(squatter.email)) } });
+      expect((await link(squatter.token, 'google', w.google.accessToken(person()))).status).to.equal(200);
+    });
+
+    it('links nothing to a temporary-email account until it has a verified address of its own', async () => {
+      const fb = await w.server.api('/api/oauth/login', { body: { provider: 'facebook', accessToken: w.facebook.accessToken(person({ email: null })) } });
+      const refused = await link(fb.body.token, 'google', w.google.accessToken(person()));
+      expect(refused.body.error.code).to.equal('OAUTH.ACCOUNT_EMAIL_UNVERIFIED');
+      expect(await linkCount(fb.body.userId)).to.equal(1);
     });
 
     it('connects an identity with another email, lists it, and refuses it to a second account', async () => {
@@ -201,5 +252,13 @@ describe('Social sign-in: accounts and links', function () {
     const res = await googleLogin(w.google.accessToken(person()));
     const rows = await w.rows('select success from login_attempts where user_id = ?', [res.body.userId]);
     expect(rows).to.deep.equal([{ success: true }]);
+  });
+
+  it('counts the sign-in that created the account as the link\'s first use', async () => {
+    const res = await googleLogin(w.google.accessToken(person()));
+    expect(res.body.isNewUser).to.equal(true);
+    const [linked] = await accounts(res.body.token as string);
+    expect(linked!.lastUsedAt, 'Settings must not say "not used to sign in yet"').to.be.a('string');
+    expect(Date.parse(linked!.lastUsedAt as string)).to.be.closeTo(Date.now(), 60_000);
   });
 });

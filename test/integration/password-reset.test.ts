@@ -67,7 +67,7 @@ describe('Password reset by mail', function () {
     const changes: Record<string, (email: string) => Promise<number>> = {
       'the owner changes the address': async (email) => {
         const { token } = await signedIn(email);
-        return (await server.api('/api/auth/update-email', { method: 'PUT', token, body: { email: uniqueEmail('moved') } })).status;
+        return (await server.api('/api/auth/update-email', { method: 'PUT', token, body: { email: uniqueEmail('moved'), currentPassword: 'old-secret-1' } })).status;
       },
       'the owner changes the password': async (email) => {
         const { token } = await signedIn(email);

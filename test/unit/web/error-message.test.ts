@@ -31,9 +31,46 @@ describe('describeError (web)', () => {
     expect(m.describeError(error, t, 'catalogue:start.failed')).to.equal('common:errors.codes.messageBlocked');
   });
 
-  it('says how long to wait when rate limited', () => {
-    const error = new m.ApiError(429, 'RATE_LIMITED', 'Too many', undefined, 42);
-    expect(m.describeError(error, t, 'x')).to.equal('common:errors.codes.rateLimitedFor {"seconds":42}');
+  it('says how long to wait when rate limited: seconds under a minute, whole minutes (rounded up) from one on', () => {
+    const limited = (seconds?: number) => m.describeError(new m.ApiError(429, 'RATE_LIMITED', 'Too many', undefined, seconds), t, 'x');
+    expect(limited(42)).to.equal('common:errors.codes.rateLimitedSeconds {"count":42}');
+    expect(limited(59)).to.equal('common:errors.codes.rateLimitedSeconds {"count":59}');
+    expect(limited(60)).to.equal('common:errors.codes.rateLimitedMinutes {"count":1}');
+    expect(limited(61)).to.equal('common:errors.codes.rateLimitedMinutes {"count":2}');
+    expect(limited(2952)).to.equal('common:errors.codes.rateLimitedMinutes {"count":50}');
+    expect(limited(undefined)).to.equal('common:errors.codes.rateLimited');
+  });
+
+  describe('the wait, worded in each language with its plural forms', () => {
+    const words: Record<string, (key: string, options?: Record<string, unknown>) => string> = {};
+    before(async () => {
+      const { readFileSync } = await import('node:fs');
+      const i18next = (await import('i18next')).default;
+      for (const lng of ['en', 'ru']) {
+        const common = JSON.parse(readFileSync(new URL(`../../../web/src/locales/${lng}/common.json`, import.meta.url), 'utf8')) as object;
+        const instance = i18next.createInstance();
+        await instance.init({ lng, resources: { [lng]: { common } }, ns: ['common'], interpolation: { escapeValue: false } });
+        words[lng] = instance.t.bind(instance) as unknown as (key: string, options?: Record<string, unknown>) => string;
+      }
+    });
+    const wait = (lng: string, seconds: number) => m.describeError(new m.ApiError(429, 'RATE_LIMITED', '', undefined, seconds), words[lng]!, 'x');
+
+    it('in English', () => {
+      expect(wait('en', 2952)).to.equal('Too many attempts. Please try again in 50 minutes.');
+      expect(wait('en', 60)).to.equal('Too many attempts. Please try again in 1 minute.');
+      expect(wait('en', 1)).to.equal('Too many attempts. Please try again in 1 second.');
+      expect(wait('en', 42)).to.equal('Too many attempts. Please try again in 42 seconds.');
+    });
+
+    it('in Russian: минуту, минуты, минут; секунду, секунды, секунд', () => {
+      expect(wait('ru', 2952)).to.equal('Слишком много попыток. Повторите через 50 минут.');
+      expect(wait('ru', 60)).to.equal('Слишком много попыток. Повторите через 1 минуту.');
+      expect(wait('ru', 120)).to.equal('Слишком много попыток. Повторите через 2 минуты.');
+      expect(wait('ru', 21 * 60)).to.equal('Слишком много попыток. Повторите через 21 минуту.');
+      expect(wait('ru', 1)).to.equal('Слишком много попыток. Повторите через 1 секунду.');
+      expect(wait('ru', 3)).to.equal('Слишком много попыток. Повторите через 3 секунды.');
+      expect(wait('ru', 45)).to.equal('Слишком много попыток. Повторите через 45 секунд.');
+    });
   });
 
   it('explains validation details by field', () => {

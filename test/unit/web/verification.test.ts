@@ -12,6 +12,9 @@ interface Rules {
   cleanToken(raw: string): string;
   verifyUnavailable(token: string, verifying: boolean): 'empty' | 'verifying' | null;
   RESEND_COOLDOWN_SECONDS: number;
+  verifyTabOf(search: string): 'send' | 'verify';
+  tokenTabHref(page: string): string;
+  verifiedOutcome(verified: { email: string; bonusSessions: number }, signedInEmail: string | null): { email: string; otherAccount: boolean; bonusSessions: number };
 }
 
 const words = (lang: string) => JSON.parse(readFileSync(new URL(`../../../web/src/locales/${lang}/verification.json`, import.meta.url), 'utf8'));
@@ -58,6 +61,35 @@ describe('email verification rules (web)', () => {
 
   it('takes a pasted token without the spaces and line breaks around it, keeping its case', () => {
     expect(rules.cleanToken('  AbC-d_9\n')).to.equal('AbC-d_9');
+  });
+
+  describe('the tab a link opens', () => {
+    it('is Verify Token for ?tab=token (the banner\'s "Enter code"), Send Verification otherwise', () => {
+      expect(rules.tokenTabHref('/verify-email')).to.equal('/verify-email?tab=token');
+      expect(rules.verifyTabOf(new URL(`https://rapport.test${rules.tokenTabHref('/verify-email')}`).search)).to.equal('verify');
+      expect(rules.verifyTabOf('?tab=token&x=1')).to.equal('verify');
+      for (const search of ['', '?tab=send', '?tab=TOKEN', '?tab=verify&', '?token=abc']) expect(rules.verifyTabOf(search), search).to.equal('send');
+    });
+
+    it('is what the banner\'s "Enter code" links to', () => {
+      const banner = readFileSync(new URL('../../../web/src/features/verification/components/VerificationBannerBody.tsx', import.meta.url), 'utf8');
+      expect(banner).to.match(/href=\{tokenTabHref\(ROUTES\.verifyEmail\)\}[^>]*>\{t\('banner\.enterCode'\)\}/);
+    });
+  });
+
+  describe('the success dialog after a token is verified', () => {
+    it('promises the bonus to the account the address belongs to: the one signed in, or a visitor signed out', () => {
+      expect(rules.verifiedOutcome({ email: 'a@example.com', bonusSessions: 3 }, 'A@Example.com ')).to.deep.equal({ email: 'a@example.com', otherAccount: false, bonusSessions: 3 });
+      expect(rules.verifiedOutcome({ email: 'a@example.com', bonusSessions: 3 }, null)).to.deep.equal({ email: 'a@example.com', otherAccount: false, bonusSessions: 3 });
+    });
+
+    it('promises another account signed in here nothing, and names the address that was verified', () => {
+      expect(rules.verifiedOutcome({ email: 'a@example.com', bonusSessions: 3 }, 'b@example.com')).to.deep.equal({ email: 'a@example.com', otherAccount: true, bonusSessions: 0 });
+      for (const lang of ['en', 'ru']) {
+        expect(words(lang).success.body, lang).to.include('{{email}}');
+        expect(words(lang).success.otherAccount, lang).to.include('{{email}}').and.include('{{account}}');
+      }
+    });
   });
 
   describe('Verify (SPEC §5: disabled while the token is empty)', () => {

@@ -65,6 +65,16 @@ function validationMessage(error: ApiError, t: TFunction): string {
 }
 
 /**
+ * How long to wait, as a person would say it: whole minutes (rounded up) from a minute on, seconds
+ * below — never "2952 s". The plural forms come from the language's own rules (ru: минута, минуты, минут).
+ */
+export function rateLimitedText(retryAfterSeconds: number | undefined, t: TFunction): string {
+  if (!retryAfterSeconds || retryAfterSeconds <= 0) return t('common:errors.codes.rateLimited');
+  if (retryAfterSeconds < 60) return t('common:errors.codes.rateLimitedSeconds', { count: Math.ceil(retryAfterSeconds) });
+  return t('common:errors.codes.rateLimitedMinutes', { count: Math.ceil(retryAfterSeconds / 60) });
+}
+
+/**
  * The text to show for a failure: a known code in the user's language, else the server's own
  * message (in English, so only to a reader of English), else the screen's fallback (an i18n key
  * such as 'auth:errors.loginFailed').
@@ -73,11 +83,7 @@ export function describeError(error: unknown, t: TFunction, fallbackKey: string)
   if (error instanceof UiError) return t(error.key);
   if (!(error instanceof ApiError)) return t(fallbackKey);
   if (error.code === 'VALIDATION_FAILED') return validationMessage(error, t);
-  if (error.code === 'RATE_LIMITED') {
-    return error.retryAfter
-      ? t('common:errors.codes.rateLimitedFor', { seconds: error.retryAfter })
-      : t('common:errors.codes.rateLimited');
-  }
+  if (error.code === 'RATE_LIMITED') return rateLimitedText(error.retryAfter, t);
   const key = CODE_KEYS[error.code];
   if (key) return t(key);
   if (error.message === 'Incorrect password.') return t('common:errors.codes.incorrectPassword');

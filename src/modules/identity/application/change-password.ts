@@ -37,7 +37,7 @@ export class ChangePassword {
     await this.transactions.run(async () => {
       const user = await this.users.findForUpdate(userId);
       if (!user) throw new UnauthenticatedError('Session invalid.');
-      await alsoInTransaction?.({ ...user });
+      await alsoInTransaction?.({ ...user }, user);
       user.passwordHash = hash;
       await this.forceLogout.mark(user, sessionId);
     });

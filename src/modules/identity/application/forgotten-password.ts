@@ -5,11 +5,12 @@ import type { Logger } from '#src/platform/logger.ts';
 import type { Mailer } from '#src/platform/mail/mailer.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
-import type { UserRepository } from '../domain/ports.ts';
+import type { LinkedAccountRepository, UserRepository } from '../domain/ports.ts';
 import { ResetLinkInvalidError } from '../domain/identity.errors.ts';
 import { RESET_MAIL_COOLDOWN_MS, type PasswordResetStore } from '../domain/password-reset.ts';
 import { isTemporaryEmail } from '../domain/temporary-email.ts';
-import { normaliseEmail } from '../domain/user.ts';
+import { completeVerification } from '../domain/email-verification.ts';
+import { normaliseEmail, type User } from '../domain/user.ts';
 import { passwordResetLink, passwordResetMail } from './password-reset-mail.ts';
 import { ResetPassword } from './reset-password.ts';
 import { hashVerificationToken, newVerificationToken } from './verification-token.ts';
@@ -26,6 +27,7 @@ export class ForgottenPassword {
   constructor(
     @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
     @inject(IDENTITY.PasswordResets) private readonly resets: PasswordResetStore,
+    @inject(IDENTITY.LinkedAccounts) private readonly links: LinkedAccountRepository,
     @inject(IDENTITY.Settings) private readonly settings: IdentitySettings,
     @inject(ResetPassword) private readonly resetPassword: ResetPassword,
     @inject(PLATFORM.Mailer) private readonly mailer: Mailer,
@@ -50,11 +52,32 @@ export class ForgottenPassword {
     const tokenHash = hashVerificationToken(token);
     const userId = await this.resets.accountOf(tokenHash, new Date());
     if (userId === null) throw new ResetLinkInvalidError();
+    let disconnected = 0;
     // Used up in the password's own transaction: of two requests with one link, one sets the password.
-    await this.resetPassword.reset(userId, newPassword, async () => {
-      if (!(await this.resets.consume(tokenHash, userId, new Date()))) throw new ResetLinkInvalidError();
+    await this.resetPassword.reset(userId, newPassword, async (before, account) => {
+      const now = new Date();
+      if (!(await this.resets.consume(tokenHash, userId, now))) throw new ResetLinkInvalidError();
+      if (!before.emailVerified) disconnected = await this.proveAddress(account, now);
     });
-    return { success: true as const, message: 'Your password has been changed. Log in with the new one.' };
+    return {
+      success: true as const,
+      message: disconnected > 0
+        ? 'Your password has been changed and your email address confirmed. The sign-ins connected before it was confirmed were disconnected. Log in with the new password.'
+        : 'Your password has been changed. Log in with the new one.',
+    };
+  }
+
+  /**
+   * The link reached the account's address, which no change has moved since (a change revokes it):
+   * the address is proven, as a verification link would prove it (without its bonus, which is the
+   * verification link's). Sign-ins connected before that may be a squatter's, who registered
+   * someone else's address and linked their own provider account (ADR 0042): they all go.
+   */
+  private async proveAddress(account: User, now: Date): Promise<number> {
+    const linked = await this.links.listFor(account.id);
+    await this.links.remove(linked.map((link) => link.id));
+    completeVerification(account, now); // saved with the new password
+    return linked.length;
   }
 
   private async mailLink(email: string): Promise<void> {
@@ -70,6 +93,9 @@ export class ForgottenPassword {
       await this.resets.issue(user.id, hashVerificationToken(token), now);
       return true;
     });
-    if (issued) await this.mailer.send(passwordResetMail(user.email, user.locale, passwordResetLink(this.settings.linkBaseUrl, token)));
+    if (!issued) return;
+    // The owner of an address someone else registered learns what the reset will do to that account.
+    const disconnects = !user.emailVerified && (await this.links.listFor(user.id)).length > 0;
+    await this.mailer.send(passwordResetMail(user.email, user.locale, passwordResetLink(this.settings.linkBaseUrl, token), { disconnects }));
   }
 }

@@ -1,8 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { UnauthenticatedError } from '#src/platform/errors.ts';
+import type { Transactions } from '#src/platform/db/transactions.ts';
+import { PLATFORM } from '#src/platform/tokens.ts';
 import { IDENTITY } from '../identity.tokens.ts';
 import type { LinkedAccountRepository, RequestOrigin, Throttle, UserRepository } from '../domain/ports.ts';
-import { OAuthError } from '../domain/identity.errors.ts';
+import { accountEmailUnverified, OAuthError } from '../domain/identity.errors.ts';
 import type { OAuthProvider } from '../domain/oauth.ts';
 import { normaliseEmail } from '../domain/user.ts';
 import { toLinkedAccountView } from './linked-account-view.ts';
@@ -12,7 +14,9 @@ import { ProviderTokens } from './provider-tokens.ts';
  * The signed-in owner ties a provider identity to their account (SPEC §4 Login callback, link mode),
  * proving both: their session, and the provider's token. An identity tied to another account stays
  * there (OAUTH.ALREADY_LINKED); one whose email is this account's but unverified by its provider is
- * refused (OAUTH.EMAIL_NOT_VERIFIED), as the issue asks of every identity matched by email.
+ * refused (OAUTH.EMAIL_NOT_VERIFIED), as the issue asks of every identity matched by email. The
+ * account's own address must be verified first (OAUTH.ACCOUNT_EMAIL_UNVERIFIED, ADR 0042): whoever
+ * registered an address they do not own must not leave a way in behind for when its owner takes it back.
  */
 @injectable()
 export class LinkProvider {
@@ -21,12 +25,15 @@ export class LinkProvider {
     @inject(IDENTITY.LinkedAccounts) private readonly links: LinkedAccountRepository,
     @inject(IDENTITY.Throttle) private readonly throttle: Throttle,
     @inject(ProviderTokens) private readonly providerTokens: ProviderTokens,
+    @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
   ) {}
 
   async execute(userId: number, input: { provider: OAuthProvider; accessToken: string }, origin: RequestOrigin) {
     await this.throttle.consume('oauth', origin.ip ?? 'unknown');
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthenticatedError('Session invalid.');
+    // Before the provider is asked: nothing is linked to an address nobody has proven.
+    if (!user.emailVerified) throw accountEmailUnverified();
     const identity = await this.providerTokens.identify(input.provider, input.accessToken);
     const email = identity.email ? normaliseEmail(identity.email) : null;
 
@@ -40,9 +47,15 @@ export class LinkProvider {
     if (email === user.email && !identity.emailVerified) {
       throw new OAuthError('OAUTH.EMAIL_NOT_VERIFIED', `${identity.displayName} has not verified this email address, so it cannot be connected.`);
     }
-    const link = await this.links.add({
-      userId, provider: identity.provider, subject: identity.subject, providerDisplayName: identity.displayName, providerEmail: email,
-      button: identity.button,
+    // Under the account's lock: an address changed (so unverified) while the provider answered links nothing.
+    const link = await this.transactions.run(async () => {
+      const locked = await this.users.findForUpdate(userId);
+      if (!locked) throw new UnauthenticatedError('Session invalid.');
+      if (!locked.emailVerified) throw accountEmailUnverified();
+      return this.links.add({
+        userId, provider: identity.provider, subject: identity.subject, providerDisplayName: identity.displayName, providerEmail: email,
+        button: identity.button,
+      });
     });
     return { success: true as const, message: `Successfully linked ${identity.displayName} account`, account: toLinkedAccountView(link) };
   }

@@ -10,8 +10,11 @@ import type { AuditTrail } from '../domain/ports.ts';
 import { ForceLogout } from './force-logout.ts';
 import { operatorRecord, type Operator } from './superadmin-actor.ts';
 
-/** Work done in the change's transaction, with the account as it was before (the audit trail). */
-export type AlsoInTransaction = (before: User) => Promise<void>;
+/**
+ * Work done in the change's transaction, with the account as it was before (the audit trail) and
+ * the locked account itself, whose further changes are saved with the new password.
+ */
+export type AlsoInTransaction = (before: User, account: User) => Promise<void>;
 
 /** An operator sets a new password: `rapport user reset-password`, and the SuperAdmin's console (`reset`). */
 @injectable()
@@ -38,7 +41,7 @@ export class ResetPassword {
     const user = await this.transactions.run(async () => {
       const user = await this.users.findForUpdate(userId);
       if (!user) throw new UserNotFoundError(`with id ${userId}`);
-      await alsoInTransaction?.({ ...user });
+      await alsoInTransaction?.({ ...user }, user);
       user.passwordHash = hash;
       await this.forceLogout.mark(user); // saves the new hash with the sign-out
       return user;

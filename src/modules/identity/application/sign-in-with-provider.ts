@@ -82,7 +82,22 @@ export class SignInWithProvider {
   private async madeMeanwhile(identity: ProviderIdentity): Promise<{ user: User; created: false }> {
     const winner = await this.linkedUser(identity);
     if (winner) return { user: winner, created: false };
-    throw refusal(identity);
+    throw identity.emailVerified ? await this.accountExists(identity) : emailNotVerified(identity);
+  }
+
+  /**
+   * The address's account is refused to this identity, with the ways that account signs in, so the
+   * learner is told how to get in (a password, or which provider). That says nothing new: the
+   * provider vouches that the asker owns the address, who could reset the password through it anyway.
+   */
+  private async accountExists(identity: ProviderIdentity): Promise<OAuthError> {
+    const email = this.realEmailOf(identity);
+    const holder = email ? await this.users.findByEmail(email) : null;
+    const providers = holder ? [...new Set((await this.links.listFor(holder.id)).map((link) => link.providerDisplayName))] : [];
+    const signInWith = holder ? { password: holder.passwordHash !== null, providers } : null;
+    return new OAuthError('OAUTH.ACCOUNT_EXISTS',
+      `An account with this email already exists. Sign in to it the way you usually do, then connect ${identity.displayName} in Settings.`,
+      { provider: identity.provider, providerDisplayName: identity.displayName, ...(signInWith ? { signInWith } : {}) });
   }
 
   /** The account the identity is tied to; a link left by a deleted account is dropped. */
@@ -118,9 +133,10 @@ export class SignInWithProvider {
       user.emailVerifiedAt = user.emailVerified ? now : null;
       user.firstName = identity.firstName;
       await this.users.save(user);
+      // This sign-in uses the link it makes: Settings must not call it unused.
       await this.links.add({
         userId: user.id, provider: identity.provider, subject: identity.subject, providerDisplayName: identity.displayName,
-        providerEmail, button: identity.button,
+        providerEmail, button: identity.button, lastUsedAt: now,
       });
       // A verified address counts as verifying it here would: the same bonus, once (billing listens).
       if (user.emailVerified) for (const listener of this.listeners) await listener.recordVerified(user.id, now);
@@ -129,11 +145,7 @@ export class SignInWithProvider {
   }
 }
 
-function refusal(identity: ProviderIdentity): OAuthError {
-  const details = { provider: identity.provider, providerDisplayName: identity.displayName };
-  return identity.emailVerified
-    ? new OAuthError('OAUTH.ACCOUNT_EXISTS',
-      `An account with this email already exists. Sign in to it, then connect ${identity.displayName} in Settings.`, details)
-    : new OAuthError('OAUTH.EMAIL_NOT_VERIFIED',
-      `${identity.displayName} has not verified this email address, so it cannot open an existing account.`, details);
+function emailNotVerified(identity: ProviderIdentity): OAuthError {
+  return new OAuthError('OAUTH.EMAIL_NOT_VERIFIED', `${identity.displayName} has not verified this email address, so it cannot open an existing account.`,
+    { provider: identity.provider, providerDisplayName: identity.displayName });
 }

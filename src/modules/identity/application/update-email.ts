@@ -1,60 +1,86 @@
 import { inject, injectable } from 'inversify';
 import { UnauthenticatedError } from '#src/platform/errors.ts';
+import type { Logger } from '#src/platform/logger.ts';
+import type { Mailer } from '#src/platform/mail/mailer.ts';
 import type { Transactions } from '#src/platform/db/transactions.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
-import type { Throttle, UserRepository } from '../domain/ports.ts';
+import type { PasswordHasher, Throttle, UserRepository } from '../domain/ports.ts';
 import type { PasswordResetStore } from '../domain/password-reset.ts';
-import { EmailUpdateError } from '../domain/identity.errors.ts';
+import { EmailUpdateError, IncorrectPasswordError } from '../domain/identity.errors.ts';
 import { peopleErrors } from '../domain/people.errors.ts';
 import { isEmailAddress } from '#src/shared/email.ts';
-import { normaliseEmail } from '../domain/user.ts';
+import { normaliseEmail, type User } from '../domain/user.ts';
 import { resetVerification } from '../domain/email-verification.ts';
 import { isTemporaryEmail } from '../domain/temporary-email.ts';
+import { emailChangedMail, signInLink } from './email-changed-mail.ts';
 import { SendVerification } from './send-verification.ts';
+
+export interface EmailChange {
+  email?: string | null;
+  /** Required when the account has a password (ADR 0042); accounts that sign in only through a provider have none to give. */
+  currentPassword?: string | null;
+}
 
 /**
  * A new address is unverified, links mailed to the old one stop working (verification and password
- * reset alike), and a new verification link goes to the new one at once (no resend cooldown: it is
- * another address).
- * Errors carry SPEC §8 codes: EMAIL_REQUIRED, EMAIL_INVALID, EMAIL_ALREADY_TAKEN, RATE_LIMITED; a SuperAdmin's
- * own address is refused as IDENTITY.SUPERADMIN_EMAIL_LOCKED, as in the console.
+ * reset alike), a new verification link goes to the new one at once (no resend cooldown: it is
+ * another address), and the old one is told (ADR 0042). A stolen session alone cannot move the
+ * account to another mailbox: the current password is asked for, as for a password change.
+ * Errors carry SPEC §8 codes: EMAIL_REQUIRED, EMAIL_INVALID, EMAIL_ALREADY_TAKEN, RATE_LIMITED; a wrong
+ * password IDENTITY.INCORRECT_PASSWORD; a SuperAdmin's own address is refused as
+ * IDENTITY.SUPERADMIN_EMAIL_LOCKED, as in the console.
  */
 @injectable()
 export class UpdateEmail {
   constructor(
     @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
+    @inject(IDENTITY.PasswordHasher) private readonly hasher: PasswordHasher,
     @inject(IDENTITY.Throttle) private readonly throttle: Throttle,
     @inject(IDENTITY.Settings) private readonly settings: IdentitySettings,
     @inject(SendVerification) private readonly sendVerification: SendVerification,
     @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
     @inject(IDENTITY.PasswordResets) private readonly resetLinks: PasswordResetStore,
+    @inject(PLATFORM.Mailer) private readonly mailer: Mailer,
+    @inject(PLATFORM.Logger) private readonly logger: Logger,
   ) {}
 
-  async execute(userId: number, rawEmail: string | null | undefined) {
-    const email = normaliseEmail(rawEmail ?? '');
+  async execute(userId: number, input: EmailChange) {
+    const email = normaliseEmail(input.email ?? '');
     if (!email) throw new EmailUpdateError('EMAIL_REQUIRED', 'Email is required.');
     // A temporary address (ADR 0023) is a placeholder, never one to change to.
     if (!isEmailAddress(email) || isTemporaryEmail(email, this.settings.temporaryEmailDomain)) {
       throw new EmailUpdateError('EMAIL_INVALID', 'Email must look like name@example.com.');
     }
+    const found = await this.users.findById(userId);
+    if (!found) throw new UnauthenticatedError('Session invalid.');
+    const refusal = refusalFor(found);
+    if (refusal) throw refusal;
+    if (email === found.email) return unchanged(email);
+    // Before the address is looked up: who has which address is no answer for a wrong password.
+    await this.checkPassword(found, input.currentPassword ?? '');
+
     // Under the row's lock: a verification committing meanwhile must not leave the new address verified.
-    const changed = await this.transactions.run(async () => {
+    const previous = await this.transactions.run(async () => {
       const user = await this.users.findForUpdate(userId);
       if (!user) throw new UnauthenticatedError('Session invalid.');
-      // A valid address, refused for whose it is: the console's code (409), not SPEC §8's "bad address".
-      if (user.role === 'SuperAdmin') throw peopleErrors.superAdminEmailLocked();
-      if (email === user.email) return false;
+      const refused = refusalFor(user);
+      if (refused) throw refused;
+      if (email === user.email) return null;
+      // The password checked above is no longer the account's (changed meanwhile): it proves nothing now.
+      if (user.passwordHash !== found.passwordHash) throw new IncorrectPasswordError();
       await this.throttle.consume('email-change', String(userId));
       const holder = await this.users.findByEmail(email);
       if (holder) throw new EmailUpdateError('EMAIL_ALREADY_TAKEN', 'This email is already used by another account.');
+      const before = user.email;
       user.email = email;
       resetVerification(user);
       await this.users.save(user);
       await this.resetLinks.revokeAllFor(userId, new Date());
-      return true;
+      return { email: before, locale: user.locale };
     });
-    if (!changed) return { success: true, message: 'Email unchanged.', email, verificationEmailSent: false };
+    if (!previous) return unchanged(email);
+    await this.tellPreviousAddress(userId, previous, email);
     // The address has changed whatever the mail does; a failed mail is said, and Resend is there.
     const sent = await this.sendVerification.execute(userId, { cooldown: false }).then(() => true, () => false);
     return {
@@ -64,4 +90,31 @@ export class UpdateEmail {
       verificationEmailSent: sent,
     };
   }
+
+  /**
+   * Wrong guesses spend the hour's email-change budget (EMAIL_CHANGES_PER_HOUR): a stolen session
+   * cannot try password after password here.
+   */
+  private async checkPassword(user: User, password: string): Promise<void> {
+    if (user.passwordHash === null) return;
+    const key = String(user.id);
+    await this.throttle.check('email-change', key);
+    if (await this.hasher.verify(user.passwordHash, password)) return;
+    await this.throttle.charge('email-change', key);
+    throw new IncorrectPasswordError();
+  }
+
+  /** The mailbox the account leaves learns where it went; a placeholder address (ADR 0023) receives nothing. */
+  private async tellPreviousAddress(userId: number, previous: Pick<User, 'email' | 'locale'>, to: string): Promise<void> {
+    const from = previous.email;
+    if (isTemporaryEmail(from, this.settings.temporaryEmailDomain)) return;
+    // The change stands whatever the relay does: the mailer has logged why it failed.
+    await this.mailer.send(emailChangedMail(from, previous.locale, { from, to }, signInLink(this.settings.linkBaseUrl)))
+      .catch(() => this.logger.warn({ userId }, 'email change: the previous address could not be told'));
+  }
 }
+
+/** A valid address, refused for whose it is: the console's code (409), not SPEC §8's "bad address". */
+const refusalFor = (user: User) => (user.role === 'SuperAdmin' ? peopleErrors.superAdminEmailLocked() : null);
+
+const unchanged = (email: string) => ({ success: true, message: 'Email unchanged.', email, verificationEmailSent: false });

@@ -34,7 +34,7 @@ export class VerifyEmail {
       let bonusSessions = 0;
       for (const listener of this.listeners) bonusSessions += (await listener.recordVerified(user.id, now)).bonusSessions;
       const message = bonusSessions > 0 ? `Email verified. ${bonusSessions} practice sessions were added to this month.` : 'Email verified.';
-      return { success: true, message, bonusSessions };
+      return { success: true, message, email: user.email, bonusSessions };
     });
   }
 

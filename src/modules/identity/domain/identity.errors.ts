@@ -83,6 +83,7 @@ export type OAuthErrorCode =
   | 'OAUTH.ACCOUNT_EXISTS'
   | 'OAUTH.EMAIL_NOT_VERIFIED'
   | 'OAUTH.ALREADY_LINKED'
+  | 'OAUTH.ACCOUNT_EMAIL_UNVERIFIED'
   | 'OAUTH.NOT_LINKED'
   | 'OAUTH.LAST_SIGN_IN_METHOD';
 
@@ -97,6 +98,14 @@ export const tokenRejected = () => new OAuthError('OAUTH.TOKEN_REJECTED', 'The s
 
 export const providerUnavailable = (provider: string) =>
   new OAuthError('OAUTH.PROVIDER_UNAVAILABLE', `${provider} could not be reached to confirm the sign-in. Please try again.`);
+
+/**
+ * Linking needs the account's own address verified (ADR 0042): a link made while it is unproven may
+ * be a squatter's, who registered someone else's address and would keep the way in after the owner
+ * takes the account back by a password reset.
+ */
+export const accountEmailUnverified = () =>
+  new OAuthError('OAUTH.ACCOUNT_EMAIL_UNVERIFIED', 'Verify the email address of your account before connecting another sign-in.');
 
 /** A password reset link that is unknown, used, replaced by a newer one, or past its hour. */
 export class ResetLinkInvalidError extends AppError {

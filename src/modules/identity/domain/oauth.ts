@@ -41,7 +41,8 @@ export interface LinkedAccount {
   lastUsedAt: Date | null;
 }
 
-export type NewLinkedAccount = Omit<LinkedAccount, 'id' | 'createdAt' | 'lastUsedAt'>;
+/** `lastUsedAt`: set when the link is made by a sign-in (the account's first), left empty when it is connected from Settings. */
+export type NewLinkedAccount = Omit<LinkedAccount, 'id' | 'createdAt' | 'lastUsedAt'> & { lastUsedAt?: Date | null };
 
 /**
  * Whether the account keeps a way to sign in once `removing` of its `linked` accounts are gone:

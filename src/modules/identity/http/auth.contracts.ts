@@ -36,8 +36,14 @@ export const changePasswordRequest = z
   })
   .refine((b) => b.newPassword === b.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
 
-/** Email update answers with SPEC §8 codes, so the body is checked in the use case, not here. */
-export const updateEmailRequest = z.object({ email: z.string().max(254).optional().nullable() });
+/**
+ * Email update answers with SPEC §8 codes, so the body is checked in the use case, not here.
+ * `currentPassword` (beyond SPEC, ADR 0042) is required when the account has a password.
+ */
+export const updateEmailRequest = z.object({
+  email: z.string().max(254).optional().nullable(),
+  currentPassword: z.string().max(1024).optional().nullable(),
+});
 
 export const usageView = z.object({
   sessionCount: z.number().int(),

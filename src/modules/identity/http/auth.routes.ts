@@ -88,10 +88,16 @@ export function authRouter({
     );
   }
   r.route(
-    { method: 'put', path: '/api/auth/update-email', summary: 'Change own email', tag, auth: true, body: c.updateEmailRequest,
+    { method: 'put', path: '/api/auth/update-email',
+      summary: 'Change own email: currentPassword is required when the account has one; the previous address is told of the change (ADR 0042)',
+      tag, auth: true, body: c.updateEmailRequest,
       success: { status: 200, schema: c.messageResponse.extend({ email: z.string(), verificationEmailSent: z.boolean() }) },
-      errors: { 400: 'EMAIL_REQUIRED or EMAIL_INVALID', 409: 'EMAIL_ALREADY_TAKEN or IDENTITY.SUPERADMIN_EMAIL_LOCKED (a SuperAdmin\'s own address)', 429: 'RATE_LIMITED' } },
-    ({ user, body }) => updateEmail.execute(me(user).id, body.email),
+      errors: {
+        400: 'EMAIL_REQUIRED, EMAIL_INVALID, or IDENTITY.INCORRECT_PASSWORD (currentPassword missing or wrong; nothing changes)',
+        409: 'EMAIL_ALREADY_TAKEN or IDENTITY.SUPERADMIN_EMAIL_LOCKED (a SuperAdmin\'s own address)',
+        429: 'RATE_LIMITED (wrong passwords count against the hour\'s email changes)',
+      } },
+    ({ user, body }) => updateEmail.execute(me(user).id, body),
   );
   return r;
 }

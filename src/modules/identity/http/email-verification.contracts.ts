@@ -17,7 +17,12 @@ export const verificationSent = answer.extend({
 });
 export const verifyEmailRequest = z.object({ token: token.nullish() });
 export const emailVerified = answer.extend({
-  /** Sessions added to this month's allowance (0 when this account was rewarded before). */
+  /**
+   * The address the token verified (beyond SPEC, ADR 0042): the token needs no session, so the
+   * account it belonged to may not be the one signed in on the page.
+   */
+  email: z.string(),
+  /** Sessions added to that account's allowance this month (0 when it was rewarded before). */
   bonusSessions: z.number().int(),
 });
 export const verificationTokenParams = z.object({ token });

@@ -48,9 +48,14 @@ export function oauthRouter({ signIn, link, unlink, listLinked, listOptions }: O
     ({ body, ctx }) => signIn.execute(body, origin(ctx)),
   );
   r.route(
-    { method: 'post', path: '/api/oauth/link', summary: 'Connect a provider identity to the signed-in account', tag, auth: true,
+    { method: 'post', path: '/api/oauth/link', summary: 'Connect a provider identity (Google, Facebook or Auth0) to the signed-in account, once its email is verified',
+      tag, auth: true,
       body: c.linkRequest, success: { status: 200, schema: c.linkResponse },
-      errors: { ...SIGN_IN_ERRORS, 409: 'OAUTH.ALREADY_LINKED (to another account) or OAUTH.EMAIL_NOT_VERIFIED' } },
+      errors: {
+        ...SIGN_IN_ERRORS,
+        400: 'OAUTH.PROVIDER_NOT_CONFIGURED or VALIDATION_FAILED',
+        409: 'OAUTH.ACCOUNT_EMAIL_UNVERIFIED (the account\'s own address must be verified first, ADR 0042), OAUTH.ALREADY_LINKED (to another account) or OAUTH.EMAIL_NOT_VERIFIED',
+      } },
     ({ user, body, ctx }) => link.execute(me(user).id, body, origin(ctx)),
   );
   r.route(

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Alert } from '../../../components/Alert';
 import { Spinner } from '../../../components/Spinner';
 import { ROUTES } from '../../../app/paths';
 import type { LinkedAccountView, SignInOption } from '../../../lib/contracts';
+import { authState } from '../../auth';
 import { hasConnectedAccountsSection } from '../state/connected-section';
 import { isLastWayIn, linkedAccountsState, loadLinkedAccounts, unlinkAccount } from '../state/linked-accounts.store';
 import { describeOAuthError } from '../state/oauth-errors';
@@ -16,7 +17,9 @@ import '../oauth.css';
 /**
  * Settings: the accounts connected to this one (SPEC §3 Linked OAuth account), each with Disconnect
  * (refused when it is the last way in), and the configured providers not yet connected, to connect
- * through the provider (the callback's link mode), which comes back to `returnTo`.
+ * through the provider (the callback's link mode), which comes back to `returnTo`. Connecting waits
+ * for the account's address to be verified, as the server does (ADR 0042): the buttons say so before
+ * anyone leaves for the provider.
  */
 export function ConnectedAccounts({ hasPassword, returnTo = ROUTES.settings }: { hasPassword: boolean; returnTo?: string }) {
   const { t, i18n } = useTranslation('oauth');
@@ -25,6 +28,8 @@ export function ConnectedAccounts({ hasPassword, returnTo = ROUTES.settings }: {
   const [notice, setNotice] = useState<{ variant: 'success' | 'error'; text: string } | null>(null);
   const [leaving, setLeaving] = useState<string | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
+  const verifyNote = useId();
+  const emailVerified = useSnapshot(authState).user?.emailVerified ?? true;
   useEffect(() => {
     void loadLinkedAccounts();
     void loadSignInOptions();
@@ -107,10 +112,17 @@ export function ConnectedAccounts({ hasPassword, returnTo = ROUTES.settings }: {
       {connectable.length > 0 && (
         <>
           <h3 className="settings-subtitle">{t('connected.connectMore')}</h3>
+          {!emailVerified && <p id={verifyNote} className="form-note">{t('connected.verifyFirst')}</p>}
           <ul className="social-buttons social-buttons-inline">
             {connectable.map((option) => (
               <li key={option.button}>
-                <button type="button" className="btn btn-secondary social-button" onClick={() => connect(option as SignInOption)} disabled={leaving !== null}>
+                <button
+                  type="button"
+                  className="btn btn-secondary social-button"
+                  onClick={() => connect(option as SignInOption)}
+                  disabled={leaving !== null || !emailVerified}
+                  aria-describedby={emailVerified ? undefined : verifyNote}
+                >
                   {leaving === option.button ? <Spinner size="sm" /> : <ProviderMark button={option.button} />}
                   {t('buttons.connect', { provider: t(`providers.${option.button}`) })}
                 </button>

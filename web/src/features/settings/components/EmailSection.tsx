@@ -2,62 +2,67 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
 import { BreakableEmail } from '../../../components/BreakableEmail';
-import { TextField } from '../../../components/FormField';
+import { PasswordField, TextField } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
 import type { UserView } from '../../../lib/contracts';
 import { describeError } from '../../../lib/error-message';
 import { EmailVerification } from '../../verification';
-import { changeEmail, emailRefusal } from '../state/email.actions';
-import { emailChangeProblem } from '../state/email-rules';
+import { changeEmail } from '../state/email.actions';
+import { emailChangeProblems, emailRefusal, type EmailChangeField } from '../state/email-rules';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 
 type Status = 'idle' | 'saving' | 'saved' | 'error';
 
 /**
  * The account's email and its verification state, and a form to change it (or, for an account whose
- * provider gave none, to add a real one: SPEC §3 temporary-email accounts). SPEC §5 names no
- * disabled state for its button, so it validates on a press: with no address, or one that is not
- * an address, it says so at the field, takes the focus there and sends nothing. While saving it only
- * looks unavailable (aria-disabled) and a press does nothing: a `disabled` button would drop a
- * keyboard user's focus.
+ * provider gave none, to add a real one: SPEC §3 temporary-email accounts). An account with a
+ * password confirms the change with it (ADR 0042): a session left open somewhere must not be enough
+ * to move the account to another mailbox. SPEC §5 names no disabled state for its button, so it
+ * validates on a press: what is missing or wrong is said at its field, which takes the focus, and
+ * nothing is sent. While saving it only looks unavailable (aria-disabled) and a press does nothing:
+ * a `disabled` button would drop a keyboard user's focus.
  */
 export function EmailSection({ user }: { user: UserView }) {
   const { t } = useTranslation('settings');
-  const [email, setEmail] = useState('');
+  const [form, setForm] = useState({ email: '', currentPassword: '' });
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState<string | null>(null);
-  /** Pressed since the last success: from then on the field says what is wrong with it as it is typed. */
+  /** Pressed since the last success: from then on the fields say what is wrong with them as they are typed. */
   const [submitted, setSubmitted] = useState(false);
-  /** The server refused the address (taken, say): said at the field until it is changed. */
-  const [refused, setRefused] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const focusInvalid = useFocusFirstInvalid(form);
+  /** Fields the server refused (an address taken, a wrong password): said there until they are changed. */
+  const [refused, setRefused] = useState<Partial<Record<EmailChangeField, string>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
   const saving = status === 'saving';
-  const problem = emailChangeProblem(email);
-  const fieldError = (!submitted ? null : problem === 'required' ? t('email.errors.required') : problem === 'invalid' ? t('email.errors.invalid') : null) ?? refused;
+  const problems = emailChangeProblems(form, user.hasPassword);
+  const errorOf = (field: EmailChangeField) => (submitted && problems[field] ? t(problems[field]) : null) ?? refused[field] ?? null;
+  const update = (field: EmailChangeField) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [field]: e.target.value }));
+    setRefused((r) => ({ ...r, [field]: undefined }));
+  };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
     setSubmitted(true);
-    if (problem) {
+    if (Object.keys(problems).length > 0) {
       focusInvalid();
       return;
     }
     setStatus('saving');
     setMessage(null);
     try {
-      await changeEmail(email);
+      await changeEmail(form.email, user.hasPassword ? form.currentPassword : null);
       setStatus('saved');
       setMessage(t('email.saved'));
-      // The field empties for the next change: nothing in it is wrong until the button is pressed again.
+      // The fields empty for the next change: nothing in them is wrong until the button is pressed again.
       setSubmitted(false);
-      setEmail('');
+      setForm({ email: '', currentPassword: '' });
     } catch (error) {
       setStatus('error');
-      const refusal = emailRefusal(error, t);
-      if (refusal) {
-        setRefused(refusal);
+      const fields = emailRefusal(error, t);
+      if (Object.keys(fields).length > 0) {
+        setRefused(fields);
         focusInvalid();
       } else setMessage(describeError(error, t, 'settings:email.errors.failed'));
     }
@@ -79,7 +84,7 @@ export function EmailSection({ user }: { user: UserView }) {
         // Not verified yet: the verification component shows the address and mails it a link, with its cooldown.
         <EmailVerification mode="auto" />
       )}
-      <form ref={form} className="form settings-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={saving}>
+      <form ref={formRef} className="form settings-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={saving}>
         {message && <Alert variant={status === 'saved' ? 'success' : 'error'}>{message}</Alert>}
         <TextField
           label={user.temporaryEmail ? t('email.addLabel') : t('email.newLabel')}
@@ -88,14 +93,23 @@ export function EmailSection({ user }: { user: UserView }) {
           autoComplete="email"
           inputMode="email"
           required
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setRefused(null);
-          }}
+          value={form.email}
+          onChange={update('email')}
           hint={t('email.hint')}
-          error={fieldError}
+          error={errorOf('email')}
         />
+        {user.hasPassword && (
+          <PasswordField
+            label={t('email.currentPassword')}
+            name="currentPassword"
+            autoComplete="current-password"
+            required
+            value={form.currentPassword}
+            onChange={update('currentPassword')}
+            hint={t('email.currentPasswordHint')}
+            error={errorOf('currentPassword')}
+          />
+        )}
         <button type="submit" className="btn btn-primary" aria-disabled={saving || undefined}>
           {saving && <Spinner size="sm" />}
           {saving ? t('email.saving') : user.temporaryEmail ? t('email.add') : t('email.change')}

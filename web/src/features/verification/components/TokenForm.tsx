@@ -4,11 +4,15 @@ import { useSnapshot } from 'valtio';
 import { TextField } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
 import { verificationState, verifyEmailToken } from '../state/verification.store';
-import { verificationErrorKey, verifyUnavailable } from '../state/verification-rules';
+import { verificationErrorKey, verifiedOutcome, verifyUnavailable } from '../state/verification-rules';
+import { authState } from '../../auth';
 import { ExpiryHelp } from './parts';
 import { VerificationFailedModal, VerifiedModal } from './VerificationModals';
 
-type Outcome = { kind: 'verified'; bonusSessions: number } | { kind: 'failed'; message: string } | null;
+type Outcome =
+  | { kind: 'verified'; email: string; bonusSessions: number; account: string | null }
+  | { kind: 'failed'; message: string }
+  | null;
 
 /**
  * Token mode: the token (from the link, or pasted) is verified only when Verify is pressed, so a
@@ -30,8 +34,10 @@ export function TokenForm({ initialToken = '', onVerified }: { initialToken?: st
     event.preventDefault();
     if (unavailable) return;
     try {
-      const verified = await verifyEmailToken(token);
-      setOutcome({ kind: 'verified', bonusSessions: verified.bonusSessions });
+      // Who is signed in now, before the profile is read again: a token of another account changes nothing for them.
+      const signedIn = authState.status === 'authenticated' ? (authState.user?.email ?? null) : null;
+      const verified = verifiedOutcome(await verifyEmailToken(token), signedIn);
+      setOutcome({ kind: 'verified', email: verified.email, bonusSessions: verified.bonusSessions, account: verified.otherAccount ? signedIn : null });
       onVerified?.();
     } catch (error) {
       setOutcome({ kind: 'failed', message: t(verificationErrorKey(error, 'verify')) });
@@ -68,7 +74,9 @@ export function TokenForm({ initialToken = '', onVerified }: { initialToken?: st
         </p>
       )}
       <ExpiryHelp />
-      {outcome?.kind === 'verified' && <VerifiedModal bonusSessions={outcome.bonusSessions} onClose={() => setOutcome(null)} />}
+      {outcome?.kind === 'verified' && (
+        <VerifiedModal email={outcome.email} bonusSessions={outcome.bonusSessions} account={outcome.account} onClose={() => setOutcome(null)} />
+      )}
       {outcome?.kind === 'failed' && (
         <VerificationFailedModal
           message={outcome.message}

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { ROUTES } from '../../../app/paths';
 import { MailIcon } from '../../../components/icons';
 import { loadVerificationStatus, sendVerificationEmail, verificationState } from '../state/verification.store';
-import { verificationErrorKey } from '../state/verification-rules';
+import { tokenTabHref, verificationErrorKey } from '../state/verification-rules';
 import { SendButton } from './parts';
 import '../verification.css';
 
@@ -52,7 +52,8 @@ export default function VerificationBannerBody({ email }: { email: string }) {
           ) : (
             <>
               <SendButton label={t('send.resend')} sending={sending} onClick={() => void resend()} className="btn btn-sm btn-primary" />
-              <Link href={ROUTES.verifyEmail} className="btn btn-sm btn-light">{t('banner.enterCode')}</Link>
+              {/* "Enter code" opens Verify Token: the Send tab would only offer another mail, held by its cooldown. */}
+              <Link href={tokenTabHref(ROUTES.verifyEmail)} className="btn btn-sm btn-light">{t('banner.enterCode')}</Link>
             </>
           )}
         </div>

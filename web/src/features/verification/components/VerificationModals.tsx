@@ -4,23 +4,33 @@ import { ROUTES } from '../../../app/paths';
 import { CheckIcon } from '../../../components/icons';
 import { Modal } from '../../../components/Modal';
 
-/** SPEC §2: the address is verified, and the sessions awarded are named, with a way to use them. */
-export function VerifiedModal({ bonusSessions, onClose }: { bonusSessions: number; onClose: () => void }) {
-  const { t } = useTranslation('verification');
+/**
+ * SPEC §2: the address is verified, and the sessions awarded are named, with a way to use them. The
+ * token may have been another account's (`account`: the one signed in here, which gets nothing from
+ * it): then the dialog names the address verified, says this account is unchanged, and only closes.
+ */
+export function VerifiedModal({ email, bonusSessions, account, onClose }: { email: string; bonusSessions: number; account: string | null; onClose: () => void }) {
+  const { t } = useTranslation(['verification', 'common']);
   return (
     <Modal
       title={t('success.title')}
       onClose={onClose}
       footer={
-        <Link href={ROUTES.scenarios} className="btn btn-primary" data-autofocus onClick={onClose}>
-          {t('actions.startPractice')}
-        </Link>
+        account ? (
+          <button type="button" className="btn btn-primary" onClick={onClose} data-autofocus>
+            {t('common:actions.close')}
+          </button>
+        ) : (
+          <Link href={ROUTES.scenarios} className="btn btn-primary" data-autofocus onClick={onClose}>
+            {t('actions.startPractice')}
+          </Link>
+        )
       }
     >
       <div className="verification-result">
         <CheckIcon className="verification-result-icon" size={28} />
         <div>
-          <p>{t('success.body')}</p>
+          <p>{account ? t('success.otherAccount', { email, account }) : t('success.body', { email })}</p>
           {bonusSessions > 0 && <p className="verification-bonus">{t('success.bonus', { count: bonusSessions })}</p>}
         </div>
       </div>

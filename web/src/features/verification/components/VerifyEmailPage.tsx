@@ -5,6 +5,7 @@ import { ROUTES } from '../../../app/paths';
 import { Alert } from '../../../components/Alert';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isTokenValid } from '../state/verification.store';
+import { verifyTabOf } from '../state/verification-rules';
 import { NeedHelp } from './NeedHelp';
 import { TokenForm } from './TokenForm';
 import { VerifyTabs } from './VerifyTabs';
@@ -14,7 +15,8 @@ import '../verification.css';
 export default function VerifyEmailPage() {
   const { t } = useTranslation('verification');
   useDocumentTitle(t('documentTitle'));
-  const token = new URLSearchParams(useSearch()).get('token')?.trim() || null;
+  const search = useSearch();
+  const token = new URLSearchParams(search).get('token')?.trim() || null;
   const [verified, setVerified] = useState(false);
 
   return (
@@ -33,7 +35,7 @@ export default function VerifyEmailPage() {
         ) : (
           <>
             <p className="verification-subtitle">{t('subtitle')}</p>
-            <VerifyTabs />
+            <VerifyTabs key={verifyTabOf(search)} initialTab={verifyTabOf(search)} />
             <NeedHelp />
             <div className="verification-actions">
               <Link href={ROUTES.login} className="btn btn-secondary">{t('actions.backToLogin')}</Link>

@@ -3,17 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Alert } from '../../../components/Alert';
 import { verificationState } from '../state/verification.store';
+import type { VerifyTab } from '../state/verification-rules';
 import { SendPanel } from './SendPanel';
 import { TokenForm } from './TokenForm';
 
-const TABS = ['send', 'verify'] as const;
-type Tab = (typeof TABS)[number];
+const TABS = ['send', 'verify'] as const satisfies readonly VerifyTab[];
+type Tab = VerifyTab;
 
-/** SPEC §2: Send Verification and Verify Token; a successful send moves to Verify. WAI-ARIA tabs, arrow keys included. */
-export function VerifyTabs() {
+/**
+ * SPEC §2: Send Verification and Verify Token; a successful send moves to Verify. WAI-ARIA tabs,
+ * arrow keys included. `initialTab`: the one the link asked for (the banner's "Enter code": Verify).
+ */
+export function VerifyTabs({ initialTab = 'send' }: { initialTab?: Tab }) {
   const { t } = useTranslation('verification');
   const { sentTo } = useSnapshot(verificationState);
-  const [tab, setTab] = useState<Tab>('send');
+  const [tab, setTab] = useState<Tab>(initialTab);
   const [justSent, setJustSent] = useState(false);
   const id = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);

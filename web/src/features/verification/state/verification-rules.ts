@@ -45,3 +45,27 @@ export function verifyUnavailable(token: string, verifying: boolean): 'empty' | 
   if (verifying) return 'verifying';
   return cleanToken(token) === '' ? 'empty' : null;
 }
+
+/** The page's two tabs (SPEC §2): Send Verification, Verify Token. */
+export type VerifyTab = 'send' | 'verify';
+
+/** A link may open the page on Verify Token (`?tab=token`), as the banner's "Enter code" does; Send is the default. */
+export function verifyTabOf(search: string): VerifyTab {
+  return new URLSearchParams(search).get('tab') === 'token' ? 'verify' : 'send';
+}
+
+/** The address of the verification page (`page`, its route) opened on Verify Token. */
+export function tokenTabHref(page: string): string {
+  return `${page}?tab=token`;
+}
+
+/**
+ * What the success dialog may say after a token was verified. The token needs no session: it may
+ * have been another account's than the one signed in here, which gets nothing from it — so the
+ * dialog names the address verified, and promises the bonus only to the account it went to (the
+ * signed-in one, or the visitor who opened their own link while signed out).
+ */
+export function verifiedOutcome(verified: { email: string; bonusSessions: number }, signedInEmail: string | null) {
+  const otherAccount = signedInEmail !== null && signedInEmail.trim().toLowerCase() !== verified.email.trim().toLowerCase();
+  return { email: verified.email, otherAccount, bonusSessions: otherAccount ? 0 : verified.bonusSessions };
+}

@@ -1,0 +1,148 @@
+import { expect } from 'chai';
+import { person, startOAuthWorld, type OAuthWorld } from '../support/oauth.ts';
+import { startSmtpSink, tokenIn, type CapturedMail, type SmtpSink } from '../support/smtp-sink.ts';
+import { uniqueEmail } from '../support/test-server.ts';
+
+/**
+ * Taking an account through its address (ADR 0042), played as an attacker would, against the real
+ * server with its mail caught by a real SMTP server and the providers faked as protocol servers.
+ */
+describe('Account takeover through the email address', function () {
+  this.timeout(90_000);
+  let sink: SmtpSink;
+  let w: OAuthWorld;
+  before(async () => {
+    sink = await startSmtpSink();
+    w = await startOAuthWorld({
+      SMTP_URL: sink.url, MAIL_FROM: 'Rapport <no-reply@rapport.test>', PUBLIC_URL: 'https://rapport.test', REGISTRATIONS_PER_HOUR: '100',
+    });
+  });
+  after(async () => {
+    await w?.stop();
+    await sink?.stop();
+  });
+
+  const api = (...args: Parameters<OAuthWorld['server']['api']>) => w.server.api(...args);
+  const register = async (email: string, locale: 'en' | 'ru' = 'en') => {
+    const res = await api('/api/auth/register', { body: { email, password: 'owner-secret-1', locale, rememberMe: true } });
+    expect(res.status).to.equal(201);
+    return { token: res.body.token as string, refreshToken: res.body.refreshToken as string, id: res.body.user.id as number, mail: await sink.next(email) };
+  };
+  const changeEmail = (token: string, body: Record<string, unknown>) => api('/api/auth/update-email', { method: 'PUT', token, body });
+  const me = async (token: string) => (await api('/api/auth/me', { token })).body;
+  const resetLinkIn = (mail: CapturedMail) => new URL(/https:\/\/rapport\.test\/reset-password\?token=\S+/.exec(mail.text)![0]).searchParams.get('token')!;
+  /** The owner of `email` asks for a reset link and sets a new password with it. */
+  const resetThroughMail = async (email: string, newPassword: string) => {
+    expect((await api('/api/auth/forgot-password', { body: { email } })).status).to.equal(202);
+    const mail = await sink.next(email);
+    const done = await api('/api/auth/reset-password', { body: { token: resetLinkIn(mail), newPassword } });
+    expect(done.status, JSON.stringify(done.body)).to.equal(200);
+    return { mail, message: done.body.message as string };
+  };
+  const links = async (userId: number) => w.rows('select provider from oauth_accounts where user_id = ?', [userId]);
+
+  describe('changing the address', () => {
+    it('needs the password, so a session alone cannot move the account to another mailbox', async () => {
+      const victim = uniqueEmail('victim');
+      const { token } = await register(victim);
+      const attacker = uniqueEmail('attacker');
+      const taken = await changeEmail(token, { email: attacker });
+      expect([taken.status, taken.body.error.code]).to.deep.equal([400, 'IDENTITY.INCORRECT_PASSWORD']);
+      expect((await me(token)).email).to.equal(victim);
+      // Nothing was mailed anywhere: no link to the attacker, no notice to the owner.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(sink.to(attacker)).to.deep.equal([]);
+      expect(sink.to(victim)).to.have.length(1); // the registration's verification mail
+      const reset = await api('/api/auth/forgot-password', { body: { email: attacker } });
+      expect(reset.status).to.equal(202);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(sink.to(attacker), 'no reset link goes to an address that is not the account\'s').to.deep.equal([]);
+    });
+
+    it('tells the previous address, in the account\'s language, where the account went and what to do if it was not them', async () => {
+      for (const locale of ['en', 'ru'] as const) {
+        const before = uniqueEmail(`old-${locale}`);
+        const { token } = await register(before, locale);
+        const after = uniqueEmail(`new-${locale}`);
+        const changed = await changeEmail(token, { email: after, currentPassword: 'owner-secret-1' });
+        expect(changed.status).to.equal(200);
+        const notice = await sink.next(before);
+        await sink.next(after); // the new address's verification link
+        expect(notice.subject).to.equal(locale === 'en' ? 'The email address of your Rapport account was changed' : 'Адрес почты аккаунта Rapport изменён');
+        for (const part of [notice.text, notice.html]) {
+          expect(part).to.include(before).and.include(after);
+          expect(part).to.include('https://rapport.test/login?redirect=%2Fsettings');
+        }
+        expect(notice.text).to.include(locale === 'en' ? 'If it was not you, someone knows your password.' : 'Если это были не вы, кто-то знает ваш пароль.');
+        expect(notice.text, 'no link that would verify or reset anything').to.not.match(/token=/);
+      }
+    });
+
+    it('asks nothing of an account without a password, and mails no notice to a placeholder address', async () => {
+      const fb = await api('/api/oauth/login', { body: { provider: 'facebook', accessToken: w.facebook.accessToken(person({ email: null })) } });
+      const placeholder = fb.body.user.email as string;
+      const real = uniqueEmail('real');
+      const added = await changeEmail(fb.body.token, { email: real });
+      expect(added.status).to.equal(200);
+      await sink.next(real);
+      expect(sink.to(placeholder)).to.deep.equal([]);
+    });
+  });
+
+  describe('a sign-in linked to an address nobody proved', () => {
+    it('cannot be made: a squatter who registered the address cannot link their Google account', async () => {
+      const victim = uniqueEmail('victim');
+      const squatter = await register(victim);
+      const google = person(); // the squatter's own Google account
+      const refused = await api('/api/oauth/link', { token: squatter.token, body: { provider: 'google', accessToken: w.google.accessToken(google) } });
+      expect([refused.status, refused.body.error.code]).to.deep.equal([409, 'OAUTH.ACCOUNT_EMAIL_UNVERIFIED']);
+      expect(await links(squatter.id)).to.deep.equal([]);
+
+      // The owner takes the address back with "Forgot your password?": it is proven now, without the bonus the link would have given.
+      await resetThroughMail(victim, 'owner-secret-2');
+      const owner = (await api('/api/auth/login', { body: { email: victim, password: 'owner-secret-2' } })).body;
+      expect(owner.user).to.include({ id: squatter.id, emailVerified: true });
+      expect(owner.user.usage.sessionLimit, 'no verification bonus for a reset').to.equal(5);
+      expect((await api('/api/auth/refresh', { body: { refreshToken: squatter.refreshToken } })).status, 'the squatter is signed out').to.equal(401);
+      const squattersGoogle = await api('/api/oauth/login', { body: { provider: 'google', accessToken: w.google.accessToken(google) } });
+      expect(squattersGoogle.body.userId).to.not.equal(squatter.id);
+    });
+
+    it('is removed by a reset through the mailed link, which also proves the address (and signs everyone out)', async () => {
+      // A link made while the address was someone else's placeholder: a Facebook account without an
+      // email moves to the victim's address (no password to ask for) and keeps its Facebook sign-in.
+      const attackerFacebook = person({ email: null });
+      const fb = await api('/api/oauth/login', { body: { provider: 'facebook', accessToken: w.facebook.accessToken(attackerFacebook), rememberMe: true } });
+      const accountId = fb.body.userId as number;
+      const victim = uniqueEmail('victim');
+      expect((await changeEmail(fb.body.token, { email: victim })).status).to.equal(200);
+      await sink.next(victim); // the verification mail the attacker cannot open
+      expect(await links(accountId)).to.deep.equal([{ provider: 'facebook' }]);
+
+      const { mail, message } = await resetThroughMail(victim, 'owner-secret-2');
+      expect(mail.text, 'the reset mail says what it will do').to.include('disconnects the social sign-ins');
+      expect(message).to.include('disconnected');
+      expect(await links(accountId)).to.deep.equal([]);
+      const owner = (await api('/api/auth/login', { body: { email: victim, password: 'owner-secret-2' } })).body;
+      expect(owner.user).to.include({ id: accountId, emailVerified: true, hasPassword: true });
+      expect(owner.user.usage.sessionLimit, 'no verification bonus for a reset').to.equal(5);
+      expect((await api('/api/auth/refresh', { body: { refreshToken: fb.body.refreshToken } })).status).to.equal(401);
+      expect((await api('/api/auth/me', { token: fb.body.token })).status).to.equal(401);
+
+      // The attacker's Facebook no longer opens the account: it makes an account of its own.
+      const again = await api('/api/oauth/login', { body: { provider: 'facebook', accessToken: w.facebook.accessToken(attackerFacebook) } });
+      expect(again.body).to.include({ isNewUser: true });
+      expect(again.body.userId).to.not.equal(accountId);
+    });
+
+    it('leaves the links of an account whose address was verified alone', async () => {
+      const email = uniqueEmail('proven');
+      const google = await api('/api/oauth/login', { body: { provider: 'google', accessToken: w.google.accessToken(person({ email })) } });
+      expect(google.body.emailVerified).to.equal(true);
+      const { mail, message } = await resetThroughMail(email, 'now-a-password-1');
+      expect(mail.text).to.not.include('disconnects');
+      expect(message).to.equal('Your password has been changed. Log in with the new one.');
+      expect(await links(google.body.userId)).to.deep.equal([{ provider: 'google' }]);
+    });
+  });
+});
