@@ -165,6 +165,9 @@ describe('web client: social sign-in (e2e)', function () {
     await page.waitForURL((url) => url.pathname === '/onboarding', { timeout: 10_000 });
     const banner = page.getByRole('region', { name: 'Add your email address' });
     await banner.waitFor();
+    // The placeholder address is no one's: the account menu says there is none instead (sign-in audit).
+    expect(await page.getByText('@no-email.rapport.test').count()).to.equal(0);
+    expect(await page.locator('.user-menu-email').textContent()).to.equal('No email address');
     await expectAccessible(page);
     await banner.getByRole('link', { name: 'Add email' }).click();
     await page.getByText('No email address yet').waitFor();

@@ -26,7 +26,7 @@ export function AccountPanel({ user, onAction }: { user: UserView; onAction?: ()
       <div className="account-summary">
         <p className="account-label">{t('userMenu.signedInAs')}</p>
         <p className="account-email">
-          <BreakableEmail email={user.email} />
+          {user.temporaryEmail ? t('userMenu.noEmail') : <BreakableEmail email={user.email} />}
         </p>
         {user.role !== 'User' && <RoleBadge role={user.role} />}
       </div>
@@ -113,7 +113,7 @@ export function UserMenu({ user }: { user: UserView }) {
         </span>
         {/* Named by its content, not aria-label: the visible email stays part of the name (WCAG 2.5.3). */}
         <span className="visually-hidden">{t('userMenu.openPrefix')} </span>
-        <span className="user-menu-email">{user.email}</span>
+        <span className="user-menu-email">{user.temporaryEmail ? t('userMenu.noEmail') : user.email}</span>
         <ChevronDownIcon size={16} />
       </button>
       {open && (

@@ -10,7 +10,8 @@ import { TopScenariosCard } from './TopScenariosCard';
 import '../dashboard.css';
 
 /** Signed-in Home (SPEC §1): sessions to resume and look back on, averages and progress over time, top scenarios, achievements. */
-export default function Dashboard({ email }: { email: string }) {
+/** `email` is null while the account has only a placeholder address (ADR 0023): that is no one's address to show. */
+export default function Dashboard({ email }: { email: string | null }) {
   const { t } = useTranslation('dashboard');
   useDocumentTitle(t('documentTitle'));
   useEffect(loadDashboard, []);
@@ -19,7 +20,7 @@ export default function Dashboard({ email }: { email: string }) {
       <header className="dash-header">
         <p className="eyebrow">{t('eyebrow')}</p>
         <h1>{t('title')}</h1>
-        <p className="muted dash-email">{email}</p>
+        {email && <p className="muted dash-email">{email}</p>}
       </header>
       <div className="dash-layout">
         <SessionSidebar />

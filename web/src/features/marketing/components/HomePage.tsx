@@ -14,7 +14,7 @@ export default function HomePage() {
   if (status === 'initialising') return <PageSpinner />;
   return status === 'authenticated' && user ? (
     <Suspense fallback={<PageSpinner />}>
-      <Dashboard email={user.email} />
+      <Dashboard email={user.temporaryEmail ? null : user.email} />
     </Suspense>
   ) : <LandingPage />;
 }
