@@ -469,6 +469,9 @@ describe('web client: practice simulation (e2e)', function () {
     await sockets.at(-1)!.close({ code: 4401, reason: 'Signed out' });
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).to.equal(null);
+    // Login says why, and brings the learner back to the conversation once signed in again.
+    await page.getByRole('status').filter({ hasText: 'You were signed out: your password was changed' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('redirect')).to.equal(`/simulation/${sessionId}`);
     await context.close();
   });
 
