@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Browser, Page } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { TEST_SELLER_ENV } from '../support/seller.ts';
-import { apiOf, expectAccessible, type Lang, launchBrowser, logIn, newContext, screenshot } from './browser.ts';
+import { apiOf, expectAccessible, type Lang, launchBrowser, LOGIN, logIn, newContext, screenshot } from './browser.ts';
 
 const EN = { email: 'Email', password: 'Password', submit: 'Log in', remember: 'Remember me' };
 const PASSWORD = 'practice makes calm 42';
@@ -124,6 +124,38 @@ describe('web client: sign-up, sign-in and language (e2e)', function () {
     });
     expect(renewed.status).to.equal(200);
     await context.close();
+  });
+
+  it('signs out the other devices from Settings (ru): the other one lands on Login saying why, this one stays', async () => {
+    const owner = `devices-${Date.now()}@example.com`;
+    await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: owner, password: PASSWORD, locale: 'ru' }),
+    });
+    const signedIn = async (lang: Lang) => {
+      const context = await newContext(browser, lang);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/login`);
+      await logIn(page, owner, PASSWORD, LOGIN[lang]);
+      await page.waitForURL((url) => url.pathname !== '/login');
+      return { context, page };
+    };
+    const phone = await signedIn('en');
+    await phone.page.goto(`${server.url}/scenarios`);
+    const laptop = await signedIn('ru');
+    await laptop.page.goto(`${server.url}/settings`);
+    const section = laptop.page.getByRole('region', { name: 'Другие устройства' });
+    await section.getByRole('button', { name: 'Выйти на других устройствах' }).click();
+    await section.getByRole('status').filter({ hasText: 'Все остальные устройства вышли из аккаунта.' }).waitFor();
+    await expectAccessible(laptop.page);
+    // The other device is sent to Login within the force-logout check's 3 s, told why, and brought back after.
+    await phone.page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+    await phone.page.getByText('You were signed out: your password was changed, or your account was signed out on every device.').waitFor();
+    expect(new URL(phone.page.url()).searchParams.get('redirect')).to.equal('/scenarios');
+    await laptop.page.reload();
+    await laptop.page.getByRole('heading', { level: 1, name: 'Настройки' }).waitFor();
+    expect(path(laptop.page)).to.equal('/settings');
+    await phone.context.close();
+    await laptop.context.close();
   });
 
   it('shows an error for a wrong password and stays on the login page', async () => {

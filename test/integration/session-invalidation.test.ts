@@ -91,4 +91,25 @@ describe('Tokens follow the account as it is now', function () {
     expect((await signIn(email, 'secret2')).token).to.be.a('string');
     hereSocket.ws.close();
   });
+
+  it('signing out the other devices ends every other sign-in — tokens, refresh tokens, sockets — and keeps this one', async () => {
+    const email = uniqueEmail();
+    await server.api('/api/auth/register', { body: { email, password: 'secret1' } });
+    const here = await signIn(email);
+    const there = await signIn(email);
+    const thereSocket = await socket(there.token);
+    expect((await server.api('/api/auth/sign-out-other-devices', { method: 'POST' })).status).to.equal(401);
+
+    const answer = await server.api('/api/auth/sign-out-other-devices', { token: here.token, method: 'POST' });
+    expect(answer.status).to.equal(200);
+    expect(answer.body).to.deep.equal({ success: true, message: 'Every other device is signed out.' });
+    expect((await server.api('/api/auth/me', { token: there.token })).status).to.equal(401);
+    expect(await thereSocket.closed).to.equal(4401);
+    expect((await server.api('/api/auth/refresh', { body: { refreshToken: there.refreshToken } })).status).to.equal(401);
+    expect((await server.api('/api/auth/me', { token: here.token })).status).to.equal(200);
+    const refreshed = await server.api('/api/auth/refresh', { body: { refreshToken: here.refreshToken } });
+    expect((await server.api('/api/auth/me', { token: refreshed.body.token })).status).to.equal(200);
+    // The password is unchanged: signing in again works as before.
+    expect((await signIn(email)).token).to.be.a('string');
+  });
 });

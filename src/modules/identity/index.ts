@@ -34,6 +34,7 @@ import { RecordHeartbeat } from './application/record-heartbeat.ts';
 import { ShouldForceLogout } from './application/should-force-logout.ts';
 import { ForceLogout } from './application/force-logout.ts';
 import { ChangePassword } from './application/change-password.ts';
+import { SignOutOtherDevices } from './application/sign-out-other-devices.ts';
 import { UpdateEmail } from './application/update-email.ts';
 import { CreateUser } from './application/create-user.ts';
 import { ResetPassword } from './application/reset-password.ts';
@@ -135,7 +136,7 @@ export const identityModule = (config: Config) =>
       SendVerification, VerifyEmail, VerificationStatus, ProviderTokens, SignInWithProvider, LinkProvider, UnlinkProvider, ListLinkedAccounts,
       ListSignInOptions, TeamDirectory, ListTeam, InviteTeamMember, RevokeInvitation, RemoveTeamMember, TeamSettings, ViewInvitation,
       AnswerInvitation, JoinByInvitation, ManageOrganizations, SetUserOrganization, DeleteUser,
-      ListUsers, ViewUserStats, ViewUser, EditUser, ResetUserPassword, ChangeSubscription, ListUserLogins, ChangeOwnPassword, ForgottenPassword]);
+      ListUsers, ViewUserStats, ViewUser, EditUser, ResetUserPassword, ChangeSubscription, ListUserLogins, ChangeOwnPassword, ForgottenPassword, SignOutOtherDevices]);
     // Identity's own satellite rows go like every module's (ADR 0030); DeleteUser removes the row itself after them all.
     bind(IDENTITY.PersonalDataErasers).to(MikroOrmPersonalDataEraser).inSingletonScope();
 
@@ -144,6 +145,7 @@ export const identityModule = (config: Config) =>
     bindResolved(bind, PLATFORM.HttpRouter, {
       register: Register, login: Login, refreshSession: RefreshSession, logout: Logout, getProfile: GetProfile, updateLocale: UpdateLocale,
       shouldForceLogout: ShouldForceLogout, recordHeartbeat: RecordHeartbeat, changePassword: ChangePassword, updateEmail: UpdateEmail,
+      signOutOtherDevices: SignOutOtherDevices,
     }, authRouter);
     bindResolved(bind, PLATFORM.HttpRouter, { forgottenPassword: ForgottenPassword }, passwordResetRouter);
     bindResolved(bind, PLATFORM.HttpRouter, { sendVerification: SendVerification, verifyEmail: VerifyEmail, verificationStatus: VerificationStatus },

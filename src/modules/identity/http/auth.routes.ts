@@ -12,6 +12,7 @@ import type { UpdateLocale } from '../application/update-locale.ts';
 import type { RecordHeartbeat } from '../application/record-heartbeat.ts';
 import type { ShouldForceLogout } from '../application/should-force-logout.ts';
 import type { ChangePassword } from '../application/change-password.ts';
+import type { SignOutOtherDevices } from '../application/sign-out-other-devices.ts';
 import type { UpdateEmail } from '../application/update-email.ts';
 
 const origin = (ctx: Context) => ({ ip: ctx.ip || null, userAgent: ctx.get('user-agent') || null });
@@ -28,11 +29,12 @@ export interface AuthUseCases {
   recordHeartbeat: RecordHeartbeat;
   changePassword: ChangePassword;
   updateEmail: UpdateEmail;
+  signOutOtherDevices: SignOutOtherDevices;
 }
 
 /** SPEC §7 "Authentication and profile". */
 export function authRouter({
-  register, login, refreshSession, logout, getProfile, updateLocale, shouldForceLogout, recordHeartbeat, changePassword, updateEmail,
+  register, login, refreshSession, logout, getProfile, updateLocale, shouldForceLogout, recordHeartbeat, changePassword, updateEmail, signOutOtherDevices,
 }: AuthUseCases): ApiRouter {
   const r = new ApiRouter();
   const tag = 'auth';
@@ -78,6 +80,11 @@ export function authRouter({
   r.route(
     { method: 'post', path: '/api/auth/heartbeat', summary: 'Presence heartbeat', tag, auth: true, success: { status: 204, schema: null } },
     ({ user }) => recordHeartbeat.execute(me(user).id),
+  );
+  r.route(
+    { method: 'post', path: '/api/auth/sign-out-other-devices', summary: 'End every other sign-in of the own account (refresh tokens, sockets, reset links); this one stays',
+      tag, auth: true, success: { status: 200, schema: c.messageResponse } },
+    ({ user }) => signOutOtherDevices.execute(me(user).id, me(user).sessionId ?? null),
   );
   // SPEC §7 names this path without /api; both answer.
   for (const path of ['/api/auth/change-password', '/auth/change-password']) {

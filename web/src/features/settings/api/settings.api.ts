@@ -11,4 +11,6 @@ export const settingsApi = {
       method: 'PUT',
       body: currentPassword === null ? { email } : { email, currentPassword },
     }),
+  /** Ends every other sign-in of the account; this one stays. */
+  signOutOtherDevices: () => apiRequest<{ success: boolean; message: string }>('/api/auth/sign-out-other-devices', { method: 'POST' }),
 };

@@ -5,9 +5,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { authState, openChangePassword } from '../../auth';
 import { ConnectedAccounts } from '../../oauth';
 import { EmailSection } from './EmailSection';
+import { OtherDevicesSection } from './OtherDevicesSection';
 import '../settings.css';
 
-/** /settings, for every signed-in user: email and its verification, password, connected accounts. */
+/** /settings, for every signed-in user: email and its verification, password, connected accounts, other devices. */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
   useDocumentTitle(t('documentTitle'));
@@ -25,6 +26,7 @@ export default function SettingsPage() {
         </button>
       </section>
       <ConnectedAccounts hasPassword={user.hasPassword} />
+      <OtherDevicesSection />
     </div>
   );
 }
