@@ -6,9 +6,7 @@ import { BrowseCatalogue, ExportContentPack, ImportContentPacks } from '#src/mod
 import { RerunAnalysis, RetryFailedAnalyses } from '#src/modules/analysis/index.ts';
 import { GrantPremium, ViewSubscription } from '#src/modules/billing/index.ts';
 import { ExportSystemData, PruneAiUsage, ViewAiUsage } from '#src/modules/security/index.ts';
-import { existsSync } from 'node:fs';
-import { AppError } from '#src/platform/errors.ts';
-import { cliConfig, cliLogger, describeDatabase } from './context.ts';
+import { cliConfig, cliLogger, explained, requireDatabase } from './context.ts';
 
 /** The use cases operator commands call: what a command gets instead of the container. */
 export interface CliApp {
@@ -34,43 +32,48 @@ export interface CliApp {
 }
 
 /**
- * The CLI's composition root: boots the whole application (migrating first, as the server does),
- * resolves the use cases once, and runs `fn` with them in a request context. Only the commands that
- * create something (`creates`) may start an embedded database where there is none: anything else
- * there means DATA_DIR points at the wrong place, and an empty database would answer "no such user".
+ * What a command does with the database. One that `reads` applies no migration: it refuses to run
+ * while any are pending (CLI.MIGRATIONS_PENDING), since a read, or a dry run, must not change the
+ * schema behind the operator's back. One that `writes` migrates first, as the server does. Only one
+ * that `creates` something may start a database where there is none (see requireDatabase).
  */
-export async function withApp<T>(fn: (app: CliApp) => Promise<T>, { creates = false } = {}): Promise<T> {
+export type Access = 'reads' | 'writes' | 'creates';
+
+/**
+ * The CLI's composition root: boots the whole application, resolves the use cases once, and runs
+ * `fn` with them in a request context.
+ */
+export async function withApp<T>(fn: (app: CliApp) => Promise<T>, access: Access = 'reads'): Promise<T> {
   const config = cliConfig();
-  const database = describeDatabase(config);
-  if (database.kind === 'pglite' && !creates && !existsSync(database.path)) {
-    throw new AppError('CLI.NO_DATABASE', `No database at ${database.path}: set DATA_DIR (or DATABASE_URL) to the server's, or create one here with rapport db migrate`);
-  }
-  const kernel = await bootKernel(config, cliLogger(config), { migrate: true });
-  try {
-    const { container } = kernel;
-    const app: CliApp = {
-      createUser: container.get(CreateUser),
-      resetPassword: container.get(ResetPassword),
-      setRole: container.get(SetRole),
-      deleteUser: container.get(DeleteUser),
-      listUsers: container.get(ListUsers),
-      viewUser: container.get(ViewUser),
-      organizations: container.get(ManageOrganizations),
-      setUserOrganization: container.get(SetUserOrganization),
-      changeSubscription: container.get(ChangeSubscription),
-      importContentPacks: container.get(ImportContentPacks),
-      exportContentPack: container.get(ExportContentPack),
-      browseCatalogue: container.get(BrowseCatalogue),
-      rerunAnalysis: container.get(RerunAnalysis),
-      retryFailedAnalyses: container.get(RetryFailedAnalyses),
-      grantPremium: container.get(GrantPremium),
-      viewSubscription: container.get(ViewSubscription),
-      viewAiUsage: container.get(ViewAiUsage),
-      pruneAiUsage: container.get(PruneAiUsage),
-      exportSystemData: container.get(ExportSystemData),
-    };
-    return await kernel.inContext(() => fn(app));
-  } finally {
-    await kernel.shutdown();
-  }
+  return explained(config, async () => {
+    await requireDatabase(config, access === 'creates');
+    const kernel = await bootKernel(config, cliLogger(config), { migrate: access === 'reads' ? 'refuse' : true });
+    try {
+      const { container } = kernel;
+      const app: CliApp = {
+        createUser: container.get(CreateUser),
+        resetPassword: container.get(ResetPassword),
+        setRole: container.get(SetRole),
+        deleteUser: container.get(DeleteUser),
+        listUsers: container.get(ListUsers),
+        viewUser: container.get(ViewUser),
+        organizations: container.get(ManageOrganizations),
+        setUserOrganization: container.get(SetUserOrganization),
+        changeSubscription: container.get(ChangeSubscription),
+        importContentPacks: container.get(ImportContentPacks),
+        exportContentPack: container.get(ExportContentPack),
+        browseCatalogue: container.get(BrowseCatalogue),
+        rerunAnalysis: container.get(RerunAnalysis),
+        retryFailedAnalyses: container.get(RetryFailedAnalyses),
+        grantPremium: container.get(GrantPremium),
+        viewSubscription: container.get(ViewSubscription),
+        viewAiUsage: container.get(ViewAiUsage),
+        pruneAiUsage: container.get(PruneAiUsage),
+        exportSystemData: container.get(ExportSystemData),
+      };
+      return await kernel.inContext(() => fn(app));
+    } finally {
+      await kernel.shutdown();
+    }
+  });
 }

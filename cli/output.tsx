@@ -50,11 +50,16 @@ function optionProblems(details: unknown): string[] | undefined {
 
 const inkOptions = (stream: NodeJS.WriteStream) => ({ stdout: stream, patchConsole: false, exitOnCtrlC: false });
 
+const DEFAULT_COLUMNS = 80;
+
 /**
  * The columns the terminal has room for. Piped output is for files and other programs (`grep`,
- * `cut`), so it has room for all: it is not wrapped (Ink would wrap it at 80 columns).
+ * `cut`), so it has room for all: it is not wrapped (Ink would wrap it at 80 columns). A terminal
+ * that reports no width (0 under `script` or `ssh -t` without a size) gets the usual 80.
  */
-export const terminalWidth = (stream: NodeJS.WriteStream = process.stdout) => (stream.isTTY ? stream.columns : Infinity);
+export const terminalWidth = (stream: Pick<NodeJS.WriteStream, 'isTTY' | 'columns'> = process.stdout) =>
+  (stream.isTTY ? stream.columns || DEFAULT_COLUMNS : Infinity);
+
 
 /** One final frame of `node`, as wide as the terminal (Ink needs a finite width: a very wide one for a pipe). */
 export async function print(node: ReactNode, stream: NodeJS.WriteStream = process.stdout): Promise<void> {

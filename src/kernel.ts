@@ -3,6 +3,7 @@ import { systemClock, type Clock } from '#src/platform/clock.ts';
 import type { Config } from '#src/platform/config.ts';
 import { buildContainer, type Kernel } from '#src/platform/container.ts';
 import { openDatabase } from '#src/platform/db/database.ts';
+import { MigrationsPendingError } from '#src/platform/db/database-errors.ts';
 import type { EventBus } from '#src/platform/events/event-bus.ts';
 import { InProcessEventBus } from '#src/platform/events/in-process-event-bus.ts';
 import { PostgresEventBus } from '#src/platform/events/postgres-event-bus.ts';
@@ -23,16 +24,22 @@ export interface Booted extends Kernel {
 /**
  * Opens the database, applies migrations, assembles the container and runs start-up tasks.
  * Shared by the server and the CLI so both see the same application.
+ *
+ * `clock`: the system clock unless a test passes one it can move. `migrate`: apply pending
+ * migrations first (the default), leave them (false), or 'refuse' to boot while any are pending
+ * (MigrationsPendingError), for a CLI command that only reads and so must not change the schema.
  */
-/** `clock`: the system clock unless a test passes one it can move. */
 export async function bootKernel(
-  config: Config, logger: Logger, options: { migrate?: boolean; server?: boolean; clock?: Clock } = {},
+  config: Config, logger: Logger, options: { migrate?: boolean | 'refuse'; server?: boolean; clock?: Clock } = {},
 ): Promise<Booted> {
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, entities: appEntities, logger });
   let events: EventBus | undefined;
   let jobs: JobQueue | undefined;
   try {
-    if (options.migrate !== false) {
+    if (options.migrate === 'refuse') {
+      const pending = await db.pendingMigrations();
+      if (pending.length) throw new MigrationsPendingError(pending);
+    } else if (options.migrate !== false) {
       const applied = await db.migrate();
       if (applied.length) logger.info({ applied }, 'database migrated');
     }

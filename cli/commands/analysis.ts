@@ -7,6 +7,7 @@ import { AppError, ValidationError } from '#src/platform/errors.ts';
 import { createLogger } from '#src/platform/logger.ts';
 import { withApp } from '../app.ts';
 import { cliConfig } from '../context.ts';
+import { readAllText, STDIN } from '../files.ts';
 import { startProgress } from '../progress.tsx';
 import { perform, toFailure, writeJson, type OutputOptions } from '../run.ts';
 
@@ -24,7 +25,7 @@ export function registerAnalysisCommands(program: Command): void {
     .action((id: string, opts: OutputOptions) =>
       perform(opts, `Analysing session ${id}…`, async () => {
         const sessionId = positiveId(id);
-        const outcome = await withApp((app) => app.rerunAnalysis.execute(sessionId));
+        const outcome = await withApp((app) => app.rerunAnalysis.execute(sessionId), 'writes');
         if (!outcome.ok) throw new AppError(outcome.notFound ? 'ANALYSIS.SESSION_NOT_FOUND' : 'ANALYSIS.RERUN_FAILED', outcome.reason);
         return { data: { sessionId, overall: outcome.overall }, title: `Session ${sessionId} analysed: overall ${outcome.overall}/10` };
       }),
@@ -36,16 +37,18 @@ export function registerAnalysisCommands(program: Command): void {
     .option(json, jsonHelp)
     .action((opts: OutputOptions) =>
       perform(opts, 'Re-queueing failed analyses…', async () => {
-        const requeued = await withApp((app) => app.retryFailedAnalyses.execute());
-        const title = requeued ? `Re-queued ${requeued} failed analyses; a running server analyses them.` : 'No failed analyses to re-queue.';
+        const requeued = await withApp((app) => app.retryFailedAnalyses.execute(), 'writes');
+        const title = requeued
+          ? `Re-queued ${requeued} failed ${requeued === 1 ? 'analysis' : 'analyses'}; a running server analyses ${requeued === 1 ? 'it' : 'them'}.`
+          : 'No failed analyses to re-queue.';
         return { data: { requeued }, title };
       }),
     );
 
   program
     .command('analyze')
-    .description('run the configured analyzer on transcripts from a file and print one JSON result per transcript (JSON Lines); writes nothing')
-    .argument('<file>', 'one JSON transcript, or JSON Lines with one per line: {"locale":"en","messages":[{"role":"user"|"ai","content":"…"}]}')
+    .description('run the configured analyzer on transcripts from a file (or - for stdin) and print one JSON result per transcript (JSON Lines); writes nothing')
+    .argument('<file>', 'one JSON transcript, or JSON Lines with one per line: {"locale":"en","messages":[{"role":"user"|"ai","content":"…"}]}; - reads stdin')
     .option(json, 'no progress bar (the output is JSON Lines either way)')
     .action((file: string, opts: OutputOptions) => analyzeFile(file, opts));
 }
@@ -68,15 +71,19 @@ const transcriptSchema = z.object({
   })).min(1),
 });
 
-/** The transcripts of a file, each with its line number, or the reason it cannot be read. */
-function readTranscripts(file: string): { line: number; transcript?: AnalysisTranscript; problem?: string }[] {
-  let text: string;
+/** The text of `file`, or of stdin for `-`. */
+async function readSource(file: string): Promise<string> {
+  if (file === STDIN) return readAllText();
   try {
-    text = readFileSync(file, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch (e) {
     const folder = (e as NodeJS.ErrnoException).code === 'EISDIR';
     throw new AppError('CLI.FILE_NOT_FOUND', `Cannot read ${file}: ${folder ? 'it is a folder, not a file' : (e as Error).message}`);
   }
+}
+
+/** The transcripts of a file (named `file` in problems), each with its line number, or the reason it cannot be read. */
+function readTranscripts(file: string, text: string): { line: number; transcript?: AnalysisTranscript; problem?: string }[] {
   if (text.trim().startsWith('[')) {
     throw new AppError('VALIDATION_FAILED', `${file} holds a JSON array: give one transcript object, or one per line (JSON Lines)`);
   }
@@ -105,7 +112,7 @@ function tryParse(text: string): { value?: unknown; error?: string } {
 async function analyzeFile(file: string, opts: OutputOptions): Promise<void> {
   let entries;
   try {
-    entries = readTranscripts(file);
+    entries = readTranscripts(file === STDIN ? 'stdin' : file, await readSource(file));
   } catch (e) {
     process.exitCode = 1;
     const failure = toFailure(e);

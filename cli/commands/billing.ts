@@ -49,7 +49,7 @@ export function registerBillingCommands(program: Command): void {
     .action((raw: Raw) =>
       perform(raw, 'Granting Premium…', async () => {
         const input = parseOptions(grantSchema, raw);
-        const granted = await withApp((app) => app.grantPremium.execute(input.email, input.months, CLI_OPERATOR));
+        const granted = await withApp((app) => app.grantPremium.execute(input.email, input.months, CLI_OPERATOR), 'writes');
         return { data: granted, title: `${granted.email}: Premium ${premiumEnd(granted.usage)}`, lines: describeUsage(granted.usage).slice(1) };
       }),
     );
@@ -103,7 +103,7 @@ async function revoke(raw: Raw): Promise<void> {
       const ended = await app.changeSubscription.endPremium(input.email, CLI_OPERATOR);
       const plan = { subscriptionTier: ended.before.subscriptionTier, subscriptionExpiresAt: ended.before.subscriptionExpiresAt?.toISOString() ?? null };
       return { before: plan, after: await app.viewSubscription.execute(input.email) };
-    });
+    }, 'writes');
     // Premium may have run out, or been ended from the console, between the read and the change: then nothing was changed.
     const revoked = before.subscriptionTier === 'Premium';
     const data = { email: after.email, revoked, before, usage: after.usage };

@@ -8,7 +8,7 @@ export function registerDbCommands(program: Command): void {
   const db = program.command('db').description('inspect and migrate the database');
 
   db.command('migrate')
-    .description('apply pending migrations')
+    .description('apply pending migrations, creating the database where there is none (on PostgreSQL, one process migrates at a time)')
     .option('--json', 'print one JSON object instead of human output')
     .action((opts: OutputOptions) =>
       perform(opts, 'Applying migrations…', () =>
@@ -22,12 +22,12 @@ export function registerDbCommands(program: Command): void {
               : `Database is up to date (${databaseLabel(info)})`,
             lines: applied,
           };
-        }),
+        }, { creates: true }),
       ),
     );
 
   db.command('status')
-    .description('show the database in use and which migrations are applied or pending')
+    .description('show the database in use and which migrations are applied or pending; changes nothing')
     .option('--json', 'print one JSON object instead of human output')
     .action((opts: OutputOptions) =>
       perform(opts, 'Reading the database…', () =>

@@ -1,10 +1,10 @@
-import { createWriteStream, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { createWriteStream, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createElement } from 'react';
 import type { Command } from 'commander';
-import { AppError } from '#src/platform/errors.ts';
 import { withApp } from '../app.ts';
+import { cannotWrite, writeInPlace } from '../files.ts';
 import { Success } from '../output.tsx';
 import { startProgress } from '../progress.tsx';
 import { respond } from '../respond.tsx';
@@ -22,21 +22,6 @@ export function registerExportCommand(program: Command): void {
     .option('--out <file>', 'write here (parent folders are created), or - for stdout (the report then goes to stderr); default rapport-export-YYYY-MM-DD.json in the current folder')
     .option('--json', 'print one JSON object instead of human output')
     .action((opts: OutputOptions & { out?: string }) => exportData(opts));
-}
-
-function removeQuietly(path: string): void {
-  try {
-    rmSync(path, { force: true });
-  } catch {
-    // Its folder could not be made: nothing was written there.
-  }
-}
-
-/** A file system refusal (no such folder, no permission, disk full) said plainly; anything else as it is. */
-function cannotWrite(e: unknown, path: string): unknown {
-  const err = e as NodeJS.ErrnoException;
-  if (!err?.syscall || err.path === undefined) return e; // a database refusal (ECONNREFUSED…) has no file path
-  return new AppError('CLI.CANNOT_WRITE', `Cannot write ${path}: ${err.code ?? err.message}`);
 }
 
 /** Where the export goes: stdout, a regular file (written beside it, then renamed), or a FIFO or device as it is. */
@@ -61,15 +46,8 @@ async function write(data: NodeJS.ReadableStream, to: Destination): Promise<numb
     await pipeline(data, createWriteStream(to.path));
     return 0;
   }
-  // Written beside the target, then renamed: an export cut short never looks like a whole one.
-  const partial = `${to.path}.partial`;
-  try {
-    mkdirSync(dirname(to.path), { recursive: true });
-    await pipeline(data, createWriteStream(partial));
-    renameSync(partial, to.path);
-  } finally {
-    removeQuietly(partial);
-  }
+  // An export cut short never looks like a whole one.
+  await writeInPlace(to.path, (partial) => pipeline(data, createWriteStream(partial)));
   return statSync(to.path).size;
 }
 

@@ -20,7 +20,7 @@ export function registerOrgCommands(program: Command): void {
     .action((raw: Raw) =>
       perform(raw, 'Creating the organisation…', async () => {
         const input = parseOptions(createSchema, raw);
-        const created = await withApp((app) => app.organizations.create(input.name), { creates: true });
+        const created = await withApp((app) => app.organizations.create(input.name), 'creates');
         return { data: { organization: { id: created.id, name: created.name } }, title: `Created ${created.name} (id ${created.id})` };
       }),
     );

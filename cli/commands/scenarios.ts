@@ -1,11 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { createElement } from 'react';
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { ContentInvalidError, DIFFICULTIES, difficultyFrom, readContentDocuments } from '#src/modules/practice/index.ts';
+import { ContentInvalidError, DIFFICULTIES, difficultyFrom, readContentDocuments, type ContentDocument } from '#src/modules/practice/index.ts';
 import { AppError } from '#src/platform/errors.ts';
 import { withApp } from '../app.ts';
+import { readAllText, STDIN, writeInPlace } from '../files.ts';
 import { Success, startSpinner } from '../output.tsx';
 import { startProgress } from '../progress.tsx';
 import { respond, type Explain } from '../respond.tsx';
@@ -21,8 +22,8 @@ export function registerScenarioCommands(program: Command): void {
 
   scenarios
     .command('import')
-    .description('load content packs: a .json file, or every *.json in a folder; all or nothing, matched by key')
-    .argument('<path>', 'a pack file or a folder of packs, e.g. content/')
+    .description('load content packs: a .json file, every *.json in a folder, or one pack on stdin (-); all or nothing, matched by key')
+    .argument('<path>', 'a pack file or a folder of packs, e.g. content/; - reads one pack from stdin')
     .option('--dry-run', 'check everything and report what would change, without writing')
     .option(json, jsonHelp)
     .action((path: string, opts: OutputOptions & { dryRun?: boolean }) => importPacks(path, opts));
@@ -47,13 +48,13 @@ async function importPacks(path: string, opts: OutputOptions & { dryRun?: boolea
   const dryRun = opts.dryRun ?? false;
   const progress = opts.json ? undefined : startProgress('Checking the content…');
   await respond(opts, progress, async () => {
-    const documents = readPacks(path);
+    const documents = path === STDIN ? [await packFromStdin()] : readPacks(path);
     const report = await withApp((app) =>
       app.importContentPacks.execute(documents, {
         dryRun,
         onProgress: (done, total) => progress?.update(done, total, dryRun ? 'records checked (dry run)' : 'records imported'),
       }),
-    { creates: !dryRun });
+    dryRun ? 'reads' : 'creates');
     return { data: { source: path, ...report }, human: createElement(ImportReportView, { report, source: path }) };
   }, explainInvalidContent);
 }
@@ -77,6 +78,17 @@ function readPacks(path: string) {
   return documents;
 }
 
+/** One pack piped in; a problem in it is named after `stdin`, as one in a file is after the file. */
+async function packFromStdin(): Promise<ContentDocument> {
+  const text = await readAllText();
+  if (!text.trim()) throw new AppError('CLI.CONTENT_NOT_FOUND', 'stdin is empty: pipe a content pack in, e.g. rapport scenarios import - < pack.json');
+  try {
+    return { file: 'stdin', data: JSON.parse(text) as unknown };
+  } catch (e) {
+    return { file: 'stdin', parseError: (e as Error).message };
+  }
+}
+
 async function exportPack(opts: OutputOptions & { out?: string }): Promise<void> {
   const spinner = opts.json ? undefined : startSpinner('Exporting the catalogue…');
   await respond(opts, spinner, async () => {
@@ -89,8 +101,8 @@ async function exportPack(opts: OutputOptions & { out?: string }): Promise<void>
     const text = `${JSON.stringify(pack, null, 2)}\n`;
     if (!opts.out) return { data: { path: null, ...counts, content: pack }, human: { raw: text } };
     const path = resolve(opts.out);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, text);
+    // As `export` writes: a pack cut short never replaces a whole one; a folder in the way is CLI.CANNOT_WRITE.
+    await writeInPlace(path, (partial) => writeFile(partial, text));
     const summary = `Exported ${counts.personas} personas, ${counts.categories} categories and ${counts.scenarios} scenarios to ${path}`;
     return { data: { path, ...counts }, human: createElement(Success, { title: summary }) };
   });

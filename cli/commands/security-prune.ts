@@ -10,9 +10,12 @@ import { respond } from '../respond.tsx';
 import { pausableSpinner, type OutputOptions } from '../run.ts';
 import { parseOptions } from '../validation.ts';
 
+/** A hundred years: past that the day to keep from is outside what a timestamp holds, and nothing is that old. */
+const MAX_KEEP_DAYS = 36_500;
+
 const pruneSchema = z.object({
   keepDays: z.string({ error: 'is required' }).regex(/^\d+$/, { error: KEEP_DAYS_PROBLEM }).transform(Number)
-    .pipe(z.number().min(MAX_USAGE_DAYS, { error: KEEP_DAYS_PROBLEM })),
+    .pipe(z.number().min(MAX_USAGE_DAYS, { error: KEEP_DAYS_PROBLEM }).max(MAX_KEEP_DAYS, { error: `must be at most ${MAX_KEEP_DAYS} days (a hundred years)` })),
   yes: z.boolean().default(false),
 });
 
@@ -25,7 +28,7 @@ export function registerPruneUsageCommand(security: Command): void {
   security
     .command('prune-usage')
     .description(`delete the AI usage ledger's rows from before the last N UTC days (N at least ${MAX_USAGE_DAYS}, the longest period the reports show)`)
-    .requiredOption('--keep-days <n>', `whole UTC days to keep, ending today (at least ${MAX_USAGE_DAYS})`)
+    .requiredOption('--keep-days <n>', `whole UTC days to keep, ending today (${MAX_USAGE_DAYS} to ${MAX_KEEP_DAYS})`)
     .option('--yes', 'do not ask first (required where there is no terminal to ask on)')
     .option('--json', 'print one JSON object instead of human output')
     .action((raw: Raw) => prune(raw));
@@ -48,7 +51,7 @@ async function prune(raw: Raw): Promise<void> {
         spinner.resume('Deleting…');
       }
       return app.pruneAiUsage.execute(keepDays, now);
-    });
+    }, 'writes');
     const data = { keptFrom: pruned.keptFrom.toISOString(), deleted: pruned.rows };
     const title = pruned.rows
       ? `Deleted ${rows(pruned.rows)} of AI usage from before ${day(pruned.keptFrom)} (UTC)`

@@ -1,8 +1,13 @@
 import type { Command } from 'commander';
+import { createElement } from 'react';
 import { z } from 'zod';
 import { CLI_OPERATOR, ROLES, type User } from '#src/modules/identity/index.ts';
+import { AppError } from '#src/platform/errors.ts';
 import { withApp } from '../app.ts';
-import { perform, type OutputOptions } from '../run.ts';
+import { confirmed, requireConfirmation } from '../confirm.ts';
+import { Success } from '../output.tsx';
+import { respond } from '../respond.tsx';
+import { pausableSpinner, perform, type OutputOptions } from '../run.ts';
 import { anyCaseEnum, emailOption, orgOption, parseOptions, passwordOption, roleOption, withPasswordInput } from '../validation.ts';
 import { registerUserLookups } from './user-lookup.tsx';
 
@@ -20,10 +25,7 @@ const setOrgSchema = z.object({
 });
 const resetSchema = z.object({ email: emailOption, password: passwordOption });
 const roleSchema = z.object({ email: emailOption, role: roleOption });
-const deleteSchema = z.object({
-  email: emailOption,
-  yes: z.literal(true, { error: 'is required: deleting erases the account and its data for good, so confirm with --yes' }),
-});
+const deleteSchema = z.object({ email: emailOption, yes: z.boolean().default(false) });
 
 type Raw = OutputOptions & Record<string, unknown>;
 
@@ -45,7 +47,7 @@ export function registerUserCommands(program: Command): void {
     .action((raw: Raw) =>
       perform(raw, 'Creating the user…', async () => {
         const { org, ...input } = parseOptions(createSchema, await withPasswordInput(raw));
-        const created = await withApp((app) => app.createUser.execute({ ...input, organization: org ?? null }, CLI_OPERATOR), { creates: true });
+        const created = await withApp((app) => app.createUser.execute({ ...input, organization: org ?? null }, CLI_OPERATOR), 'creates');
         return { data: { user: publicUser(created) }, title: `Created ${created.email} (${created.role}, id ${created.id})${inOrg(created)}` };
       }),
     );
@@ -60,7 +62,7 @@ export function registerUserCommands(program: Command): void {
     .action((raw: Raw) =>
       perform(raw, 'Changing the organisation…', async () => {
         const input = parseOptions(setOrgSchema, raw);
-        const { user: u, created } = await withApp((app) => app.setUserOrganization.execute(input.email, input.org === false ? null : input.org, CLI_OPERATOR));
+        const { user: u, created } = await withApp((app) => app.setUserOrganization.execute(input.email, input.org === false ? null : input.org, CLI_OPERATOR), 'writes');
         const title = u.organization ? `${u.email} is now in ${u.organization.name}${created ? ' (created)' : ''}` : `${u.email} is in no organisation`;
         return { data: { user: publicUser(u), organizationCreated: created }, title };
       }),
@@ -76,7 +78,7 @@ export function registerUserCommands(program: Command): void {
     .action((raw: Raw) =>
       perform(raw, 'Resetting the password…', async () => {
         const input = parseOptions(resetSchema, await withPasswordInput(raw));
-        const u = await withApp((app) => app.resetPassword.execute(input.email, input.password, CLI_OPERATOR));
+        const u = await withApp((app) => app.resetPassword.execute(input.email, input.password, CLI_OPERATOR), 'writes');
         return { data: { user: publicUser(u) }, title: `Password reset for ${u.email}; they were signed out everywhere` };
       }),
     );
@@ -90,7 +92,7 @@ export function registerUserCommands(program: Command): void {
     .action((raw: Raw) =>
       perform(raw, 'Changing the role…', async () => {
         const input = parseOptions(roleSchema, raw);
-        const u = await withApp((app) => app.setRole.execute(input.email, input.role, CLI_OPERATOR));
+        const u = await withApp((app) => app.setRole.execute(input.email, input.role, CLI_OPERATOR), 'writes');
         return { data: { user: publicUser(u) }, title: `${u.email} is now ${u.role}` };
       }),
     );
@@ -99,13 +101,31 @@ export function registerUserCommands(program: Command): void {
     .command('delete')
     .description('delete an account for good: its sessions and personal data are erased, payments and statistics kept anonymised (ADR 0030); it is signed out everywhere')
     .requiredOption('--email <email>', 'email of the account')
-    .option('--yes', 'confirm: this cannot be undone')
+    .option('--yes', 'do not ask first (required where there is no terminal to ask on); this cannot be undone')
     .option('--json', 'print one JSON object instead of human output')
-    .action((raw: Raw) =>
-      perform(raw, 'Deleting the user…', async () => {
-        const input = parseOptions(deleteSchema, raw);
-        const u = await withApp((app) => app.deleteUser.byEmail(input.email, CLI_OPERATOR));
-        return { data: { user: publicUser(u) }, title: `Deleted ${u.email} (id ${u.id}); their sessions and personal data are erased` };
-      }),
-    );
+    .action((raw: Raw) => deleteAccount(raw));
+}
+
+/**
+ * `user delete`: without --yes it asks on a terminal, naming the account it found, as `billing
+ * revoke` does (ADR 0040); anywhere else it refuses up front. What it asked about is what goes: the
+ * account is deleted by the id it showed, so one made anew under that email meanwhile stays.
+ */
+async function deleteAccount(raw: Raw): Promise<void> {
+  const spinner = pausableSpinner(raw, raw.yes ? 'Deleting the user…' : 'Reading the account…');
+  await respond(raw, spinner, async () => {
+    const input = parseOptions(deleteSchema, raw);
+    requireConfirmation(input.yes, 'deleting erases the account and its data for good');
+    const u = await withApp(async (app) => {
+      if (input.yes) return app.deleteUser.byEmail(input.email, CLI_OPERATOR);
+      const found = await app.viewUser.byEmail(input.email);
+      await spinner.stop();
+      const question = `Delete ${found.email} (${found.role}, id ${found.id}) for good? Their sessions and personal data are erased; this cannot be undone.`;
+      if (!(await confirmed(false, question))) throw new AppError('CLI.NOT_CONFIRMED', `Not confirmed: nothing deleted, ${found.email} keeps their account.`);
+      spinner.resume('Deleting the user…');
+      return app.deleteUser.execute(found.id, CLI_OPERATOR);
+    }, 'writes');
+    const title = `Deleted ${u.email} (id ${u.id}); their sessions and personal data are erased`;
+    return { data: { user: publicUser(u) }, human: createElement(Success, { title }) };
+  });
 }

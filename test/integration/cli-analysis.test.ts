@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { rapport, rapportWith } from '../support/cli.ts';
+import { openDatabase } from '#src/platform/db/database.ts';
+import { appEntities } from '#src/modules.ts';
+import { rapport, rapportFed, rapportWith } from '../support/cli.ts';
 import { startTestServer, uniqueEmail } from '../support/test-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 import { talkAndEnd } from '../support/analysis-fixtures.ts';
@@ -46,6 +48,18 @@ describe('rapport analyze / analysis', function () {
       expect(out[3].error.message).to.contain(`${path}:5: not JSON`);
     });
 
+    it('reads the transcripts from stdin for -, naming stdin in a problem', async () => {
+      const piped = [JSON.stringify(transcript('en', 'Calm down. Not my problem.')), 'not json'].join('\n');
+      const res = await rapportFed(piped, {}, join(work, 'unused'), 'analyze', '-');
+      expect(res.code).to.equal(1);
+      const [scored, unread] = lines(res.stdout);
+      expect(scored.line).to.equal(1);
+      expect(scored.scores.composure.score).to.be.within(0, 10);
+      expect(unread.error.message).to.match(/^stdin:2: not JSON/);
+      const help = await rapport(join(work, 'unused'), 'analyze', '--help');
+      expect(help.stdout.replace(/\s+/g, ' ')).to.include('- reads stdin');
+    });
+
     it('refuses a file that does not exist', async () => {
       const res = await rapport(join(work, 'unused'), 'analyze', join(work, 'missing.json'));
       expect(res.code).to.equal(1);
@@ -82,6 +96,16 @@ describe('rapport analyze / analysis', function () {
         }
         const retry = await cli('analysis', 'retry-failed', '--json');
         expect(retry.json).to.deep.equal({ ok: true, requeued: 0 });
+        // One analysis that failed for good, as the job queue leaves it after its last attempt.
+        const db = await openDatabase({ dataDir: server.database.dataDir, databaseUrl: server.database.databaseUrl, entities: appEntities });
+        try {
+          await db.orm.em.fork().getConnection().execute(`update session_analyses set status = 'Failed', failed_at = now() where session_id = ?`, [sessionId]);
+        } finally {
+          await db.close();
+        }
+        const one = await cli('analysis', 'retry-failed');
+        expect(one.code, one.stderr).to.equal(0);
+        expect(one.stdout.replace(/\s+/g, ' ')).to.include('✓ Re-queued 1 failed analysis; a running server analyses it.');
       } finally {
         await server.stop();
       }

@@ -10,8 +10,11 @@ import { freshDatabase } from '../support/test-database.ts';
 type Fresh = Awaited<ReturnType<typeof freshDatabase>>;
 
 const node = join(root, 'node_modules', '.bin', 'node');
-/** Without colour and the spinner's cursor moves: what an operator reads on a terminal. */
-const plain = (text: string) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '');
+/**
+ * Without colour and the spinner's cursor moves: what an operator reads on a terminal, as one line
+ * (Ink wraps at the terminal's width: 80 columns under `script`, whose terminal reports none).
+ */
+const plain = (text: string) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '').replace(/\s+/g, ' ');
 const CONFIRM = '--yes is required when not run on a terminal: revoking ends Premium at once, so confirm with --yes';
 
 /**

@@ -1,10 +1,10 @@
 // @embedded-database-only: every command here runs on a data dir of its own (PGlite), whatever the lane;
 // on PostgreSQL (TEST_DATABASE_URL) scripts/mocha-each.mjs leaves this file out rather than run it twice.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { rapport, root } from '../support/cli.ts';
+import { rapport, rapportFed, root } from '../support/cli.ts';
 import { scenarioRecord } from '../support/content.ts';
 import { testRubric } from '../support/rubric.ts';
 import { startTestServer } from '../support/test-server.ts';
@@ -78,6 +78,21 @@ describe('rapport scenarios', function () {
     expect(list.stdout).to.include(`${content.scenarios} scenario(s)`).and.not.include('CLI dry-run scenario');
   });
 
+  it('reads one pack from stdin for -, naming it stdin', async () => {
+    const pack = JSON.stringify({ pack: 'piped', scenarios: [scenarioRecord('cli-piped', { name: 'CLI piped scenario' })] });
+    const dry = await rapportFed(pack, {}, dataDir, 'scenarios', 'import', '-', '--dry-run', '--json');
+    expect(dry.code, dry.stderr).to.equal(0);
+    expect(dry.json).to.deep.include({ ok: true, dryRun: true, source: '-' });
+    expect(dry.json.records).to.deep.include({ kind: 'scenario', key: 'cli-piped', action: 'created', file: 'stdin' });
+    const broken = await rapportFed('{"pack": ', {}, dataDir, 'scenarios', 'import', '-', '--json');
+    expect([broken.code, broken.json.error.code]).to.deep.equal([1, 'PRACTICE.CONTENT_INVALID']);
+    expect(broken.json.error.problems[0]).to.include({ file: 'stdin', record: null, field: null });
+    const empty = await rapportFed('', {}, dataDir, 'scenarios', 'import', '-', '--json');
+    expect([empty.code, empty.json.error.code]).to.deep.equal([1, 'CLI.CONTENT_NOT_FOUND']);
+    const help = await rapport(dataDir, 'scenarios', 'import', '--help');
+    expect(help.stdout.replace(/\s+/g, ' ')).to.include('- reads one pack from stdin');
+  });
+
   describe('an invalid pack', () => {
     const bad = () =>
       packFile('bad.json', [
@@ -141,6 +156,22 @@ describe('rapport scenarios', function () {
       const res = await rapport(dataDir, 'scenarios', 'import', out, '--json');
       expect(res.code, res.stderr).to.equal(0);
       expect(res.json.totals).to.deep.equal({ created: 0, updated: 0, unchanged: content.records });
+    });
+
+    it('says it cannot write to a folder, or under a file, as export does, and leaves nothing behind', async () => {
+      const folder = join(work, 'a-folder');
+      mkdirSync(folder);
+      const blocked = join(work, 'a-file');
+      writeFileSync(blocked, 'not a folder');
+      const before = readdirSync(work).sort();
+      const intoFolder = await rapport(dataDir, 'scenarios', 'export', '--out', folder, '--json');
+      expect([intoFolder.code, intoFolder.json.error]).to.deep.equal([1, { code: 'CLI.CANNOT_WRITE', message: `Cannot write ${folder}: it is a folder (EISDIR)` }]);
+      const underFile = await rapport(dataDir, 'scenarios', 'export', '--out', join(blocked, 'catalogue.json'));
+      expect([underFile.code, underFile.stdout]).to.deep.equal([1, '']);
+      expect(underFile.stderr).to.include(`✗ Cannot write ${join(blocked, 'catalogue.json')}: a part of its path is a file, not a folder`).and.include('(CLI.CANNOT_WRITE)');
+      expect(readdirSync(work).sort()).to.deep.equal(before);
+      expect(readdirSync(folder)).to.deep.equal([]);
+      expect(readFileSync(blocked, 'utf8')).to.equal('not a folder');
     });
   });
 

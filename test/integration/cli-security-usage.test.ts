@@ -90,6 +90,12 @@ describe('rapport security usage', function () {
         expect(res.json.error.details, days).to.deep.equal([
           { path: '--keep-days', message: 'must be a whole number of days, at least 90 (the longest period the usage reports show)' }]);
       }
+      // Before a date a timestamp can hold (PostgreSQL's "time zone displacement out of range" once).
+      for (const days of ['36501', '1000000']) {
+        const res = await rapport(dir, 'security', 'prune-usage', '--keep-days', days, '--yes', '--json');
+        expect([res.code, res.json.error], days).to.deep.equal([1, { code: 'VALIDATION_FAILED', message: '--keep-days must be at most 36500 days (a hundred years)',
+          details: [{ path: '--keep-days', message: 'must be at most 36500 days (a hundred years)' }] }]);
+      }
       const unconfirmed = await rapport(dir, 'security', 'prune-usage', '--keep-days', '90', '--json');
       expect(unconfirmed.code).to.equal(1);
       expect(unconfirmed.json.error.details[0].path).to.equal('--yes');
@@ -110,6 +116,8 @@ describe('rapport security usage', function () {
 
       const again = await rapport(dir, 'security', 'prune-usage', '--keep-days', '90', '--yes');
       expect(again.stdout.replace(/\s+/g, ' ')).to.include(`Nothing to delete: the AI usage ledger has no rows from before ${date(89)} (UTC)`);
+      const century = await rapport(dir, 'security', 'prune-usage', '--keep-days', '36500', '--yes', '--json');
+      expect([century.code, century.json.deleted], century.stdout).to.deep.equal([0, 0]);
       // Every report still reads what it read: the last 90 days are whole.
       expect(await usageOver90Days()).to.equal(4);
       expect((await rapport(dir, 'security', 'usage', '--days', '7', '--json')).json.total.calls).to.equal(4);

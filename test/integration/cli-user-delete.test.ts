@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { rapport, rapportWith } from '../support/cli.ts';
+import { plain, rapportAtTerminal } from '../support/cli-terminal.ts';
 import { postgresAnswers } from '../support/test-database.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
@@ -10,7 +11,7 @@ import { aMember } from '../support/team-fixtures.ts';
 
 /** Human output as one line: Ink wraps it at the terminal's width. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
-const CONFIRM = '--yes is required: deleting erases the account and its data for good, so confirm with --yes';
+const CONFIRM = '--yes is required when not run on a terminal: deleting erases the account and its data for good, so confirm with --yes';
 
 /** `rapport user delete` (R2.10, ADR 0030): the console's deletion for operators. */
 describe('rapport user delete', function () {
@@ -19,7 +20,7 @@ describe('rapport user delete', function () {
   after(() => rmSync(dir, { recursive: true, force: true }));
   const create = (email: string, role = 'User') => rapport(dir, 'user', 'create', '--email', email, '--password', 'secret1', '--role', role, '--json');
 
-  it('refuses without --yes, says why, and deletes nothing', async () => {
+  it('refuses without --yes where there is no terminal to ask on, says why, and deletes nothing', async () => {
     const email = uniqueEmail('learner');
     expect((await create(email)).code).to.equal(0);
     const json = await rapport(dir, 'user', 'delete', '--email', email, '--json');
@@ -55,6 +56,28 @@ describe('rapport user delete', function () {
     const res = await rapport(dir, 'user', 'delete', '--email', email, '--yes');
     expect(res.code).to.equal(0);
     expect(flat(res.stdout)).to.include('✓').and.include(`Deleted ${email} (id ${json.user.id}); their sessions and personal data are erased`);
+  });
+
+  it('on a terminal asks first, naming the account: “n” keeps it (exit 1), “y” deletes it', async () => {
+    const email = uniqueEmail('asked');
+    const { json } = await create(email, 'Admin');
+    const question = `Delete ${email} (Admin, id ${json.user.id}) for good? Their sessions and personal data are erased; this cannot be undone. [y/N]`;
+
+    const declined = await rapportAtTerminal({}, dir, ['user', 'delete', '--email', email], 'n\r');
+    expect(declined.code).to.equal(1);
+    expect(flat(plain(declined.stdout))).to.include(question)
+      .and.include(`✗ Not confirmed: nothing deleted, ${email} keeps their account.`).and.include('(CLI.NOT_CONFIRMED)');
+    expect((await rapport(dir, 'user', 'show', '--email', email, '--json')).json.user.id).to.equal(json.user.id);
+
+    const confirmed = await rapportAtTerminal({}, dir, ['user', 'delete', '--email', email], 'y\r');
+    expect(confirmed.code, plain(confirmed.stdout)).to.equal(0);
+    expect(flat(plain(confirmed.stdout))).to.include(question).and.include(`✓ Deleted ${email} (id ${json.user.id})`);
+    expect((await rapport(dir, 'user', 'show', '--email', email, '--json')).json.error.code).to.equal('IDENTITY.USER_NOT_FOUND');
+
+    // Nobody to delete: nothing to ask.
+    const nobody = await rapportAtTerminal({}, dir, ['user', 'delete', '--email', email]);
+    expect(nobody.code).to.equal(1);
+    expect(flat(plain(nobody.stdout))).to.include(`No user with email ${email}`).and.not.include('[y/N]');
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { rapportWith, type CliRun } from '../support/cli.ts';
+import { plain, rapportAtTerminal } from '../support/cli-terminal.ts';
 import { startTestServer, uniqueEmail } from '../support/test-server.ts';
 
 /** Human output as one line: Ink wraps it at the terminal's width. */
@@ -13,6 +14,7 @@ describe('rapport user list / show', function () {
   this.timeout(180_000);
   const [first, learner, online, admin] = [uniqueEmail('first'), uniqueEmail('learner'), uniqueEmail('online'), uniqueEmail('team-admin')];
   let cli: (...args: string[]) => Promise<CliRun>;
+  let atTerminal: (...args: string[]) => Promise<CliRun>;
   let cleanup = async () => {};
 
   before(async () => {
@@ -28,6 +30,7 @@ describe('rapport user list / show', function () {
     await server.close(); // keeps the database, for the CLI
     const { dataDir, databaseUrl } = server.database;
     cli = (...args) => rapportWith(databaseUrl ? { DATABASE_URL: databaseUrl } : {}, dataDir, ...args);
+    atTerminal = (...args) => rapportAtTerminal(databaseUrl ? { DATABASE_URL: databaseUrl } : {}, dataDir, args);
     cleanup = () => server.stop();
     expect((await cli('user', 'create', '--email', admin, '--password', 'secret1', '--role', 'Admin', '--org', 'Acme', '--json')).code).to.equal(0);
   });
@@ -66,6 +69,15 @@ describe('rapport user list / show', function () {
     expect(flat(table.stdout)).to.include('2 of 4 account(s), newest first (--limit shows more)');
     const none = await cli('user', 'list', '--search', 'nobody-has-this');
     expect([none.code, none.stdout.trim()]).to.deep.equal([0, 'No account matches.']);
+  });
+
+  it('lays the table out in 80 columns on a terminal that reports none, a line per account', async () => {
+    const res = await atTerminal('user', 'list');
+    expect(res.code, plain(res.stdout)).to.equal(0);
+    const shown = plain(res.stdout).split('\n');
+    expect(shown.find((line) => line.startsWith('ID'))).to.match(/^ID\s+EMAIL\s+ROLE\s+ORGANISATION/);
+    for (const email of [first, learner, online, admin]) expect(shown.filter((line) => line.includes(email)), email).to.have.length(1);
+    expect(Math.max(...shown.map((line) => line.trimEnd().length))).to.be.at.most(80);
   });
 
   it('refuses bad options with one line each', async () => {

@@ -1,11 +1,34 @@
 // @embedded-database-only: every command here runs on a data dir of its own (PGlite), whatever the lane;
 // on PostgreSQL (TEST_DATABASE_URL) scripts/mocha-each.mjs leaves this file out rather than run it twice.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
+import { migrationsList } from '#migrations/index.ts';
+import { appEntities } from '#src/modules.ts';
+import { openDatabase, type Database } from '#src/platform/db/database.ts';
 import { rapport, rapportFed, rapportWith } from '../support/cli.ts';
+
+/** Works on the embedded database in `dataDir` as the CLI left it (no CLI runs meanwhile: it is one process's). */
+async function onDatabase(dataDir: string, work: (db: Database) => Promise<unknown>): Promise<void> {
+  const db = await openDatabase({ dataDir, entities: appEntities });
+  try {
+    await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** A local port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 describe('rapport CLI', function () {
   this.timeout(60_000);
@@ -27,28 +50,49 @@ describe('rapport CLI', function () {
 
   describe('db', () => {
     const dir = freshDir();
+    const every = migrationsList.map((m) => m.name);
 
-    it('status on a fresh data dir lists the migrations as pending', async () => {
+    it('status on a data dir with no database says so, and creates nothing', async () => {
       const res = await rapport(dir, 'db', 'status', '--json');
-      expect(res.code).to.equal(0);
-      expect(res.json).to.deep.include({ ok: true, applied: [] });
-      expect(res.json.pending).to.have.length.greaterThan(0);
-      expect(res.json.database).to.deep.equal({ kind: 'pglite', path: join(dir, 'pglite') });
+      expect([res.code, res.json.error.code]).to.deep.equal([1, 'CLI.NO_DATABASE']);
+      expect(res.json.error.message).to.include(join(dir, 'pglite')).and.include('rapport db migrate');
+      expect(readdirSync(dir), 'not even the lock file').to.deep.equal([]);
     });
 
-    it('migrate applies them, after which status shows them applied', async () => {
-      const before = await rapport(dir, 'db', 'status', '--json');
+    it('migrate creates the database and applies every migration, after which status shows them applied', async () => {
       const migrated = await rapport(dir, 'db', 'migrate', '--json');
       expect(migrated.code).to.equal(0);
-      expect(migrated.json).to.deep.include({ ok: true, applied: before.json.pending, upToDate: false });
+      expect(migrated.json).to.deep.include({ ok: true, applied: every, upToDate: false });
+      expect(migrated.json.database).to.deep.equal({ kind: 'pglite', path: join(dir, 'pglite') });
       const after = await rapport(dir, 'db', 'status', '--json');
-      expect(after.json).to.deep.include({ ok: true, applied: before.json.pending, pending: [] });
+      expect(after.json).to.deep.include({ ok: true, applied: every, pending: [] });
     });
 
     it('migrate again says up to date, with a ✓ line for humans', async () => {
       const res = await rapport(dir, 'db', 'migrate');
       expect(res.code).to.equal(0);
       expect(res.stdout).to.include('✓').and.include('up to date');
+    });
+
+    it('a command that only reads, or a dry run, applies no pending migration: it says to run db migrate', async () => {
+      const last = every.at(-1)!;
+      await onDatabase(dir, (db) => db.orm.migrator.down()); // as a database left by the previous version is
+      const status = await rapport(dir, 'db', 'status', '--json');
+      expect(status.json).to.deep.include({ ok: true, applied: every.slice(0, -1), pending: [last] });
+      for (const args of [['user', 'list'], ['user', 'show', '--email', 'ada@example.com'], ['scenarios', 'import', 'content/', '--dry-run'], ['export', '--out', join(dir, 'export.json')]]) {
+        const res = await rapport(dir, ...args, '--json');
+        expect([res.code, res.json.error.code], args.join(' ')).to.deep.equal([1, 'CLI.MIGRATIONS_PENDING']);
+        expect(res.json.error.details, args.join(' ')).to.deep.equal({ pending: [last] });
+        expect(res.json.error.message).to.include('rapport db migrate').and.include(join(dir, 'pglite')).and.include(last);
+      }
+      expect(existsSync(join(dir, 'export.json'))).to.equal(false);
+      const human = await rapport(dir, 'org', 'list');
+      expect([human.code, human.stdout]).to.deep.equal([1, '']);
+      expect(human.stderr).to.include('✗').and.include('run rapport db migrate first').and.include('(CLI.MIGRATIONS_PENDING)');
+      expect((await rapport(dir, 'db', 'status', '--json')).json.pending, 'still pending').to.deep.equal([last]);
+      // A command that changes something migrates first, as the server does.
+      expect((await rapport(dir, 'org', 'create', '--name', 'Acme', '--json')).code).to.equal(0);
+      expect((await rapport(dir, 'db', 'status', '--json')).json.pending).to.deep.equal([]);
     });
   });
 
@@ -153,7 +197,8 @@ describe('rapport CLI', function () {
   describe('errors before the database', () => {
     it('will not start an empty database where a command only reads or changes what is there', async () => {
       const dir = freshDir();
-      for (const args of [['user', 'list'], ['user', 'show', '--email', 'ada@example.com'], ['user', 'set-role', '--email', 'ada@example.com', '--role', 'Admin']]) {
+      for (const args of [['user', 'list'], ['user', 'show', '--email', 'ada@example.com'], ['user', 'set-role', '--email', 'ada@example.com', '--role', 'Admin'],
+        ['db', 'status'], ['scenarios', 'import', 'content/', '--dry-run'], ['user', 'delete', '--email', 'ada@example.com', '--yes']]) {
         const res = await rapport(dir, ...args, '--json');
         expect([res.code, res.json.error.code], args.join(' ')).to.deep.equal([1, 'CLI.NO_DATABASE']);
         expect(res.json.error.message).to.include(join(dir, 'pglite')).and.include('DATA_DIR');
@@ -171,6 +216,17 @@ describe('rapport CLI', function () {
       const res = await rapport(freshDir(), 'db', 'status', '--json', '--no-such-flag');
       expect(res.code).to.equal(1);
       expect(res.json.error).to.deep.equal({ code: 'CLI.USAGE', message: "unknown option '--no-such-flag'" });
+    });
+
+    it('says which PostgreSQL does not answer, never with its password, whatever the command', async () => {
+      const port = await closedPort();
+      const url = `postgres://rapport:s3cret-pw@127.0.0.1:${port}/rapport`;
+      for (const args of [['user', 'list'], ['user', 'create', '--email', 'ada@example.com', '--password', 'secret1'], ['db', 'migrate'], ['db', 'status']]) {
+        const res = await rapportWith({ DATABASE_URL: url }, freshDir(), ...args, '--json');
+        expect([res.code, res.json.error.code], args.join(' ')).to.deep.equal([1, 'DB.UNAVAILABLE']);
+        expect(res.json.error.message).to.equal(`Cannot connect to the database (PostgreSQL rapport@127.0.0.1:${port}/rapport): connect ECONNREFUSED 127.0.0.1:${port}`);
+        expect(res.stdout + res.stderr).not.to.include('s3cret-pw');
+      }
     });
 
     it('reports invalid configuration, without a stack trace', async () => {
@@ -192,7 +248,8 @@ describe('rapport CLI', function () {
     after(() => holder.kill('SIGKILL'));
 
     it('exits 1 and names the process that holds it', async () => {
-      const res = await rapport(dir, 'db', 'status');
+      // The holder made no database (a command that only reads would say there is none): one that may create it.
+      const res = await rapport(dir, 'db', 'migrate');
       expect(res.code).to.equal(1);
       expect(res.stderr).to.include(`is in use by process ${holder.pid}`);
       const json = await rapport(dir, 'user', 'create', '--email', 'late@example.com', '--password', 'secret1', '--json');

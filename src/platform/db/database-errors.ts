@@ -1,4 +1,5 @@
 import { ConnectionException } from '@mikro-orm/core';
+import { AppError } from '../errors.ts';
 
 /** Socket-level failures and PostgreSQL's "cannot connect now" / "admin shutdown" states. */
 const UNAVAILABLE_CODES = new Set([
@@ -17,4 +18,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     e = previous ?? cause;
   }
   return false;
+}
+
+/**
+ * The database lacks migrations this code needs, and whoever booted it asked not to apply them
+ * (a CLI command that only reads): `pending` names them, oldest first.
+ */
+export class MigrationsPendingError extends AppError {
+  constructor(readonly pending: string[]) {
+    super('DB.MIGRATIONS_PENDING', `The database has ${pending.length} migration${pending.length === 1 ? '' : 's'} not applied yet: ${pending.join(', ')}`, { pending });
+  }
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import pg from 'pg';
 import { MikroORM, type EntityManager, type Options } from '@mikro-orm/sql';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
@@ -7,6 +8,8 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { Logger } from '../logger.ts';
 import type { DatabaseLink } from './database-link.ts';
 import { DatabaseLock } from './database-lock.ts';
+import { appliedMigrations } from './applied-migrations.ts';
+import { withMigrationLock } from './migration-lock.ts';
 import { WorkerThreadPglite } from './worker-thread-pglite.ts';
 import { requestScope } from './request-scope.ts';
 import { migrationsList } from '#migrations/index.ts';
@@ -28,7 +31,9 @@ export interface DatabaseOptions {
 export interface Database {
   orm: MikroORM;
   kind: 'pglite' | 'postgresql';
+  /** Applies what is pending; on PostgreSQL one process at a time (migration-lock.ts). */
   migrate(): Promise<string[]>;
+  /** What `migrate` would apply, and what it has; both only read (no migrations table is made where there is none). */
   pendingMigrations(): Promise<string[]>;
   executedMigrations(): Promise<string[]>;
   ping(): Promise<boolean>;
@@ -46,6 +51,30 @@ export interface Database {
 
 /** The embedded PGlite cluster lives here, beside the lock file that guards it. */
 export const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
+
+/**
+ * Whether the database `openDatabase` would open is there already: `openDatabase` creates one where
+ * there is none (an embedded cluster; on PostgreSQL, MikroORM's CREATE DATABASE). Creates nothing.
+ * On PostgreSQL it connects to find out, and throws when it cannot connect for another reason (the
+ * server does not answer, refuses the role or password).
+ */
+export async function databaseExists(options: Pick<DatabaseOptions, 'databaseUrl' | 'dataDir'>): Promise<boolean> {
+  if (!options.databaseUrl) return existsSync(pgliteDir(options.dataDir));
+  const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return true;
+  } catch (e) {
+    if ((e as { code?: unknown }).code === INVALID_CATALOG_NAME) return false;
+    throw e;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** PostgreSQL's answer to a connection to a database that does not exist. */
+const INVALID_CATALOG_NAME = '3D000';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const lock = options.databaseUrl ? undefined : await DatabaseLock.acquire(options.dataDir);
@@ -67,12 +96,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (options.databaseUrl) {
       // A connection that cannot be made within 5 s fails the request (503) instead of holding it forever.
       const orm = await MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: options.databaseUrl, driverOptions: { connectionTimeoutMillis: 5000 } });
-      return wrap(orm as unknown as MikroORM, { url: options.databaseUrl });
+      return wrap(orm as unknown as MikroORM, { url: options.databaseUrl }, options.logger);
     }
     const pglite = (embedded = await openPglite(options.dataDir, options.logger));
     // Handed over as a factory: MikroORM copies plain option objects, which would break the instance.
     const orm = await MikroORM.init({ ...common, driver: PgliteDriver, dbName: pgliteDir(options.dataDir), driverOptions: { pglite: () => pglite } });
-    return wrap(orm as unknown as MikroORM, { embedded: { pglite, lock: lock! } });
+    return wrap(orm as unknown as MikroORM, { embedded: { pglite, lock: lock! } }, options.logger);
   } catch (e) {
     await embedded?.close().catch(() => {});
     lock?.release();
@@ -97,7 +126,7 @@ const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 type Embedded = { pglite: WorkerThreadPglite; lock: DatabaseLock };
 
 /** `where`: PostgreSQL's URL, or the embedded database and the lock on its folder. */
-function wrap(orm: MikroORM, where: { url: string } | { embedded: Embedded }): Database {
+function wrap(orm: MikroORM, where: { url: string } | { embedded: Embedded }, logger?: Logger): Database {
   const embedded = 'embedded' in where ? where.embedded : undefined;
   let closed = false;
   return {
@@ -119,15 +148,18 @@ function wrap(orm: MikroORM, where: { url: string } | { embedded: Embedded }): D
     },
     readerLink: () => ('url' in where ? { kind: 'postgresql', url: where.url } : { kind: 'pglite', port: where.embedded.pglite.readerPort() }),
     async migrate() {
-      const done = await orm.migrator.up();
-      return done.map((m) => m.name);
+      const up = async () => (await orm.migrator.up()).map((m) => m.name);
+      // The embedded database has one process already: its lock file.
+      if (!('url' in where)) return up();
+      // The lock's connection needs the database: made first where there is none, as the migrator would.
+      await orm.schema.ensureDatabase();
+      return withMigrationLock(where.url, up, logger);
     },
     async pendingMigrations() {
-      return (await orm.migrator.getPending()).map((m) => m.name);
+      const applied = new Set(await appliedMigrations(orm));
+      return migrationsList.map((m) => m.name).filter((name) => !applied.has(name));
     },
-    async executedMigrations() {
-      return (await orm.migrator.getExecuted()).map((m) => m.name);
-    },
+    executedMigrations: () => appliedMigrations(orm),
     async ping() {
       try {
         await orm.em.fork().getConnection().execute('select 1');

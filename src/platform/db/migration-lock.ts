@@ -1,0 +1,40 @@
+import pg from 'pg';
+import type { Logger } from '../logger.ts';
+
+/**
+ * Rapport's key for pg_advisory_lock: any fixed number no other lock here uses (pg-boss derives
+ * its keys from a hash of its schema's name).
+ */
+const MIGRATION_LOCK_KEY = '7236117905113468529';
+
+/**
+ * Runs `migrate` while this process holds PostgreSQL's session-level advisory lock on the
+ * migrations. Two processes that start together on a fresh database (two CLI commands, a server
+ * and a command) would otherwise both create the migrations table and the first tables, and the
+ * second fail on a duplicate; now the second waits, then finds nothing left to apply. The lock is
+ * held by a connection of its own, for the whole migration: MikroORM's migrator takes its
+ * connections from the pool, one per transaction. A process that dies drops the connection, and
+ * the lock with it.
+ */
+export async function withMigrationLock<T>(url: string, migrate: () => Promise<T>, logger?: Logger): Promise<T> {
+  // As the application's pool connects (database.ts): a database that does not answer in 5 s is a failure.
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, application_name: 'rapport migrations' });
+  // A dropped connection also fails the query in flight; unheard, this event would end the process.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    const free = (await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [MIGRATION_LOCK_KEY])).rows[0]?.locked;
+    if (!free) {
+      logger?.info('another process is migrating the database: waiting for it');
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    }
+    try {
+      return await migrate();
+    } finally {
+      // Ending the session below releases it too: a failed unlock must not hide how the migration went.
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
