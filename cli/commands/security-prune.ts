@@ -2,16 +2,13 @@ import { createElement } from 'react';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { AppError } from '#src/platform/errors.ts';
-import { KEEP_DAYS_PROBLEM, MAX_USAGE_DAYS } from '#src/modules/security/index.ts';
+import { KEEP_DAYS_PROBLEM, MAX_KEEP_DAYS, MAX_USAGE_DAYS } from '#src/modules/security/index.ts';
 import { withApp } from '../app.ts';
 import { confirmed, requireConfirmation } from '../confirm.ts';
 import { Success } from '../output.tsx';
 import { respond } from '../respond.tsx';
 import { pausableSpinner, type OutputOptions } from '../run.ts';
 import { parseOptions } from '../validation.ts';
-
-/** A hundred years: past that the day to keep from is outside what a timestamp holds, and nothing is that old. */
-const MAX_KEEP_DAYS = 36_500;
 
 const pruneSchema = z.object({
   keepDays: z.string({ error: 'is required' }).regex(/^\d+$/, { error: KEEP_DAYS_PROBLEM }).transform(Number)

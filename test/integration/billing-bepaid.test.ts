@@ -262,6 +262,12 @@ describe('Billing with bePaid (a protocol-faithful fake on 127.0.0.1)', function
     await bepaid.notify(token, await reversal(token, { amount: 5900 }));
     expect((await usageOf(learner)).subscriptionTier).to.equal('Free');
     expect((await orderOf(token)).status).to.equal('refunded');
+    // A chargeback of a payment refunded already: nothing more to withdraw, and the operator is told it is money given back twice.
+    await bepaid.pay(await checkout(learner));
+    expect((await usageOf(learner)).subscriptionTier).to.equal('Premium');
+    expect((await bepaid.notify(token, await reversal(token, { type: 'chargeback' }))).status).to.equal(200);
+    expect((await usageOf(learner)).subscriptionTier, 'the new payment’s Premium stays').to.equal('Premium');
+    expect(await latestNote(token)).to.match(/chargeback:successful: given back again, nothing more to withdraw; 17800 BYN given back for a payment of 8900, 8900 more than was paid: check with the provider$/);
   });
 
   it('notes a full refund for a learner already on Free as such: Premium ended early (revoked) or run out, nothing withdrawn', async () => {

@@ -47,7 +47,7 @@ export { SECURITY, ScanMessages, ViewAiUsage, PruneAiUsage, ExportSystemData };
 export type { SystemExport } from './application/export-system-data.ts';
 export type { AiUsageReport } from './http/ai-usage.contracts.ts';
 export { MAX_USAGE_DAYS } from './http/ai-usage.contracts.ts';
-export { KEEP_DAYS_PROBLEM } from './application/prune-ai-usage.ts';
+export { KEEP_DAYS_PROBLEM, MAX_KEEP_DAYS } from './application/prune-ai-usage.ts';
 
 /** The scanner the CLI runs: the offline classifier every learner message goes through, no database needed. */
 export const messageScanner = () => new ScanMessages(new OfflineInjectionClassifier());

@@ -143,7 +143,15 @@ export class ReceivePaymentNotification {
       record(order, order.status, now, `${what}: ${notice.amountMinor} ${notice.currency} given back for ${notice.parentTransactionId ?? 'an unnamed payment'}; nothing withdrawn`);
       return { outcome: 'refund-noted' };
     }
+    const refundedBefore = order.status === 'refunded';
     order.refundedMinor += notice.amountMinor;
+    const over = order.refundedMinor - order.amountMinor;
+    const tooMuch = over > 0 ? `; ${order.refundedMinor} ${order.currency} given back for a payment of ${order.amountMinor}, ${over} more than was paid: check with the provider` : '';
+    if (refundedBefore) {
+      // Given back once already (a refund, then a chargeback of the same payment): its months went then.
+      record(order, 'refunded', now, `${what}: given back again, nothing more to withdraw${tooMuch}`);
+      return { outcome: 'refund-noted' };
+    }
     if (order.refundedMinor < order.amountMinor) {
       record(order, order.status, now, `${what}: ${order.refundedMinor} of ${order.amountMinor} given back; nothing withdrawn before the whole amount is back`);
       return { outcome: 'partly-refunded' };
@@ -156,7 +164,7 @@ export class ReceivePaymentNotification {
       'on-free': 'the account is on Free, nothing to withdraw',
       'run-ended': 'the Premium it bought has ended since and the present one began later, nothing to withdraw',
     }[change];
-    record(order, 'refunded', now, `${what}: the whole amount given back; ${effect}`);
+    record(order, 'refunded', now, `${what}: the whole amount given back; ${effect}${tooMuch}`);
     return { outcome: 'refunded', premium: { userId: order.userId, expiresAt: account.premiumExpiresAt } };
   }
 }

@@ -6,6 +6,8 @@ import type { AiUsageLedger } from '../domain/ports.ts';
 import { MAX_USAGE_DAYS } from '../http/ai-usage.contracts.ts';
 
 export const KEEP_DAYS_PROBLEM = `must be a whole number of days, at least ${MAX_USAGE_DAYS} (the longest period the usage reports show)`;
+/** A hundred years: past that the day to keep from is outside what a timestamp holds, and nothing is that old. */
+export const MAX_KEEP_DAYS = 36_500;
 
 export interface UsagePruning {
   /** The first moment kept: midnight UTC starting the oldest of the days kept. */
@@ -35,7 +37,7 @@ export class PruneAiUsage {
 }
 
 function keptFromOf(keepDays: number, now: Date): Date {
-  if (!Number.isInteger(keepDays) || keepDays < MAX_USAGE_DAYS) {
+  if (!Number.isInteger(keepDays) || keepDays < MAX_USAGE_DAYS || keepDays > MAX_KEEP_DAYS) {
     throw new ValidationError([{ path: 'keepDays', message: KEEP_DAYS_PROBLEM }], `keepDays ${KEEP_DAYS_PROBLEM}`);
   }
   return utcDaysUpTo(now, keepDays).start;
