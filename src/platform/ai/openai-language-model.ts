@@ -18,8 +18,9 @@ class StreamStalledError extends Error {}
  * LanguageModel over any OpenAI-compatible endpoint. Retries are the SDK's own: exponential
  * backoff with jitter (honouring Retry-After) on 408/409/429/5xx, timeouts and connection errors,
  * and only until response headers arrive, so a reply that has started streaming is never replayed.
- * Every call that reaches the provider is reported to the usage meter, after it ends and off the
- * caller's path; a call the open breaker refuses reaches no provider and is not.
+ * Every call that reaches the provider is reported to the usage meter as it ends, before the call
+ * returns (a streamed reply's text is never held for it); a call the open breaker refuses reaches no
+ * provider and is not.
  */
 export class OpenAiLanguageModel implements LanguageModel {
   readonly model: string;
@@ -116,25 +117,27 @@ export class OpenAiLanguageModel implements LanguageModel {
     return this.breaker.health();
   }
 
-  /** Runs one provider call and reports it to the meter as it ends, whichever way it ends. */
+  /**
+   * Runs one provider call and reports it to the meter as it ends, whichever way it ends. The call
+   * ends once it is in the ledger, so the next call's allowance (the coach's, right after the
+   * character's) counts it: a streamed reply's text never waits for that, only the turn's end does.
+   */
   private async metered<T>(messages: ChatMessage[], tag: AiCallTag | undefined, work: (call: MeteredCall) => Promise<T>): Promise<T> {
     const call = new MeteredCall(this.model, messages, tag);
+    let result: T;
     try {
-      const result = await work(call);
-      this.report(call.end('ok'));
-      return result;
+      result = await work(call);
     } catch (error) {
-      this.report(call.end('failed'));
+      await this.report(call.end('failed'));
       throw error;
     }
+    await this.report(call.end('ok'));
+    return result;
   }
 
-  /** Fire and forget: the learner's reply never waits for the ledger, and a failing ledger is only logged. */
-  private report(usage: AiCallUsage): void {
-    const meter = this.meter;
-    if (!meter) return;
-    void Promise.resolve()
-      .then(() => meter.record(usage))
+  /** A failing ledger is only logged: the learner's conversation does not fail with it. */
+  private async report(usage: AiCallUsage): Promise<void> {
+    await this.meter?.record(usage)
       .catch((err: unknown) => this.log.error({ err, purpose: usage.tag?.purpose ?? null }, 'AI usage could not be recorded'));
   }
 

@@ -14,7 +14,8 @@ export const limitsOf = (config: Config): AiLimits => ({
 /**
  * OWASP LLM10: what a learner and a session may still spend on the model today (UTC), read from the
  * usage ledger, so every process counts the same calls. Everything the ledger holds for them counts:
- * the characters, the coach, their analyses and plans. A call in flight is not in the ledger yet, so
+ * the characters, the coach, their analyses and plans. A call counts once it has ended (the language
+ * model writes it before returning); one still in flight does not yet, so
  * a cap can be passed by the calls that were already under way when it was reached.
  */
 @injectable()
