@@ -4,7 +4,7 @@ import { requestLocale } from '#src/platform/http/locale.ts';
 import { precompressJson, sendPrecompressed } from '#src/platform/http/precompressed.ts';
 import { usageView } from '#src/modules/identity/index.ts';
 import * as c from './billing.contracts.ts';
-import { checkoutLimit } from './checkout-limit.ts';
+import { succeededLimit } from '#src/platform/http/learner-limit.ts';
 import type { ListPlans } from '../application/list-plans.ts';
 import type { ViewUsage } from '../application/view-usage.ts';
 import type { ViewSeller } from '../application/view-seller.ts';
@@ -27,7 +27,7 @@ export interface BillingUseCases {
 /** SPEC §7 "Payment and static" and the usage of "Dashboard and results". */
 export function billingRouter({ listPlans, viewSeller, viewUsage, startCheckout, receiveNotification }: BillingUseCases): ApiRouter {
   const r = new ApiRouter();
-  const withinLimit = checkoutLimit(CHECKOUTS_PER_TEN_MINUTES, 600);
+  const withinLimit = succeededLimit(CHECKOUTS_PER_TEN_MINUTES, 600);
 
   // The same for everyone until the process restarts with other settings: encoded once, kept before routing (ADR 0009).
   const plans = precompressJson(c.plansView.parse(listPlans.execute()));

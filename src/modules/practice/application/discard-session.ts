@@ -4,7 +4,7 @@ import type { Transactions } from '#src/platform/db/transactions.ts';
 import { ReturnUsage } from '#src/modules/billing/index.ts';
 import { PRACTICE } from '../practice.tokens.ts';
 import type { LearnerTally, SessionRepository } from '../domain/ports.ts';
-import { ReplyInProgressError, SessionEndedError, SessionSpokenInError } from '../domain/practice.errors.ts';
+import { SessionEndedError, SessionSpokenInError, whyNotFree } from '../domain/practice.errors.ts';
 import { OwnedSessions } from './owned-sessions.ts';
 import { REPLY_CLAIM_EXPIRES_MS } from './send-message.ts';
 
@@ -36,9 +36,9 @@ export class DiscardSession {
     return { success: true };
   }
 
-  /** The conditional write refused: the learner has spoken, the session was ended meanwhile, or a message is being answered. */
+  /** The conditional write refused: the learner has spoken, or the session is no longer free (ended, discarded, being answered). */
   private async whyKept(sessionId: number): Promise<Error> {
     if (await this.sessions.hasLearnerMessage(sessionId)) return new SessionSpokenInError();
-    return (await this.sessions.find(sessionId))?.status === 'InProgress' ? new ReplyInProgressError() : new SessionEndedError();
+    return whyNotFree(await this.sessions.find(sessionId));
   }
 }

@@ -6,8 +6,8 @@ import { dialogueOf, hearLearner, noteCharacterLine, type DialogueState } from '
 import type {
   BackgroundWork, ConversationPartner, MessageOrigin, MessageScreen, PartnerTurn, ReplyGuard, ScreenedMessage, SessionEvents, SessionRepository,
 } from '../domain/ports.ts';
-import { ConversationOverError, ReplyInProgressError, SessionEndedError, SessionNotFoundError } from '../domain/practice.errors.ts';
-import { isKept, learnerText, transcriptOf, type PracticeSession, type SessionMessage } from '../domain/session.ts';
+import { ConversationOverError, SessionEndedError, whyNotFree } from '../domain/practice.errors.ts';
+import { learnerText, transcriptOf, type PracticeSession, type SessionMessage } from '../domain/session.ts';
 import { ConversationSetups } from './conversation-setups.ts';
 import { OwnedSessions } from './owned-sessions.ts';
 import { chatMessageOf } from './chat-message.ts';
@@ -60,19 +60,13 @@ export class SendMessage {
   private async whileClaimed<T>(sessionId: number, work: () => Promise<T>): Promise<T> {
     const claim = new Date();
     const staleBefore = new Date(claim.getTime() - REPLY_CLAIM_EXPIRES_MS);
-    if (!(await this.sessions.claimReply(sessionId, claim, staleBefore))) throw await this.whyUnclaimed(sessionId);
+    // Refused while another reply holds it, or once it was ended or discarded since it was read.
+    if (!(await this.sessions.claimReply(sessionId, claim, staleBefore))) throw whyNotFree(await this.sessions.find(sessionId));
     try {
       return await work();
     } finally {
       await this.sessions.releaseReply(sessionId, claim);
     }
-  }
-
-  /** A claim is refused while a reply holds the session, or because it was ended or discarded since it was read. */
-  private async whyUnclaimed(sessionId: number): Promise<Error> {
-    const now = await this.sessions.find(sessionId);
-    if (!now || !isKept(now)) return new SessionNotFoundError();
-    return now.status === 'InProgress' ? new ReplyInProgressError() : new SessionEndedError();
   }
 
   /** Saves the learner's words (once) and streams the characters' answer; the conversation as it now stands. */

@@ -1,4 +1,5 @@
 import { AppError, NotFoundError } from '#src/platform/errors.ts';
+import { isKept, type PracticeSession } from './session.ts';
 
 /** A problem a content writer can act on: which file, which record, which field. */
 export interface ContentProblem {
@@ -44,6 +45,15 @@ export class ReplyInProgressError extends AppError {
   constructor() {
     super('PRACTICE.REPLY_IN_PROGRESS', 'Wait for the reply before sending another message.');
   }
+}
+
+/**
+ * Why a session read as in progress could not be taken now (a reply's claim, a discard): discarded
+ * meanwhile (gone for the learner), ended meanwhile, or a reply holds it.
+ */
+export function whyNotFree(now: PracticeSession | null): AppError {
+  if (!now || !isKept(now)) return new SessionNotFoundError();
+  return now.status === 'InProgress' ? new ReplyInProgressError() : new SessionEndedError();
 }
 
 /**
