@@ -14,6 +14,18 @@ function stamp(part) {
   writeFileSync(`dist/.build-stamp-${part}`, new Date().toISOString());
 }
 
+/**
+ * Ink loads its React devtools bridge only when DEV=true, but the bundle would link it, and its
+ * package, react-devtools-core, is not installed: an empty stand-in takes its place.
+ */
+const withoutInkDevtools = {
+  name: 'without-ink-devtools',
+  setup(build) {
+    build.onResolve({ filter: /^react-devtools-core$/ }, () => ({ path: 'react-devtools-core', namespace: 'empty' }));
+    build.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: 'export default { connectToDevTools() {} };' }));
+  },
+};
+
 if (what === 'all' || what === 'server') {
   await build({
     // The embedded database, the data export and the System Monitoring page's sampler run in worker threads
@@ -32,7 +44,15 @@ if (what === 'all' || what === 'server') {
     platform: 'node',
     format: 'esm',
     target: 'node22',
-    packages: 'external', // node_modules stay node_modules: native addons, WASM and all
+    // Dependencies are bundled too: loaded from node_modules they were some two thousand ES modules,
+    // and resolving and linking them was half of every CLI command's start (ADR 0044). Only what
+    // loads files beside its own code stays in node_modules: PGlite's WASM and data, argon2's addon.
+    external: ['@electric-sql/pglite', 'argon2'],
+    plugins: [withoutInkDevtools],
+    // Libraries read constructors' names (MikroORM finds its Migrator extension by name).
+    keepNames: true,
+    // For the CommonJS dependencies' own require() of Node's built-ins and of the externals.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     sourcemap: true,
     logLevel: 'warning',
   });
