@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect } from 'chai';
-import { rapport, rapportWith } from '../support/cli.ts';
+import { rapportWith, type CliRun } from '../support/cli.ts';
 import { plain, rapportAtTerminal } from '../support/cli-terminal.ts';
-import { postgresAnswers } from '../support/test-database.ts';
+import { freshDatabase, postgresAnswers } from '../support/test-database.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 import { aMember } from '../support/team-fixtures.ts';
@@ -13,39 +10,48 @@ import { aMember } from '../support/team-fixtures.ts';
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 const CONFIRM = '--yes is required when not run on a terminal: deleting erases the account and its data for good, so confirm with --yes';
 
-/** `rapport user delete` (R2.10, ADR 0030): the console's deletion for operators. */
+/** `rapport user delete` (R2.10, ADR 0030): the console's deletion for operators, on the suite's database. */
 describe('rapport user delete', function () {
   this.timeout(120_000);
-  const dir = mkdtempSync(join(tmpdir(), 'rapport-cli-delete-'));
-  after(() => rmSync(dir, { recursive: true, force: true }));
-  const create = (email: string, role = 'User') => rapport(dir, 'user', 'create', '--email', email, '--password', 'secret1', '--role', role, '--json');
+  let rapport: (...args: string[]) => Promise<CliRun>;
+  let atTerminal: (args: string[], input?: string) => Promise<CliRun>;
+  let cleanup = () => {};
+  before(async () => {
+    const database = await freshDatabase();
+    const env = database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {};
+    rapport = (...args) => rapportWith(env, database.dataDir, ...args);
+    atTerminal = (args, input) => rapportAtTerminal(env, database.dataDir, args, input);
+    cleanup = database.cleanup;
+  });
+  after(() => cleanup());
+  const create = (email: string, role = 'User') => rapport('user', 'create', '--email', email, '--password', 'secret1', '--role', role, '--json');
 
   it('refuses without --yes where there is no terminal to ask on, says why, and deletes nothing', async () => {
     const email = uniqueEmail('learner');
     expect((await create(email)).code).to.equal(0);
-    const json = await rapport(dir, 'user', 'delete', '--email', email, '--json');
+    const json = await rapport('user', 'delete', '--email', email, '--json');
     expect(json.code).to.equal(1);
     expect(json.json.error).to.include({ code: 'VALIDATION_FAILED', message: CONFIRM });
-    const human = await rapport(dir, 'user', 'delete', '--email', email);
+    const human = await rapport('user', 'delete', '--email', email);
     expect(human.code).to.equal(1);
     expect(flat(human.stderr)).to.include('✗').and.include(CONFIRM);
     // Still there: its role can be changed.
-    expect((await rapport(dir, 'user', 'set-role', '--email', email, '--role', 'Admin', '--json')).code).to.equal(0);
+    expect((await rapport('user', 'set-role', '--email', email, '--role', 'Admin', '--json')).code).to.equal(0);
   });
 
   it('refuses the last SuperAdmin, deletes them once another exists, then knows no such user', async () => {
     const [boss, next] = [uniqueEmail('boss'), uniqueEmail('next')];
     expect((await create(boss, 'SuperAdmin')).code).to.equal(0);
-    const last = await rapport(dir, 'user', 'delete', '--email', boss, '--yes', '--json');
+    const last = await rapport('user', 'delete', '--email', boss, '--yes', '--json');
     expect([last.code, last.json.error]).to.deep.equal([1, {
       code: 'IDENTITY.LAST_SUPERADMIN', message: 'This is the last SuperAdmin. Make another account SuperAdmin before deleting this one.',
     }]);
     expect((await create(next, 'SuperAdmin')).code).to.equal(0);
-    const deleted = await rapport(dir, 'user', 'delete', '--email', boss.toUpperCase(), '--yes', '--json');
+    const deleted = await rapport('user', 'delete', '--email', boss.toUpperCase(), '--yes', '--json');
     expect(deleted.code, deleted.stdout + deleted.stderr).to.equal(0);
     expect(deleted.json).to.deep.include({ ok: true });
     expect(deleted.json.user).to.include({ email: boss, role: 'SuperAdmin' });
-    const gone = await rapport(dir, 'user', 'delete', '--email', boss, '--yes');
+    const gone = await rapport('user', 'delete', '--email', boss, '--yes');
     expect(gone.code).to.equal(1);
     expect(flat(gone.stderr)).to.include('✗').and.include(`No user with email ${boss}`);
   });
@@ -53,7 +59,7 @@ describe('rapport user delete', function () {
   it('says what it did, for humans', async () => {
     const email = uniqueEmail('learner');
     const { json } = await create(email);
-    const res = await rapport(dir, 'user', 'delete', '--email', email, '--yes');
+    const res = await rapport('user', 'delete', '--email', email, '--yes');
     expect(res.code).to.equal(0);
     expect(flat(res.stdout)).to.include('✓').and.include(`Deleted ${email} (id ${json.user.id}); their sessions and personal data are erased`);
   });
@@ -63,19 +69,19 @@ describe('rapport user delete', function () {
     const { json } = await create(email, 'Admin');
     const question = `Delete ${email} (Admin, id ${json.user.id}) for good? Their sessions and personal data are erased; this cannot be undone. [y/N]`;
 
-    const declined = await rapportAtTerminal({}, dir, ['user', 'delete', '--email', email], 'n\r');
+    const declined = await atTerminal(['user', 'delete', '--email', email], 'n\r');
     expect(declined.code).to.equal(1);
     expect(flat(plain(declined.stdout))).to.include(question)
       .and.include(`✗ Not confirmed: nothing deleted, ${email} keeps their account.`).and.include('(CLI.NOT_CONFIRMED)');
-    expect((await rapport(dir, 'user', 'show', '--email', email, '--json')).json.user.id).to.equal(json.user.id);
+    expect((await rapport('user', 'show', '--email', email, '--json')).json.user.id).to.equal(json.user.id);
 
-    const confirmed = await rapportAtTerminal({}, dir, ['user', 'delete', '--email', email], 'y\r');
+    const confirmed = await atTerminal(['user', 'delete', '--email', email], 'y\r');
     expect(confirmed.code, plain(confirmed.stdout)).to.equal(0);
     expect(flat(plain(confirmed.stdout))).to.include(question).and.include(`✓ Deleted ${email} (id ${json.user.id})`);
-    expect((await rapport(dir, 'user', 'show', '--email', email, '--json')).json.error.code).to.equal('IDENTITY.USER_NOT_FOUND');
+    expect((await rapport('user', 'show', '--email', email, '--json')).json.error.code).to.equal('IDENTITY.USER_NOT_FOUND');
 
     // Nobody to delete: nothing to ask.
-    const nobody = await rapportAtTerminal({}, dir, ['user', 'delete', '--email', email]);
+    const nobody = await atTerminal(['user', 'delete', '--email', email]);
     expect(nobody.code).to.equal(1);
     expect(flat(plain(nobody.stdout))).to.include(`No user with email ${email}`).and.not.include('[y/N]');
   });

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { createReadStream, lstatSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createReadStream, lstatSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import type { Readable } from 'node:stream';
@@ -14,8 +13,8 @@ import { appEntities } from '#src/modules.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 import { talkAndEnd } from '../support/analysis-fixtures.ts';
-import { rapport } from '../support/cli.ts';
-import { TEST_DATABASE_URL } from '../support/test-database.ts';
+import { rapportWith } from '../support/cli.ts';
+import { freshDatabase, TEST_DATABASE_URL } from '../support/test-database.ts';
 
 const KIND = "I understand how frustrating this must be, and I'm sorry. Could you tell me what happened with the order?";
 const SECRETS = {
@@ -214,13 +213,20 @@ describe('Export System Data', function () {
   });
 
   describe('rapport export', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rapport-cli-export-'));
-    after(() => rmSync(dir, { recursive: true, force: true }));
+    // On the suite's database; the files it writes go beside it, in its data dir.
+    let database: Awaited<ReturnType<typeof freshDatabase>>;
+    let dir: string;
+    const rapport = (...args: string[]) => rapportWith(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}, dir, ...args);
+    before(async () => {
+      database = await freshDatabase();
+      dir = database.dataDir;
+    });
+    after(() => database.cleanup());
 
     it('writes the same JSON document to the file given (folders created), and says what it wrote', async () => {
-      expect((await rapport(dir, 'user', 'create', '--email', 'ada@example.com', '--password', 'sesame-123', '--json')).code).to.equal(0);
+      expect((await rapport('user', 'create', '--email', 'ada@example.com', '--password', 'sesame-123', '--json')).code).to.equal(0);
       const out = join(dir, 'exports', 'today.json');
-      const res = await rapport(dir, 'export', '--out', out, '--json');
+      const res = await rapport('export', '--out', out, '--json');
       expect(res.code).to.equal(0);
       expect(res.json).to.deep.include({ ok: true, path: out });
       expect(res.json.sections).to.include({ users: 1, sessions: 0 });
@@ -230,7 +236,7 @@ describe('Export System Data', function () {
       const doc = JSON.parse(text);
       expect(doc.users.map((u: { email: string }) => u.email)).to.deep.equal(['ada@example.com']);
 
-      const db = await openDatabase({ dataDir: dir, entities: appEntities });
+      const db = await openDatabase({ dataDir: dir, databaseUrl: database.databaseUrl, entities: appEntities });
       try {
         const [{ hash }] = await db.orm.em.fork().getConnection().execute<{ hash: string }[]>('select password_hash as hash from users');
         expect(hash).to.be.a('string').and.not.empty;
@@ -239,7 +245,7 @@ describe('Export System Data', function () {
         await db.close();
       }
 
-      const human = await rapport(dir, 'export', '--out', join(dir, 'again.json'));
+      const human = await rapport('export', '--out', join(dir, 'again.json'));
       expect(human.code).to.equal(0);
       expect(human.stdout).to.include('✓ Exported').and.include('again.json').and.include('users: 1');
     });
@@ -247,7 +253,7 @@ describe('Export System Data', function () {
     it('fails with a clear message, and leaves no file behind, when it cannot write', async () => {
       const blocked = join(dir, 'a-file');
       writeFileSync(blocked, 'not a folder');
-      const res = await rapport(dir, 'export', '--out', join(blocked, 'x.json'), '--json');
+      const res = await rapport('export', '--out', join(blocked, 'x.json'), '--json');
       expect(res.code).to.equal(1);
       expect(res.json).to.deep.include({ ok: false });
       expect(res.json.error.code).to.equal('CLI.CANNOT_WRITE');
@@ -256,7 +262,7 @@ describe('Export System Data', function () {
     });
 
     it('writes to stdout with --out -, the report then on stderr, so it can be piped', async () => {
-      const res = await rapport(dir, 'export', '--out', '-');
+      const res = await rapport('export', '--out', '-');
       expect(res.code, res.stderr).to.equal(0);
       expect(JSON.parse(res.stdout).users.map((u: { email: string }) => u.email)).to.deep.equal(['ada@example.com']);
       expect(res.stderr).to.include(`✓ Exported`).and.include(`to stdout (`).and.include('users: 1');
@@ -269,7 +275,7 @@ describe('Export System Data', function () {
         let text = '';
         createReadStream(fifo, 'utf8').on('data', (d) => (text += d)).on('end', () => done(text)).on('error', fail);
       });
-      const res = await rapport(dir, 'export', '--out', fifo, '--json');
+      const res = await rapport('export', '--out', fifo, '--json');
       expect(res.code, res.stderr).to.equal(0);
       expect(JSON.parse(await reading).users).to.have.length(1);
       expect(lstatSync(fifo).isFIFO()).to.equal(true);
