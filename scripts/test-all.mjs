@@ -1,27 +1,43 @@
-// `npm test`: every check. Once the quick ones pass, every file of the long suites (integration and
-// security on PGlite, the same on PostgreSQL when TEST_POSTGRES_URL is set — .ci/run sets it when a
-// server answers —, and e2e) is a job: a mocha process of its own (an embedded database per process,
-// see scripts/mocha-each.mjs). TEST_WORKERS workers (3) take the jobs, the longest kinds first, so no
-// suite waits behind another on a two-core machine where each process mostly waits on sockets,
-// timers and browsers. A PostgreSQL job empties its database's schema, so each worker runs them on a
+// `npm test`: every check. The quick ones run two at a time; once they pass, every file of the long
+// suites (integration and security on PGlite, the same on PostgreSQL when TEST_POSTGRES_URL is set —
+// .ci/run sets it when a server answers —, and e2e) is a job: a mocha process of its own (an embedded
+// database per process, see scripts/mocha-each.mjs) running the file from the suites' bundle
+// (scripts/bundle-suites.mjs, ADR 0045). TEST_WORKERS workers (3) take the jobs, the longest kinds
+// first, so no suite waits behind another on a two-core machine. A PostgreSQL job empties its database's schema, so each worker runs them on a
 // database of its own (created beside TEST_POSTGRES_URL's; where that is refused, the PostgreSQL
 // jobs run one at a time on TEST_POSTGRES_URL itself); at most E2E_WORKERS (2) e2e files run at once.
 // Each job's output is printed whole when it ends, so jobs never interleave; the slowest jobs, the
 // failed ones and the test counts close the run.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { globSync, readFileSync, statfsSync } from 'node:fs';
 import pg from 'pg';
 import { databaseName, withDatabase } from '../test/support/database-url.ts';
+import { bundleSuites } from './bundle-suites.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const minutes = (ms) => `${(ms / 60_000).toFixed(1).padStart(5)} min`;
 const started = performance.now();
 
-for (const script of ['typecheck', 'lint:boundaries', 'lint', 'test:unit', 'build']) {
-  const at = performance.now();
-  const { status } = spawnSync(npm, ['run', '--silent', script], { stdio: 'inherit' });
-  console.log(`${minutes(performance.now() - at)}  ${script}${status === 0 ? '' : '  FAILED'}`);
-  if (status !== 0) process.exit(status ?? 1);
+/** `npm run script`, its output kept and printed whole when it ends; resolves to whether it passed. */
+function runScript(script) {
+  return new Promise((resolve) => {
+    const at = performance.now();
+    const child = spawn(npm, ['run', '--silent', script], { env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (d) => chunks.push(d));
+    child.stderr.on('data', (d) => chunks.push(d));
+    child.on('close', (code) => {
+      process.stdout.write(Buffer.concat(chunks));
+      console.log(`${minutes(performance.now() - at)}  ${script}${code === 0 ? '' : '  FAILED'}`);
+      resolve(code === 0);
+    });
+  });
+}
+
+// The quick checks, two at a time: each of the static ones keeps about one core busy.
+for (const group of [['typecheck', 'lint'], ['lint:boundaries', 'test:unit'], ['build']]) {
+  const passed = await Promise.all(group.map(runScript));
+  if (passed.includes(false)) process.exit(1);
 }
 
 const files = (pattern) => globSync(pattern).sort();
@@ -86,6 +102,11 @@ const jobs = [
 ];
 if (!postgres) console.log('TEST_POSTGRES_URL is not set: the integration and security suites run on PGlite only');
 
+// Every job runs its file from the suites' bundle (ADR 0045): plain JavaScript, no tsx in the process.
+const bundleStarted = performance.now();
+const bundled = await bundleSuites([...new Set(jobs.map((job) => job.file))]);
+console.log(`${minutes(performance.now() - bundleStarted)}  bundled ${bundled.size} test files into dist/tests`);
+
 // The jobs' scratch files — every test server's embedded database, a 40 MB copy of a template — go to
 // memory (tmpfs) where the machine has room: on a virtual disk each copy took about half a second.
 const scratch = (() => {
@@ -110,7 +131,9 @@ function runJob(job, worker) {
   return new Promise((resolve) => {
     const at = performance.now();
     const database = job.db === 'PostgreSQL' && perWorker ? { TEST_DATABASE_URL: perWorker[worker] } : {};
-    const child = spawn(process.execPath, ['node_modules/mocha/bin/mocha.js', ...(job.options ?? []), job.file], {
+    // .mocharc.json's settings but tsx: the reporter, the default timeout and V8's baseline WASM compiler.
+    const mocha = ['--liftoff-only', '--enable-source-maps', 'node_modules/mocha/bin/mocha.js', '--no-config', '--reporter=spec', '--timeout=30000'];
+    const child = spawn(process.execPath, [...mocha, ...(job.options ?? []), bundled.get(job.file)], {
       env: { ...process.env, ...scratch, ...job.env, ...database, FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { SKILLS, type Skill } from '#src/modules/analysis/domain/result.ts';
 import type { AnalysisTranscript, SkillAnalysis, SkillAnalyzer } from '#src/modules/analysis/domain/ports.ts';
+import { repoRoot } from './repo-root.ts';
 
 /**
  * The labelled regression corpus of learner replies (test/fixtures/analysis-corpus/<lang>.json) and
@@ -41,7 +43,7 @@ export interface SkillFigures {
 }
 
 export function loadCorpus(language: Language): Corpus {
-  const corpus = JSON.parse(readFileSync(new URL(`../fixtures/analysis-corpus/${language}.json`, import.meta.url), 'utf8')) as Corpus;
+  const corpus = JSON.parse(readFileSync(join(repoRoot, 'test', 'fixtures', 'analysis-corpus', `${language}.json`), 'utf8')) as Corpus;
   if (corpus.skills.join() !== SKILLS.join()) throw new Error(`${language}.json lists its skills in another order than SKILLS`);
   return corpus;
 }

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect } from 'chai';
 import { EMBEDDED_DATABASE_NODE_FLAGS } from '#src/platform/db/embedded-node-flags.ts';
+import { repoRoot as root } from './repo-root.ts';
 
-export const root = resolve(import.meta.dirname, '../..');
+export { root };
 const node = join(root, 'node_modules', '.bin', 'node');
 
 export interface CliRun {

@@ -28,7 +28,9 @@ interface WebHub {
 // Imported on first connect, not at the top level: mocha loads a test file with require() first, and a
 // graph with top-level await makes it fall back to import(), which loaded every module a second time.
 let webHub: Promise<WebHub> | undefined;
-const loadWebHub = () => (webHub ??= import(new URL('../../web/src/lib/hub/index.ts', import.meta.url).href) as Promise<WebHub>);
+// In the CI's bundle of the suites (dist/tests, ADR 0045) the web client's hub is a module beside it.
+const WEB_HUB = import.meta.url.endsWith('.ts') ? new URL('../../web/src/lib/hub/index.ts', import.meta.url) : new URL('./web-hub.js', import.meta.url);
+const loadWebHub = () => (webHub ??= import(WEB_HUB.href) as Promise<WebHub>);
 
 /** Far beyond any test's own time limit: a reply that never comes fails the test, not this client. */
 const INVOKE_TIMEOUT_MS = 120_000;
