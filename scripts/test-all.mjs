@@ -3,9 +3,10 @@
 // .ci/run sets it when a server answers —, and e2e) is a job: a mocha process of its own (an embedded
 // database per process, see scripts/mocha-each.mjs) running the file from the suites' bundle
 // (scripts/bundle-suites.mjs, ADR 0045). TEST_WORKERS workers (3) take the jobs, the longest kinds
-// first, so no suite waits behind another on a two-core machine. A PostgreSQL job empties its database's schema, so each worker runs them on a
-// database of its own (created beside TEST_POSTGRES_URL's; where that is refused, the PostgreSQL
-// jobs run one at a time on TEST_POSTGRES_URL itself); at most E2E_WORKERS (2) e2e files run at once.
+// first, so no suite waits behind another on a two-core machine. A PostgreSQL job empties its
+// database's schema, so each worker runs them on a database of its own (created beside
+// TEST_POSTGRES_URL's; where that is refused, the PostgreSQL jobs run one at a time on
+// TEST_POSTGRES_URL itself); at most E2E_WORKERS (2) e2e files run at once.
 // Each job's output is printed whole when it ends, so jobs never interleave; the slowest jobs, the
 // failed ones and the test counts close the run.
 import { spawn } from 'node:child_process';
