@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import { openDatabase } from '#src/platform/db/database.ts';
 import { appEntities } from '#src/modules.ts';
-import { rapport, rapportFed, rapportWith } from '../support/cli.ts';
+import { rapport, rapportFed, rapportOn } from '../support/cli.ts';
 import { startTestServer, uniqueEmail } from '../support/test-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 import { talkAndEnd } from '../support/analysis-fixtures.ts';
@@ -80,7 +80,7 @@ describe('rapport analyze / analysis', function () {
       const overall = (await server.api(`/api/results/${sessionId}`, { token })).body.scores.overall.score;
       await hub.close();
       await server.close(); // keeps the database, for the CLI
-      const cli = (...args: string[]) => rapportWith(server.database.databaseUrl ? { DATABASE_URL: server.database.databaseUrl } : {}, server.database.dataDir, ...args);
+      const cli = (...args: string[]) => rapportOn(server.database, ...args);
       try {
         const rerun = await cli('analysis', 'rerun', String(sessionId), '--json');
         expect(rerun.code).to.equal(0);

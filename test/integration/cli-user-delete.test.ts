@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { rapportWith, type CliRun } from '../support/cli.ts';
+import { databaseEnv, rapportOn, rapportWith, type CliRun } from '../support/cli.ts';
 import { plain, rapportAtTerminal } from '../support/cli-terminal.ts';
 import { freshDatabase, postgresAnswers } from '../support/test-database.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
@@ -18,9 +18,8 @@ describe('rapport user delete', function () {
   let cleanup = () => {};
   before(async () => {
     const database = await freshDatabase();
-    const env = database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {};
-    rapport = (...args) => rapportWith(env, database.dataDir, ...args);
-    atTerminal = (args, input) => rapportAtTerminal(env, database.dataDir, args, input);
+    rapport = (...args) => rapportOn(database, ...args);
+    atTerminal = (args, input) => rapportAtTerminal(databaseEnv(database), database.dataDir, args, input);
     cleanup = database.cleanup;
   });
   after(() => cleanup());

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { rapportWith, type CliRun } from '../support/cli.ts';
+import { databaseEnv, rapportOn, type CliRun } from '../support/cli.ts';
 import { plain, rapportAtTerminal } from '../support/cli-terminal.ts';
 import { startTestServer, uniqueEmail } from '../support/test-server.ts';
 
@@ -28,9 +28,8 @@ describe('rapport user list / show', function () {
     const onlineToken = await register(online);
     expect((await server.api('/api/auth/heartbeat', { token: onlineToken, method: 'POST' })).status).to.equal(204);
     await server.close(); // keeps the database, for the CLI
-    const { dataDir, databaseUrl } = server.database;
-    cli = (...args) => rapportWith(databaseUrl ? { DATABASE_URL: databaseUrl } : {}, dataDir, ...args);
-    atTerminal = (...args) => rapportAtTerminal(databaseUrl ? { DATABASE_URL: databaseUrl } : {}, dataDir, args);
+    cli = (...args) => rapportOn(server.database, ...args);
+    atTerminal = (...args) => rapportAtTerminal(databaseEnv(server.database), server.database.dataDir, args);
     cleanup = () => server.stop();
     expect((await cli('user', 'create', '--email', admin, '--password', 'secret1', '--role', 'Admin', '--org', 'Acme', '--json')).code).to.equal(0);
   });

@@ -13,7 +13,7 @@ import { appEntities } from '#src/modules.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 import { talkAndEnd } from '../support/analysis-fixtures.ts';
-import { rapportWith } from '../support/cli.ts';
+import { rapportOn } from '../support/cli.ts';
 import { freshDatabase, TEST_DATABASE_URL } from '../support/test-database.ts';
 
 const KIND = "I understand how frustrating this must be, and I'm sorry. Could you tell me what happened with the order?";
@@ -216,7 +216,7 @@ describe('Export System Data', function () {
     // On the suite's database; the files it writes go beside it, in its data dir.
     let database: Awaited<ReturnType<typeof freshDatabase>>;
     let dir: string;
-    const rapport = (...args: string[]) => rapportWith(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}, dir, ...args);
+    const rapport = (...args: string[]) => rapportOn(database, ...args);
     before(async () => {
       database = await freshDatabase();
       dir = database.dataDir;

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { rapportFed } from './cli.ts';
+import { databaseEnv, rapportFed } from './cli.ts';
 import { freshDatabase, loadsShippedContent } from './test-database.ts';
 import { EMBEDDED_DATABASE_NODE_FLAGS } from '#src/platform/db/embedded-node-flags.ts';
 
@@ -106,10 +106,9 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
   }
   const db = await freshDatabase({ seeded: loadsShippedContent(env) });
   for (const { email, password, role, organization } of options.accounts ?? []) {
-    const cliEnv = db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {};
     const org = organization ? ['--org', organization] : [];
     // Through stdin, as an operator should: the e2e suite's sign-ins prove the password arrived whole.
-    const run = await rapportFed(`${password}\n`, cliEnv, db.dataDir, 'user', 'create', '--email', email, '--password-stdin', '--role', role, ...org, '--json');
+    const run = await rapportFed(`${password}\n`, databaseEnv(db), db.dataDir, 'user', 'create', '--email', email, '--password-stdin', '--role', role, ...org, '--json');
     if (run.code !== 0) {
       db.cleanup();
       throw new Error(`rapport user create ${email} exited with ${run.code}: ${run.stderr || run.stdout}`);

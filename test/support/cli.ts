@@ -20,6 +20,18 @@ export const rapport = (dataDir: string, ...args: string[]) => rapportWith({}, d
 
 export const rapportWith = (extraEnv: NodeJS.ProcessEnv, dataDir: string, ...args: string[]) => rapportFed('', extraEnv, dataDir, ...args);
 
+/** A test database (test/support/test-database.ts): its data dir, and PostgreSQL's URL on that lane. */
+export interface TestDatabaseAt {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+/** What points a command at `database`: PostgreSQL's URL on that lane, else nothing (the data dir's PGlite). */
+export const databaseEnv = (database: TestDatabaseAt): NodeJS.ProcessEnv => (database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {});
+
+/** `rapport …` against a test database, on whichever database the lane runs. */
+export const rapportOn = (database: TestDatabaseAt, ...args: string[]) => rapportWith(databaseEnv(database), database.dataDir, ...args);
+
 /** The same, with `input` written to the command's stdin (then closed): a password for --password-stdin. */
 export function rapportFed(input: string, extraEnv: NodeJS.ProcessEnv, dataDir: string, ...args: string[]): Promise<CliRun> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', FORCE_COLOR: '0' };
