@@ -1,4 +1,5 @@
 import { get } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'chai';
 import { CreateUser } from '#src/modules/identity/index.ts';
 import { CatalogueSnapshot, ContentInvalidError, ExportContentPack, ImportContentPacks, validateContentPacks } from '#src/modules/practice/index.ts';
@@ -256,6 +257,9 @@ describe('Scenario catalogue', function () {
     });
   });
 
+  /** The deadline a race against a hang loses to; unreferenced, so it keeps no process alive once the race is won. */
+  const stillWaiting = () => sleep(10_000, 'still waiting after 10 s', { ref: false });
+
   it('reloads a changed catalogue from inside a transaction without waiting on itself (the embedded database has one connection)', async () => {
     // An analysis saves in a transaction and reads the catalogue there: after a scenario was retired or
     // imported, the reload must run in that transaction, not queue behind it.
@@ -263,7 +267,7 @@ describe('Scenario catalogue', function () {
     const transactions = server.kernel.container.get<Transactions>(PLATFORM.Transactions);
     snapshot.invalidate();
     const loaded = inApp(() => transactions.run(async () => (await snapshot.get()).scenarios.length));
-    const answer = await Promise.race([loaded, new Promise((resolve) => setTimeout(() => resolve('still waiting after 10 s'), 10_000))]);
+    const answer = await Promise.race([loaded, stillWaiting()]);
     expect(answer).to.equal(shippedScenarioCount());
   });
 
@@ -288,7 +292,7 @@ describe('Scenario catalogue', function () {
     const outside = inApp(async () => (await snapshot.get()).scenarios.length);
     await new Promise((resolve) => setTimeout(resolve, 50));
     proceed();
-    const answer = await Promise.race([Promise.all([inside, outside]), new Promise((resolve) => setTimeout(() => resolve('still waiting after 10 s'), 10_000))]);
+    const answer = await Promise.race([Promise.all([inside, outside]), stillWaiting()]);
     expect(answer).to.deep.equal([shippedScenarioCount(), shippedScenarioCount()]);
   });
 });
