@@ -11,6 +11,8 @@
 // failed ones and the test counts close the run.
 import { spawn } from 'node:child_process';
 import { globSync, readFileSync, statfsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { databaseName, withDatabase } from '../test/support/database-url.ts';
 import { bundleSuites } from './bundle-suites.mjs';
@@ -120,6 +122,11 @@ const scratch = (() => {
 })();
 if (scratch.TMPDIR) console.log(`Test scratch files in ${scratch.TMPDIR} (tmpfs)`);
 
+// Node's compile cache (V8 code cache on disk) for every process of every job: the CLI's 12 MB bundle is
+// compiled once, not again in each `rapport …` a CLI test starts (cli.test.ts: 11% less CPU). Node
+// keys each entry by the file's content, so a rebuilt bundle is never served stale code.
+const compileCache = { NODE_COMPILE_CACHE: join(scratch.TMPDIR ?? tmpdir(), 'rapport-compile-cache') };
+
 const SLOTS = { browser: Number(process.env.E2E_WORKERS || 2), postgres: 1 };
 const busy = { browser: 0, postgres: 0 };
 const done = [];
@@ -135,7 +142,7 @@ function runJob(job, worker) {
     // .mocharc.json's settings but tsx: the reporter, the default timeout and V8's baseline WASM compiler.
     const mocha = ['--liftoff-only', '--enable-source-maps', 'node_modules/mocha/bin/mocha.js', '--no-config', '--reporter=spec', '--timeout=30000'];
     const child = spawn(process.execPath, [...mocha, ...(job.options ?? []), bundled.get(job.file)], {
-      env: { ...process.env, ...scratch, ...job.env, ...database, FORCE_COLOR: '0' },
+      env: { ...process.env, ...scratch, ...compileCache, ...job.env, ...database, FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const chunks = [];
