@@ -12,7 +12,7 @@ import { EXTERNAL, nodeBundle, WORKERS } from './bundling.mjs';
 export const SUITES_DIR = join('dist', 'tests');
 
 /** What the tests drive rather than contain: the browser, axe (which reads its own script), the assertion libraries. */
-const TEST_EXTERNAL = [...EXTERNAL, 'playwright', 'playwright-core', '@axe-core/playwright', 'axe-core', 'chai', 'sinon', 'mocha', 'tsx'];
+const TEST_EXTERNAL = [...EXTERNAL, 'playwright', 'playwright-core', 'axe-core', 'chai', 'sinon', 'mocha', 'tsx'];
 
 /** `test/integration/cli.test.ts` → `integration-cli.test`: one flat name per test file. */
 const entryName = (file) => `${basename(dirname(file))}-${basename(file, '.ts')}`;
