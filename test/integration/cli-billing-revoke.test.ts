@@ -5,7 +5,7 @@ import { addMonths } from '#src/modules/billing/domain/account.ts';
 import { openDatabase } from '#src/platform/db/database.ts';
 import { appEntities } from '#src/modules.ts';
 import { root, type CliRun } from '../support/cli.ts';
-import { freshDatabase } from '../support/test-database.ts';
+import { databaseEnv, freshDatabase } from '../support/test-database.ts';
 
 type Fresh = Awaited<ReturnType<typeof freshDatabase>>;
 
@@ -25,7 +25,7 @@ const CONFIRM = '--yes is required when not run on a terminal: revoking ends Pre
 function rapport(database: Fresh, args: string[], { terminal = false, input = '' } = {}): Promise<CliRun> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', FORCE_COLOR: '0' };
   delete env.DATABASE_URL;
-  if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
+  Object.assign(env, databaseEnv(database));
   const command = [node, join(root, 'bin', 'rapport.mjs'), ...args];
   const child = terminal
     ? spawn('script', ['-qefc', command.join(' '), '/dev/null'], { cwd: root, env })

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { databaseEnv, rapportOn, rapportWith, type CliRun } from '../support/cli.ts';
+import { rapportOn, rapportWith, type CliRun } from '../support/cli.ts';
 import { plain, rapportAtTerminal } from '../support/cli-terminal.ts';
-import { freshDatabase, postgresAnswers } from '../support/test-database.ts';
+import { databaseEnv, freshDatabase, postgresAnswers } from '../support/test-database.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 import { aMember } from '../support/team-fixtures.ts';

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { databaseEnv, rapportOn, type CliRun } from '../support/cli.ts';
+import { rapportOn, type CliRun } from '../support/cli.ts';
+import { databaseEnv } from '../support/test-database.ts';
 import { plain, rapportAtTerminal } from '../support/cli-terminal.ts';
 import { startTestServer, uniqueEmail } from '../support/test-server.ts';
 

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { databaseEnv, rapportFed } from './cli.ts';
-import { freshDatabase, loadsShippedContent } from './test-database.ts';
+import { rapportFed } from './cli.ts';
+import { databaseEnv, freshDatabase, loadsShippedContent } from './test-database.ts';
 import { EMBEDDED_DATABASE_NODE_FLAGS } from '#src/platform/db/embedded-node-flags.ts';
 
 export interface AppServer {
@@ -49,7 +49,7 @@ export async function spawnServer(
       LOG_PRETTY: 'false',
       // Links in mail point at this very server.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
+      ...databaseEnv(db),
       ...env,
     },
     // Quiet: its stdout (the log lines) goes nowhere; errors still show.

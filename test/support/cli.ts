@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import { EMBEDDED_DATABASE_NODE_FLAGS } from '#src/platform/db/embedded-node-flags.ts';
 import { repoRoot as root } from './repo-root.ts';
+import { databaseEnv } from './test-database.ts';
 
 export { root };
 const node = join(root, 'node_modules', '.bin', 'node');
@@ -25,9 +26,6 @@ export interface TestDatabaseAt {
   dataDir: string;
   databaseUrl?: string;
 }
-
-/** What points a command at `database`: PostgreSQL's URL on that lane, else nothing (the data dir's PGlite). */
-export const databaseEnv = (database: TestDatabaseAt): NodeJS.ProcessEnv => (database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {});
 
 /** `rapport …` against a test database, on whichever database the lane runs. */
 export const rapportOn = (database: TestDatabaseAt, ...args: string[]) => rapportWith(databaseEnv(database), database.dataDir, ...args);

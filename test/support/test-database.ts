@@ -13,6 +13,9 @@ import { createLogger } from '#src/platform/logger.ts';
 /** PostgreSQL for the integration suite when TEST_DATABASE_URL is set; PGlite otherwise. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
+/** What points a server or a CLI command at a test database: PostgreSQL's URL on that lane, else nothing (its data dir's PGlite). */
+export const databaseEnv = ({ databaseUrl }: { databaseUrl?: string }): Record<string, string> => (databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+
 /** True when TEST_DATABASE_URL is set and a PostgreSQL server answers there within two seconds. */
 export async function postgresAnswers(): Promise<boolean> {
   if (!TEST_DATABASE_URL) return false;
@@ -96,7 +99,7 @@ async function migrate(building: string, databaseUrl?: string) {
 /** A first start over the shipped content/, on a copy of the migrated template (PGlite) or on `databaseUrl` as it is. */
 async function seed(building: string, databaseUrl?: string) {
   if (!databaseUrl) copyTemplate(await template(false), building);
-  const env = { NODE_ENV: 'test', DATA_DIR: building, LOG_LEVEL: 'silent', LOG_PRETTY: 'false', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const env = { NODE_ENV: 'test', DATA_DIR: building, LOG_LEVEL: 'silent', LOG_PRETTY: 'false', ...databaseEnv({ databaseUrl }) };
   const config = loadConfig(env, 'test');
   const kernel = await bootKernel(config, createLogger(config, false), { server: true });
   // Generated secrets (the token signing key) stay each server's own, as on a fresh install.

@@ -2,7 +2,7 @@ import type { Clock } from '#src/platform/clock.ts';
 import { loadConfig, type Config } from '#src/platform/config.ts';
 import { createLogger, type Logger } from '#src/platform/logger.ts';
 import { startServer, type RunningServer } from '#src/server.ts';
-import { freshDatabase, loadsShippedContent } from './test-database.ts';
+import { databaseEnv, freshDatabase, loadsShippedContent } from './test-database.ts';
 
 export interface TestServer extends RunningServer {
   /** The database it runs on, for a second server that shares it (PostgreSQL only). */
@@ -40,7 +40,7 @@ export async function startTestServer(
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       LOG_PRETTY: 'false',
       WEB_DIST_DIR: 'dist/web',
-      ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
+      ...databaseEnv(db),
       ...env,
     },
     'test',
