@@ -4,14 +4,12 @@
 // `node scripts/mocha-each.mjs "test/integration/**/*.test.ts" [more mocha options…]` (npm run test:integration;
 // `npm test` runs the same files as jobs of its own: scripts/test-all.mjs).
 import { spawnSync } from 'node:child_process';
-import { globSync, readFileSync } from 'node:fs';
+import { globSync } from 'node:fs';
+import { embeddedOnly } from './embedded-only.mjs';
 
 const patterns = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const options = process.argv.slice(2).filter((a) => a.startsWith('-'));
 const matched = [...new Set(patterns.flatMap((p) => globSync(p)))].sort();
-// A file marked `@embedded-database-only` uses data dirs of its own (PGlite) whatever the database:
-// on PostgreSQL it would repeat the PGlite run exactly, so it is left out there.
-const embeddedOnly = (file) => readFileSync(file, 'utf8').includes('@embedded-database-only');
 const files = process.env.TEST_DATABASE_URL ? matched.filter((f) => !embeddedOnly(f)) : matched;
 if (files.length < matched.length) console.log(`On PostgreSQL: ${matched.length - files.length} files that run on the embedded database only are left out`);
 if (!files.length) {

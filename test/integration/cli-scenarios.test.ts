@@ -1,5 +1,5 @@
 // @embedded-database-only: every command here runs on a data dir of its own (PGlite), whatever the lane;
-// on PostgreSQL (TEST_DATABASE_URL) scripts/mocha-each.mjs leaves this file out rather than run it twice.
+// on PostgreSQL (TEST_DATABASE_URL) the test runners leave this file out (scripts/embedded-only.mjs) rather than run it twice.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

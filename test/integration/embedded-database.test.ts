@@ -1,5 +1,5 @@
 // @embedded-database-only: the embedded database's worker on its own, whatever the lane; on PostgreSQL (TEST_DATABASE_URL)
-// scripts/mocha-each.mjs leaves this file out rather than run it twice.
+// the test runners leave this file out (scripts/embedded-only.mjs) rather than run it twice.
 import { expect } from 'chai';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 // @embedded-database-only: a fake provider and no database, whatever the lane; on PostgreSQL (TEST_DATABASE_URL)
-// scripts/mocha-each.mjs leaves this file out rather than run it twice.
+// the test runners leave this file out (scripts/embedded-only.mjs) rather than run it twice.
 import { expect } from 'chai';
 import { pino } from 'pino';
 import { loadConfig } from '#src/platform/config.ts';
