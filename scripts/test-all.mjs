@@ -10,31 +10,36 @@
 // Each job's output is printed whole when it ends, so jobs never interleave; the slowest jobs, the
 // failed ones and the test counts close the run.
 import { spawn } from 'node:child_process';
-import { globSync, readFileSync, statfsSync } from 'node:fs';
+import { globSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { databaseName, withDatabase } from '../test/support/database-url.ts';
 import { bundleSuites } from './bundle-suites.mjs';
+import { embeddedOnly } from './embedded-only.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const minutes = (ms) => `${(ms / 60_000).toFixed(1).padStart(5)} min`;
 const started = performance.now();
 
-/** `npm run script`, its output kept and printed whole when it ends; resolves to whether it passed. */
-function runScript(script) {
+/** Runs a command with its output kept, not interleaved with the others'; resolves when it ends. */
+function collected(command, args, env) {
   return new Promise((resolve) => {
     const at = performance.now();
-    const child = spawn(npm, ['run', '--silent', script], { env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { env: { ...process.env, ...env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks = [];
     child.stdout.on('data', (d) => chunks.push(d));
     child.stderr.on('data', (d) => chunks.push(d));
-    child.on('close', (code) => {
-      process.stdout.write(Buffer.concat(chunks));
-      console.log(`${minutes(performance.now() - at)}  ${script}${code === 0 ? '' : '  FAILED'}`);
-      resolve(code === 0);
-    });
+    child.on('close', (code, signal) => resolve({ ok: code === 0, why: signal ?? `exit ${code}`, ms: performance.now() - at, output: Buffer.concat(chunks) }));
   });
+}
+
+/** `npm run script`, its output printed whole when it ends; resolves to whether it passed. */
+async function runScript(script) {
+  const { ok, ms, output } = await collected(npm, ['run', '--silent', script]);
+  process.stdout.write(output);
+  console.log(`${minutes(ms)}  ${script}${ok ? '' : '  FAILED'}`);
+  return ok;
 }
 
 // The quick checks, two at a time: each of the static ones keeps about one core busy.
@@ -48,9 +53,7 @@ const postgres = process.env.TEST_POSTGRES_URL;
 const workers = Number(process.env.TEST_WORKERS || 3);
 // The PGlite jobs must not pick up a PostgreSQL URL from the caller's environment.
 const embedded = { TEST_DATABASE_URL: '' };
-// A file marked `@embedded-database-only` uses data dirs of its own (PGlite) whatever the database:
-// on PostgreSQL it would repeat its PGlite run exactly.
-const onPostgresToo = (file) => !readFileSync(file, 'utf8').includes('@embedded-database-only');
+const onPostgresToo = (file) => !embeddedOnly(file);
 
 /** One database per worker beside `url`'s (same server, names ending in _worker_N); null where that is refused. */
 async function workerDatabases(url, count) {
@@ -135,25 +138,14 @@ const done = [];
 const suiteOf = (job) => `${job.suite}${job.db ? ` on ${job.db}` : ''}`;
 const nameOf = (job) => `${suiteOf(job)}: ${job.file}`;
 
-function runJob(job, worker) {
-  return new Promise((resolve) => {
-    const at = performance.now();
-    const database = job.db === 'PostgreSQL' && perWorker ? { TEST_DATABASE_URL: perWorker[worker] } : {};
-    // .mocharc.json's settings but tsx: the reporter, the default timeout and V8's baseline WASM compiler.
-    const mocha = ['--liftoff-only', '--enable-source-maps', 'node_modules/mocha/bin/mocha.js', '--no-config', '--reporter=spec', '--timeout=30000'];
-    const child = spawn(process.execPath, [...mocha, ...(job.options ?? []), bundled.get(job.file)], {
-      env: { ...process.env, ...scratch, ...compileCache, ...job.env, ...database, FORCE_COLOR: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const chunks = [];
-    child.stdout.on('data', (d) => chunks.push(d));
-    child.stderr.on('data', (d) => chunks.push(d));
-    child.on('close', (code, signal) => {
-      const result = { ...job, ms: performance.now() - at, ok: code === 0, why: signal ?? `exit ${code}`, output: Buffer.concat(chunks).toString('utf8') };
-      console.log(`\n===== ${nameOf(job)} ${result.ok ? 'passed' : `FAILED (${result.why})`} in ${(result.ms / 1000).toFixed(0)} s =====\n${result.output}`);
-      resolve(result);
-    });
-  });
+async function runJob(job, worker) {
+  const database = job.db === 'PostgreSQL' && perWorker ? { TEST_DATABASE_URL: perWorker[worker] } : {};
+  // .mocharc.json's settings but tsx: the reporter, the default timeout and V8's baseline WASM compiler.
+  const mocha = ['--liftoff-only', '--enable-source-maps', 'node_modules/mocha/bin/mocha.js', '--no-config', '--reporter=spec', '--timeout=30000'];
+  const run = await collected(process.execPath, [...mocha, ...(job.options ?? []), bundled.get(job.file)], { ...scratch, ...compileCache, ...job.env, ...database });
+  const result = { ...job, ...run, output: run.output.toString('utf8') };
+  console.log(`\n===== ${nameOf(job)} ${result.ok ? 'passed' : `FAILED (${result.why})`} in ${(result.ms / 1000).toFixed(0)} s =====\n${result.output}`);
+  return result;
 }
 
 /** Takes the first job whose slot is free, until none is left. */
