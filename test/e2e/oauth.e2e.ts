@@ -117,6 +117,9 @@ describe('web client: social sign-in (e2e)', function () {
     auth0.people.push(msft);
     const { context, page } = await pageAt('ru', PHONE);
     await page.goto(`${server.url}/login?redirect=/settings`);
+    await page.getByRole('button', { name: 'Продолжить через X (Twitter)' }).waitFor();
+    await screenshot(page, 'oauth-login', 'ru', true);
+    await expectAccessible(page);
     await logIn(page, email, PASSWORD, { email: 'Email', password: 'Пароль', submit: 'Войти' });
     await page.getByRole('heading', { level: 1, name: 'Настройки' }).waitFor();
     await page.getByText('Пока нет подключённых аккаунтов.').waitFor();
@@ -159,6 +162,7 @@ describe('web client: social sign-in (e2e)', function () {
     await page.goto(`${server.url}/login`);
     await page.getByRole('button', { name: 'Continue with X (Twitter)' }).waitFor();
     await screenshot(page, 'oauth-login', 'en', true);
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Continue with X (Twitter)' }).click();
     await page.getByRole('button', { name: 'Continue as No Mail' }).click();
     await page.getByText('did not share an email address', { exact: false }).waitFor();
