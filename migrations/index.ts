@@ -30,6 +30,7 @@ import { Migration20261205011911_order_refunds } from './Migration20261205011911
 import { Migration20261205015253_password_resets } from './Migration20261205015253_password_resets.ts';
 import { Migration20261205213000_experience_points } from './Migration20261205213000_experience_points.ts';
 import { Migration20261206002133_premium_since } from './Migration20261206002133_premium_since.ts';
+import { Migration20261206161800_time_zone } from './Migration20261206161800_time_zone.ts';
 
 export const migrationsList = [
   { name: 'Migration20261122022458_initial', class: Migration20261122022458_initial },
@@ -63,4 +64,5 @@ export const migrationsList = [
   { name: 'Migration20261205015253_password_resets', class: Migration20261205015253_password_resets },
   { name: 'Migration20261205213000_experience_points', class: Migration20261205213000_experience_points },
   { name: 'Migration20261206002133_premium_since', class: Migration20261206002133_premium_since },
+  { name: 'Migration20261206161800_time_zone', class: Migration20261206161800_time_zone },
 ];

@@ -145,6 +145,18 @@ describe('web client: progress over time and the printable report (e2e)', functi
     });
   }
 
+  it('tells the server the zone the browser is in, so the streak counts the learner\'s own days (ADR 0046)', async () => {
+    const context = await browser.newContext({ locale: 'en-US', timezoneId: 'Asia/Vladivostok' });
+    const page = await context.newPage();
+    const heartbeat = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/auth/heartbeat' && r.method() === 'POST');
+    await page.goto(`${server.url}/login`);
+    await logIn(page, users.en.email, PASSWORD, LOGIN.en);
+    const request = await heartbeat;
+    expect(request.postDataJSON()).to.deep.equal({ timeZone: 'Asia/Vladivostok' });
+    expect((await request.response())?.status()).to.equal(204);
+    await context.close();
+  });
+
   it('keeps the sessions shown when "Show more" fails, says so, and tries again on request', async () => {
     const email = `progress-more-${Date.now()}@example.com`;
     const { token } = await api('/api/auth/register', { email, password: PASSWORD, locale: 'en', rememberMe: true });

@@ -83,6 +83,39 @@ describe('Learner progress over time', function () {
     expect((await progress(ann)).body.streak).to.deep.equal({ current: 2, longest: 3 });
   });
 
+  it('counts the days where the learner\'s browser says they are (ADR 0046), for the streak and its achievements', async () => {
+    const dave = await aLearner(server);
+    // 01:00 and 23:00 UTC yesterday: one day in UTC; in Vladivostok (UTC+10, no summer time) 11:00 yesterday and 09:00 today.
+    await sqlOn(server)(`insert into session_results (session_id, user_id, scenario_id, ${COLUMNS.join(', ')}, feedback, strengths, improvements, completed_at)
+      select 20000000 + g, ?, ?, ${COLUMNS.map(() => '6').join(', ')}, '{}', '[]', '[]', ?::timestamptz - g * interval '22 hours'
+      from generate_series(0, 1) g`, [dave.id, scenarios[0]!.id, new Date(today - 3_600_000)]);
+    const streakThree = async () => ((await server.api('/api/dashboard/achievements', { token: dave.token })).body as { key: string; progress: { current: number } }[])
+      .find((a) => a.key === 'streak-3')!.progress.current;
+    const heartbeat = (body?: unknown) => server.api('/api/auth/heartbeat', { token: dave.token, method: 'POST', ...(body ? { body } : {}) });
+    const storedZone = async () => (await sqlOn(server)('select time_zone from users where id = ?', [dave.id]))[0].time_zone;
+
+    expect((await progress(dave)).body.streak).to.deep.equal({ current: 1, longest: 1 });
+    expect(await streakThree()).to.equal(1);
+    expect(await storedZone()).to.equal(null);
+
+    expect((await heartbeat({ timeZone: 'Asia/Vladivostok' })).status).to.equal(204);
+    expect(await storedZone()).to.equal('Asia/Vladivostok');
+    // Whatever the hour: either today there holds the 09:00 session, or it is already tomorrow there and that was yesterday.
+    expect((await progress(dave)).body.streak).to.deep.equal({ current: 2, longest: 2 });
+    expect(await streakThree()).to.equal(2);
+
+    for (const bad of ['Mars/Olympus_Mons', '+10:00', 'VLAT', '']) {
+      const res = await heartbeat({ timeZone: bad });
+      expect(res.status, bad).to.equal(400);
+      expect(res.body.error.code, bad).to.equal('VALIDATION_FAILED');
+      expect(JSON.stringify(res.body), bad).to.include('Time zone must be an IANA name like Europe/Moscow.');
+    }
+    expect((await heartbeat()).status, 'a heartbeat without a zone').to.equal(204);
+    expect(await storedZone(), 'kept through refusals and a heartbeat that names none').to.equal('Asia/Vladivostok');
+    expect((await heartbeat({ timeZone: 'europe/moscow' })).status).to.equal(204);
+    expect(await storedZone(), 'spelled the runtime\'s way').to.equal('Europe/Moscow');
+  });
+
   it('names the scenario that moved each skill most, and nothing where none rose', async () => {
     const { movers } = (await progress(ann)).body;
     // The first scenario: 200 days ago, 14, 13, then today. The second: 12 days ago, then yesterday.

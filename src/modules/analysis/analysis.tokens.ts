@@ -1,5 +1,5 @@
 import { token } from '#src/platform/di.ts';
-import type { AchievementRepository, AnalysisLog, ExperienceLedger, ProgressResults, ResultRepository, SkillAnalyzer, TeamResults } from './domain/ports.ts';
+import type { AchievementRepository, AnalysisLog, ExperienceLedger, LearnerTimeZones, ProgressResults, ResultRepository, SkillAnalyzer, TeamResults } from './domain/ports.ts';
 
 export const ANALYSIS = {
   ResultRepository: token<ResultRepository>('analysis.ResultRepository'),
@@ -10,6 +10,8 @@ export const ANALYSIS = {
   ProgressResults: token<ProgressResults>('analysis.ProgressResults'),
   /** Identity's account rows (ADR 0039). */
   ExperienceLedger: token<ExperienceLedger>('analysis.ExperienceLedger'),
+  /** Identity's account rows too (ADR 0046). */
+  LearnerTimeZones: token<LearnerTimeZones>('analysis.LearnerTimeZones'),
 } as const;
 
 /** The durable queue of analysis jobs, and where a job goes once every attempt failed. */

@@ -74,6 +74,7 @@ export const analysisModule = (config: Config) =>
     bind(PRACTICE.SessionEndedListeners).toService(RequestAnalysis);
     bind(PRACTICE.SessionScores).to(WrittenSessionScores).inSingletonScope();
     bind(ANALYSIS.ExperienceLedger).toService(IDENTITY.ExperienceLedger);
+    bind(ANALYSIS.LearnerTimeZones).toService(IDENTITY.LearnerTimeZones);
     bindExportTables(bind, analysisExportTables);
     // Deleting an account (identity's DeleteUser, ADR 0030) erases its results and achievements here.
     bind(IDENTITY.PersonalDataErasers).to(MikroOrmPersonalDataEraser).inSingletonScope();

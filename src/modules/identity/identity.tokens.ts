@@ -1,6 +1,6 @@
 import { token } from '#src/platform/di.ts';
 import type {
-  AccessTokens, AuditTrail, EmailVerifiedListener, ExperienceLedger, IdentityProviders, LinkedAccountRepository, LoginAttemptLog, PasswordHasher, PersonalDataEraser, ProfileSnapshots, RefreshTokenStore,
+  AccessTokens, AuditTrail, EmailVerifiedListener, ExperienceLedger, IdentityProviders, LearnerTimeZones, LinkedAccountRepository, LoginAttemptLog, PasswordHasher, PersonalDataEraser, ProfileSnapshots, RefreshTokenStore,
   ScenarioCounters, Throttle, UsageReader, UserRepository,
 } from './domain/ports.ts';
 import type { InvitationRepository, OrganizationRepository } from './domain/team.ports.ts';
@@ -25,6 +25,8 @@ export const IDENTITY = {
   ScenarioCounters: token<ScenarioCounters>('identity.ScenarioCounters'),
   /** Analysis binds its ExperienceLedger to this (ADR 0039). */
   ExperienceLedger: token<ExperienceLedger>('identity.ExperienceLedger'),
+  /** Analysis binds its LearnerTimeZones to this (ADR 0046). */
+  LearnerTimeZones: token<LearnerTimeZones>('identity.LearnerTimeZones'),
   /** Bound by the billing module. */
   UsageReader: token<UsageReader>('identity.UsageReader'),
   /** Bound by the billing module (R2.10): plans and counters the SuperAdmin sees and edits. */

@@ -19,6 +19,7 @@ import { ProfileCache } from './infrastructure/profile-cache.ts';
 import { RateLimiterFlexibleThrottle } from './infrastructure/rate-limiter-flexible.throttle.ts';
 import { MikroOrmScenarioCounters } from './infrastructure/mikro-orm-scenario-counters.ts';
 import { MikroOrmExperienceLedger } from './infrastructure/mikro-orm-experience-ledger.ts';
+import { MikroOrmLearnerTimeZones } from './infrastructure/mikro-orm-learner-time-zones.ts';
 import { MikroOrmLinkedAccountRepository } from './infrastructure/mikro-orm-linked-account.repository.ts';
 import { configuredIdentityProviders } from './infrastructure/oauth/configured-identity-providers.ts';
 import { CurrentProfiles } from './application/current-profiles.ts';
@@ -116,6 +117,7 @@ export const identityModule = (config: Config) =>
     bindExportTables(bind, identityExportTables);
     bind(IDENTITY.ScenarioCounters).to(MikroOrmScenarioCounters).inSingletonScope();
     bind(IDENTITY.ExperienceLedger).to(MikroOrmExperienceLedger).inSingletonScope();
+    bind(IDENTITY.LearnerTimeZones).to(MikroOrmLearnerTimeZones).inSingletonScope();
     bind(IDENTITY.PeopleDirectory).to(MikroOrmPeopleDirectory).inSingletonScope();
     bind(IDENTITY.IdentityProviders).toResolvedValue((logger: Logger) => configuredIdentityProviders(config, logger), [PLATFORM.Logger]).inSingletonScope();
     const tokens = new JoseAccessTokens(config.ACCESS_TOKEN_TTL_SECONDS);

@@ -16,11 +16,13 @@ function session(overrides: Partial<CompletedSession> = {}): CompletedSession {
   };
 }
 
+const inUtc = (sessions: CompletedSession[]) => ({ sessions, timeZone: 'UTC' });
+
 describe('Achievement progress', () => {
   it('counts completed sessions, with a percentage that stops at 100', () => {
-    expect(progressTowards({ type: 'sessionsCompleted', target: 5 }, [session(), session()])).to.deep.equal({ current: 2, target: 5, percentage: 40 });
-    expect(progressTowards({ type: 'sessionsCompleted', target: 1 }, [session(), session()]).percentage).to.equal(100);
-    expect(progressTowards({ type: 'sessionsCompleted', target: 3 }, [])).to.deep.equal({ current: 0, target: 3, percentage: 0 });
+    expect(progressTowards({ type: 'sessionsCompleted', target: 5 }, inUtc([session(), session()]))).to.deep.equal({ current: 2, target: 5, percentage: 40 });
+    expect(progressTowards({ type: 'sessionsCompleted', target: 1 }, inUtc([session(), session()])).percentage).to.equal(100);
+    expect(progressTowards({ type: 'sessionsCompleted', target: 3 }, inUtc([]))).to.deep.equal({ current: 0, target: 3, percentage: 0 });
   });
 
   it('takes the best score of one skill, or of all skills together in one session', () => {
@@ -28,9 +30,9 @@ describe('Achievement progress', () => {
       session({ scores: { empathy: 9, clarity: 3, problemSolving: 7, composure: 7, activeListening: 7 } }),
       session({ scores: { empathy: 7.5, clarity: 7.5, problemSolving: 7.5, composure: 7.5, activeListening: 7.5 } }),
     ];
-    expect(progressTowards({ type: 'skillScore', skill: 'empathy', target: 8 }, sessions).current).to.equal(9);
-    expect(progressTowards({ type: 'allSkillsAtLeast', target: 7 }, sessions).current).to.equal(7.5);
-    expect(progressTowards({ type: 'overallScore', target: 9 }, [session({ overall: 8.4 })]).current).to.equal(8.4);
+    expect(progressTowards({ type: 'skillScore', skill: 'empathy', target: 8 }, inUtc(sessions)).current).to.equal(9);
+    expect(progressTowards({ type: 'allSkillsAtLeast', target: 7 }, inUtc(sessions)).current).to.equal(7.5);
+    expect(progressTowards({ type: 'overallScore', target: 9 }, inUtc([session({ overall: 8.4 })])).current).to.equal(8.4);
   });
 
   it('counts variety: scenarios, categories, group scenes, difficulty and coached sessions', () => {
@@ -40,18 +42,29 @@ describe('Achievement progress', () => {
       session({ scenarioId: 2, scenario: { category: 'Teamwork', difficulty: 'Advanced', groupScene: true } }),
       session({ scenarioId: 3, scenario: null }), // its scenario has left the catalogue
     ];
-    expect(progressTowards({ type: 'distinctScenarios', target: 10 }, sessions).current).to.equal(3);
-    expect(progressTowards({ type: 'distinctCategories', target: 9 }, sessions).current).to.equal(2);
-    expect(progressTowards({ type: 'groupScenes', target: 1 }, sessions).current).to.equal(1);
-    expect(progressTowards({ type: 'difficultyCompleted', difficulty: 'Advanced', target: 5 }, sessions).current).to.equal(1);
-    expect(progressTowards({ type: 'coachSessions', target: 1 }, sessions).current).to.equal(1);
+    expect(progressTowards({ type: 'distinctScenarios', target: 10 }, inUtc(sessions)).current).to.equal(3);
+    expect(progressTowards({ type: 'distinctCategories', target: 9 }, inUtc(sessions)).current).to.equal(2);
+    expect(progressTowards({ type: 'groupScenes', target: 1 }, inUtc(sessions)).current).to.equal(1);
+    expect(progressTowards({ type: 'difficultyCompleted', difficulty: 'Advanced', target: 5 }, inUtc(sessions)).current).to.equal(1);
+    expect(progressTowards({ type: 'coachSessions', target: 1 }, inUtc(sessions)).current).to.equal(1);
   });
 
   it('measures streaks in consecutive calendar days, however many sessions a day holds', () => {
-    expect(longestStreak([])).to.equal(0);
-    expect(longestStreak([day(1, 9), day(1, 23), day(2), day(3)])).to.equal(3);
-    expect(longestStreak([day(5), day(1), day(2), day(4), day(6), day(7)])).to.equal(4); // 4–7, in any order
-    expect(longestStreak([day(1), day(3), day(5)])).to.equal(1);
+    expect(longestStreak([], 'UTC')).to.equal(0);
+    expect(longestStreak([day(1, 9), day(1, 23), day(2), day(3)], 'UTC')).to.equal(3);
+    expect(longestStreak([day(5), day(1), day(2), day(4), day(6), day(7)], 'UTC')).to.equal(4); // 4–7, in any order
+    expect(longestStreak([day(1), day(3), day(5)], 'UTC')).to.equal(1);
+  });
+
+  it('counts the days where the learner is: an evening and the next morning in Vladivostok are two days in a row', () => {
+    // 08:30 and 22:30 UTC on the 1st: one day in London, but the 1st 18:30 and the 2nd 08:30 in Vladivostok (UTC+10).
+    const sessions = [session({ completedAt: day(1, 8) }), session({ completedAt: new Date(Date.UTC(2026, 10, 1, 22, 30)) })];
+    expect(progressTowards({ type: 'streakDays', target: 2 }, inUtc(sessions)).current).to.equal(1);
+    expect(progressTowards({ type: 'streakDays', target: 2 }, { sessions, timeZone: 'Asia/Vladivostok' }).current).to.equal(2);
+    // And the other way: 23:30 UTC on the 1st and 00:30 on the 2nd are one evening in New York.
+    const lateNight = [new Date(Date.UTC(2026, 10, 1, 23, 30)), new Date(Date.UTC(2026, 10, 2, 0, 30))];
+    expect(longestStreak(lateNight, 'UTC')).to.equal(2);
+    expect(longestStreak(lateNight, 'America/New_York')).to.equal(1);
   });
 });
 

@@ -60,17 +60,28 @@ describe('Learner progress (R2.12)', () => {
 
     it('counts back from today, or from yesterday before today\'s practice', () => {
       const dates = days('2026-11-20', '2026-11-21', '2026-11-22', '2026-11-24', '2026-11-25');
-      expect(currentStreak(dates, at('2026-11-25T08:00:00Z'))).to.equal(2);
-      expect(currentStreak(days('2026-11-23', '2026-11-24'), at('2026-11-25T23:00:00Z'))).to.equal(2);
-      expect(currentStreak(days('2026-11-22', '2026-11-23'), at('2026-11-25T08:00:00Z'))).to.equal(0);
-      expect(longestStreak(dates)).to.equal(3);
+      expect(currentStreak(dates, at('2026-11-25T08:00:00Z'), 'UTC')).to.equal(2);
+      expect(currentStreak(days('2026-11-23', '2026-11-24'), at('2026-11-25T23:00:00Z'), 'UTC')).to.equal(2);
+      expect(currentStreak(days('2026-11-22', '2026-11-23'), at('2026-11-25T08:00:00Z'), 'UTC')).to.equal(0);
+      expect(longestStreak(dates, 'UTC')).to.equal(3);
     });
 
     it('counts a day once, whatever the number of sessions, across months and years', () => {
       const dates = [...days('2026-12-31', '2027-01-01'), at('2027-01-01T23:59:59Z')];
-      expect(currentStreak(dates, at('2027-01-02T00:30:00Z'))).to.equal(2);
-      expect(longestStreak(dates)).to.equal(2);
-      expect(currentStreak([], at('2027-01-02T00:30:00Z'))).to.equal(0);
+      expect(currentStreak(dates, at('2027-01-02T00:30:00Z'), 'UTC')).to.equal(2);
+      expect(longestStreak(dates, 'UTC')).to.equal(2);
+      expect(currentStreak([], at('2027-01-02T00:30:00Z'), 'UTC')).to.equal(0);
+    });
+
+    it('starts today where the learner is, not in UTC', () => {
+      // 22:00 UTC on the 25th is already 01:00 on the 26th in Moscow (UTC+3): the 25th went by without practice there.
+      const dates = [at('2026-11-23T12:00:00Z'), at('2026-11-24T12:00:00Z')];
+      expect(currentStreak(dates, at('2026-11-25T22:00:00Z'), 'UTC')).to.equal(2);
+      expect(currentStreak(dates, at('2026-11-25T22:00:00Z'), 'Europe/Moscow')).to.equal(0);
+      // A session at 22:30 UTC on the 24th was on the 25th in Moscow, so today's practice is done there.
+      const late = [at('2026-11-23T12:00:00Z'), at('2026-11-24T22:30:00Z')];
+      expect(currentStreak(late, at('2026-11-25T10:00:00Z'), 'UTC')).to.equal(2);
+      expect(currentStreak(late, at('2026-11-25T10:00:00Z'), 'Europe/Moscow')).to.equal(1);
     });
   });
 

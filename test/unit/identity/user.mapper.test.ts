@@ -9,7 +9,7 @@ function aFullRow(): UserEntity {
   const organization = Object.assign(new OrganizationEntity(), { id: 7, name: 'Acme', createdAt: at(1) });
   return Object.assign(new UserEntity(), {
     id: 42, email: 'ada@example.com', passwordHash: '$argon2id$hash', role: 'Admin', level: 'B2', experiencePoints: 310,
-    locale: 'ru', emailVerified: true, emailVerificationToken: 'verify-token',
+    locale: 'ru', timeZone: 'Asia/Vladivostok', emailVerified: true, emailVerificationToken: 'verify-token',
     emailVerificationSentAt: at(4), emailVerificationExpiresAt: at(5), emailVerifiedAt: at(6), avatar: 'https://a/ada.png',
     firstName: 'Ada', gender: 'female', inviteToken: 'invite-token', invitedAt: at(7), invitedByUserId: 9, organization, organizationJoinedAt: at(12),
     registeredAt: at(8), lastLoginAt: at(9), lastHeartbeatAt: at(10), forceLogoutAt: at(11), forceLogoutExceptSession: 'a-session',
@@ -40,7 +40,7 @@ describe('userMapper', () => {
       id: 1, email: 'new@example.com', role: 'User', locale: 'en', experiencePoints: 0, emailVerified: false, registeredAt: at(1),
     });
     const user = userMapper.toDomain(row);
-    expect(user).to.include({ passwordHash: null, firstName: null, avatar: null, organization: null, forceLogoutAt: null, lastLoginAt: null });
+    expect(user).to.include({ passwordHash: null, firstName: null, avatar: null, organization: null, forceLogoutAt: null, lastLoginAt: null, timeZone: null });
     expect(userMapper.toPersistence(user).organization).to.equal(null);
   });
 });

@@ -6,4 +6,5 @@ export { charactersLeft, checkLearnerMessage, LOW_CHARACTERS_LEFT, MAX_MESSAGE_L
 export { describeImprovement, describeSkill, describeStrength, type Translator } from '../../../src/shared/describe-findings';
 export { scoreBand, SKILLS, type Language, type ScoreBand, type Skill } from '../../../src/shared/findings';
 export { DAY_MS, isCalendarDay, isRangeReversed } from '../../../src/shared/calendar-day';
+export { isTimeZone } from '../../../src/shared/time-zone';
 export { firstNameInGender, firstNameOf } from '../../../src/shared/character-name';

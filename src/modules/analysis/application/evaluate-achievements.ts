@@ -14,10 +14,10 @@ export class EvaluateAchievements {
 
   /** Awards what the learner's record now meets; returns just those, newly earned. */
   async execute(userId: number, sessionId: number): Promise<AchievementView[]> {
-    const { catalogue, sessions, earned } = await this.standing.of(userId);
-    const met = catalogue.filter((a) => !earned.has(a.id) && progressTowards(a.criterion, sessions).current >= a.criterion.target);
+    const { catalogue, record, earned } = await this.standing.of(userId);
+    const met = catalogue.filter((a) => !earned.has(a.id) && progressTowards(a.criterion, record).current >= a.criterion.target);
     const awarded = new Set(await this.achievements.award(userId, sessionId, met.map((a) => a.id)));
     const earnedAt = new Date();
-    return met.filter((a) => awarded.has(a.id)).map((a) => achievementView(a, earnedAt, sessions));
+    return met.filter((a) => awarded.has(a.id)).map((a) => achievementView(a, earnedAt, record));
   }
 }

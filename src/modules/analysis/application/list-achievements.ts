@@ -7,7 +7,7 @@ export class ListAchievements {
   constructor(@inject(AchievementStanding) private readonly standing: AchievementStanding) {}
 
   async execute(userId: number): Promise<AchievementView[]> {
-    const { catalogue, sessions, earned } = await this.standing.of(userId);
-    return catalogue.map((a) => achievementView(a, earned.get(a.id)?.earnedAt ?? null, sessions));
+    const { catalogue, record, earned } = await this.standing.of(userId);
+    return catalogue.map((a) => achievementView(a, earned.get(a.id)?.earnedAt ?? null, record));
   }
 }

@@ -7,10 +7,10 @@ export class ListSessionAchievements {
   constructor(@inject(AchievementStanding) private readonly standing: AchievementStanding) {}
 
   async execute(userId: number, sessionId: number): Promise<AchievementView[]> {
-    const { catalogue, sessions, earned } = await this.standing.of(userId);
+    const { catalogue, record, earned } = await this.standing.of(userId);
     return catalogue.flatMap((a) => {
       const e = earned.get(a.id);
-      return e?.sessionId === sessionId ? [achievementView(a, e.earnedAt, sessions)] : [];
+      return e?.sessionId === sessionId ? [achievementView(a, e.earnedAt, record)] : [];
     });
   }
 }

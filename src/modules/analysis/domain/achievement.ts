@@ -1,3 +1,4 @@
+import { dayNumberIn } from '#src/shared/time-zone.ts';
 import { SKILLS, type Skill } from './result.ts';
 
 /** Bronze → Platinum: how hard an achievement is to earn. */
@@ -38,9 +39,15 @@ export interface CompletedSession {
   scenario: { category: string; difficulty: string; groupScene: boolean } | null;
 }
 
+/** A learner's analysed sessions, and the time zone their days are counted in (ADR 0046). */
+export interface LearnerRecord {
+  sessions: CompletedSession[];
+  timeZone: string;
+}
+
 /** Where the learner stands against a criterion: `current` of `target`. */
-export function progressTowards(criterion: Criterion, sessions: CompletedSession[]): { current: number; target: number; percentage: number } {
-  const current = measure(criterion, sessions);
+export function progressTowards(criterion: Criterion, record: LearnerRecord): { current: number; target: number; percentage: number } {
+  const current = measure(criterion, record);
   const { target } = criterion;
   return { current, target, percentage: Math.min(100, Math.floor((current / target) * 100)) };
 }
@@ -48,13 +55,13 @@ export function progressTowards(criterion: Criterion, sessions: CompletedSession
 const best = (values: number[]) => (values.length ? Math.max(...values) : 0);
 const distinct = (values: unknown[]) => new Set(values).size;
 
-function measure(criterion: Criterion, sessions: CompletedSession[]): number {
+function measure(criterion: Criterion, { sessions, timeZone }: LearnerRecord): number {
   switch (criterion.type) {
     case 'sessionsCompleted': return sessions.length;
     case 'overallScore': return best(sessions.map((s) => s.overall));
     case 'skillScore': return best(sessions.map((s) => s.scores[criterion.skill]));
     case 'allSkillsAtLeast': return best(sessions.map((s) => Math.min(...SKILLS.map((k) => s.scores[k]))));
-    case 'streakDays': return longestStreak(sessions.map((s) => s.completedAt));
+    case 'streakDays': return longestStreak(sessions.map((s) => s.completedAt), timeZone);
     case 'distinctScenarios': return distinct(sessions.map((s) => s.scenarioId));
     case 'distinctCategories': return distinct(sessions.flatMap((s) => (s.scenario ? [s.scenario.category] : [])));
     case 'groupScenes': return sessions.filter((s) => s.scenario?.groupScene).length;
@@ -63,14 +70,12 @@ function measure(criterion: Criterion, sessions: CompletedSession[]): number {
   }
 }
 
-const DAY_MS = 86_400_000;
+/** The calendar days (in the zone, as day numbers) with at least one completed session, in order. */
+const daysIn = (dates: Date[], timeZone: string) => [...new Set(dates.map((d) => dayNumberIn(d, timeZone)))].sort((a, b) => a - b);
 
-/** The calendar days (UTC, as day numbers) with at least one completed session, in order. */
-const utcDays = (dates: Date[]) => [...new Set(dates.map((d) => Math.floor(d.getTime() / DAY_MS)))].sort((a, b) => a - b);
-
-/** The longest run of consecutive calendar days (UTC) with at least one completed session. */
-export function longestStreak(dates: Date[]): number {
-  const days = utcDays(dates);
+/** The longest run of consecutive calendar days, where the learner is, with at least one completed session. */
+export function longestStreak(dates: Date[], timeZone: string): number {
+  const days = daysIn(dates, timeZone);
   let longest = 0;
   let run = 0;
   days.forEach((day, i) => {
@@ -81,12 +86,12 @@ export function longestStreak(dates: Date[]): number {
 }
 
 /**
- * The run of consecutive days (UTC) ending today, or yesterday: a streak is not lost before the
- * learner has had the chance to practise today.
+ * The run of consecutive days (where the learner is) ending today, or yesterday: a streak is not
+ * lost before the learner has had the chance to practise today.
  */
-export function currentStreak(dates: Date[], now: Date): number {
-  const days = new Set(utcDays(dates));
-  const today = Math.floor(now.getTime() / DAY_MS);
+export function currentStreak(dates: Date[], now: Date, timeZone: string): number {
+  const days = new Set(daysIn(dates, timeZone));
+  const today = dayNumberIn(now, timeZone);
   let day = days.has(today) ? today : today - 1;
   let run = 0;
   while (days.has(day)) { run += 1; day -= 1; }

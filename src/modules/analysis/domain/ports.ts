@@ -64,8 +64,13 @@ export interface TeamResults {
 export interface ProgressResults {
   /** Averages per ISO week (Monday 'YYYY-MM-DD', UTC) of the results completed since `since`. */
   weekly(userId: number, since: Date): Promise<ReportedWeek[]>;
-  /** One summary per scenario the learner has results in, and every UTC day ('YYYY-MM-DD') with a result. */
-  byScenario(userId: number): Promise<{ runs: ScenarioRun[]; days: string[] }>;
+  /** One summary per scenario the learner has results in, and when each result was completed (to the second). */
+  byScenario(userId: number): Promise<{ runs: ScenarioRun[]; completedAt: Date[] }>;
+}
+
+/** Which time zone a learner's calendar days are counted in (identity keeps it; ADR 0046). */
+export interface LearnerTimeZones {
+  of(userId: number): Promise<string>;
 }
 
 export type AnalysisStatus = 'Pending' | 'Completed' | 'Failed';

@@ -21,7 +21,7 @@ const RUN_COLUMNS = MEASURES.map((m) => {
 /**
  * Two grouped queries per view, however many results the learner has, both on the indexed
  * session_results.user_id: averages per week since the window starts, and one row per scenario
- * that carries the learner's bests, first and latest scores, and the days practised.
+ * that carries the learner's bests, first and latest scores, and when each result was completed.
  */
 @injectable()
 export class MikroOrmProgressResults implements ProgressResults {
@@ -37,10 +37,11 @@ export class MikroOrmProgressResults implements ProgressResults {
     return rows.map((r) => ({ weekStart: String(r.week_start), sessions: Number(r.sessions), averages: perMeasure((m) => Number(r[m])) }));
   }
 
-  async byScenario(userId: number): Promise<{ runs: ScenarioRun[]; days: string[] }> {
+  async byScenario(userId: number): Promise<{ runs: ScenarioRun[]; completedAt: Date[] }> {
+    // Seconds since the epoch: the days are the learner's (ADR 0046), counted in their zone by the caller.
     const rows = await this.em.getConnection().execute<Row[]>(
       `select scenario_id, count(*) as sessions,
-         string_agg(distinct to_char(completed_at at time zone 'UTC', 'YYYY-MM-DD'), ',') as days,
+         string_agg(distinct floor(extract(epoch from completed_at))::bigint::text, ',') as completed,
          ${RUN_COLUMNS}
        from session_results where user_id = ? group by scenario_id order by scenario_id`,
       [userId],
@@ -54,7 +55,7 @@ export class MikroOrmProgressResults implements ProgressResults {
         score: Number(r[`${m}_best`]), sessionId: Number(r[`${m}_best_session`]), achievedAt: new Date(r[`${m}_best_at`] as string | Date),
       })),
     }));
-    const days = [...new Set(rows.flatMap((r) => String(r.days).split(',')))].sort();
-    return { runs, days };
+    const completedAt = rows.flatMap((r) => String(r.completed).split(',').map((s) => new Date(Number(s) * 1000)));
+    return { runs, completedAt };
   }
 }

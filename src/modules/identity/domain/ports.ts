@@ -18,7 +18,8 @@ export interface UserRepository {
   add(user: NewUser): Promise<User>;
   /** Writes the user's fields; after findForUpdate, under the lock it took. Throws EmailTakenError when another account has the email. */
   save(user: User): Promise<void>;
-  setHeartbeat(id: number, at: Date): Promise<void>;
+  /** Presence, and where the browser says the user is now (kept as it was when it says nothing). */
+  setHeartbeat(id: number, at: Date, timeZone?: string): Promise<void>;
   countByRole(role: Role): Promise<number>;
   /**
    * Locks every account of the role, in id order, until the surrounding transaction ends, and
@@ -50,6 +51,12 @@ export interface ExperienceLedger {
   holdAccount(userId: number): Promise<boolean>;
   /** Adds points (negative takes away), never below zero. */
   add(userId: number, points: number): Promise<void>;
+}
+
+/** The zone each account counts its calendar days in (ADR 0046); analysis binds its LearnerTimeZones to this. */
+export interface LearnerTimeZones {
+  /** The account's zone, or UTC where it never said (or there is no such account). */
+  of(userId: number): Promise<string>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isEmailAddress } from '../../../shared/email.ts';
 import { MIN_PASSWORD_LENGTH, ROLES, type Locale } from '../domain/user.ts';
+import { canonicalTimeZone, isTimeZone } from '../../../shared/time-zone.ts';
 
 /** Request and response contracts of the identity API (SPEC.md §7 "Authentication and profile"). */
 
@@ -27,6 +28,10 @@ export const registerRequest = z.object({
 export const refreshRequest = z.object({ refreshToken: z.string().min(1).max(512) });
 export const logoutRequest = z.object({ refreshToken: z.string().max(512).optional() });
 export const updateLocaleRequest = z.object({ locale });
+/** The browser's zone (ADR 0046), optional: a heartbeat without a body only marks presence. */
+export const heartbeatRequest = z.object({
+  timeZone: z.string().refine(isTimeZone, { message: 'Time zone must be an IANA name like Europe/Moscow.' }).transform(canonicalTimeZone).optional(),
+});
 
 export const changePasswordRequest = z
   .object({

@@ -78,8 +78,9 @@ export function authRouter({
     async ({ ctx }) => ({ forceLogout: await shouldForceLogout.execute(bearerToken(ctx)) }),
   );
   r.route(
-    { method: 'post', path: '/api/auth/heartbeat', summary: 'Presence heartbeat', tag, auth: true, success: { status: 204, schema: null } },
-    ({ user }) => recordHeartbeat.execute(me(user).id),
+    { method: 'post', path: '/api/auth/heartbeat', summary: 'Presence heartbeat, with the browser\'s time zone that the learner\'s days are counted in',
+      tag, auth: true, body: c.heartbeatRequest, success: { status: 204, schema: null } },
+    ({ user, body }) => recordHeartbeat.execute(me(user).id, body.timeZone),
   );
   r.route(
     { method: 'post', path: '/api/auth/sign-out-other-devices', summary: 'End every other sign-in of the own account (refresh tokens, sockets, reset links); this one stays',

@@ -47,6 +47,8 @@ export const UserSchema = defineEntity({
     level: p.string().length(100).nullable(),
     experiencePoints: p.integer().default(0),
     locale: p.string().length(10).$type<'en' | 'ru'>().default('en'),
+    /** IANA zone the browser last reported (ADR 0046); null reads as UTC. */
+    timeZone: p.string().length(64).nullable(),
     emailVerified: p.boolean().default(false),
     /** SHA-256 (hex) of the pending verification link's token; the token itself is never stored. */
     emailVerificationToken: p.string().length(255).nullable().index(),

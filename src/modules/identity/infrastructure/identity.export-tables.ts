@@ -9,7 +9,7 @@ export const identityExportTables: ExportTable[] = [
   {
     name: 'users', table: 'users', key: ['id'],
     columns: {
-      ...columnsOf('id', 'email', 'role', 'level', 'experience_points', 'locale', 'email_verified', 'avatar', 'first_name', 'gender',
+      ...columnsOf('id', 'email', 'role', 'level', 'experience_points', 'locale', 'time_zone', 'email_verified', 'avatar', 'first_name', 'gender',
         'invited_by_user_id', 'organization_id'),
       hasPassword: '"password_hash" is not null',
       ...timesOf('email_verification_sent_at', 'email_verification_expires_at', 'email_verified_at', 'invited_at', 'organization_joined_at',

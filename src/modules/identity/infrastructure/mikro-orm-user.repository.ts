@@ -71,8 +71,8 @@ export class MikroOrmUserRepository implements UserRepository {
   }
 
   /** Not a profile field, so a plain UPDATE may bypass the unit of work (and the cache's eviction). */
-  async setHeartbeat(id: number, at: Date): Promise<void> {
-    await this.em.nativeUpdate(UserEntity, { id }, { lastHeartbeatAt: at });
+  async setHeartbeat(id: number, at: Date, timeZone?: string): Promise<void> {
+    await this.em.nativeUpdate(UserEntity, { id }, timeZone ? { lastHeartbeatAt: at, timeZone } : { lastHeartbeatAt: at });
   }
 
   async countByRole(role: Role): Promise<number> {

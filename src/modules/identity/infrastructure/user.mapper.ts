@@ -25,6 +25,7 @@ export const userMapper = {
       level: row.level ?? null,
       experiencePoints: row.experiencePoints,
       locale: row.locale,
+      timeZone: row.timeZone ?? null,
       emailVerified: row.emailVerified,
       emailVerificationToken: row.emailVerificationToken ?? null,
       emailVerificationSentAt: row.emailVerificationSentAt ?? null,
