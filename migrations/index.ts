@@ -31,6 +31,7 @@ import { Migration20261205015253_password_resets } from './Migration202612050152
 import { Migration20261205213000_experience_points } from './Migration20261205213000_experience_points.ts';
 import { Migration20261206002133_premium_since } from './Migration20261206002133_premium_since.ts';
 import { Migration20261206161800_time_zone } from './Migration20261206161800_time_zone.ts';
+import { Migration20261206163904_email_change_undos } from './Migration20261206163904_email_change_undos.ts';
 
 export const migrationsList = [
   { name: 'Migration20261122022458_initial', class: Migration20261122022458_initial },
@@ -65,4 +66,5 @@ export const migrationsList = [
   { name: 'Migration20261205213000_experience_points', class: Migration20261205213000_experience_points },
   { name: 'Migration20261206002133_premium_since', class: Migration20261206002133_premium_since },
   { name: 'Migration20261206161800_time_zone', class: Migration20261206161800_time_zone },
+  { name: 'Migration20261206163904_email_change_undos', class: Migration20261206163904_email_change_undos },
 ];

@@ -40,6 +40,16 @@ describe('Account takeover through the email address', function () {
     return { mail, message: done.body.message as string };
   };
   const links = async (userId: number) => w.rows('select provider from oauth_accounts where user_id = ?', [userId]);
+  const undoTokenIn = (mail: CapturedMail) => new URL(/https:\/\/rapport\.test\/undo-email-change\?token=\S+/.exec(mail.text)![0]).searchParams.get('token')!;
+  const checkUndo = async (token: string) => (await api(`/api/auth/undo-email-change?token=${encodeURIComponent(token)}`)).body;
+  const undo = (token: string, newPassword: string) => api('/api/auth/undo-email-change', { body: { token, newPassword } });
+  /** Moves the account to `to` and answers the undo link the notice took to the address it left. */
+  const moveAway = async (sessionToken: string, from: string, to: string, currentPassword?: string) => {
+    const changed = await changeEmail(sessionToken, { email: to, ...(currentPassword ? { currentPassword } : {}) });
+    expect(changed.status, JSON.stringify(changed.body)).to.equal(200);
+    await sink.next(to); // the new address's verification link
+    return undoTokenIn(await sink.next(from));
+  };
 
   describe('changing the address', () => {
     it('needs the password, so a session alone cannot move the account to another mailbox', async () => {
@@ -71,10 +81,10 @@ describe('Account takeover through the email address', function () {
         expect(notice.subject).to.equal(locale === 'en' ? 'The email address of your Rapport account was changed' : 'Адрес почты аккаунта Rapport изменён');
         for (const part of [notice.text, notice.html]) {
           expect(part).to.include(before).and.include(after);
-          expect(part).to.include('https://rapport.test/login?redirect=%2Fsettings');
+          expect(part).to.include('https://rapport.test/undo-email-change?token=');
         }
-        expect(notice.text).to.include(locale === 'en' ? 'If it was not you, someone knows your password.' : 'Если это были не вы, кто-то знает ваш пароль.');
-        expect(notice.text, 'no link that would verify or reset anything').to.not.match(/token=/);
+        expect(notice.text).to.include(locale === 'en' ? 'If it was not you, someone has been in your account.' : 'Если это были не вы, в вашем аккаунте побывал кто-то другой.');
+        expect(notice.text.match(/token=/g), 'one link: the way back, no link that would verify or reset anything').to.have.length(1);
       }
     });
 
@@ -86,6 +96,82 @@ describe('Account takeover through the email address', function () {
       expect(added.status).to.equal(200);
       await sink.next(real);
       expect(sink.to(placeholder)).to.deep.equal([]);
+    });
+  });
+
+  describe('"it was not me": undoing a change from the address it left (ADR 0047)', () => {
+    it('puts the address back, proven, with a new password, and shuts out whoever moved the account', async () => {
+      // A Google-only account has no password to ask for: a stolen session alone moves it, then mails itself a reset link.
+      const owner = uniqueEmail('owner');
+      const signedIn = await api('/api/oauth/login', { body: { provider: 'google', accessToken: w.google.accessToken(person({ email: owner })), rememberMe: true } });
+      const accountId = signedIn.body.userId as number;
+      const attacker = uniqueEmail('attacker');
+      const undoToken = await moveAway(signedIn.body.token, owner, attacker);
+      expect((await api('/api/auth/forgot-password', { body: { email: attacker } })).status).to.equal(202);
+      const attackersReset = resetLinkIn(await sink.next(attacker));
+
+      expect(await checkUndo(undoToken)).to.deep.equal({ valid: true, email: owner });
+      const done = await undo(undoToken, 'owner-secret-9');
+      expect(done.status, JSON.stringify(done.body)).to.equal(200);
+      expect(done.body).to.deep.equal({
+        success: true, email: owner,
+        message: 'Your address is back and your new password is set. Every device was signed out, and the sign-ins through other services were disconnected. Log in with the new password.',
+      });
+
+      const back = (await api('/api/auth/login', { body: { email: owner, password: 'owner-secret-9' } })).body;
+      expect(back.user).to.include({ id: accountId, email: owner, emailVerified: true, hasPassword: true });
+      expect(await links(accountId), 'the Google sign-in may have been the intruder\'s: connect it again in Settings').to.deep.equal([]);
+      expect((await api('/api/auth/me', { token: signedIn.body.token })).status, 'the stolen session').to.equal(401);
+      expect((await api('/api/auth/refresh', { body: { refreshToken: signedIn.body.refreshToken } })).status).to.equal(401);
+      const reset = await api('/api/auth/reset-password', { body: { token: attackersReset, newPassword: 'attacker-1' } });
+      expect([reset.status, reset.body.error.code], 'the reset link mailed to the intruder').to.deep.equal([400, 'IDENTITY.RESET_LINK_INVALID']);
+      expect((await api('/api/auth/login', { body: { email: attacker, password: 'attacker-1' } })).status).to.equal(401);
+
+      // Once only.
+      expect(await checkUndo(undoToken)).to.deep.equal({ valid: false, email: null });
+      const again = await undo(undoToken, 'owner-secret-10');
+      expect([again.status, again.body.error]).to.deep.equal([400, {
+        code: 'IDENTITY.UNDO_LINK_INVALID', message: 'This link does not work any more. If you cannot sign in, ask for a password reset at your address.',
+      }]);
+    });
+
+    it('works only while the account is at the address it moved to, within its week, and changes nothing when refused', async () => {
+      const first = uniqueEmail('first');
+      const { token } = await register(first);
+      const second = uniqueEmail('second');
+      const firstUndo = await moveAway(token, first, second, 'owner-secret-1');
+      const third = uniqueEmail('third');
+      const secondUndo = await moveAway(token, second, third, 'owner-secret-1');
+
+      // The first address's link undoes a change that another has followed: that one's own notice is the way back.
+      expect(await checkUndo(firstUndo)).to.deep.equal({ valid: false, email: null });
+      expect((await undo(firstUndo, 'owner-secret-2')).body.error.code).to.equal('IDENTITY.UNDO_LINK_INVALID');
+      for (const bad of [{ token: 'made-up' }, { token: '' }, { token: secondUndo, newPassword: '12345' }, { newPassword: 'owner-secret-2' }]) {
+        const res = await api('/api/auth/undo-email-change', { body: { newPassword: 'owner-secret-2', ...bad } });
+        expect(res.status, JSON.stringify(bad)).to.equal(400);
+        expect(res.body.error.code, JSON.stringify(bad)).to.be.oneOf(['IDENTITY.UNDO_LINK_INVALID', 'VALIDATION_FAILED']);
+      }
+      expect((await me(token)).email, 'nothing changed').to.equal(third);
+      expect(await checkUndo(secondUndo)).to.deep.equal({ valid: true, email: second });
+
+      await w.rows(`update email_change_undos set expires_at = now() - interval '1 second' where user_id = (select id from users where email = ?)`, [third]);
+      expect(await checkUndo(secondUndo), 'past its week').to.deep.equal({ valid: false, email: null });
+      expect((await undo(secondUndo, 'owner-secret-2')).body.error.code).to.equal('IDENTITY.UNDO_LINK_INVALID');
+      expect((await api('/api/auth/login', { body: { email: third, password: 'owner-secret-1' } })).status).to.equal(200);
+    });
+
+    it('will not take back an address another account has taken since, and keeps the link for when it is free', async () => {
+      const owner = uniqueEmail('owner');
+      const { token } = await register(owner);
+      const undoToken = await moveAway(token, owner, uniqueEmail('elsewhere'), 'owner-secret-1');
+      const squatter = await register(owner);
+      const refused = await undo(undoToken, 'owner-secret-2');
+      expect([refused.status, refused.body.error]).to.deep.equal([409, {
+        code: 'EMAIL_ALREADY_TAKEN', message: 'Another account has taken this address since. Please contact support.',
+      }]);
+      expect(await checkUndo(undoToken)).to.deep.equal({ valid: true, email: owner });
+      expect((await api('/api/auth/me', { token: squatter.token })).body.email).to.equal(owner);
+      expect((await api('/api/auth/me', { token })).status, 'a refused undo signs nobody out').to.equal(200);
     });
   });
 

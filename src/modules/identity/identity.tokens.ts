@@ -6,6 +6,7 @@ import type {
 import type { InvitationRepository, OrganizationRepository } from './domain/team.ports.ts';
 import type { AccountPlans, PeopleDirectory } from './domain/people.ports.ts';
 import type { PasswordResetStore } from './domain/password-reset.ts';
+import type { EmailChangeUndoStore } from './domain/email-change-undo.ts';
 
 export const IDENTITY = {
   UserRepository: token<UserRepository>('identity.UserRepository'),
@@ -13,6 +14,7 @@ export const IDENTITY = {
   AccessTokens: token<AccessTokens>('identity.AccessTokens'),
   RefreshTokenStore: token<RefreshTokenStore>('identity.RefreshTokenStore'),
   PasswordResets: token<PasswordResetStore>('identity.PasswordResets'),
+  EmailChangeUndos: token<EmailChangeUndoStore>('identity.EmailChangeUndos'),
   LoginAttemptLog: token<LoginAttemptLog>('identity.LoginAttemptLog'),
   Throttle: token<Throttle>('identity.Throttle'),
   Settings: token<IdentitySettings>('identity.Settings'),

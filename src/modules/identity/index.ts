@@ -10,8 +10,11 @@ import { IDENTITY } from './identity.tokens.ts';
 import { MikroOrmUserRepository } from './infrastructure/mikro-orm-user.repository.ts';
 import { MikroOrmRefreshTokenStore } from './infrastructure/mikro-orm-refresh-token.store.ts';
 import { MikroOrmPasswordResetStore } from './infrastructure/mikro-orm-password-reset.store.ts';
+import { MikroOrmEmailChangeUndoStore } from './infrastructure/mikro-orm-email-change-undo.store.ts';
 import { ForgottenPassword } from './application/forgotten-password.ts';
 import { passwordResetRouter } from './http/password-reset.routes.ts';
+import { UndoEmailChange } from './application/undo-email-change.ts';
+import { undoEmailChangeRouter } from './http/undo-email-change.routes.ts';
 import { MikroOrmLoginAttemptLog } from './infrastructure/mikro-orm-login-attempt.log.ts';
 import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher.ts';
 import { JoseAccessTokens } from './infrastructure/jose-access-tokens.ts';
@@ -109,6 +112,7 @@ export const identityModule = (config: Config) =>
     bind(IDENTITY.UserRepository).to(MikroOrmUserRepository).inSingletonScope();
     bind(IDENTITY.RefreshTokenStore).to(MikroOrmRefreshTokenStore).inSingletonScope();
     bind(IDENTITY.PasswordResets).to(MikroOrmPasswordResetStore).inSingletonScope();
+    bind(IDENTITY.EmailChangeUndos).to(MikroOrmEmailChangeUndoStore).inSingletonScope();
     bind(IDENTITY.LoginAttemptLog).to(MikroOrmLoginAttemptLog).inSingletonScope();
     bind(IDENTITY.PasswordHasher).to(Argon2PasswordHasher).inSingletonScope();
     bind(IDENTITY.LinkedAccounts).to(MikroOrmLinkedAccountRepository).inSingletonScope();
@@ -138,7 +142,7 @@ export const identityModule = (config: Config) =>
       SendVerification, VerifyEmail, VerificationStatus, ProviderTokens, SignInWithProvider, LinkProvider, UnlinkProvider, ListLinkedAccounts,
       ListSignInOptions, TeamDirectory, ListTeam, InviteTeamMember, RevokeInvitation, RemoveTeamMember, TeamSettings, ViewInvitation,
       AnswerInvitation, JoinByInvitation, ManageOrganizations, SetUserOrganization, DeleteUser,
-      ListUsers, ViewUserStats, ViewUser, EditUser, ResetUserPassword, ChangeSubscription, ListUserLogins, ChangeOwnPassword, ForgottenPassword, SignOutOtherDevices]);
+      ListUsers, ViewUserStats, ViewUser, EditUser, ResetUserPassword, ChangeSubscription, ListUserLogins, ChangeOwnPassword, ForgottenPassword, UndoEmailChange, SignOutOtherDevices]);
     // Identity's own satellite rows go like every module's (ADR 0030); DeleteUser removes the row itself after them all.
     bind(IDENTITY.PersonalDataErasers).to(MikroOrmPersonalDataEraser).inSingletonScope();
 
@@ -150,6 +154,7 @@ export const identityModule = (config: Config) =>
       signOutOtherDevices: SignOutOtherDevices,
     }, authRouter);
     bindResolved(bind, PLATFORM.HttpRouter, { forgottenPassword: ForgottenPassword }, passwordResetRouter);
+    bindResolved(bind, PLATFORM.HttpRouter, { undoEmailChange: UndoEmailChange }, undoEmailChangeRouter);
     bindResolved(bind, PLATFORM.HttpRouter, { sendVerification: SendVerification, verifyEmail: VerifyEmail, verificationStatus: VerificationStatus },
       emailVerificationRouter);
     bindResolved(bind, PLATFORM.HttpRouter, {

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { emailChangedMail, signInLink } from '#src/modules/identity/application/email-changed-mail.ts';
+import { emailChangedMail, undoLink } from '#src/modules/identity/application/email-changed-mail.ts';
 import { passwordResetMail } from '#src/modules/identity/application/password-reset-mail.ts';
 
 /** The mails that guard an account's address (ADR 0042). */
 describe('identity mails about the account\'s address', () => {
-  const link = signInLink('https://rapport.test');
+  const link = undoLink('https://rapport.test', 'a+token/=');
 
   describe('the notice to the previous address', () => {
     it('goes to the previous address and says from which address to which the account moved', () => {
@@ -12,15 +12,17 @@ describe('identity mails about the account\'s address', () => {
       expect(mail.to).to.equal('old@example.com');
       expect(mail.subject).to.equal('The email address of your Rapport account was changed');
       expect(mail.text).to.include('was changed from old@example.com to new@example.com.');
-      expect(link).to.equal('https://rapport.test/login?redirect=%2Fsettings');
+      expect(link).to.equal('https://rapport.test/undo-email-change?token=a%2Btoken%2F%3D');
       expect(mail.text).to.include(link);
-      expect(mail.html).to.include('href="https://rapport.test/login?redirect=%2Fsettings"');
+      expect(mail.html).to.include(`href="${link}"`);
     });
 
-    it('says what to do if it was not them: sign in with the new address and choose a new password — a reset link would go to the new address', () => {
-      const { text } = emailChangedMail('old@example.com', 'en', { from: 'old@example.com', to: 'new@example.com' }, link);
-      expect(text).to.include('Sign in at once with new@example.com and your password, choose a new password');
+    it('says what to do if it was not them: the link puts the address back within 7 days — a reset link would go to the new address', () => {
+      const { text, html } = emailChangedMail('old@example.com', 'en', { from: 'old@example.com', to: 'new@example.com' }, link);
+      expect(text).to.include('Within 7 days, use the link below: it puts this address back, has you choose a new password, signs out every device');
       expect(text).to.include('the link would go to the new address');
+      expect(html).to.include('It was not me: restore my address');
+      expect(emailChangedMail('old@example.com', 'ru', { from: 'old@example.com', to: 'new@example.com' }, link).html).to.include('Это был не я: вернуть мой адрес');
     });
 
     it('speaks the account\'s language', () => {

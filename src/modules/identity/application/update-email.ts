@@ -7,13 +7,15 @@ import { PLATFORM } from '#src/platform/tokens.ts';
 import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
 import type { PasswordHasher, Throttle, UserRepository } from '../domain/ports.ts';
 import type { PasswordResetStore } from '../domain/password-reset.ts';
+import type { EmailChangeUndoStore } from '../domain/email-change-undo.ts';
 import { EmailUpdateError, IncorrectPasswordError } from '../domain/identity.errors.ts';
 import { peopleErrors } from '../domain/people.errors.ts';
 import { isEmailAddress } from '#src/shared/email.ts';
 import { normaliseEmail, type User } from '../domain/user.ts';
 import { resetVerification } from '../domain/email-verification.ts';
 import { isTemporaryEmail } from '../domain/temporary-email.ts';
-import { emailChangedMail, signInLink } from './email-changed-mail.ts';
+import { emailChangedMail, undoLink } from './email-changed-mail.ts';
+import { hashVerificationToken, newVerificationToken } from './verification-token.ts';
 import { SendVerification } from './send-verification.ts';
 
 export interface EmailChange {
@@ -41,6 +43,7 @@ export class UpdateEmail {
     @inject(SendVerification) private readonly sendVerification: SendVerification,
     @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
     @inject(IDENTITY.PasswordResets) private readonly resetLinks: PasswordResetStore,
+    @inject(IDENTITY.EmailChangeUndos) private readonly undos: EmailChangeUndoStore,
     @inject(PLATFORM.Mailer) private readonly mailer: Mailer,
     @inject(PLATFORM.Logger) private readonly logger: Logger,
   ) {}
@@ -76,8 +79,12 @@ export class UpdateEmail {
       user.email = email;
       resetVerification(user);
       await this.users.save(user);
-      await this.resetLinks.revokeAllFor(userId, new Date());
-      return { email: before, locale: user.locale };
+      const now = new Date();
+      await this.resetLinks.revokeAllFor(userId, now);
+      // The way back for the mailbox the account leaves, should the change not be its owner's (ADR 0047).
+      const undoToken = newVerificationToken();
+      await this.undos.issue(hashVerificationToken(undoToken), { userId, previousEmail: before, newEmail: email }, now);
+      return { email: before, locale: user.locale, undoToken };
     });
     if (!previous) return unchanged(email);
     await this.tellPreviousAddress(userId, previous, email);
@@ -105,11 +112,11 @@ export class UpdateEmail {
   }
 
   /** The mailbox the account leaves learns where it went; a placeholder address (ADR 0023) receives nothing. */
-  private async tellPreviousAddress(userId: number, previous: Pick<User, 'email' | 'locale'>, to: string): Promise<void> {
+  private async tellPreviousAddress(userId: number, previous: Pick<User, 'email' | 'locale'> & { undoToken: string }, to: string): Promise<void> {
     const from = previous.email;
     if (isTemporaryEmail(from, this.settings.temporaryEmailDomain)) return;
     // The change stands whatever the relay does: the mailer has logged why it failed.
-    await this.mailer.send(emailChangedMail(from, previous.locale, { from, to }, signInLink(this.settings.linkBaseUrl)))
+    await this.mailer.send(emailChangedMail(from, previous.locale, { from, to }, undoLink(this.settings.linkBaseUrl, previous.undoToken)))
       .catch(() => this.logger.warn({ userId }, 'email change: the previous address could not be told'));
   }
 }

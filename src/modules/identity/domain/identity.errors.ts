@@ -107,6 +107,13 @@ export const providerUnavailable = (provider: string) =>
 export const accountEmailUnverified = () =>
   new OAuthError('OAUTH.ACCOUNT_EMAIL_UNVERIFIED', 'Verify the email address of your account before connecting another sign-in.');
 
+/** An "it was not me" link that is unknown, used, past its week, or for an address the account has left since (ADR 0047). */
+export class UndoLinkInvalidError extends AppError {
+  constructor() {
+    super('IDENTITY.UNDO_LINK_INVALID', 'This link does not work any more. If you cannot sign in, ask for a password reset at your address.');
+  }
+}
+
 /** A password reset link that is unknown, used, replaced by a newer one, or past its hour. */
 export class ResetLinkInvalidError extends AppError {
   constructor() {

@@ -110,3 +110,6 @@ export const resetPasswordRequest = z.object({
 });
 export const resetLinkQuery = z.object({ token: z.string().trim().min(1).max(200) });
 export const resetLinkStatus = z.object({ valid: z.boolean() });
+/** "It was not me" (ADR 0047): the address the link restores, shown to the one it was mailed to. */
+export const undoLinkStatus = z.object({ valid: z.boolean(), email: z.string().nullable() });
+export const undoEmailChangeResponse = z.object({ success: z.boolean(), message: z.string(), email: z.string() });

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { PasswordResetSchema } from './password-reset.entities.ts';
+import { EmailChangeUndoSchema } from './email-change-undo.entities.ts';
 
 /** Persistence of the identity module. Column names are the snake_case of these properties. */
 export const OrganizationSchema = defineEntity({
@@ -166,4 +167,5 @@ export const TeamInvitationSchema = defineEntity({
 export class TeamInvitationEntity extends TeamInvitationSchema.class {}
 TeamInvitationSchema.setClass(TeamInvitationEntity);
 
-export const identityEntities = [OrganizationSchema, UserSchema, RefreshTokenSchema, LoginAttemptSchema, OAuthAccountSchema, TeamInvitationSchema, PasswordResetSchema];
+export const identityEntities = [OrganizationSchema, UserSchema, RefreshTokenSchema, LoginAttemptSchema, OAuthAccountSchema, TeamInvitationSchema, PasswordResetSchema,
+  EmailChangeUndoSchema];

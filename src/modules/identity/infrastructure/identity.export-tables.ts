@@ -3,7 +3,7 @@ import { columnsOf, timesOf, type ExportTable } from '#src/platform/export/table
 /**
  * Identity's tables in the system data export. Left out on purpose: password hashes (`hasPassword`
  * says whether there is one), the hashes of verification, invitation and refresh tokens (refresh_tokens
- * and password_resets are not exported at all), and the forced-logout markers, which mean nothing outside this database.
+ * password_resets and email_change_undos are not exported at all), and the forced-logout markers, which mean nothing outside this database.
  */
 export const identityExportTables: ExportTable[] = [
   {

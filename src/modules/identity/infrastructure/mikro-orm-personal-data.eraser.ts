@@ -4,10 +4,11 @@ import { PLATFORM } from '#src/platform/tokens.ts';
 import type { PersonalDataEraser } from '../domain/ports.ts';
 import { LoginAttemptEntity, OAuthAccountEntity, RefreshTokenEntity, TeamInvitationEntity, UserEntity } from './identity.entities.ts';
 import { PasswordResetEntity } from './password-reset.entities.ts';
+import { EmailChangeUndoEntity } from './email-change-undo.entities.ts';
 
 /**
  * What identity keeps about an account besides its row (ADR 0030): its sign-ins (refresh tokens,
- * provider links, login attempts, those made at its address too), its password reset links, and the invitations addressed to
+ * provider links, login attempts, those made at its address too), its password reset and address-change undo links, and the invitations addressed to
  * it. Invitations it sent, and accounts it invited, stay the team's history without naming it.
  * The row itself goes last, in DeleteUser, after every module's eraser.
  */
@@ -19,6 +20,7 @@ export class MikroOrmPersonalDataEraser implements PersonalDataEraser {
     const { email } = await this.em.findOneOrFail(UserEntity, { id: userId }, { fields: ['email'] });
     await this.em.nativeDelete(RefreshTokenEntity, { userId });
     await this.em.nativeDelete(PasswordResetEntity, { userId });
+    await this.em.nativeDelete(EmailChangeUndoEntity, { userId });
     await this.em.nativeDelete(OAuthAccountEntity, { userId });
     await this.em.nativeDelete(LoginAttemptEntity, { $or: [{ userId }, { email }] });
     await this.em.nativeDelete(TeamInvitationEntity, { $or: [{ email }, { acceptedUserId: userId }] });

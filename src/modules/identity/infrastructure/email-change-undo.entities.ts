@@ -1,0 +1,19 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** A mailed "it was not me" link (ADR 0047): the SHA-256 of its token, never the token. */
+export const EmailChangeUndoSchema = defineEntity({
+  name: 'EmailChangeUndo',
+  tableName: 'email_change_undos',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    userId: p.integer().index(),
+    tokenHash: p.string().length(64).unique(),
+    previousEmail: p.string().length(254),
+    newEmail: p.string().length(254),
+    createdAt: p.datetime(),
+    expiresAt: p.datetime(),
+    usedAt: p.datetime().nullable(),
+  },
+});
+export class EmailChangeUndoEntity extends EmailChangeUndoSchema.class {}
+EmailChangeUndoSchema.setClass(EmailChangeUndoEntity);

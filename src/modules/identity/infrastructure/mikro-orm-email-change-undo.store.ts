@@ -1,0 +1,28 @@
+import { inject, injectable } from 'inversify';
+import type { EntityManager } from '@mikro-orm/core';
+import { PLATFORM } from '#src/platform/tokens.ts';
+import { EMAIL_CHANGE_UNDO_TTL_MS, type EmailChangeUndo, type EmailChangeUndoStore } from '../domain/email-change-undo.ts';
+import { EmailChangeUndoEntity } from './email-change-undo.entities.ts';
+
+@injectable()
+export class MikroOrmEmailChangeUndoStore implements EmailChangeUndoStore {
+  constructor(@inject(PLATFORM.EntityManager) private readonly em: EntityManager) {}
+
+  async issue(tokenHash: string, change: EmailChangeUndo, now: Date): Promise<void> {
+    // Links that can no longer work are kept no longer than the account's next one.
+    await this.em.nativeDelete(EmailChangeUndoEntity, { userId: change.userId, $or: [{ usedAt: { $ne: null } }, { expiresAt: { $lte: now } }] });
+    await this.em.insert(EmailChangeUndoEntity, {
+      ...change, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + EMAIL_CHANGE_UNDO_TTL_MS), usedAt: null,
+    });
+  }
+
+  async find(tokenHash: string, now: Date): Promise<EmailChangeUndo | null> {
+    const row = await this.em.findOne(EmailChangeUndoEntity, { tokenHash, usedAt: null, expiresAt: { $gt: now } }, { disableIdentityMap: true });
+    return row && { userId: row.userId, previousEmail: row.previousEmail, newEmail: row.newEmail };
+  }
+
+  async consume(tokenHash: string, now: Date): Promise<boolean> {
+    // A conditional update: of two requests with one link, the second finds it used.
+    return (await this.em.nativeUpdate(EmailChangeUndoEntity, { tokenHash, usedAt: null, expiresAt: { $gt: now } }, { usedAt: now })) === 1;
+  }
+}
