@@ -104,4 +104,55 @@ describe('web client: password reset (e2e)', function () {
       await context.close();
     });
   }
+
+  const UNDO: Record<Lang, { address: string; restore: string; done: string; invalid: string }> = {
+    en: { address: 'The address to restore:', restore: 'Restore my address', done: 'Your address is back', invalid: 'This link doesn’t work any more' },
+    ru: { address: 'Адрес, который вернётся:', restore: 'Вернуть мой адрес', done: 'Адрес возвращён', invalid: 'Ссылка больше не действует' },
+  };
+
+  for (const lang of ['en', 'ru'] as const) {
+    it(`${lang}: "it was not me" from the notice to the address the account left puts it back with a new password, on a phone (ADR 0047)`, async () => {
+      const w = { ...WORDS[lang], ...UNDO[lang] };
+      const api = apiOf(server.url);
+      const owner = `moved-${lang}-${Date.now()}@example.com`;
+      const { token } = await api('/api/auth/register', { email: owner, password: 'the old one 1', locale: lang });
+      await sink.next(owner); // the verification mail
+      const intruder = `intruder-${lang}-${Date.now()}@example.com`;
+      const moved = await fetch(`${server.url}/api/auth/update-email`, {
+        method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ email: intruder, currentPassword: 'the old one 1' }),
+      });
+      expect(moved.status).to.equal(200);
+      await sink.next(intruder); // the new address's verification link
+      const notice = await sink.next(owner);
+      const link = new URL(notice.text.match(/https?:\/\/\S+\/undo-email-change\?token=\S+/)![0]);
+      expect(link.origin).to.equal(server.url);
+
+      const context = await newContext(browser, lang, true);
+      const page = await context.newPage();
+      await page.goto(link.href);
+      await page.getByText(w.address).waitFor();
+      expect(await page.getByRole('main').locator('strong', { hasText: owner }).count()).to.equal(1);
+      await page.getByLabel(w.newPassword, { exact: true }).fill('mine again 4');
+      await page.getByLabel(w.confirm, { exact: true }).fill('mine again 4');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
+      await expectAccessible(page);
+      await screenshot(page, 'undo-email-change', lang, true);
+      await page.getByRole('button', { name: w.restore }).click();
+      await page.getByText(w.done, { exact: true }).waitFor();
+      expect(await page.getByRole('main').innerText()).to.include(owner);
+      await expectAccessible(page);
+      await screenshot(page, 'undo-email-change-done', lang, true);
+      await page.getByRole('main').getByRole('link', { name: w.toLogin, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      await logIn(page, owner, 'mine again 4', LOGIN[lang]);
+      await page.waitForURL((url) => url.pathname !== '/login');
+
+      const used = await browser.newContext({ locale: lang === 'ru' ? 'ru-RU' : 'en-US' });
+      const again = await used.newPage();
+      await again.goto(link.href);
+      await again.getByText(w.invalid, { exact: true }).waitFor();
+      await used.close();
+      await context.close();
+    });
+  }
 });

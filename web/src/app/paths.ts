@@ -15,6 +15,7 @@ export const ROUTES = {
   /** "Forgot your password?", and the page its mailed link opens. */
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  undoEmailChange: '/undo-email-change',
   onboarding: '/onboarding',
   curriculum: '/curriculum',
   scenarios: '/scenarios',

@@ -32,6 +32,7 @@ const LoginPage = lazyPage(() => import('../features/auth/components/LoginPage')
 const RegisterPage = lazyPage(() => import('../features/auth/components/RegisterPage'));
 const ForgotPasswordPage = lazyPage(() => import('../features/password-reset/components/ForgotPasswordPage'));
 const ResetPasswordPage = lazyPage(() => import('../features/password-reset/components/ResetPasswordPage'));
+const UndoEmailChangePage = lazyPage(() => import('../features/password-reset/components/UndoEmailChangePage'));
 const ScenariosPage = lazyPage(() => import('../features/catalogue/components/ScenariosPage'));
 const ScenarioDetailPage = lazyPage(() => import('../features/catalogue/components/ScenarioDetailPage'));
 const OnboardingPage = lazyPage(() => import('../features/onboarding/components/OnboardingPage'));
@@ -71,6 +72,7 @@ const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.register, access: 'guest', page: RegisterPage },
   { path: ROUTES.forgotPassword, access: 'guest', page: ForgotPasswordPage },
   { path: ROUTES.resetPassword, access: 'public', page: ResetPasswordPage },
+  { path: ROUTES.undoEmailChange, access: 'public', page: UndoEmailChangePage },
   { path: ROUTES.onboarding, access: 'auth', page: OnboardingPage },
   { path: ROUTES.curriculum, access: 'auth', page: CurriculumPage },
   { path: ROUTES.scenarios, access: 'public', page: ScenariosPage },
