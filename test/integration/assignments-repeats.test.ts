@@ -54,6 +54,18 @@ describe('Team assignments: repeats and scenarios no longer offered', function (
     expect((await myList(ann)).map((a) => [a.scenarioId, a.status, a.dueDate])).to.deep.equal([[scenarioId, 'notStarted', daysFromNow(8)], [otherId, 'notStarted', daysFromNow(10)]]);
   });
 
+  it('two Admins assigning the same scenario at the same instant take turns: one assignment, and the other is told who has it', async () => {
+    const org = await anOrganisation(server);
+    const [first, second] = [await aMember(server, 'Admin', org), await aMember(server, 'Admin', org)];
+    const eve = await aMember(server, 'User', org);
+    const scenarioId = scenarioIds[4]!;
+    const due = daysFromNow(5);
+    const answers = await Promise.all([first, second, first, second].map((admin) => assign(admin, { scenarioId, dueDate: due, memberIds: [eve.id] })));
+    expect(answers.map((a) => a.status).sort()).to.deep.equal([201, 400, 400, 400]);
+    for (const refused of answers.filter((a) => a.status === 400)) expect(refused.body.error.details).to.deep.equal([repeatOf('body.memberIds.0', eve, due)]);
+    expect((await teamList(first)).filter((a) => a.scenarioId === scenarioId)).to.have.length(1);
+  });
+
   it('a scenario set twice before repeats were refused is listed once to the learner: the copy still to pass', async () => {
     const org = await anOrganisation(server);
     const admin = await aMember(server, 'Admin', org);

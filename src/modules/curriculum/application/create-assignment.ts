@@ -1,5 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { ValidationError } from '#src/platform/errors.ts';
+import type { Transactions } from '#src/platform/db/transactions.ts';
+import { PLATFORM } from '#src/platform/tokens.ts';
 import { TeamDirectory } from '#src/modules/identity/index.ts';
 import { CURRICULUM } from '../curriculum.tokens.ts';
 import { problemsOf } from '../domain/assignment-rules.ts';
@@ -12,8 +14,8 @@ import { AssignmentViews } from './assignment-views.ts';
 /**
  * An Admin sets a scenario for chosen members of their organisation, or for the whole team. Nobody
  * gets a scenario they already have in an open assignment: it would be listed and counted twice.
- * Two Admins assigning the same scenario at the same instant can still both succeed; the learner's
- * list shows a scenario once all the same.
+ * The check and the addition hold the team's assignments, so two Admins assigning the same scenario
+ * at the same instant take turns and the second is told the members have it.
  */
 @injectable()
 export class CreateAssignment {
@@ -22,6 +24,7 @@ export class CreateAssignment {
     @inject(CURRICULUM.AssignmentRepository) private readonly assignments: AssignmentRepository,
     @inject(AssignmentProgress) private readonly progress: AssignmentProgress,
     @inject(AssignmentViews) private readonly views: AssignmentViews,
+    @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
   ) {}
 
   async execute(adminId: number, input: CreateAssignmentBody): Promise<AssignmentView> {
@@ -30,13 +33,16 @@ export class CreateAssignment {
     const [today, scenarioExists] = [this.progress.today(), await this.progress.offers(input.scenarioId)];
     const memberIds = [...new Set(input.memberIds)];
     const draft = { scenarioId: input.scenarioId, wholeTeam: memberIds.length === 0, memberIds };
-    // Only an offered scenario can be assigned, so an open assignment of the same one is offered too.
-    const repeats = scenarioExists ? openRepeats(draft, await this.assignments.openOf(organization.id, input.scenarioId, today), members, today) : undefined;
-    const problems = problemsOf(input, { today, scenarioExists, teamMemberIds: new Set(members.map((m) => m.userId)), repeats });
-    if (problems.length) throw new ValidationError(problems, problems.map((p) => p.message).join(' '));
-    const created = await this.assignments.add({
-      organizationId: organization.id, scenarioId: input.scenarioId, dueDate: input.dueDate, passScore: input.passScore,
-      wholeTeam: draft.wholeTeam, memberIds, createdByUserId: adminId, createdAt: this.progress.now(),
+    const created = await this.transactions.run(async () => {
+      await this.assignments.holdTeam(organization.id);
+      // Only an offered scenario can be assigned, so an open assignment of the same one is offered too.
+      const repeats = scenarioExists ? openRepeats(draft, await this.assignments.openOf(organization.id, input.scenarioId, today), members, today) : undefined;
+      const problems = problemsOf(input, { today, scenarioExists, teamMemberIds: new Set(members.map((m) => m.userId)), repeats });
+      if (problems.length) throw new ValidationError(problems, problems.map((p) => p.message).join(' '));
+      return this.assignments.add({
+        organizationId: organization.id, scenarioId: input.scenarioId, dueDate: input.dueDate, passScore: input.passScore,
+        wholeTeam: draft.wholeTeam, memberIds, createdByUserId: adminId, createdAt: this.progress.now(),
+      });
     });
     const [view] = await this.views.forTeam([created], members);
     return view!;

@@ -2,6 +2,11 @@ import type { Assignment, NewAssignment } from './assignment.ts';
 
 /** Every read is scoped to one organisation: an id of another one's assignment reads as missing. */
 export interface AssignmentRepository {
+  /**
+   * Holds the organisation's assignments until the surrounding transaction ends: two Admins
+   * assigning at once take turns, so the second sees the first's assignment before adding its own.
+   */
+  holdTeam(organizationId: number): Promise<void>;
   add(assignment: NewAssignment): Promise<Assignment>;
   /** Due date ascending, then newest first. */
   ofOrganization(organizationId: number): Promise<Assignment[]>;

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { EntityManager } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/sql';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { Assignment, NewAssignment } from '../domain/assignment.ts';
 import type { AssignmentRepository } from '../domain/assignment.ports.ts';
@@ -7,9 +7,17 @@ import { AssignmentEntity, AssignmentMemberEntity } from './assignment.entities.
 
 const ORDER = { dueDate: 'asc', createdAt: 'desc', id: 'desc' } as const;
 
+/** The first key of the team's advisory lock: a number no other lock here uses. */
+const ASSIGNMENTS_LOCK_SPACE = 7_236_101;
+
 @injectable()
 export class MikroOrmAssignmentRepository implements AssignmentRepository {
   constructor(@inject(PLATFORM.EntityManager) private readonly em: EntityManager) {}
+
+  async holdTeam(organizationId: number): Promise<void> {
+    // A transaction-level advisory lock, keyed (assignments, organisation): no row need exist to be locked.
+    await this.em.execute('select pg_advisory_xact_lock(?, ?)', [ASSIGNMENTS_LOCK_SPACE, organizationId]);
+  }
 
   async add(assignment: NewAssignment): Promise<Assignment> {
     const { memberIds, ...columns } = assignment;
