@@ -131,6 +131,24 @@ describe('rapport on PostgreSQL: the database it opens and migrates', function (
     const recorded = await onDatabase(name, async (c) => (await c.query<{ name: string }>('SELECT name FROM mikro_orm_migrations ORDER BY id')).rows.map((r) => r.name));
     expect(recorded).to.deep.equal(every);
   });
+
+  it('creates a missing database once when commands that may create it start at once: the others find it made', async () => {
+    const name = scratchName('born');
+    // Opened side by side in this process, so both look for the database before either creates it.
+    const opened = await Promise.all([0, 1, 2].map(() => openDatabase({ dataDir, databaseUrl: urlOf(name), entities: appEntities })));
+    try {
+      const applied = await Promise.all(opened.map((db) => db.migrate()));
+      expect(applied.flat().sort()).to.deep.equal([...every].sort());
+    } finally {
+      await Promise.all(opened.map((db) => db.close()));
+    }
+    const runs = await Promise.all([
+      cli(scratchName('born_cli'), 'db', 'migrate', '--json'),
+      cli(scratch.at(-1)!, 'user', 'create', '--email', 'ada@example.com', '--password', 'secret1', '--json'),
+    ]);
+    for (const run of runs) expect(run.code, run.stdout + run.stderr).to.equal(0);
+    expect((await cli(scratch.at(-1)!, 'user', 'list', '--json')).json.total).to.equal(1);
+  });
 });
 
 /** Runs `work` on the test server's maintenance database (a database cannot create or drop itself). */

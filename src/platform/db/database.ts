@@ -9,7 +9,7 @@ import type { Logger } from '../logger.ts';
 import type { DatabaseLink } from './database-link.ts';
 import { DatabaseLock } from './database-lock.ts';
 import { appliedMigrations } from './applied-migrations.ts';
-import { withMigrationLock } from './migration-lock.ts';
+import { createDatabaseIfMissing, withMigrationLock } from './migration-lock.ts';
 import { WorkerThreadPglite } from './worker-thread-pglite.ts';
 import { requestScope } from './request-scope.ts';
 import { migrationsList } from '#migrations/index.ts';
@@ -152,7 +152,7 @@ function wrap(orm: MikroORM, where: { url: string } | { embedded: Embedded }, lo
       // The embedded database has one process already: its lock file.
       if (!('url' in where)) return up();
       // The lock's connection needs the database: made first where there is none, as the migrator would.
-      await orm.schema.ensureDatabase();
+      await createDatabaseIfMissing(where.url);
       return withMigrationLock(where.url, up, logger);
     },
     async pendingMigrations() {

@@ -38,3 +38,33 @@ export async function withMigrationLock<T>(url: string, migrate: () => Promise<T
     await client.end().catch(() => undefined);
   }
 }
+
+/** PostgreSQL's answers to a CREATE DATABASE that another session's has just beaten. */
+const CREATED_MEANWHILE = new Set(['42P04', '23505']);
+
+/**
+ * Creates the database `url` names where there is none, from the server's maintenance database,
+ * as MikroORM would on first connecting. Unlike MikroORM's, it takes losing a race as success:
+ * two processes that start at once on a missing database (two CLI commands) both look, find none,
+ * and create it; the second's CREATE fails on the name (42P04, or 23505 on pg_database's index when
+ * both run at the same instant), and the database it wanted is there.
+ */
+export async function createDatabaseIfMissing(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
+  if (!name) return;
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString(), connectionTimeoutMillis: 5000, application_name: 'rapport migrations' });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount) return;
+    await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`).catch((e: { code?: string }) => {
+      if (!CREATED_MEANWHILE.has(e.code ?? '')) throw e;
+    });
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
