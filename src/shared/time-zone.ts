@@ -6,7 +6,7 @@ import { DAY_MS } from './calendar-day.ts';
 
 /** Accounts that never said where they are count their days in UTC, as every day was counted before. */
 export const DEFAULT_TIME_ZONE = 'UTC';
-export const MAX_TIME_ZONE_LENGTH = 64;
+const MAX_TIME_ZONE_LENGTH = 64;
 
 // One formatter per zone in use: building one costs far more than formatting with it.
 const formatters = new Map<string, Intl.DateTimeFormat>();

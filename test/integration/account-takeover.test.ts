@@ -96,6 +96,7 @@ describe('Account takeover through the email address', function () {
       expect(added.status).to.equal(200);
       await sink.next(real);
       expect(sink.to(placeholder)).to.deep.equal([]);
+      expect(await w.rows('select count(*)::int as n from email_change_undos where user_id = ?', [fb.body.userId]), 'no way back to a placeholder').to.deep.equal([{ n: 0 }]);
     });
   });
 

@@ -81,7 +81,9 @@ export class UpdateEmail {
       await this.users.save(user);
       const now = new Date();
       await this.resetLinks.revokeAllFor(userId, now);
-      // The way back for the mailbox the account leaves, should the change not be its owner's (ADR 0047).
+      // The way back for the mailbox the account leaves, should the change not be its owner's (ADR 0047);
+      // a placeholder address (ADR 0023) is no mailbox, and is told nothing.
+      if (isTemporaryEmail(before, this.settings.temporaryEmailDomain)) return { email: before, locale: user.locale, undoToken: null };
       const undoToken = newVerificationToken();
       await this.undos.issue(hashVerificationToken(undoToken), { userId, previousEmail: before, newEmail: email }, now);
       return { email: before, locale: user.locale, undoToken };
@@ -111,10 +113,10 @@ export class UpdateEmail {
     throw new IncorrectPasswordError();
   }
 
-  /** The mailbox the account leaves learns where it went; a placeholder address (ADR 0023) receives nothing. */
-  private async tellPreviousAddress(userId: number, previous: Pick<User, 'email' | 'locale'> & { undoToken: string }, to: string): Promise<void> {
+  /** The mailbox the account leaves learns where it went, and has the way back; a placeholder address has no token, and receives nothing. */
+  private async tellPreviousAddress(userId: number, previous: Pick<User, 'email' | 'locale'> & { undoToken: string | null }, to: string): Promise<void> {
     const from = previous.email;
-    if (isTemporaryEmail(from, this.settings.temporaryEmailDomain)) return;
+    if (previous.undoToken === null) return;
     // The change stands whatever the relay does: the mailer has logged why it failed.
     await this.mailer.send(emailChangedMail(from, previous.locale, { from, to }, undoLink(this.settings.linkBaseUrl, previous.undoToken)))
       .catch(() => this.logger.warn({ userId }, 'email change: the previous address could not be told'));
