@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { SetUserOrganization } from '#src/modules/identity/index.ts';
+import { ANALYSIS } from '#src/modules/analysis/index.ts';
+import { PRACTICE } from '#src/modules/practice/index.ts';
 import { anAccount, practise, sqlOn, uniqueOrg, type Person } from '../support/team.ts';
 
 const SKILLS = ['empathy', 'clarity', 'problemSolving', 'composure', 'activeListening'] as const;
@@ -101,6 +103,17 @@ describe('Team analytics from real results', function () {
     expect(res.status).to.equal(200);
     const all = [...sessionsOf[ann.email]!, ...sessionsOf[bob.email]!];
     expect(res.body).to.deep.equal({ members: 3, sessionsThisMonth: 3, averageOverall: mean(all.map((id) => scores.get(id)!.overall)), activeLearners: 2 });
+  });
+
+  it('answers for a team of any size: 40,000 members are past the driver\'s 65,535 parameters at two a member', async () => {
+    // Ann among 39,999 accounts that have no sessions; only her two count.
+    const members = Array.from({ length: 40_000 }, (_, i) => ({ userId: i === 0 ? ann.id : 50_000_000 + i, countsFrom: new Date(0) }));
+    const { container, inContext } = server.kernel;
+    const totals = await inContext(() => container.get(ANALYSIS.TeamResults).totalsOf(members));
+    expect(totals.map((t) => [t.userId, t.sessions])).to.deep.equal([[ann.id, 2]]);
+    const weeks = await inContext(() => container.get(ANALYSIS.TeamResults).weekly(members, new Date(Date.now() - 90 * DAY_MS)));
+    expect(weeks.reduce((n, w) => n + w.sessions, 0)).to.equal(2);
+    expect(await inContext(() => container.get(PRACTICE.SessionRepository).startedSince(members, new Date(0)))).to.deep.equal({ sessions: 2, learners: 1 });
   });
 
   it('exports the progress as a UTF-8 CSV with a BOM, header in the chosen language, formula-safe', async () => {
