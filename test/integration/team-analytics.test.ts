@@ -3,6 +3,8 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { SetUserOrganization } from '#src/modules/identity/index.ts';
 import { ANALYSIS } from '#src/modules/analysis/index.ts';
 import { PRACTICE } from '#src/modules/practice/index.ts';
+import type { TeamResults } from '#src/modules/analysis/domain/ports.ts';
+import type { SessionRepository } from '#src/modules/practice/domain/ports.ts';
 import { anAccount, practise, sqlOn, uniqueOrg, type Person } from '../support/team.ts';
 
 const SKILLS = ['empathy', 'clarity', 'problemSolving', 'composure', 'activeListening'] as const;
@@ -109,11 +111,13 @@ describe('Team analytics from real results', function () {
     // Ann among 39,999 accounts that have no sessions; only her two count.
     const members = Array.from({ length: 40_000 }, (_, i) => ({ userId: i === 0 ? ann.id : 50_000_000 + i, countsFrom: new Date(0) }));
     const { container, inContext } = server.kernel;
-    const totals = await inContext(() => container.get(ANALYSIS.TeamResults).totalsOf(members));
+    const results = container.get<TeamResults>(ANALYSIS.TeamResults);
+    const totals = await inContext(() => results.totalsOf(members));
     expect(totals.map((t) => [t.userId, t.sessions])).to.deep.equal([[ann.id, 2]]);
-    const weeks = await inContext(() => container.get(ANALYSIS.TeamResults).weekly(members, new Date(Date.now() - 90 * DAY_MS)));
+    const weeks = await inContext(() => results.weekly(members, new Date(Date.now() - 90 * DAY_MS)));
     expect(weeks.reduce((n, w) => n + w.sessions, 0)).to.equal(2);
-    expect(await inContext(() => container.get(PRACTICE.SessionRepository).startedSince(members, new Date(0)))).to.deep.equal({ sessions: 2, learners: 1 });
+    const sessions = container.get<SessionRepository>(PRACTICE.SessionRepository);
+    expect(await inContext(() => sessions.startedSince(members, new Date(0)))).to.deep.equal({ sessions: 2, learners: 1 });
   });
 
   it('exports the progress as a UTF-8 CSV with a BOM, header in the chosen language, formula-safe', async () => {
