@@ -142,12 +142,13 @@ describe('rapport on PostgreSQL: the database it opens and migrates', function (
     } finally {
       await Promise.all(opened.map((db) => db.close()));
     }
+    const bornByCli = scratchName('born_cli');
     const runs = await Promise.all([
-      cli(scratchName('born_cli'), 'db', 'migrate', '--json'),
-      cli(scratch.at(-1)!, 'user', 'create', '--email', 'ada@example.com', '--password', 'secret1', '--json'),
+      cli(bornByCli, 'db', 'migrate', '--json'),
+      cli(bornByCli, 'user', 'create', '--email', 'ada@example.com', '--password', 'secret1', '--json'),
     ]);
     for (const run of runs) expect(run.code, run.stdout + run.stderr).to.equal(0);
-    expect((await cli(scratch.at(-1)!, 'user', 'list', '--json')).json.total).to.equal(1);
+    expect((await cli(bornByCli, 'user', 'list', '--json')).json.total).to.equal(1);
   });
 });
 

@@ -7,6 +7,22 @@ import type { Logger } from '../logger.ts';
  */
 const MIGRATION_LOCK_KEY = '7236117905113468529';
 
+/** PostgreSQL's answer to a connection to a database that does not exist. */
+const INVALID_CATALOG_NAME = '3D000';
+/** PostgreSQL's answers to a CREATE DATABASE that another session's has just beaten. */
+const CREATED_MEANWHILE = new Set(['42P04', '23505']);
+
+/**
+ * A connection of the migrations' own. As the application's pool connects (database.ts), a
+ * database that does not answer in 5 s is a failure; a dropped connection also fails the query in
+ * flight, and unheard, its 'error' event would end the process.
+ */
+const clientOf = (url: string) => {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, application_name: 'rapport migrations' });
+  client.on('error', () => {});
+  return client;
+};
+
 /**
  * Runs `migrate` while this process holds PostgreSQL's session-level advisory lock on the
  * migrations. Two processes that start together on a fresh database (two CLI commands, a server
@@ -17,10 +33,7 @@ const MIGRATION_LOCK_KEY = '7236117905113468529';
  * the lock with it.
  */
 export async function withMigrationLock<T>(url: string, migrate: () => Promise<T>, logger?: Logger): Promise<T> {
-  // As the application's pool connects (database.ts): a database that does not answer in 5 s is a failure.
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, application_name: 'rapport migrations' });
-  // A dropped connection also fails the query in flight; unheard, this event would end the process.
-  client.on('error', () => {});
+  const client = clientOf(url);
   await client.connect();
   try {
     const free = (await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [MIGRATION_LOCK_KEY])).rows[0]?.locked;
@@ -39,28 +52,30 @@ export async function withMigrationLock<T>(url: string, migrate: () => Promise<T
   }
 }
 
-/** PostgreSQL's answers to a CREATE DATABASE that another session's has just beaten. */
-const CREATED_MEANWHILE = new Set(['42P04', '23505']);
-
 /**
- * Creates the database `url` names where there is none, from the server's maintenance database,
- * as MikroORM would on first connecting. Unlike MikroORM's, it takes losing a race as success:
- * two processes that start at once on a missing database (two CLI commands) both look, find none,
- * and create it; the second's CREATE fails on the name (42P04, or 23505 on pg_database's index when
- * both run at the same instant), and the database it wanted is there.
+ * Creates the database `url` names where there is none, as MikroORM would on first connecting:
+ * the database itself is tried first (a role may be allowed no other), and only when it is missing
+ * is it created from the server's maintenance database. Unlike MikroORM's, losing a race counts as
+ * success: two processes that start at once on a missing database (two CLI commands) both find
+ * none and create it; the second's CREATE fails on the name (42P04, or 23505 on pg_database's index
+ * when both run at the same instant), and the database it wanted is there.
  */
 export async function createDatabaseIfMissing(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
-  if (!name) return;
+  const target = clientOf(url);
+  try {
+    await target.connect();
+    return;
+  } catch (e) {
+    if ((e as { code?: string }).code !== INVALID_CATALOG_NAME) throw e;
+  } finally {
+    await target.end().catch(() => undefined);
+  }
   const maintenance = new URL(url);
   maintenance.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: maintenance.toString(), connectionTimeoutMillis: 5000, application_name: 'rapport migrations' });
-  client.on('error', () => {});
+  const client = clientOf(maintenance.toString());
   await client.connect();
   try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount) return;
+    const name = decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
     await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`).catch((e: { code?: string }) => {
       if (!CREATED_MEANWHILE.has(e.code ?? '')) throw e;
     });
