@@ -8,16 +8,17 @@ import { DAY_MS } from './calendar-day.ts';
 export const DEFAULT_TIME_ZONE = 'UTC';
 const MAX_TIME_ZONE_LENGTH = 64;
 
-// One formatter per zone in use: building one costs far more than formatting with it.
+// One formatter per zone in use (building one costs far more than formatting with it), kept under
+// the runtime's own spelling only: zones are case-insensitive, and a cache keyed by whatever a
+// client sends ('eUrope/mOscow', …) would grow without end. Stored zones are canonical (the heartbeat's contract).
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    // Throws a RangeError for a zone the runtime does not know, so nothing unknown is cached.
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
-    formatters.set(timeZone, formatter);
-  }
+  const cached = formatters.get(timeZone);
+  if (cached) return cached;
+  // Throws a RangeError for a zone the runtime does not know.
+  const formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+  if (formatter.resolvedOptions().timeZone === timeZone) formatters.set(timeZone, formatter);
   return formatter;
 }
 

@@ -12,7 +12,7 @@ const later = (ms: number) => new Date(now.getTime() + ms);
 
 /** A learner who registered and has not verified yet. */
 const aLearner = (changes: Partial<User> = {}): User => ({
-  id: 1, email: 'ada@example.com', passwordHash: 'h', role: 'User', level: null, experiencePoints: 0, locale: 'en', timeZone: null, emailVerified: false,
+  id: 1, email: 'ada@example.com', passwordHash: 'h', role: 'User', level: null, experiencePoints: 0, locale: 'en', emailVerified: false,
   emailVerificationToken: null, emailVerificationSentAt: null, emailVerificationExpiresAt: null, emailVerifiedAt: null, avatar: null,
   firstName: null, gender: null, inviteToken: null, invitedAt: null, invitedByUserId: null, organization: null, organizationJoinedAt: null, registeredAt: now,
   lastLoginAt: null, lastHeartbeatAt: null, forceLogoutAt: null, forceLogoutExceptSession: null, ...changes,

@@ -10,7 +10,7 @@ const globex = { id: 2, name: 'Globex' };
 const now = new Date('2026-11-24T10:00:00Z');
 
 const aUser = (changes: Partial<User> = {}): User => ({
-  id: 5, email: 'ada@example.com', passwordHash: 'h', role: 'User', level: 'B1', experiencePoints: 40, locale: 'en', timeZone: null, emailVerified: true,
+  id: 5, email: 'ada@example.com', passwordHash: 'h', role: 'User', level: 'B1', experiencePoints: 40, locale: 'en', emailVerified: true,
   emailVerificationToken: null, emailVerificationSentAt: null, emailVerificationExpiresAt: null, emailVerifiedAt: null, avatar: null,
   firstName: null, gender: null, inviteToken: null, invitedAt: null, invitedByUserId: null, organization: null, organizationJoinedAt: null,
   registeredAt: now, lastLoginAt: null, lastHeartbeatAt: null, forceLogoutAt: null, forceLogoutExceptSession: null, ...changes,

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { OrganizationEntity, UserEntity, UserSchema } from '#src/modules/identity/infrastructure/identity.entities.ts';
-import { COUNTER_COLUMNS, userMapper } from '#src/modules/identity/infrastructure/user.mapper.ts';
+import { OWN_UPDATE_COLUMNS, userMapper } from '#src/modules/identity/infrastructure/user.mapper.ts';
 
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 12));
 
@@ -9,7 +9,7 @@ function aFullRow(): UserEntity {
   const organization = Object.assign(new OrganizationEntity(), { id: 7, name: 'Acme', createdAt: at(1) });
   return Object.assign(new UserEntity(), {
     id: 42, email: 'ada@example.com', passwordHash: '$argon2id$hash', role: 'Admin', level: 'B2', experiencePoints: 310,
-    locale: 'ru', timeZone: 'Asia/Vladivostok', emailVerified: true, emailVerificationToken: 'verify-token',
+    locale: 'ru', emailVerified: true, emailVerificationToken: 'verify-token',
     emailVerificationSentAt: at(4), emailVerificationExpiresAt: at(5), emailVerifiedAt: at(6), avatar: 'https://a/ada.png',
     firstName: 'Ada', gender: 'female', inviteToken: 'invite-token', invitedAt: at(7), invitedByUserId: 9, organization, organizationJoinedAt: at(12),
     registeredAt: at(8), lastLoginAt: at(9), lastHeartbeatAt: at(10), forceLogoutAt: at(11), forceLogoutExceptSession: 'a-session',
@@ -17,11 +17,11 @@ function aFullRow(): UserEntity {
 }
 
 describe('userMapper', () => {
-  it('keeps every column through row -> User -> row, but the counters, which only their own UPDATEs write', () => {
-    const row = Object.assign(aFullRow(), { completedScenarios: 4, incompleteScenarios: 2 });
+  it('keeps every column through row -> User -> row, but the counters and the time zone, which only their own UPDATEs write', () => {
+    const row = Object.assign(aFullRow(), { completedScenarios: 4, incompleteScenarios: 2, timeZone: 'Asia/Vladivostok' });
     const back = userMapper.toPersistence(userMapper.toDomain(row));
-    const columns = Object.keys(UserSchema.meta.properties).filter((c) => !(COUNTER_COLUMNS as readonly string[]).includes(c));
-    expect(columns).to.have.length(Object.keys(UserSchema.meta.properties).length - COUNTER_COLUMNS.length);
+    const columns = Object.keys(UserSchema.meta.properties).filter((c) => !(OWN_UPDATE_COLUMNS as readonly string[]).includes(c));
+    expect(columns).to.have.length(Object.keys(UserSchema.meta.properties).length - OWN_UPDATE_COLUMNS.length);
     expect(Object.keys(back)).to.have.members(columns);
     for (const column of columns) {
       const expected = column === 'organization' ? 7 : row[column as keyof UserEntity];
@@ -40,7 +40,7 @@ describe('userMapper', () => {
       id: 1, email: 'new@example.com', role: 'User', locale: 'en', experiencePoints: 0, emailVerified: false, registeredAt: at(1),
     });
     const user = userMapper.toDomain(row);
-    expect(user).to.include({ passwordHash: null, firstName: null, avatar: null, organization: null, forceLogoutAt: null, lastLoginAt: null, timeZone: null });
+    expect(user).to.include({ passwordHash: null, firstName: null, avatar: null, organization: null, forceLogoutAt: null, lastLoginAt: null });
     expect(userMapper.toPersistence(user).organization).to.equal(null);
   });
 });

@@ -64,7 +64,7 @@ export interface TeamResults {
 export interface ProgressResults {
   /** Averages per ISO week (Monday 'YYYY-MM-DD', UTC) of the results completed since `since`. */
   weekly(userId: number, since: Date): Promise<ReportedWeek[]>;
-  /** One summary per scenario the learner has results in, and when each result was completed (to the second). */
+  /** One summary per scenario the learner has results in, and the quarter hours (their starts) in which results were completed. */
   byScenario(userId: number): Promise<{ runs: ScenarioRun[]; completedAt: Date[] }>;
 }
 

@@ -6,6 +6,7 @@ import { MEASURES, type Measure, type ReportedWeek, type ScenarioRun } from '../
 import { columnOf, UTC_WEEK_START } from './result-columns.ts';
 
 type Row = Record<string, string | number | Date | null>;
+const QUARTER_HOUR_S = 900;
 const perMeasure = <T>(read: (m: Measure) => T) => Object.fromEntries(MEASURES.map((m) => [m, read(m)])) as Record<Measure, T>;
 
 /** Per measure: the first and latest score, and the best with its session and date (earliest on ties), by ordered array_agg. */
@@ -38,10 +39,12 @@ export class MikroOrmProgressResults implements ProgressResults {
   }
 
   async byScenario(userId: number): Promise<{ runs: ScenarioRun[]; completedAt: Date[] }> {
-    // Seconds since the epoch: the days are the learner's (ADR 0046), counted in their zone by the caller.
+    // The days are the learner's (ADR 0046), counted in their zone by the caller. Every zone's offset
+    // is a whole number of quarter hours, so each quarter hour falls on one day anywhere: the distinct
+    // quarter hours are all the caller needs, and a session's branches and retries share one.
     const rows = await this.em.getConnection().execute<Row[]>(
       `select scenario_id, count(*) as sessions,
-         string_agg(distinct floor(extract(epoch from completed_at))::bigint::text, ',') as completed,
+         string_agg(distinct floor(extract(epoch from completed_at) / ${QUARTER_HOUR_S})::bigint::text, ',') as completed,
          ${RUN_COLUMNS}
        from session_results where user_id = ? group by scenario_id order by scenario_id`,
       [userId],
@@ -55,7 +58,7 @@ export class MikroOrmProgressResults implements ProgressResults {
         score: Number(r[`${m}_best`]), sessionId: Number(r[`${m}_best_session`]), achievedAt: new Date(r[`${m}_best_at`] as string | Date),
       })),
     }));
-    const completedAt = rows.flatMap((r) => String(r.completed).split(',').map((s) => new Date(Number(s) * 1000)));
+    const completedAt = rows.flatMap((r) => String(r.completed).split(',').map((q) => new Date(Number(q) * QUARTER_HOUR_S * 1000)));
     return { runs, completedAt };
   }
 }

@@ -16,8 +16,6 @@ export interface User {
   level: string | null;
   experiencePoints: number;
   locale: Locale;
-  /** Where the user's browser last said they are (an IANA zone): their calendar days are counted there (ADR 0046). Null: UTC. */
-  timeZone: string | null;
   emailVerified: boolean;
   emailVerificationToken: string | null;
   emailVerificationSentAt: Date | null;

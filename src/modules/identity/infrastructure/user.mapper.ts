@@ -2,10 +2,11 @@ import type { User } from '../domain/user.ts';
 import type { UserEntity } from './identity.entities.ts';
 
 /**
- * Columns only the scenario counters write, with plain UPDATEs (MikroOrmScenarioCounters): no part
- * of the domain User, so a save never writes back a count read before a session started or ended.
+ * Columns only their own plain UPDATEs write: the scenario counters (MikroOrmScenarioCounters) and
+ * the time zone (the heartbeat, ADR 0046). No part of the domain User, so a save never writes back
+ * a count or a zone read before the last session or heartbeat.
  */
-export const COUNTER_COLUMNS = ['completedScenarios', 'incompleteScenarios'] as const;
+export const OWN_UPDATE_COLUMNS = ['completedScenarios', 'incompleteScenarios', 'timeZone'] as const;
 
 /** A users row as the repository writes it: every column, the organisation by its id (organization_id). */
 export type UserRow = Omit<User, 'organization'> & { organization: number | null };
@@ -25,7 +26,6 @@ export const userMapper = {
       level: row.level ?? null,
       experiencePoints: row.experiencePoints,
       locale: row.locale,
-      timeZone: row.timeZone ?? null,
       emailVerified: row.emailVerified,
       emailVerificationToken: row.emailVerificationToken ?? null,
       emailVerificationSentAt: row.emailVerificationSentAt ?? null,
