@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { person, startOAuthWorld, type OAuthWorld } from '../support/oauth.ts';
 import { startSmtpSink, tokenIn, type CapturedMail, type SmtpSink } from '../support/smtp-sink.ts';
 import { uniqueEmail } from '../support/test-server.ts';
+import { CreateUser } from '#src/modules/identity/index.ts';
 
 /**
  * Taking an account through its address (ADR 0042), played as an attacker would, against the real
@@ -27,6 +28,12 @@ describe('Account takeover through the email address', function () {
     const res = await api('/api/auth/register', { body: { email, password: 'owner-secret-1', locale, rememberMe: true } });
     expect(res.status).to.equal(201);
     return { token: res.body.token as string, refreshToken: res.body.refreshToken as string, id: res.body.user.id as number, mail: await sink.next(email) };
+  };
+  /** Registers, and confirms the address with the link mailed to it. */
+  const registerVerified = async (email: string, locale: 'en' | 'ru' = 'en') => {
+    const account = await register(email, locale);
+    expect((await api('/api/email-verification/verify', { body: { token: tokenIn(account.mail) } })).status).to.equal(200);
+    return account;
   };
   const changeEmail = (token: string, body: Record<string, unknown>) => api('/api/auth/update-email', { method: 'PUT', token, body });
   const me = async (token: string) => (await api('/api/auth/me', { token })).body;
@@ -72,7 +79,7 @@ describe('Account takeover through the email address', function () {
     it('tells the previous address, in the account\'s language, where the account went and what to do if it was not them', async () => {
       for (const locale of ['en', 'ru'] as const) {
         const before = uniqueEmail(`old-${locale}`);
-        const { token } = await register(before, locale);
+        const { token } = await registerVerified(before, locale);
         const after = uniqueEmail(`new-${locale}`);
         const changed = await changeEmail(token, { email: after, currentPassword: 'owner-secret-1' });
         expect(changed.status).to.equal(200);
@@ -86,6 +93,15 @@ describe('Account takeover through the email address', function () {
         expect(notice.text).to.include(locale === 'en' ? 'If it was not you, someone has been in your account.' : 'Если это были не вы, в вашем аккаунте побывал кто-то другой.');
         expect(notice.text.match(/token=/g), 'one link: the way back, no link that would verify or reset anything').to.have.length(1);
       }
+    });
+
+    it('tells an address that was never verified nothing: it may be a typo\'s, whose owner is a stranger to the account', async () => {
+      const typo = uniqueEmail('typo');
+      const { token, id } = await register(typo);
+      expect((await changeEmail(token, { email: uniqueEmail('meant'), currentPassword: 'owner-secret-1' })).status).to.equal(200);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(sink.to(typo).map((m) => m.subject), 'only the registration\'s verification mail').to.deep.equal(['Confirm your email address for Rapport']);
+      expect(await w.rows('select count(*)::int as n from email_change_undos where user_id = ?', [id])).to.deep.equal([{ n: 0 }]);
     });
 
     it('asks nothing of an account without a password, and mails no notice to a placeholder address', async () => {
@@ -111,7 +127,9 @@ describe('Account takeover through the email address', function () {
       expect((await api('/api/auth/forgot-password', { body: { email: attacker } })).status).to.equal(202);
       const attackersReset = resetLinkIn(await sink.next(attacker));
 
-      expect(await checkUndo(undoToken)).to.deep.equal({ valid: true, email: owner });
+      const checked = await api(`/api/auth/undo-email-change?token=${encodeURIComponent(undoToken)}`);
+      expect(checked.body).to.deep.equal({ valid: true, email: owner });
+      expect(checked.headers.get('cache-control'), 'an address in a public answer: kept by no cache').to.equal('no-store');
       const done = await undo(undoToken, 'owner-secret-9');
       expect(done.status, JSON.stringify(done.body)).to.equal(200);
       expect(done.body).to.deep.equal({
@@ -136,42 +154,77 @@ describe('Account takeover through the email address', function () {
       }]);
     });
 
-    it('works only while the account is at the address it moved to, within its week, and changes nothing when refused', async () => {
-      const first = uniqueEmail('first');
-      const { token } = await register(first);
-      const second = uniqueEmail('second');
-      const firstUndo = await moveAway(token, first, second, 'owner-secret-1');
+    it('keeps working after an intruder\'s further changes, and one use voids the account\'s other links; refusals change nothing', async () => {
+      const owner = uniqueEmail('owner');
+      const { token } = await registerVerified(owner);
+      // The intruder moves the account to a mailbox of theirs, confirms it, and moves it again: its notice goes to them.
+      const intruder = uniqueEmail('intruder');
+      const ownersUndo = await moveAway(token, owner, intruder, 'owner-secret-1');
+      const confirmation = sink.to(intruder).find((m) => m.subject.startsWith('Confirm'))!;
+      expect((await api('/api/email-verification/verify', { body: { token: tokenIn(confirmation) } })).status).to.equal(200);
       const third = uniqueEmail('third');
-      const secondUndo = await moveAway(token, second, third, 'owner-secret-1');
+      const intrudersUndo = await moveAway(token, intruder, third, 'owner-secret-1');
+      expect(await checkUndo(ownersUndo)).to.deep.equal({ valid: true, email: owner });
+      expect(await checkUndo(intrudersUndo)).to.deep.equal({ valid: true, email: intruder });
 
-      // The first address's link undoes a change that another has followed: that one's own notice is the way back.
-      expect(await checkUndo(firstUndo)).to.deep.equal({ valid: false, email: null });
-      expect((await undo(firstUndo, 'owner-secret-2')).body.error.code).to.equal('IDENTITY.UNDO_LINK_INVALID');
-      for (const bad of [{ token: 'made-up' }, { token: '' }, { token: secondUndo, newPassword: '12345' }, { newPassword: 'owner-secret-2' }]) {
+      for (const bad of [{ token: 'made-up' }, { token: '' }, { token: ownersUndo, newPassword: '12345' }, { newPassword: 'owner-secret-2' }]) {
         const res = await api('/api/auth/undo-email-change', { body: { newPassword: 'owner-secret-2', ...bad } });
         expect(res.status, JSON.stringify(bad)).to.equal(400);
         expect(res.body.error.code, JSON.stringify(bad)).to.be.oneOf(['IDENTITY.UNDO_LINK_INVALID', 'VALIDATION_FAILED']);
       }
       expect((await me(token)).email, 'nothing changed').to.equal(third);
-      expect(await checkUndo(secondUndo)).to.deep.equal({ valid: true, email: second });
 
-      await w.rows(`update email_change_undos set expires_at = now() - interval '1 second' where user_id = (select id from users where email = ?)`, [third]);
-      expect(await checkUndo(secondUndo), 'past its week').to.deep.equal({ valid: false, email: null });
-      expect((await undo(secondUndo, 'owner-secret-2')).body.error.code).to.equal('IDENTITY.UNDO_LINK_INVALID');
-      expect((await api('/api/auth/login', { body: { email: third, password: 'owner-secret-1' } })).status).to.equal(200);
+      const done = await undo(ownersUndo, 'owner-secret-2');
+      expect(done.status, JSON.stringify(done.body)).to.equal(200);
+      expect(done.body.email).to.equal(owner);
+      expect(await checkUndo(intrudersUndo), 'the intruder\'s own link died with it').to.deep.equal({ valid: false, email: null });
+      expect((await undo(intrudersUndo, 'intruder-1')).body.error.code).to.equal('IDENTITY.UNDO_LINK_INVALID');
+      expect((await api('/api/auth/login', { body: { email: owner, password: 'owner-secret-2' } })).status).to.equal(200);
     });
 
-    it('will not take back an address another account has taken since, and keeps the link for when it is free', async () => {
+    it('works for a week, and not for an account that has become a SuperAdmin\'s', async () => {
       const owner = uniqueEmail('owner');
-      const { token } = await register(owner);
+      const { token, id } = await registerVerified(owner);
+      const lapsed = await moveAway(token, owner, uniqueEmail('elsewhere'), 'owner-secret-1');
+      await w.rows(`update email_change_undos set expires_at = now() - interval '1 second' where user_id = ?`, [id]);
+      expect(await checkUndo(lapsed), 'past its week').to.deep.equal({ valid: false, email: null });
+      expect((await undo(lapsed, 'owner-secret-2')).body.error.code).to.equal('IDENTITY.UNDO_LINK_INVALID');
+
+      const other = uniqueEmail('other');
+      const second = await registerVerified(other);
+      const promoted = await moveAway(second.token, other, uniqueEmail('away'), 'owner-secret-1');
+      await w.rows(`update users set role = 'SuperAdmin' where id = ?`, [second.id]);
+      const refused = await undo(promoted, 'owner-secret-2');
+      expect([refused.status, refused.body.error.code]).to.deep.equal([409, 'IDENTITY.SUPERADMIN_EMAIL_LOCKED']);
+      expect(await checkUndo(promoted), 'unused').to.deep.equal({ valid: true, email: other });
+    });
+
+    it('holds the address it restores for its week: nobody else registers it or moves to it, the account itself may go back', async () => {
+      const owner = uniqueEmail('owner');
+      const { token } = await registerVerified(owner);
       const undoToken = await moveAway(token, owner, uniqueEmail('elsewhere'), 'owner-secret-1');
-      const squatter = await register(owner);
+      const squat = await api('/api/auth/register', { body: { email: owner, password: 'squatter-1', locale: 'en' } });
+      expect([squat.status, squat.body.error.code]).to.deep.equal([409, 'IDENTITY.EMAIL_TAKEN']);
+      const other = await registerVerified(uniqueEmail('other'));
+      const moved = await changeEmail(other.token, { email: owner, currentPassword: 'owner-secret-1' });
+      expect([moved.status, moved.body.error.code]).to.deep.equal([409, 'EMAIL_ALREADY_TAKEN']);
+      expect(await checkUndo(undoToken)).to.deep.equal({ valid: true, email: owner });
+      // The owner, signed in still, changes their mind: nothing is left to undo then.
+      expect((await changeEmail(token, { email: owner, currentPassword: 'owner-secret-1' })).status).to.equal(200);
+      expect(await checkUndo(undoToken)).to.deep.equal({ valid: false, email: null });
+    });
+
+    it('will not take back an address an operator has given another account since, and keeps the link for when it is free', async () => {
+      const owner = uniqueEmail('owner');
+      const { token } = await registerVerified(owner);
+      const undoToken = await moveAway(token, owner, uniqueEmail('elsewhere'), 'owner-secret-1');
+      const { container, inContext } = w.server.kernel;
+      await inContext(() => container.get(CreateUser).execute({ email: owner, password: 'operator-1', role: 'User' })); // `rapport user create`
       const refused = await undo(undoToken, 'owner-secret-2');
       expect([refused.status, refused.body.error]).to.deep.equal([409, {
         code: 'EMAIL_ALREADY_TAKEN', message: 'Another account has taken this address since. Please contact support.',
       }]);
       expect(await checkUndo(undoToken)).to.deep.equal({ valid: true, email: owner });
-      expect((await api('/api/auth/me', { token: squatter.token })).body.email).to.equal(owner);
       expect((await api('/api/auth/me', { token })).status, 'a refused undo signs nobody out').to.equal(200);
     });
   });

@@ -5,6 +5,7 @@ import { IDENTITY } from '../identity.tokens.ts';
 import type { LinkedAccountRepository, UserRepository } from '../domain/ports.ts';
 import type { EmailChangeUndoStore } from '../domain/email-change-undo.ts';
 import { EmailUpdateError, UndoLinkInvalidError } from '../domain/identity.errors.ts';
+import { peopleErrors } from '../domain/people.errors.ts';
 import { completeVerification } from '../domain/email-verification.ts';
 import { ResetPassword } from './reset-password.ts';
 import { hashVerificationToken } from './verification-token.ts';
@@ -40,7 +41,9 @@ export class UndoEmailChange {
     // In the new password's transaction, on the locked account: of two requests with one link, one wins.
     await this.resetPassword.reset(change.userId, newPassword, async (_before, account) => {
       const now = new Date();
-      if (account.email !== change.newEmail || !(await this.undos.consume(tokenHash, now))) throw new UndoLinkInvalidError();
+      if (account.email === change.previousEmail || !(await this.undos.consume(tokenHash, now))) throw new UndoLinkInvalidError();
+      if (account.role === 'SuperAdmin') throw peopleErrors.superAdminEmailLocked(); // as every change of a SuperAdmin's address is
+      await this.undos.revokeAllFor(account.id, now);
       const holder = await this.users.findByEmail(change.previousEmail);
       if (holder && holder.id !== account.id) {
         throw new EmailUpdateError('EMAIL_ALREADY_TAKEN', 'Another account has taken this address since. Please contact support.');
@@ -60,11 +63,11 @@ export class UndoEmailChange {
     };
   }
 
-  /** A link that works: known, unused, within its week, and the account still at the address it moved to. */
+  /** A link that works: known, unused, within its week, and the account (still there) somewhere else than the address it restores. */
   private async workingChange(tokenHash: string) {
     const change = await this.undos.find(tokenHash, new Date());
     if (!change) return null;
     const account = await this.users.findById(change.userId);
-    return account?.email === change.newEmail ? change : null;
+    return account && account.email !== change.previousEmail ? change : null;
   }
 }

@@ -74,16 +74,19 @@ export class UpdateEmail {
       if (user.passwordHash !== found.passwordHash) throw new IncorrectPasswordError();
       await this.throttle.consume('email-change', String(userId));
       const holder = await this.users.findByEmail(email);
-      if (holder) throw new EmailUpdateError('EMAIL_ALREADY_TAKEN', 'This email is already used by another account.');
+      const reserved = await this.undos.reservedFor(email, new Date()); // another account left it this week (ADR 0047)
+      if (holder || (reserved !== null && reserved !== userId)) throw new EmailUpdateError('EMAIL_ALREADY_TAKEN', 'This email is already used by another account.');
       const before = user.email;
+      const wasVerified = user.emailVerified;
       user.email = email;
       resetVerification(user);
       await this.users.save(user);
       const now = new Date();
       await this.resetLinks.revokeAllFor(userId, now);
-      // The way back for the mailbox the account leaves, should the change not be its owner's (ADR 0047);
-      // a placeholder address (ADR 0023) is no mailbox, and is told nothing.
-      if (isTemporaryEmail(before, this.settings.temporaryEmailDomain)) return { email: before, locale: user.locale, undoToken: null };
+      // The way back for the mailbox the account leaves, should the change not be its owner's (ADR 0047).
+      // Only a proven one is told: a placeholder (ADR 0023) is no mailbox, and an address never
+      // verified may be a typo's, whose owner is a stranger to the account.
+      if (!wasVerified || isTemporaryEmail(before, this.settings.temporaryEmailDomain)) return { email: before, locale: user.locale, undoToken: null };
       const undoToken = newVerificationToken();
       await this.undos.issue(hashVerificationToken(undoToken), { userId, previousEmail: before, newEmail: email }, now);
       return { email: before, locale: user.locale, undoToken };
@@ -113,7 +116,7 @@ export class UpdateEmail {
     throw new IncorrectPasswordError();
   }
 
-  /** The mailbox the account leaves learns where it went, and has the way back; a placeholder address has no token, and receives nothing. */
+  /** The mailbox the account leaves learns where it went, and has the way back; one with no token (see above) receives nothing. */
   private async tellPreviousAddress(userId: number, previous: Pick<User, 'email' | 'locale'> & { undoToken: string | null }, to: string): Promise<void> {
     const from = previous.email;
     if (previous.undoToken === null) return;

@@ -9,7 +9,11 @@ export function undoEmailChangeRouter({ undoEmailChange }: { undoEmailChange: Un
   r.route(
     { method: 'get', path: '/api/auth/undo-email-change', summary: 'Whether an address-change undo link still works, and the address it restores', tag, auth: false,
       query: c.resetLinkQuery, success: { status: 200, schema: c.undoLinkStatus } },
-    ({ query }) => undoEmailChange.check(query.token),
+    ({ query, ctx }) => {
+      // Public, yet it names an address: no shared cache may keep the answer.
+      ctx.set('Cache-Control', 'no-store');
+      return undoEmailChange.check(query.token);
+    },
   );
   r.route(
     { method: 'post', path: '/api/auth/undo-email-change',

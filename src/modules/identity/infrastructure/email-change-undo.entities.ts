@@ -8,7 +8,8 @@ export const EmailChangeUndoSchema = defineEntity({
     id: p.integer().primary().autoincrement(),
     userId: p.integer().index(),
     tokenHash: p.string().length(64).unique(),
-    previousEmail: p.string().length(254),
+    /** Looked up by registrations and address changes: the address is held for its link's week. */
+    previousEmail: p.string().length(254).index(),
     newEmail: p.string().length(254),
     createdAt: p.datetime(),
     expiresAt: p.datetime(),

@@ -21,6 +21,16 @@ export class MikroOrmEmailChangeUndoStore implements EmailChangeUndoStore {
     return row && { userId: row.userId, previousEmail: row.previousEmail, newEmail: row.newEmail };
   }
 
+  async reservedFor(email: string, now: Date): Promise<number | null> {
+    const row = await this.em.findOne(EmailChangeUndoEntity, { previousEmail: email, usedAt: null, expiresAt: { $gt: now } },
+      { fields: ['userId'], orderBy: { id: 'desc' }, disableIdentityMap: true });
+    return row?.userId ?? null;
+  }
+
+  async revokeAllFor(userId: number, now: Date): Promise<void> {
+    await this.em.nativeUpdate(EmailChangeUndoEntity, { userId, usedAt: null }, { usedAt: now });
+  }
+
   async consume(tokenHash: string, now: Date): Promise<boolean> {
     // A conditional update: of two requests with one link, the second finds it used.
     return (await this.em.nativeUpdate(EmailChangeUndoEntity, { tokenHash, usedAt: null, expiresAt: { $gt: now } }, { usedAt: now })) === 1;

@@ -19,7 +19,8 @@ export interface MailedLinkFlow {
   /** The section of the passwordReset namespace with the page's words. */
   keys: 'reset' | 'undo';
   check: (token: string) => Promise<{ valid: boolean; email?: string | null }>;
-  save: (token: string, password: string) => Promise<unknown>;
+  /** The server may name the account's address in its answer (the undo does): the success says it. */
+  save: (token: string, password: string) => Promise<{ message: string; email?: string }>;
   /** The server's code for a link that no longer works. */
   invalidCode: string;
   /** Where to go from a link that no longer works. */
@@ -72,7 +73,8 @@ export function PasswordFromMailedLink({ flow }: { flow: MailedLinkFlow }) {
     }
     setStatus('saving');
     try {
-      await flow.save(token, password);
+      const saved = await flow.save(token, password);
+      if (saved.email) setEmail(saved.email);
       setStatus('done');
     } catch (failure) {
       if (isApiError(failure) && failure.code === flow.invalidCode) return setStatus('invalid');
