@@ -108,7 +108,7 @@ describe('Team assignments: repeats and scenarios no longer offered', function (
     await underWay.endAndAnalyse([PLAN]);
   });
 
-  it('a scenario deleted before anyone played it has no name left to show (ADR 0031): "Scenario N", not offered', async () => {
+  it('a scenario deleted before anyone played it has no name left to show (ADR 0031): called "Removed scenario" as on results, not offered', async () => {
     const org = await anOrganisation(server);
     const admin = await aMember(server, 'Admin', org);
     const fay = await aMember(server, 'User', org);
@@ -117,7 +117,7 @@ describe('Team assignments: repeats and scenarios no longer offered', function (
     await assign(admin, { scenarioId: made.body.id, dueDate: daysFromNow(3), memberIds: [fay.id] });
     const removed = await server.api(`/api/superadmin/scenarios/${made.body.id}`, { method: 'DELETE', token: superAdmin.token });
     expect(removed.body.outcome).to.equal('deleted');
-    expect((await teamList(admin))[0]).to.include({ scenarioName: `Scenario ${made.body.id}`, available: false });
-    expect((await myList(fay))[0]).to.include({ scenarioName: `Scenario ${made.body.id}`, available: false });
+    expect((await teamList(admin))[0]).to.include({ scenarioName: 'Removed scenario', scenarioName_ru: 'Удалённый сценарий', available: false });
+    expect((await myList(fay))[0]).to.include({ scenarioName: 'Removed scenario', available: false });
   });
 });

@@ -73,6 +73,7 @@ export { DIFFICULTIES, difficultyFrom, type Difficulty, type RubricLines, type S
 export { metLevel, type RubricLevel, type ShownRubric } from './domain/rubric.ts';
 export { PRACTICE, CatalogueChanged, StartSession, SendMessage, EndSession, FinishedConversations };
 export type { FinishedConversation, ScenarioFacts } from './application/finished-conversations.ts';
+export { REMOVED_SCENARIO } from './application/finished-conversations.ts';
 export type { EndedSession, LearnerSessionTrace, SessionEndedListener, SessionTrace } from './domain/ports.ts';
 export type { SessionFeedback, SessionScores } from './domain/records.ports.ts';
 export type { MessageScreen, ReplyGuard, ScreenedMessage, PartnerEvent, AiAllowance, AiAllowanceLeft, LearnerRef } from './domain/ports.ts';

@@ -81,7 +81,7 @@ describe('Assignment views of a team', () => {
     const { views } = team([trace(20, 3, 9, at(2))], [{ sessionId: 20, userId: 3, scenarioId: 9, overall: 9, completedAt: at(2, 13) }]);
     const mine = await views.forMember([assignment(4, 9, { dueDate: '2027-03-11' }), assignment(5, 7, { dueDate: '2027-03-11' }), assignment(6, 6)], 3, null);
     expect(mine).to.deep.equal([
-      { id: 4, scenarioId: 9, scenarioName: 'Scenario 9', scenarioName_ru: 'Сценарий 9', dueDate: '2027-03-11', passScore: 7, status: 'passed', bestScore: 9, available: false, sessionId: null },
+      { id: 4, scenarioId: 9, scenarioName: 'Removed scenario', scenarioName_ru: 'Удалённый сценарий', dueDate: '2027-03-11', passScore: 7, status: 'passed', bestScore: 9, available: false, sessionId: null },
       { id: 5, scenarioId: 7, scenarioName: 'Refund', scenarioName_ru: 'Возврат', dueDate: '2027-03-11', passScore: 7, status: 'pastDue', bestScore: null, available: true, sessionId: null },
       { id: 6, scenarioId: 6, scenarioName: 'Old', scenarioName_ru: 'Старый', dueDate: '2027-03-15', passScore: 7, status: 'notStarted', bestScore: null, available: false, sessionId: null },
     ]);
@@ -89,7 +89,7 @@ describe('Assignment views of a team', () => {
 
   it('the Admin\'s view says which assignments can no longer be started: a retired scenario keeps its name', async () => {
     const listed = await team([], []).views.forTeam([assignment(1, 7), assignment(2, 6), assignment(3, 9)], members);
-    expect(listed.map((a) => [a.scenarioName, a.available])).to.deep.equal([['Refund', true], ['Old', false], ['Scenario 9', false]]);
+    expect(listed.map((a) => [a.scenarioName, a.available])).to.deep.equal([['Refund', true], ['Old', false], ['Removed scenario', false]]);
   });
 
   it('gives the learner the session to continue: the latest one under way since the assignment, not an older one', async () => {

@@ -1,12 +1,13 @@
 import { inject, injectable } from 'inversify';
 import type { TeamMemberRecord } from '#src/modules/identity/index.ts';
+import { REMOVED_SCENARIO } from '#src/modules/practice/index.ts';
 import { assigneesOf, countByStatus, standingOf, type Assignment } from '../domain/assignment.ts';
 import type { AssignmentView, MyAssignment } from '../http/assignments.contracts.ts';
 import { AssignmentProgress, type ScenarioNames } from './assignment-progress.ts';
 
-/** A scenario no longer in the catalogue still has an assignment to show (and remove). */
-const namesOf = (names: Map<number, ScenarioNames>, scenarioId: number) =>
-  names.get(scenarioId) ?? { name: `Scenario ${scenarioId}`, name_ru: `Сценарий ${scenarioId}` };
+/** A scenario deleted from the catalogue still has an assignment to show (and remove), named as results name it. */
+const namesOf = (names: Map<number, ScenarioNames>, scenarioId: number): ScenarioNames =>
+  names.get(scenarioId) ?? { name: REMOVED_SCENARIO.name, name_ru: REMOVED_SCENARIO.name_ru };
 
 const common = (a: Assignment, names: Map<number, ScenarioNames>) => {
   const { name, name_ru } = namesOf(names, a.scenarioId);

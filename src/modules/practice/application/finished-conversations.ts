@@ -41,6 +41,13 @@ export interface ScenarioFacts {
   groupScene: boolean;
 }
 
+/**
+ * What a scenario deleted outright from the catalogue is called where it is still named (old
+ * results, assignments): the same words everywhere, in both languages.
+ */
+export const REMOVED_SCENARIO: Pick<ScenarioFacts, 'name' | 'name_ru' | 'description' | 'description_ru'> =
+  { name: 'Removed scenario', name_ru: 'Удалённый сценарий', description: '', description_ru: '' };
+
 /** Practice's answer to "what was said in this session?" for the analysis module. */
 @injectable()
 export class FinishedConversations {
