@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { existsSync, mkdirSync } from 'node:fs';
-import pg from 'pg';
 import { MikroORM, type EntityManager, type Options } from '@mikro-orm/sql';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
@@ -9,7 +8,7 @@ import type { Logger } from '../logger.ts';
 import type { DatabaseLink } from './database-link.ts';
 import { DatabaseLock } from './database-lock.ts';
 import { appliedMigrations } from './applied-migrations.ts';
-import { createDatabaseIfMissing, withMigrationLock } from './migration-lock.ts';
+import { createDatabaseIfMissing, postgresDatabaseExists, withMigrationLock } from './migration-lock.ts';
 import { WorkerThreadPglite } from './worker-thread-pglite.ts';
 import { requestScope } from './request-scope.ts';
 import { migrationsList } from '#migrations/index.ts';
@@ -54,27 +53,13 @@ export const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
 
 /**
  * Whether the database `openDatabase` would open is there already: `openDatabase` creates one where
- * there is none (an embedded cluster; on PostgreSQL, MikroORM's CREATE DATABASE). Creates nothing.
+ * there is none (an embedded cluster; on PostgreSQL, the database, when it migrates). Creates nothing.
  * On PostgreSQL it connects to find out, and throws when it cannot connect for another reason (the
  * server does not answer, refuses the role or password).
  */
 export async function databaseExists(options: Pick<DatabaseOptions, 'databaseUrl' | 'dataDir'>): Promise<boolean> {
-  if (!options.databaseUrl) return existsSync(pgliteDir(options.dataDir));
-  const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5000 });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    return true;
-  } catch (e) {
-    if ((e as { code?: unknown }).code === INVALID_CATALOG_NAME) return false;
-    throw e;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+  return options.databaseUrl ? postgresDatabaseExists(options.databaseUrl) : existsSync(pgliteDir(options.dataDir));
 }
-
-/** PostgreSQL's answer to a connection to a database that does not exist. */
-const INVALID_CATALOG_NAME = '3D000';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const lock = options.databaseUrl ? undefined : await DatabaseLock.acquire(options.dataDir);

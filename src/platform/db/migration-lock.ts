@@ -13,15 +13,32 @@ const INVALID_CATALOG_NAME = '3D000';
 const CREATED_MEANWHILE = new Set(['42P04', '23505']);
 
 /**
- * A connection of the migrations' own. As the application's pool connects (database.ts), a
+ * A connection of its own, outside the application's pool. As the pool connects (database.ts), a
  * database that does not answer in 5 s is a failure; a dropped connection also fails the query in
  * flight, and unheard, its 'error' event would end the process.
  */
-const clientOf = (url: string) => {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, application_name: 'rapport migrations' });
+const clientOf = (url: string, applicationName = 'rapport migrations') => {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, application_name: applicationName });
   client.on('error', () => {});
   return client;
 };
+
+/**
+ * Whether the database `url` names is there: it connects to find out, and throws when it cannot
+ * connect for another reason (the server does not answer, refuses the role or password).
+ */
+export async function postgresDatabaseExists(url: string): Promise<boolean> {
+  const client = clientOf(url, 'rapport');
+  try {
+    await client.connect();
+    return true;
+  } catch (e) {
+    if ((e as { code?: unknown }).code === INVALID_CATALOG_NAME) return false;
+    throw e;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
 
 /**
  * Runs `migrate` while this process holds PostgreSQL's session-level advisory lock on the
@@ -61,15 +78,7 @@ export async function withMigrationLock<T>(url: string, migrate: () => Promise<T
  * when both run at the same instant), and the database it wanted is there.
  */
 export async function createDatabaseIfMissing(url: string): Promise<void> {
-  const target = clientOf(url);
-  try {
-    await target.connect();
-    return;
-  } catch (e) {
-    if ((e as { code?: string }).code !== INVALID_CATALOG_NAME) throw e;
-  } finally {
-    await target.end().catch(() => undefined);
-  }
+  if (await postgresDatabaseExists(url)) return;
   const maintenance = new URL(url);
   maintenance.pathname = '/postgres';
   const client = clientOf(maintenance.toString());
