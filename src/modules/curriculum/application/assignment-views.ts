@@ -7,7 +7,7 @@ import { AssignmentProgress, type ScenarioNames } from './assignment-progress.ts
 
 /** A scenario deleted from the catalogue still has an assignment to show (and remove), named as results name it. */
 const namesOf = (names: Map<number, ScenarioNames>, scenarioId: number): ScenarioNames =>
-  names.get(scenarioId) ?? { name: REMOVED_SCENARIO.name, name_ru: REMOVED_SCENARIO.name_ru };
+  names.get(scenarioId) ?? REMOVED_SCENARIO;
 
 const common = (a: Assignment, names: Map<number, ScenarioNames>) => {
   const { name, name_ru } = namesOf(names, a.scenarioId);

@@ -73,15 +73,15 @@ export class UpdateEmail {
       // The password checked above is no longer the account's (changed meanwhile): it proves nothing now.
       if (user.passwordHash !== found.passwordHash) throw new IncorrectPasswordError();
       await this.throttle.consume('email-change', String(userId));
+      const now = new Date();
       const holder = await this.users.findByEmail(email);
-      const reserved = await this.undos.reservedFor(email, new Date()); // another account left it this week (ADR 0047)
+      const reserved = await this.undos.reservedFor(email, now); // another account left it this week (ADR 0047)
       if (holder || (reserved !== null && reserved !== userId)) throw new EmailUpdateError('EMAIL_ALREADY_TAKEN', 'This email is already used by another account.');
       const before = user.email;
       const wasVerified = user.emailVerified;
       user.email = email;
       resetVerification(user);
       await this.users.save(user);
-      const now = new Date();
       await this.resetLinks.revokeAllFor(userId, now);
       // The way back for the mailbox the account leaves, should the change not be its owner's (ADR 0047).
       // Only a proven one is told: a placeholder (ADR 0023) is no mailbox, and an address never

@@ -107,7 +107,7 @@ export const providerUnavailable = (provider: string) =>
 export const accountEmailUnverified = () =>
   new OAuthError('OAUTH.ACCOUNT_EMAIL_UNVERIFIED', 'Verify the email address of your account before connecting another sign-in.');
 
-/** An "it was not me" link that is unknown, used, past its week, or for an address the account has left since (ADR 0047). */
+/** An "it was not me" link that is unknown, used (or voided by another's use), past its week, or with nothing to undo: the account is at that address (ADR 0047). */
 export class UndoLinkInvalidError extends AppError {
   constructor() {
     super('IDENTITY.UNDO_LINK_INVALID', 'This link does not work any more. If you cannot sign in, ask for a password reset at your address.');

@@ -23,8 +23,6 @@ export interface MailedLinkFlow {
   save: (token: string, password: string) => Promise<{ message: string; email?: string }>;
   /** The server's code for a link that no longer works. */
   invalidCode: string;
-  /** Where to go from a link that no longer works. */
-  invalidHref: string;
   /** Server codes the page words itself, by key in its section. */
   errorKeys?: Record<string, string>;
   /** Shown above the form once the link is known to work, with the address it belongs to. */
@@ -95,7 +93,8 @@ export function PasswordFromMailedLink({ flow }: { flow: MailedLinkFlow }) {
     body = (
       <div className="auth-result">
         <Alert variant="error" title={t(k('invalidTitle'))}>{t(k('invalid'))}</Alert>
-        <Link href={flow.invalidHref} className="btn btn-primary btn-block">{t(k('askAgain'))}</Link>
+        {/* In both flows the way on from a dead link is a reset mailed to the reader's own address. */}
+        <Link href={ROUTES.forgotPassword} className="btn btn-primary btn-block">{t(k('askAgain'))}</Link>
       </div>
     );
   } else if (status === 'done') {

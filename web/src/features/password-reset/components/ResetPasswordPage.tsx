@@ -1,4 +1,3 @@
-import { ROUTES } from '../../../app/paths';
 import { passwordResetApi } from '../api';
 import { type MailedLinkFlow, PasswordFromMailedLink } from './PasswordFromMailedLink';
 
@@ -7,7 +6,6 @@ const RESET: MailedLinkFlow = {
   check: passwordResetApi.check,
   save: passwordResetApi.reset,
   invalidCode: 'IDENTITY.RESET_LINK_INVALID',
-  invalidHref: ROUTES.forgotPassword,
 };
 
 /** /reset-password?token=…: a new password for the account the mailed link belongs to. */

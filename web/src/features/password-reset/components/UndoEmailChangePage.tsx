@@ -1,5 +1,4 @@
 import { Trans } from 'react-i18next';
-import { ROUTES } from '../../../app/paths';
 import { passwordResetApi } from '../api';
 import { type MailedLinkFlow, PasswordFromMailedLink } from './PasswordFromMailedLink';
 
@@ -8,7 +7,6 @@ const UNDO: MailedLinkFlow = {
   check: passwordResetApi.checkUndo,
   save: passwordResetApi.undo,
   invalidCode: 'IDENTITY.UNDO_LINK_INVALID',
-  invalidHref: ROUTES.forgotPassword,
   errorKeys: { EMAIL_ALREADY_TAKEN: 'taken' },
   intro: (email) => email && (
     <p>
