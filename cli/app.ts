@@ -32,9 +32,10 @@ export interface CliApp {
 }
 
 /**
- * What a command does with the database. One that `reads` applies no migration: it refuses to run
- * while any are pending (CLI.MIGRATIONS_PENDING), since a read, or a dry run, must not change the
- * schema behind the operator's back. One that `writes` migrates first, as the server does. Only one
+ * What a command does with the database. One that `reads` changes nothing in it: it applies no
+ * migration, refusing to run while any are pending (CLI.MIGRATIONS_PENDING), and installs no job
+ * queue, since a read, or a dry run, must not change the schema behind the operator's back. One
+ * that `writes` migrates first, as the server does. Only one
  * that `creates` something may start a database where there is none (see requireDatabase).
  */
 export type Access = 'reads' | 'writes' | 'creates';
@@ -47,7 +48,7 @@ export async function withApp<T>(fn: (app: CliApp) => Promise<T>, access: Access
   const config = cliConfig();
   return explained(config, async () => {
     await requireDatabase(config, access === 'creates');
-    const kernel = await bootKernel(config, cliLogger(config), { migrate: access === 'reads' ? 'refuse' : true });
+    const kernel = await bootKernel(config, cliLogger(config), { readOnly: access === 'reads' });
     try {
       const { container } = kernel;
       const app: CliApp = {

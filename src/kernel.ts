@@ -11,6 +11,7 @@ import type { Logger } from '#src/platform/logger.ts';
 import { LiveEventsRelay } from '#src/platform/realtime/live-events.ts';
 import { PgBossJobQueue } from '#src/platform/jobs/pg-boss-job-queue.ts';
 import type { JobQueue } from '#src/platform/jobs/job-queue.ts';
+import { ReadOnlyJobQueue } from '#src/platform/jobs/read-only-job-queue.ts';
 import { PLATFORM, type StartupTask } from '#src/platform/tokens.ts';
 import { appEntities, appModules } from './modules.ts';
 
@@ -26,17 +27,19 @@ export interface Booted extends Kernel {
  * Shared by the server and the CLI so both see the same application.
  *
  * `clock`: the system clock unless a test passes one it can move. `migrate`: apply pending
- * migrations first (the default), leave them (false), or 'refuse' to boot while any are pending
- * (MigrationsPendingError), for a CLI command that only reads and so must not change the schema.
+ * migrations first (the default) or leave them (false). `readOnly`, for a CLI command that only
+ * reads: change nothing in the database — refuse to boot while migrations are pending
+ * (MigrationsPendingError), start no job queue (pg-boss would install its schema) and skip the
+ * start-up tasks that write.
  */
 export async function bootKernel(
-  config: Config, logger: Logger, options: { migrate?: boolean | 'refuse'; server?: boolean; clock?: Clock } = {},
+  config: Config, logger: Logger, options: { migrate?: boolean; readOnly?: boolean; server?: boolean; clock?: Clock } = {},
 ): Promise<Booted> {
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, entities: appEntities, logger });
   let events: EventBus | undefined;
   let jobs: JobQueue | undefined;
   try {
-    if (options.migrate === 'refuse') {
+    if (options.readOnly) {
       const pending = await db.pendingMigrations();
       if (pending.length) throw new MigrationsPendingError(pending);
     } else if (options.migrate !== false) {
@@ -45,7 +48,7 @@ export async function bootKernel(
     }
     events = config.DATABASE_URL ? await PostgresEventBus.connect(config.DATABASE_URL, logger) : new InProcessEventBus(logger);
     const executor = await db.embeddedExecutor();
-    jobs = await PgBossJobQueue.start({
+    jobs = options.readOnly ? new ReadOnlyJobQueue() : await PgBossJobQueue.start({
       ...(executor ? { executor } : { connectionString: config.DATABASE_URL }),
       // Only servers run workers, so only they look after hung and dead jobs.
       supervise: options.server === true,
@@ -59,7 +62,7 @@ export async function bootKernel(
     const container = buildContainer(kernel, appModules(config));
     const inContext = db.inContext;
     for (const task of container.getAll<StartupTask>(PLATFORM.StartupTask)) {
-      if (task.serverOnly && !options.server) continue;
+      if ((task.serverOnly && !options.server) || (task.writes && options.readOnly)) continue;
       await inContext(() => task.run());
     }
     const shutdown = async () => {

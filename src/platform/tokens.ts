@@ -52,6 +52,8 @@ export interface StartupTask {
   name: string;
   /** Only when the server starts (e.g. seeding content), not for CLI commands. */
   serverOnly?: boolean;
+  /** Writes to the database (defines queues, syncs a catalogue, makes a key): not for a command that only reads. */
+  writes?: boolean;
   run(): Promise<void>;
 }
 

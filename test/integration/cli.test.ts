@@ -74,6 +74,30 @@ describe('rapport CLI', function () {
       expect(res.stdout).to.include('✓').and.include('up to date');
     });
 
+    it('a command that only reads changes nothing: no job queue, signing key or achievement catalogue is installed for it', async () => {
+      // What the server's first start (or a command that writes) makes; a read must find the database as it was.
+      const installed = async () => {
+        let made: unknown[] = [];
+        await onDatabase(dir, async (db) => {
+          const [row] = await db.orm.em.getConnection().execute(`SELECT
+            (SELECT count(*) FROM information_schema.schemata WHERE schema_name = 'pgboss')::int AS queue,
+            (SELECT count(*) FROM app_settings)::int AS keys, (SELECT count(*) FROM achievements)::int AS achievements`);
+          made = [row.queue, row.keys, row.achievements];
+        });
+        return made;
+      };
+      for (const args of [['user', 'list'], ['user', 'show', '--email', 'ada@example.com'], ['org', 'list'], ['scenarios', 'list'],
+        ['scenarios', 'import', 'content/', '--dry-run'], ['billing', 'status', '--email', 'ada@example.com'], ['export', '--out', join(dir, 'read-export.json')]]) {
+        const res = await rapport(dir, ...args, '--json');
+        expect(res.stderr, args.join(' ')).not.to.include('job queue');
+        expect(await installed(), args.join(' ')).to.deep.equal([0, 0, 0]);
+      }
+      expect((await rapport(dir, 'org', 'create', '--name', 'Initech', '--json')).code).to.equal(0);
+      const [queue, keys, achievements] = await installed();
+      expect([queue, keys], 'a command that writes boots as the server does').to.deep.equal([1, 1]);
+      expect(achievements).to.be.greaterThan(0);
+    });
+
     it('a command that only reads, or a dry run, applies no pending migration: it says to run db migrate', async () => {
       const last = every.at(-1)!;
       await onDatabase(dir, (db) => db.orm.migrator.down()); // as a database left by the previous version is

@@ -91,6 +91,7 @@ export const analysisModule = (config: Config) =>
 
     bindResolved(bind, PLATFORM.StartupTask, { jobs: PLATFORM.JobQueue, achievements: ANALYSIS.AchievementRepository }, ({ jobs, achievements }) => ({
       name: 'analysis: the job queues and the achievement catalogue',
+      writes: true,
       async run() {
         await jobs.define({
           name: ANALYSIS_QUEUE, attempts: config.ANALYSIS_ATTEMPTS, retryDelaySeconds: config.ANALYSIS_RETRY_DELAY_SECONDS,

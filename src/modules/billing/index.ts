@@ -89,6 +89,7 @@ export const billingModule = (config: Config) =>
     }
     bindResolved(bind, PLATFORM.StartupTask, { jobs: PLATFORM.JobQueue }, ({ jobs }) => ({
       name: 'billing: the Premium expiry queue',
+      writes: true,
       run: () => jobs.define({ name: PREMIUM_EXPIRY_QUEUE, attempts: 5, retryDelaySeconds: 30, timeoutSeconds: 60 }),
     }));
     bindResolved(bind, PLATFORM.StartupTask, { jobs: PLATFORM.JobQueue, db: PLATFORM.Database, logger: PLATFORM.Logger, expire: ExpirePremium },

@@ -171,6 +171,7 @@ export const identityModule = (config: Config) =>
     }, superAdminUsersRouter);
     bindResolved(bind, PLATFORM.StartupTask, { em: PLATFORM.EntityManager }, ({ em }) => ({
       name: 'identity: load the token signing key',
+      writes: true, // made on first use; a command that only reads signs no token
       run: async () => tokens.useSecret(config.JWT_SECRET ?? (await sharedSecret(em, 'identity.jwt-secret'))),
     }));
     bindResolved(bind, PLATFORM.StartupTask, { events: PLATFORM.EventBus, logger: PLATFORM.Logger, em: PLATFORM.EntityManager }, ({ events, logger, em }) => ({
