@@ -91,6 +91,10 @@ describe('SuperAdmin people console: changing accounts', function () {
       const nextReset = Date.parse(now.body.monthlyResetDate);
       expect(nextReset - Date.now()).to.be.within(27 * 86_400_000, 32 * 86_400_000);
       expect(now.body.sessionCountThisMonth).to.equal(0);
+      // The web form sends an emptied date as null: counts typed beside it are kept, not zeroed by a reset falling due.
+      const counted = await edit(learner.id, { ...form, monthlyResetDate: null, sessionCountThisMonth: 3, coachSessionCountThisMonth: 1 });
+      expect(counted.body).to.include({ sessionCountThisMonth: 3, coachSessionCountThisMonth: 1 });
+      expect((await as(superAdmin, 'GET', `/api/superadmin/users/${learner.id}`)).body).to.include({ sessionCountThisMonth: 3, coachSessionCountThisMonth: 1 });
     });
 
     it('refuses an address another account has (409 EMAIL_ALREADY_TAKEN) and changes nothing', async () => {

@@ -27,7 +27,7 @@ const m = {} as {
   formatDuration(seconds: number | null, units: { m: string; s: string }): string;
   formOf(user: Record<string, unknown>): Form;
   validateEditUser(form: Form): Record<string, { key: string; max?: number }>;
-  requestOf(form: Form, user: Record<string, unknown>, now?: Date): Record<string, unknown>;
+  requestOf(form: Form, user: Record<string, unknown>): Record<string, unknown>;
   changesOf(before: Record<string, unknown>, after: Record<string, unknown>): { field: string; before: string; after: string; secret: boolean }[];
   valueNameKey(field: string, value: string): string | null;
   byCommandLine(entry: { actorId: number | null; actorEmail: string }): boolean;
@@ -217,10 +217,9 @@ describe('web: the SuperAdmin people console (SPEC §2, §5, §9)', () => {
       expect(m.requestOf({ ...form, registeredAt: moved }, USER).registeredAt).to.equal('2026-09-30T08:00:00.000Z');
     });
 
-    it('turns empty texts into null, empty numbers into 0, and an empty reset date into now', () => {
-      const now = new Date('2026-11-24T12:00:00.000Z');
-      const body = m.requestOf({ ...m.formOf(USER), firstName: '  ', experiencePoints: '', monthlyResetDate: '', organizationId: '' }, USER, now);
-      expect(body).to.include({ firstName: null, experiencePoints: 0, monthlyResetDate: now.toISOString(), organizationId: null });
+    it('turns empty texts into null and empty numbers into 0, and leaves an empty reset date to the server (null: the month starts now)', () => {
+      const body = m.requestOf({ ...m.formOf(USER), firstName: '  ', experiencePoints: '', monthlyResetDate: '', organizationId: '' }, USER);
+      expect(body).to.include({ firstName: null, experiencePoints: 0, monthlyResetDate: null, organizationId: null });
     });
 
     it('refuses what SPEC §5 refuses, each field with its own reason', () => {

@@ -92,12 +92,14 @@ const orNull = (value: string) => (value.trim() ? value.trim() : null);
 const count = (value: string) => (value.trim() ? Number(value.trim()) : 0);
 
 /**
- * The PUT body (SPEC §5): empty optional texts become null, numbers default to 0, dates go as ISO,
- * and an empty monthly reset date means now. A date box holds minutes only, so a date left as it
+ * The PUT body (SPEC §5): empty optional texts become null, numbers default to 0, dates go as ISO.
+ * An empty monthly reset date goes as null, which the server reads as "the month starts now" (its
+ * counters next reset a month on); sending now itself would mean "the reset is due", and the
+ * counts just typed would be zeroed on the next read. A date box holds minutes only, so a date left as it
  * was goes back exactly as `user` had it (to the millisecond), not rounded down to the minute.
  * Call it on a form that passed validateEditUser.
  */
-export function requestOf(form: EditUserForm, user: Pick<UserDetail, (typeof DATES)[number] | 'editVersion'>, now = new Date()): UpdateUserInput {
+export function requestOf(form: EditUserForm, user: Pick<UserDetail, (typeof DATES)[number] | 'editVersion'>): UpdateUserInput {
   const date = (field: (typeof DATES)[number]) => {
     const value = form[field];
     const before = user[field];
@@ -109,7 +111,7 @@ export function requestOf(form: EditUserForm, user: Pick<UserDetail, (typeof DAT
     experiencePoints: count(form.experiencePoints), subscriptionTier: form.subscriptionTier,
     subscriptionExpiresAt: date('subscriptionExpiresAt'),
     sessionCountThisMonth: count(form.sessionCountThisMonth), coachSessionCountThisMonth: count(form.coachSessionCountThisMonth),
-    monthlyResetDate: date('monthlyResetDate') ?? now.toISOString(),
+    monthlyResetDate: date('monthlyResetDate'),
     locale: form.locale.trim() || 'en', emailVerified: form.emailVerified,
     emailVerificationToken: orNull(form.emailVerificationToken), emailVerificationSentAt: date('emailVerificationSentAt'),
     emailVerificationExpiresAt: date('emailVerificationExpiresAt'), emailVerifiedAt: date('emailVerifiedAt'),
