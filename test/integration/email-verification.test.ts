@@ -66,6 +66,7 @@ describe('Email verification API', function () {
     expect((await validate(mailToken)).body.valid).to.equal(true);
     expect((await server.api('/api/email-verification/status', { token })).body.isVerified).to.equal(false);
     expect((await validate('A'.repeat(43))).body).to.include({ success: true, valid: false });
+    expect((await validate('A'.repeat(2000))).body, 'far too long for a token of ours').to.include({ success: true, valid: false });
     await verify(mailToken);
     expect((await validate(mailToken)).body.valid).to.equal(false);
   });
@@ -126,7 +127,7 @@ describe('Email verification API', function () {
   it('sends only to the account’s own address (EMAIL_INVALID otherwise), and nothing once verified (ALREADY_VERIFIED)', async () => {
     const { email, token, id, mailToken } = await learner();
     await coolDown(id);
-    for (const other of [uniqueEmail(), 'not-an-email', '', null]) {
+    for (const other of [uniqueEmail(), 'not-an-email', '', null, `${'a'.repeat(250)}@example.com`]) {
       const res = await send(token, other);
       expect(res.status, String(other)).to.equal(400);
       expect(res.body).to.include({ success: false, code: 'EMAIL_INVALID' });

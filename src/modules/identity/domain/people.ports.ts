@@ -38,7 +38,7 @@ export interface PeopleCounts {
 export interface PeopleDirectory {
   page(query: PeopleQuery): Promise<{ items: PersonSummary[]; total: number }>;
   counts(): Promise<PeopleCounts>;
-  /** Accounts whose last heartbeat is at or after `since`: how many, and the `limit` most recent. */
+  /** Accounts whose last heartbeat is after `since` (Online, as presenceOf says, is under 5 minutes ago): how many, and the `limit` most recent. */
   activeSince(since: Date, limit: number): Promise<{ total: number; users: { id: number; email: string }[] }>;
   scenarioCounts(userId: number): Promise<Pick<PersonSummary, 'completedScenarios' | 'incompleteScenarios'>>;
 }

@@ -117,9 +117,9 @@ export class MikroOrmPeopleDirectory implements PeopleDirectory {
 
   async activeSince(since: Date, limit: number): Promise<{ total: number; users: { id: number; email: string }[] }> {
     const users = await this.em.execute<{ id: number; email: string }[]>(
-      'select "id", "email" from "users" where "last_heartbeat_at" >= ? order by "last_heartbeat_at" desc, "id" desc limit ?', [since, limit],
+      'select "id", "email" from "users" where "last_heartbeat_at" > ? order by "last_heartbeat_at" desc, "id" desc limit ?', [since, limit],
     );
-    const [count] = await this.em.execute<{ total: string | number }[]>('select count(*) as "total" from "users" where "last_heartbeat_at" >= ?', [since]);
+    const [count] = await this.em.execute<{ total: string | number }[]>('select count(*) as "total" from "users" where "last_heartbeat_at" > ?', [since]);
     return { total: Number(count!.total), users: users.map((u) => ({ id: Number(u.id), email: u.email })) };
   }
 
