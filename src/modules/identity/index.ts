@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { Config } from '#src/platform/config.ts';
 import type { Logger } from '#src/platform/logger.ts';
+import type { Database } from '#src/platform/db/database.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { bindResolved, bindUseCases } from '#src/platform/di.ts';
 import { bindExportTables } from '#src/platform/export/table-section.ts';
@@ -19,7 +20,7 @@ import { MikroOrmLoginAttemptLog } from './infrastructure/mikro-orm-login-attemp
 import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher.ts';
 import { JoseAccessTokens } from './infrastructure/jose-access-tokens.ts';
 import { ProfileCache } from './infrastructure/profile-cache.ts';
-import { RateLimiterFlexibleThrottle } from './infrastructure/rate-limiter-flexible.throttle.ts';
+import { mikroOrmSqlStore, RateLimiterFlexibleThrottle } from './infrastructure/rate-limiter-flexible.throttle.ts';
 import { MikroOrmScenarioCounters } from './infrastructure/mikro-orm-scenario-counters.ts';
 import { MikroOrmExperienceLedger } from './infrastructure/mikro-orm-experience-ledger.ts';
 import { MikroOrmLearnerTimeZones } from './infrastructure/mikro-orm-learner-time-zones.ts';
@@ -126,15 +127,14 @@ export const identityModule = (config: Config) =>
     bind(IDENTITY.IdentityProviders).toResolvedValue((logger: Logger) => configuredIdentityProviders(config, logger), [PLATFORM.Logger]).inSingletonScope();
     const tokens = new JoseAccessTokens(config.ACCESS_TOKEN_TTL_SECONDS);
     bind(IDENTITY.AccessTokens).toConstantValue(tokens);
-    bind(IDENTITY.Throttle).toConstantValue(
+    bind(IDENTITY.Throttle).toResolvedValue((db: Database) =>
       new RateLimiterFlexibleThrottle({
         loginPer15Minutes: config.LOGIN_ATTEMPTS_PER_15_MIN,
         registrationsPerHour: config.REGISTRATIONS_PER_HOUR,
         emailChangesPerHour: config.EMAIL_CHANGES_PER_HOUR,
         oauthPer15Minutes: config.LOGIN_ATTEMPTS_PER_15_MIN * 6,
         invitesPerHour: INVITES_PER_HOUR,
-      }),
-    );
+      }, db.kind === 'postgresql' ? mikroOrmSqlStore(db.orm.em) : undefined), [PLATFORM.Database]).inSingletonScope();
     const profiles = new ProfileCache();
     bind(IDENTITY.ProfileSnapshots).toConstantValue(profiles);
     bindUseCases(bind, [CurrentProfiles, AuthenticateToken, IssueSession, Register, Login, RefreshSession, Logout, GetProfile, UpdateLocale,

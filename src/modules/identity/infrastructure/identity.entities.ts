@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { PasswordResetSchema } from './password-reset.entities.ts';
 import { EmailChangeUndoSchema } from './email-change-undo.entities.ts';
+import { RateLimitSchema } from './rate-limit.entities.ts';
 
 /** Persistence of the identity module. Column names are the snake_case of these properties. */
 export const OrganizationSchema = defineEntity({
@@ -168,4 +169,4 @@ export class TeamInvitationEntity extends TeamInvitationSchema.class {}
 TeamInvitationSchema.setClass(TeamInvitationEntity);
 
 export const identityEntities = [OrganizationSchema, UserSchema, RefreshTokenSchema, LoginAttemptSchema, OAuthAccountSchema, TeamInvitationSchema, PasswordResetSchema,
-  EmailChangeUndoSchema];
+  EmailChangeUndoSchema, RateLimitSchema];

@@ -1,5 +1,6 @@
 import { injectable } from 'inversify';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { EntityManager } from '@mikro-orm/sql';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type IRateLimiterOptions } from 'rate-limiter-flexible';
 import { RateLimitedError } from '#src/platform/errors.ts';
 import type { Throttle } from '../domain/ports.ts';
 
@@ -15,27 +16,44 @@ export interface ThrottleBudgets {
   invitesPerHour: number;
 }
 
+/** What rate-limiter-flexible's PostgreSQL store sends its SQL through: node-postgres's `query`. */
+export interface SqlStore {
+  query(q: { text: string; values?: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+type Limiter = RateLimiterMemory | RateLimiterPostgres;
+
 /**
- * In-process budgets. With several processes each keeps its own count, so the effective
- * budget is per process (see docs/adr/0004-rate-limits-in-memory.md).
+ * The budgets, counted in this process's memory on the embedded database (one process), or in the
+ * `rate_limits` table on PostgreSQL, where several servers share one count (ADR 0004). Should the
+ * table not answer, the store counts in memory meanwhile (its insurance limiter) rather than let
+ * every attempt through or refuse every sign-in.
  */
 @injectable()
 export class RateLimiterFlexibleThrottle implements Throttle {
-  private readonly limiters: Record<Bucket, RateLimiterMemory>;
+  private readonly limiters: Record<Bucket, Limiter>;
 
-  constructor(budgets: ThrottleBudgets) {
+  constructor(budgets: ThrottleBudgets, shared?: SqlStore) {
+    const limiter = (options: IRateLimiterOptions & { keyPrefix: string }): Limiter => shared
+      ? new RateLimiterPostgres({
+        ...options, storeClient: shared, storeType: 'client', tableName: 'rate_limits', tableCreated: true,
+        // One budget sweeps lapsed rows for all of them: they share the table.
+        clearExpiredByTimeout: options.keyPrefix === 'login',
+        insuranceLimiter: new RateLimiterMemory(options),
+      })
+      : new RateLimiterMemory(options);
     this.limiters = {
-      login: new RateLimiterMemory({ keyPrefix: 'login', points: budgets.loginPer15Minutes, duration: 900 }),
+      login: limiter({ keyPrefix: 'login', points: budgets.loginPer15Minutes, duration: 900 }),
       // Generous enough that a stranger's failed guesses rarely lock the owner out, tight enough to stop a guessing run.
-      'login-account': new RateLimiterMemory({ keyPrefix: 'login-account', points: budgets.loginPer15Minutes * 3, duration: 900 }),
+      'login-account': limiter({ keyPrefix: 'login-account', points: budgets.loginPer15Minutes * 3, duration: 900 }),
       // Failed sign-ins from one address, whatever account they name: one password tried on many
       // accounts (credential stuffing) never spends an account's budget. Only failures are charged,
       // so an office behind one address is not locked out by its own people signing in.
-      'login-address': new RateLimiterMemory({ keyPrefix: 'login-address', points: budgets.loginPer15Minutes * 10, duration: 900 }),
-      register: new RateLimiterMemory({ keyPrefix: 'register', points: budgets.registrationsPerHour, duration: 3600 }),
-      'email-change': new RateLimiterMemory({ keyPrefix: 'email', points: budgets.emailChangesPerHour, duration: 3600 }),
-      oauth: new RateLimiterMemory({ keyPrefix: 'oauth', points: budgets.oauthPer15Minutes, duration: 900 }),
-      'team-invite': new RateLimiterMemory({ keyPrefix: 'team-invite', points: budgets.invitesPerHour, duration: 3600 }),
+      'login-address': limiter({ keyPrefix: 'login-address', points: budgets.loginPer15Minutes * 10, duration: 900 }),
+      register: limiter({ keyPrefix: 'register', points: budgets.registrationsPerHour, duration: 3600 }),
+      'email-change': limiter({ keyPrefix: 'email', points: budgets.emailChangesPerHour, duration: 3600 }),
+      oauth: limiter({ keyPrefix: 'oauth', points: budgets.oauthPer15Minutes, duration: 900 }),
+      'team-invite': limiter({ keyPrefix: 'team-invite', points: budgets.invitesPerHour, duration: 3600 }),
     };
   }
 
@@ -61,6 +79,23 @@ export class RateLimiterFlexibleThrottle implements Throttle {
   async charge(bucket: Bucket, key: string): Promise<void> {
     await this.limiters[bucket].penalty(key, 1);
   }
+}
+
+/**
+ * The PostgreSQL store's SQL on MikroORM's connection pool, so the budgets open no pool of their
+ * own: its `$n` parameters become the `?` placeholders MikroORM binds, in the order they stand.
+ */
+export function mikroOrmSqlStore(em: EntityManager): SqlStore {
+  return {
+    async query({ text, values = [] }) {
+      const params: unknown[] = [];
+      const sql = text.replace(/\$(\d+)/g, (_, n: string) => {
+        params.push(values[Number(n) - 1]);
+        return '?';
+      });
+      return { rows: await em.getConnection().execute(sql, params) };
+    },
+  };
 }
 
 /** A spent budget, answered with when to try again (Retry-After, at least a second). */
