@@ -16,6 +16,7 @@ interface Attempt {
 }
 interface Module {
   explanationOf(attempt: Attempt, t: TFunction, locale: string): { reasoning: string | null; suggestedAction: string | null };
+  patternLabel(pattern: string, t: TFunction): string;
 }
 
 const resources = (lang: string) => JSON.parse(readFileSync(`web/src/locales/${lang}/hackingAttempts.json`, 'utf8')) as object;
@@ -78,5 +79,19 @@ describe('web: the Hacking Attempt Details explain themselves in the reader\'s l
   it('keeps the server\'s sentences for a pattern it has no words for (a newer server)', () => {
     const newer = { ...screened('High', ['instruction-override'], []), detectedPatterns: '["instruction-override","brand-new-family"]' };
     expect(m.explanationOf(newer, t.ru, 'ru')).to.deep.equal({ reasoning: newer.reasoning, suggestedAction: newer.suggestedAction });
+  });
+
+  it('names every pattern the server records on its badge, in both languages; one it does not know, by its code', () => {
+    const recorded = [...FAMILIES, 'system-prompt-leak', ...OBFUSCATIONS.map((o) => `obfuscation:${o}`), 'model:likely-injection', 'model:possible-injection'];
+    for (const lang of ['en', 'ru'] as const) {
+      const labels = recorded.map((p) => m.patternLabel(p, t[lang]));
+      expect(labels.filter((label, i) => label === recorded[i]), lang).to.deep.equal([]);
+      expect(new Set(labels).size, `${lang}: no two patterns share a name`).to.equal(recorded.length);
+    }
+    expect(m.patternLabel('instruction-override', t.en)).to.equal('Instruction override');
+    expect(m.patternLabel('obfuscation:base64', t.ru)).to.equal('Скрыто: base64');
+    expect(m.patternLabel('model:likely-injection', t.ru)).to.equal('Модель: вероятное внедрение');
+    for (const unknown of ['brand-new-family', 'obfuscation:new-trick', 'model:new-reading', 'llm:something']) expect(m.patternLabel(unknown, t.ru)).to.equal(unknown);
+    for (const family of FAMILIES) expect(m.patternLabel(family, t.ru), family).to.not.match(/[A-Za-z]/);
   });
 });

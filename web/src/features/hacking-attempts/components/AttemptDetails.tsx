@@ -5,7 +5,7 @@ import { Modal } from '../../../components/Modal';
 import type { HackingAttemptView } from '../../../lib/contracts';
 import { currentLocale, isLocale } from '../../../lib/i18n';
 import { parseHistory, parsePatterns } from '../state/attempt-fields';
-import { explanationOf } from '../state/explanation';
+import { explanationOf, patternLabel } from '../state/explanation';
 import { closeDetails, monitorState } from '../state/monitor.store';
 import { RiskBadge, StatusBadge } from './AttemptBadges';
 import { formatTime, SessionRef } from './attempt-format';
@@ -72,7 +72,7 @@ function Details({ attempt }: { attempt: HackingAttemptView }) {
       <Block title={t('details.patterns')}>
         {patterns.length ? (
           <ul className="ha-patterns">
-            {patterns.map((pattern) => <li key={pattern} className="badge badge-neutral ha-pattern">{pattern}</li>)}
+            {patterns.map((pattern) => <li key={pattern} className="badge badge-neutral ha-pattern" title={pattern}>{patternLabel(pattern, t)}</li>)}
           </ul>
         ) : (
           <p className="ha-muted">—</p>

@@ -32,3 +32,19 @@ export function explanationOf(attempt: Pick<HackingAttemptView, 'reviewedBy' | '
   if (hidden.length) sentence += t('explain.hiddenWith', { disguises: list(hidden) });
   return { reasoning: `${sentence}.`, suggestedAction: action };
 }
+
+/**
+ * A detected pattern's badge: a short name in the reader's language. The stable code (what
+ * `rapport security scan` prints) stays the badge's title; a code this client has no words for is
+ * shown as it is.
+ */
+export function patternLabel(pattern: string, t: TFunction<'hackingAttempts'>): string {
+  const [kind, name] = pattern.includes(':') ? pattern.split(':', 2) as [string, string] : ['', pattern];
+  const worded = (key: string) => t(key, { defaultValue: '' });
+  if (kind === 'obfuscation') {
+    const how = worded(`patterns.disguises.${name}`);
+    return how ? t('patterns.disguise', { how }) : pattern;
+  }
+  const key = kind === 'model' ? `patterns.model.${name}` : kind === '' ? `patterns.families.${name}` : null;
+  return (key && worded(key)) || pattern;
+}
