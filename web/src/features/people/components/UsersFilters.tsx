@@ -27,7 +27,7 @@ export function UsersFilters() {
           {ROLE_OPTIONS.map((role) => <option key={role} value={role}>{tc(`roles.${role}`)}</option>)}
         </select>
       </div>
-      <div className="field">
+      <div className="field people-org">
         <label className="field-label" htmlFor="people-org">{t('filters.organization')}</label>
         <select id="people-org" className="input" value={draft.orgId} onChange={(e) => setDraft('orgId', e.target.value)}>
           <option value="">{t('filters.allOrganizations')}</option>
