@@ -133,14 +133,17 @@ describe('web client: progress over time and the printable report (e2e)', functi
         await page.context().close();
       }
 
-      // Before the first analysed session: an invitation to practise, and no report link.
+      // Before the first analysed session: what will appear, and no report link. The one invitation to
+      // practise is the Average scores card's, above it, as empty as it is.
       const email = `progress-new-${lang}-${Date.now()}@example.com`;
       await api('/api/auth/register', { email, password: PASSWORD, locale: lang, rememberMe: true });
       const page = await signedIn(lang, true, email);
       const card = page.getByRole('region', { name: t.card });
       await card.getByText(t.empty).waitFor();
-      expect(await card.getByRole('link', { name: t.start }).getAttribute('href')).to.equal('/scenarios');
-      expect(await card.getByRole('link', { name: t.report }).count()).to.equal(0);
+      expect(await card.getByRole('link').count()).to.equal(0);
+      const start = page.locator('main').getByRole('link', { name: t.start });
+      expect(await start.count(), 'one "Choose a scenario" on the dashboard').to.equal(1);
+      expect(await start.getAttribute('href')).to.equal('/scenarios');
       await page.context().close();
     });
   }

@@ -16,12 +16,8 @@ export function ProgressCard() {
   return (
     <DashboardCard id="progress" title={t('progress.title')} status={progress.status} error={t('progress.error')} onRetry={() => void loadProgress()}
       action={data && data.sessions > 0 ? <Link href={ROUTES.progressReport} className="dash-card-link">{t('progress.report')}</Link> : undefined}
-      empty={data && data.sessions === 0 ? (
-        <div className="dash-empty">
-          <p>{t('progress.empty')}</p>
-          <Link href={ROUTES.scenarios} className="btn btn-primary btn-sm">{t('progress.start')}</Link>
-        </div>
-      ) : undefined}>
+      // No "Choose a scenario" here: the Average scores card just above, as empty, has one.
+      empty={data && data.sessions === 0 ? <div className="dash-empty"><p>{t('progress.empty')}</p></div> : undefined}>
       {data && (
         <div className="progress-card">
           <Streak streak={data.streak} />
