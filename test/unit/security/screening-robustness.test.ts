@@ -43,3 +43,37 @@ describe('Screening never throws', () => {
 });
 
 const seed = (name: string) => name.length % 2 === 0;
+
+/**
+ * Crafted input must not make the screening backtrack without end: it runs on the server's one
+ * thread, so one message that took minutes (a few hundred apostrophes after "show me" did) would
+ * stop every request. Each case below took from over a second to over five minutes before its fix;
+ * now each takes milliseconds. The bound is a safety net with room for a slow machine, not a
+ * benchmark (`npm run bench:security` measures the cost).
+ */
+describe('Screening takes bounded time on crafted input', () => {
+  // A gap's punctuation that a rule's words could also take once made the ways to split a run of it
+  // grow as a high power of its length: these are kept short, so that a regression fails in seconds
+  // rather than hanging the run.
+  const cases: [string, string][] = [
+    ['"покажи " then 64 apostrophes', `покажи ${"'".repeat(64)}x`], ['"show me " then 120 apostrophes', `show me ${"'".repeat(120)}x`],
+    ['"show me " then "а\'" to 64', `show me ${"а'".repeat(32)}x`], ['"no " then 150 hyphens', `no ${'-'.repeat(150)}x`],
+    ['"без " then 150 hyphens', `без ${'-'.repeat(150)}x`],
+  ];
+  // Others once took time growing as the square of their length: three messages long, so that such a
+  // regression shows above the bound.
+  for (const opening of ['show me ', 'ignore all ', 'покажи ', 'игнорируй ']) {
+    for (const unit of ['ё', 'a', '0', '01', '!', '—', ' ', ', ', '.', 'a.', '-a', 'A', 'ZZ', 'a\u200b']) {
+      cases.push([`${JSON.stringify(opening)} then ${JSON.stringify(unit)} to 9000`, (opening + unit.repeat(9000)).slice(0, 8999) + 'x']);
+    }
+  }
+  for (const [name, text] of cases) {
+    it(`screens ${name} within a second`, () => {
+      for (const locale of ['en', 'ru'] as const) {
+        const started = performance.now();
+        classifier.screen(text, locale);
+        expect(performance.now() - started, locale).to.be.below(1000);
+      }
+    });
+  }
+});

@@ -17,8 +17,15 @@ export interface PatternRule {
 
 /** Between words: spaces and the punctuation a sentence puts there. */
 const GAP = "[\\s,;:\"'«»()*_\\-–—]+";
+/**
+ * A filler word: letters and digits. An apostrophe is the gaps' alone ("user's" is two words): were
+ * a word and a gap both to take one, a run of apostrophes, or of letters and apostrophes, could be
+ * split between them in ways beyond counting, and one message of a few hundred would hold the
+ * server's thread for minutes.
+ */
+const WORD = '[\\p{L}\\p{N}/]+';
 /** Up to three words of filler ("ignore ALL OF THE previous instructions"). */
-const FILL = `(?:${GAP}[\\p{L}\\p{N}'/]+){0,3}?${GAP}`;
+const FILL = `(?:${GAP}${WORD}){0,3}?${GAP}`;
 
 /**
  * The notation: a space is a gap between words (` ?` an optional one, ` *` optional spaces), ` … ` a gap with up to three filler words, `~`

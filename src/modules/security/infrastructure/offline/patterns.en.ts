@@ -13,7 +13,7 @@ const AI_RULES = '(?:instructions?|prompts?|directives?|guidelines|programming|g
 const ANY_RULES = `(?:${AI_RULES.slice(3, -1)}|rules|orders|commands|constraints|context|restrictions|polic(?:y|ies))`;
 const EARLIER = '(?:previous|prior|above|preceding|earlier|former|initial|original|old|existing|system|developer|default|current|given|hidden|pre-?set)';
 const SHOW = '(?:reveal|show|print|display|output|repeat|dump|leak|expose|disclose|recite|paste|copy|spell out|type out|write out|echo|share|give me|tell me|send me|list|provide)';
-const NO_LIMITS = '(?:no|without|free (?:of|from)|zero|free of any|without any|not bound by|unbound by|beyond) (?:[\\p{L}-]+ ){0,2}?(?:restrictions|limits|limitations|filters?|filtering|guidelines|censorship|ethics|morals|moral (?:code|compass)|boundaries|rules|guardrails|safeguards|(?:content|safety) polic(?:y|ies)|policies)';
+const NO_LIMITS = '(?:no|without|free (?:of|from)|zero|free of any|without any|not bound by|unbound by|beyond) (?:\\p{L}+ ){0,2}?(?:restrictions|limits|limitations|filters?|filtering|guidelines|censorship|ethics|morals|moral (?:code|compass)|boundaries|rules|guardrails|safeguards|(?:content|safety) polic(?:y|ies)|policies)';
 /** A top score, not "10 minutes" or "the maximum discount". */
 const TOP_SCORE = '(?:(?:10|ten) ?(?:/|out of|of) ?(?:10|ten)|(?:10|ten|100)(?= ?(?:points?|stars?|marks?|in|for|on|across|$|[.!,;]))|full marks|(?:top|maximum|max|highest|perfect|best) (?:scores?|marks|ratings?|grades?|points|evaluation))';
 const FRAME = '(?<![\\p{L}])(?:pretend|imagine|act as|act like|roleplay|role-play|play the role|simulate|you are now|you\'re now|from now on|become|behave as|persona|character|mode|ai|assistant|model|chatbot|version of (?:yourself|you)|hypothetical|fictional|story|game)';
@@ -21,7 +21,7 @@ const FRAME = '(?<![\\p{L}])(?:pretend|imagine|act as|act like|roleplay|role-pla
 export const EN_PATTERNS: PatternRule[] = [
   ...rules('instruction-override', 0.8,
     `${VERB_IGNORE} (?:(?:all|any|every|each|the|your|of|these|those|and) ){0,4}${EARLIER} … ${ANY_RULES}`,
-    `${VERB_IGNORE} (?:(?:all|any|every|the|of) ){0,3}(?:your|the) (?:[\\p{L}-]+ )?${AI_RULES}`,
+    `${VERB_IGNORE} (?:(?:all|any|every|the|of) ){0,3}(?:your|the) (?:\\p{L}+ )?${AI_RULES}`,
     `${VERB_IGNORE} (?:everything|all|anything) (?:that )?(?:you (?:were|have been|'ve been) (?:told|given|instructed|programmed)|(?:written|said|stated) (?:above|before)|above|before this)`,
     `(?:do not|don't|stop|no longer|never) (?:follow|obey|adhere to|comply with|listen to) (?:your|the|any|those|these) (?:${EARLIER} )?${AI_RULES}`,
     `${AI_RULES} (?:above|before this|given (?:to you )?(?:above|earlier|before)) (?:are|is|were|was) (?:void|cancel+ed|revoked|obsolete|null|invalid|no longer valid|outdated|fake|wrong)`,

@@ -19,11 +19,11 @@ const ASK = "(?:reveal|show|print|display|output|repeat|dump|leak|expose|disclos
 const TOLD = '(?:told|given|loaded|fed|instructed|briefed|programmed|configured|set up|built|trained|asked|ordered|prompted)';
 const BEFORE = '(?:before (?:we|the|this|our|i)|at the (?:start|beginning)|in advance|behind the scenes|secretly)';
 /** People in the story who tell the character things: "what were you told by your manager?" is listening, not extraction. */
-const STORY_SOURCE = '(?:by|from) (?:(?:your|the|my|our|his|her|their) )?(?:[\\p{L}-]+ )?(?:boss|manager|supervisor|team ?lead|director|head office|hr|colleagues?|client|customer|warehouse|depot|driver|dispatcher|department|ceo|cto|cfo|recruiter|lawyer|accountant)';
+const STORY_SOURCE = '(?:by|from) (?:(?:your|the|my|our|his|her|their) )?(?:\\p{L}+ )?(?:boss|manager|supervisor|team ?lead|director|head office|hr|colleagues?|client|customer|warehouse|depot|driver|dispatcher|department|ceo|cto|cfo|recruiter|lawyer|accountant)';
 
 export const SCENARIO_EN_PATTERNS: PatternRule[] = [
   ...rules('system-prompt-extraction', 0.75,
-    `${ASK} … ${OWNED}(?:[\\p{L}'-]+ ){0,2}?${SECRET}`,
+    `${ASK} … ${OWNED}(?:\\p{L}+ ){0,2}?${SECRET}`,
     `what (?:did|do|does|were|was|are) (?:they|the (?:scenario|brief|briefing|script|designers?|authors?|developers?|trainers?)|your (?:${SECRET}|${GENERIC})) (?:tell|told|say|said|write|wrote|give|gave|instruct|instructed) (?:you )?(?:about (?:me|how|what|the learner)|to do ${BEFORE}|${BEFORE})`,
     'what (?:were|are|was) you (?:not (?:supposed|allowed|meant) to (?:reveal|say|tell|share|mention)|supposed to (?:hide|keep secret))',
     '(?:text|words|message|sentence|paragraph|lines?) (?:that |which )?(?:configures?|sets? up|defines?) you',
@@ -32,7 +32,7 @@ export const SCENARIO_EN_PATTERNS: PatternRule[] = [
     `${SECRET} (?:you (?:were|'ve been|have been) ${TOLD}|they (?:gave|loaded into|fed) you|you (?:got|received) (?:before|at the start))`,
   ),
   ...rules('system-prompt-extraction', 0.45,
-    `${ASK} … ${YOURS}(?:[\\p{L}'-]+ ){0,2}?${GENERIC}`, `what (?:were|are|was) you ${TOLD}(?! ${STORY_SOURCE})`,
+    `${ASK} … ${YOURS}(?:\\p{L}+ ){0,2}?${GENERIC}`, `what (?:were|are|was) you ${TOLD}(?! ${STORY_SOURCE})`,
     `${GENERIC} (?:you (?:were|'ve been|have been) ${TOLD}|they (?:gave|loaded into|fed) you)`, '(?:how many|which|what) (?:instructions|rules) (?:do you have|are you following|you\'re following)',
   ),
   ...rules('instruction-override', 0.7,
@@ -45,7 +45,7 @@ export const SCENARIO_EN_PATTERNS: PatternRule[] = [
   ),
   ...rules('instruction-override', 0.45,
     '(?:stop|quit) (?:being|playing|pretending to be|acting as) (?:the |a |your )?(?:character|persona|role|part)',
-    '(?:drop|scrap|ditch|lose|forget|abandon|kill|turn off|switch off|disable) (?:the|your|this) (?:persona|character|act|script|role(?:-?play)?|difficult[\\p{L}-]* (?:mode|act|role|character))',
+    '(?:drop|scrap|ditch|lose|forget|abandon|kill|turn off|switch off|disable) (?:the|your|this) (?:persona|character|act|script|role(?:-?play)?|difficult\\p{L}* (?:mode|act|role|character))',
     '(?:not|instead of) (?:as|playing) (?:the|a|your) (?:character|persona|role)',
     '(?:switch to being|become|act as|take the role of) my (?:personal )?(?:assistant|lawyer|girlfriend|boyfriend|therapist|tutor|coder|hype ?man|helper|secretary|translator|copywriter)',
     '(?:is|are) (?:void|not binding|no longer binding)(?: on you| for you)?[.!,;]? (?:confirm|from (?:now|this point)|you (?:answer|take|follow|obey))',

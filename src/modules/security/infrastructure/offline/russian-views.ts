@@ -46,8 +46,11 @@ export function fromVolapuk(typed: string): string {
   return typed.replace(/[A-Za-z0-9']*[A-Za-z][A-Za-z0-9']*/g, (word) => VOLAPUK.reduce((w, [from, to]) => w.replace(from, to), word)).toLowerCase();
 }
 
-/** Digits or "bl" inside Latin words, or a capital H inside one: how volapuk writes ч, б, з, я, ы and н. */
-export const looksLikeVolapuk = (typed: string) => (typed.match(/[A-Za-z]+(?:[3469]|bl)[A-Za-z]*|[A-Za-z]+H[a-z]*/g)?.length ?? 0) >= 2;
+/**
+ * Digits or "bl" inside Latin words, or a capital H inside one: how volapuk writes ч, б, з, я, ы and н.
+ * Each word is tried from its start only: from every letter of a long one, the search would run to its end each time.
+ */
+export const looksLikeVolapuk = (typed: string) => (typed.match(/(?<![A-Za-z])(?:[A-Za-z]+(?:[3469]|bl)[A-Za-z]*|[A-Za-z]+H[a-z]*)/g)?.length ?? 0) >= 2;
 
 const QWERTY = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`";
 const JCUKEN = 'йцукенгшщзхъфывапролджэячсмитьбюё';

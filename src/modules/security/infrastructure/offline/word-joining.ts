@@ -8,10 +8,12 @@ import { LEET_CYRILLIC, LEET_LATIN } from './confusables.ts';
 import { isKeyword, SEGMENT_VOCABULARY } from './keywords.ts';
 import type { Obfuscation } from './obfuscation.ts';
 
-const LEET_TOKEN = /[\p{L}\p{N}@$!|]*\p{L}[\p{L}\p{N}@$!|]*/gu;
+/** From where a run of word characters starts only: from inside a long run with no letter, each try would search to its end. */
+const LEET_TOKEN = /(?<![\p{L}\p{N}@$!|])[\p{L}\p{N}@$!|]*\p{L}[\p{L}\p{N}@$!|]*/gu;
 const LEET_CHAR = /[0-9@$!|]/u;
 const INNER_LEET = /\p{L}[0-9@$!|]+\p{L}/u;
-const SPLIT_TOKEN = /[\p{L}\p{N}@$']+(?:[.\-\u2010-\u2015_*·•~^|/\\]+[\p{L}\p{N}@$']+)+/gu;
+/** Starts where a run of word characters starts: tried inside a long word, it would search the rest of it again from every letter. */
+const SPLIT_TOKEN = /(?<![\p{L}\p{N}@$'])[\p{L}\p{N}@$']+(?:[.\-\u2010-\u2015_*·•~^|/\\]+[\p{L}\p{N}@$']+)+/gu;
 /** Separators no word contains: "s*h*o*w", "in_struc_tions", "no|te|s" are always one word. */
 const STRONG = /[_*·•~^|]/;
 /** A dot that ends a domain or a file name ("example.com", "report.pdf") is a dot. */
