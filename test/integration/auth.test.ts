@@ -231,6 +231,20 @@ describe('Authentication API', function () {
       expect((await server.api('/api/auth/login', { body: { email, password: 'secret1' } })).status).to.equal(401);
     });
 
+    it('counts wrong current passwords per account: a stolen session cannot guess the password it lacks', async () => {
+      const owner = uniqueEmail();
+      const { token: stolen } = (await register(owner)).body;
+      const change = (currentPassword: string) =>
+        server.api('/api/auth/change-password', { token: stolen, body: { currentPassword, newPassword: 'taken-over', confirmPassword: 'taken-over' } });
+      const guesses = [];
+      for (let i = 0; i < 5; i++) guesses.push((await change(`guess-${i}`)).status);
+      expect(guesses).to.deep.equal([400, 400, 400, 400, 400]); // LOGIN_ATTEMPTS_PER_15_MIN: 5
+      const right = await change('secret1');
+      expect([right.status, right.body.error.code], 'the right password too, until the window is over').to.deep.equal([429, 'RATE_LIMITED']);
+      expect(Number(right.headers.get('retry-after'))).to.be.within(1, 900);
+      expect((await server.api('/api/auth/login', { body: { email: owner, password: 'secret1' } })).status, 'unchanged').to.equal(200);
+    });
+
     it('updates the email with SPEC codes for each refusal', async () => {
       const other = uniqueEmail();
       await register(other);

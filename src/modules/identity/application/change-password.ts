@@ -3,7 +3,7 @@ import { PLATFORM } from '#src/platform/tokens.ts';
 import { UnauthenticatedError } from '#src/platform/errors.ts';
 import type { Transactions } from '#src/platform/db/transactions.ts';
 import { IDENTITY } from '../identity.tokens.ts';
-import type { PasswordHasher, UserRepository } from '../domain/ports.ts';
+import type { PasswordHasher, Throttle, UserRepository } from '../domain/ports.ts';
 import { IncorrectPasswordError } from '../domain/identity.errors.ts';
 import { ForceLogout } from './force-logout.ts';
 import type { AlsoInTransaction } from './reset-password.ts';
@@ -21,6 +21,7 @@ export class ChangePassword {
     @inject(IDENTITY.PasswordHasher) private readonly hasher: PasswordHasher,
     @inject(ForceLogout) private readonly forceLogout: ForceLogout,
     @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
+    @inject(IDENTITY.Throttle) private readonly throttle: Throttle,
   ) {}
 
   /**
@@ -30,18 +31,31 @@ export class ChangePassword {
   async execute(userId: number, sessionId: string | null, input: ChangePasswordInput, alsoInTransaction?: AlsoInTransaction) {
     const found = await this.users.findById(userId);
     if (!found) throw new UnauthenticatedError('Session invalid.');
-    if (found.passwordHash !== null && !(await this.hasher.verify(found.passwordHash, input.currentPassword))) {
-      throw new IncorrectPasswordError();
-    }
+    await this.checkPassword(found.id, found.passwordHash, input.currentPassword);
     const hash = await this.hasher.hash(input.newPassword); // before the transaction: argon2 takes its time on purpose
     await this.transactions.run(async () => {
       const user = await this.users.findForUpdate(userId);
       if (!user) throw new UnauthenticatedError('Session invalid.');
+      // The password checked above is no longer the account's (changed meanwhile): it proves nothing now.
+      if (user.passwordHash !== found.passwordHash) throw new IncorrectPasswordError();
       await alsoInTransaction?.({ ...user }, user);
       user.passwordHash = hash;
       await this.forceLogout.mark(user, sessionId);
     });
     await this.forceLogout.announce(userId, 'password-changed', sessionId);
     return { success: true, message: 'Password changed successfully!' };
+  }
+
+  /**
+   * Wrong guesses are counted per account (RATE_LIMITED once the sign-in budget is spent), so a stolen
+   * session, or a script in the page, cannot try password after password; right ones cost nothing.
+   */
+  private async checkPassword(userId: number, passwordHash: string | null, password: string): Promise<void> {
+    if (passwordHash === null) return;
+    const key = String(userId);
+    await this.throttle.check('password-change', key);
+    if (await this.hasher.verify(passwordHash, password)) return;
+    await this.throttle.charge('password-change', key);
+    throw new IncorrectPasswordError();
   }
 }

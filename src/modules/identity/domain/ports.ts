@@ -149,7 +149,7 @@ export interface RequestOrigin {
   userAgent: string | null;
 }
 
-export type ThrottleBucket = 'login' | 'login-account' | 'login-address' | 'register' | 'email-change' | 'oauth' | 'team-invite';
+export type ThrottleBucket = 'login' | 'login-account' | 'login-address' | 'register' | 'email-change' | 'password-change' | 'oauth' | 'team-invite';
 
 /** Named throttles; `consume` throws RateLimitedError when the key is over its budget. */
 export interface Throttle {

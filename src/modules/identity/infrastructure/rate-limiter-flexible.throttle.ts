@@ -51,6 +51,8 @@ export class RateLimiterFlexibleThrottle implements Throttle {
       // so an office behind one address is not locked out by its own people signing in.
       'login-address': limiter({ keyPrefix: 'login-address', points: budgets.loginPer15Minutes * 10, duration: 900 }),
       register: limiter({ keyPrefix: 'register', points: budgets.registrationsPerHour, duration: 3600 }),
+      // Wrong current passwords per account, as at sign-in: a stolen session may not guess the password it lacks.
+      'password-change': limiter({ keyPrefix: 'password-change', points: budgets.loginPer15Minutes, duration: 900 }),
       'email-change': limiter({ keyPrefix: 'email', points: budgets.emailChangesPerHour, duration: 3600 }),
       oauth: limiter({ keyPrefix: 'oauth', points: budgets.oauthPer15Minutes, duration: 900 }),
       'team-invite': limiter({ keyPrefix: 'team-invite', points: budgets.invitesPerHour, duration: 3600 }),
