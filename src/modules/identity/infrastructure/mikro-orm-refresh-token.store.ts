@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { inject, injectable } from 'inversify';
-import type { EntityManager } from '@mikro-orm/core';
+import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { IssuedRefreshToken, RefreshTokenStore } from '../domain/ports.ts';
-import { RefreshTokenEntity } from './identity.entities.ts';
+import { RefreshTokenEntity, UserEntity } from './identity.entities.ts';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -20,8 +20,16 @@ export class MikroOrmRefreshTokenStore implements RefreshTokenStore {
   async rotate(token: string) {
     return this.em.transactional(async (em) => {
       const now = new Date();
-      // Lock the row: two concurrent uses of one token must not both succeed.
-      const row = await em.findOne(RefreshTokenEntity, { tokenHash: hash(token) }, { lockMode: 4 /* PESSIMISTIC_WRITE */ });
+      const tokenHash = hash(token);
+      const owner = await em.findOne(RefreshTokenEntity, { tokenHash }, { fields: ['userId'] });
+      if (!owner) return null;
+      // The account's row first, shared. A sign-out everywhere (a password reset, "it was not me")
+      // holds it for update while it revokes the tokens: either it has finished, and this token is
+      // found revoked below, or it waits for this rotation to commit and then revokes its new token
+      // too. Taken in the sign-out's order, account then token, so the two never deadlock.
+      await em.findOne(UserEntity, { id: owner.userId }, { lockMode: LockMode.PESSIMISTIC_READ, fields: ['id'] });
+      // Lock the token's row: two concurrent uses of one token must not both succeed.
+      const row = await em.findOne(RefreshTokenEntity, { tokenHash }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!row) return null;
       if (row.usedAt || row.revokedAt || row.expiresAt <= now) {
         if (row.usedAt && !row.revokedAt) await this.revokeFamily(em, row.familyId, now);

@@ -1,0 +1,56 @@
+import { expect } from 'chai';
+import pg from 'pg';
+import { TEST_DATABASE_URL } from '../support/test-database.ts';
+import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
+
+/**
+ * A refresh racing a sign-out everywhere (a password reset, "it was not me") on PostgreSQL: the
+ * sign-out holds the account's row while it revokes the tokens, and a rotation that does not wait
+ * for it could commit a new token the revocation never saw, keeping a thief signed in. The rotation
+ * takes the account's row first, so it waits. The embedded database has one connection, where the
+ * two cannot interleave: PostgreSQL's lane only.
+ */
+describe('A refresh during a sign-out everywhere (PostgreSQL)', function () {
+  this.timeout(60_000);
+  let server: TestServer;
+
+  before(async function () {
+    if (!TEST_DATABASE_URL) this.skip();
+    server = await startTestServer();
+  });
+  after(async () => server?.stop());
+
+  /** Backends of this database waiting for a lock right now. */
+  const waitingForLocks = async (client: pg.Client) =>
+    Number((await client.query(`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0].n);
+
+  it('waits for the sign-out and is refused, leaving no token that still works', async () => {
+    const email = uniqueEmail();
+    const signedIn = (await server.api('/api/auth/register', { body: { email, password: 'secret1', rememberMe: true } })).body;
+    const userId = signedIn.user.id as number;
+    const signOut = new pg.Client({ connectionString: server.database.databaseUrl });
+    const watcher = new pg.Client({ connectionString: server.database.databaseUrl });
+    await Promise.all([signOut.connect(), watcher.connect()]);
+    try {
+      // The sign-out's transaction, as ForceLogout.mark runs it: the account locked first.
+      await signOut.query('begin');
+      await signOut.query('select id from users where id = $1 for update', [userId]);
+      const refresh = server.api('/api/auth/refresh', { body: { refreshToken: signedIn.refreshToken } });
+      let waiting = 0;
+      for (let tries = 0; tries < 100 && waiting === 0; tries++) {
+        waiting = await waitingForLocks(watcher);
+        if (!waiting) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(waiting, 'the rotation waits for the account the sign-out holds').to.be.at.least(1);
+      await signOut.query('update users set force_logout_at = now() where id = $1', [userId]);
+      await signOut.query('update refresh_tokens set revoked_at = now() where user_id = $1 and revoked_at is null', [userId]);
+      await signOut.query('commit');
+      expect((await refresh).status).to.equal(401);
+      const live = await watcher.query('select count(*) as n from refresh_tokens where user_id = $1 and revoked_at is null', [userId]);
+      expect(Number(live.rows[0].n), 'no token left to refresh with').to.equal(0);
+    } finally {
+      await signOut.query('rollback').catch(() => undefined);
+      await Promise.all([signOut.end(), watcher.end()]);
+    }
+  });
+});
