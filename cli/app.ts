@@ -35,8 +35,8 @@ export interface CliApp {
  * What a command does with the database. One that `reads` changes nothing in it: it applies no
  * migration, refusing to run while any are pending (CLI.MIGRATIONS_PENDING), and installs no job
  * queue, since a read, or a dry run, must not change the schema behind the operator's back. One
- * that `writes` migrates first, as the server does. Only one
- * that `creates` something may start a database where there is none (see requireDatabase).
+ * that `writes` migrates first, as the server does. Only one that `creates` something may start a
+ * database where there is none (see requireDatabase).
  */
 export type Access = 'reads' | 'writes' | 'creates';
 

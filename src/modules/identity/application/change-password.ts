@@ -7,6 +7,7 @@ import type { PasswordHasher, Throttle, UserRepository } from '../domain/ports.t
 import { IncorrectPasswordError } from '../domain/identity.errors.ts';
 import { ForceLogout } from './force-logout.ts';
 import type { AlsoInTransaction } from './reset-password.ts';
+import { checkCurrentPassword } from './current-password.ts';
 
 export interface ChangePasswordInput {
   currentPassword: string;
@@ -31,7 +32,8 @@ export class ChangePassword {
   async execute(userId: number, sessionId: string | null, input: ChangePasswordInput, alsoInTransaction?: AlsoInTransaction) {
     const found = await this.users.findById(userId);
     if (!found) throw new UnauthenticatedError('Session invalid.');
-    await this.checkPassword(found.id, found.passwordHash, input.currentPassword);
+    // Wrong guesses spend the sign-in budget, per account.
+    await checkCurrentPassword({ throttle: this.throttle, hasher: this.hasher }, 'password-change', found, input.currentPassword);
     const hash = await this.hasher.hash(input.newPassword); // before the transaction: argon2 takes its time on purpose
     await this.transactions.run(async () => {
       const user = await this.users.findForUpdate(userId);
@@ -44,18 +46,5 @@ export class ChangePassword {
     });
     await this.forceLogout.announce(userId, 'password-changed', sessionId);
     return { success: true, message: 'Password changed successfully!' };
-  }
-
-  /**
-   * Wrong guesses are counted per account (RATE_LIMITED once the sign-in budget is spent), so a stolen
-   * session, or a script in the page, cannot try password after password; right ones cost nothing.
-   */
-  private async checkPassword(userId: number, passwordHash: string | null, password: string): Promise<void> {
-    if (passwordHash === null) return;
-    const key = String(userId);
-    await this.throttle.check('password-change', key);
-    if (await this.hasher.verify(passwordHash, password)) return;
-    await this.throttle.charge('password-change', key);
-    throw new IncorrectPasswordError();
   }
 }

@@ -17,6 +17,7 @@ import { isTemporaryEmail } from '../domain/temporary-email.ts';
 import { emailChangedMail, undoLink } from './email-changed-mail.ts';
 import { hashVerificationToken, newVerificationToken } from './verification-token.ts';
 import { SendVerification } from './send-verification.ts';
+import { checkCurrentPassword } from './current-password.ts';
 
 export interface EmailChange {
   email?: string | null;
@@ -61,7 +62,8 @@ export class UpdateEmail {
     if (refusal) throw refusal;
     if (email === found.email) return unchanged(email);
     // Before the address is looked up: who has which address is no answer for a wrong password.
-    await this.checkPassword(found, input.currentPassword ?? '');
+    // Wrong guesses spend the hour's email-change budget (EMAIL_CHANGES_PER_HOUR).
+    await checkCurrentPassword({ throttle: this.throttle, hasher: this.hasher }, 'email-change', found, input.currentPassword ?? '');
 
     // Under the row's lock: a verification committing meanwhile must not leave the new address verified.
     const previous = await this.transactions.run(async () => {
@@ -101,19 +103,6 @@ export class UpdateEmail {
       email,
       verificationEmailSent: sent,
     };
-  }
-
-  /**
-   * Wrong guesses spend the hour's email-change budget (EMAIL_CHANGES_PER_HOUR): a stolen session
-   * cannot try password after password here.
-   */
-  private async checkPassword(user: User, password: string): Promise<void> {
-    if (user.passwordHash === null) return;
-    const key = String(user.id);
-    await this.throttle.check('email-change', key);
-    if (await this.hasher.verify(user.passwordHash, password)) return;
-    await this.throttle.charge('email-change', key);
-    throw new IncorrectPasswordError();
   }
 
   /** The mailbox the account leaves learns where it went, and has the way back; one with no token (see above) receives nothing. */

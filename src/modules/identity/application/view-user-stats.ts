@@ -4,9 +4,8 @@ import { PLATFORM } from '#src/platform/tokens.ts';
 import { IDENTITY } from '../identity.tokens.ts';
 import type { AccountPlans, PeopleDirectory } from '../domain/people.ports.ts';
 import type { UserStats } from '../http/superadmin-users.contracts.ts';
+import { ONLINE_MINUTES } from '../domain/user.ts';
 
-/** Online means a heartbeat within the last 5 minutes (SPEC §4 presence "Online"). */
-const ONLINE_MS = 5 * 60_000;
 /** The online list shows the most recent ones; `activeUsers` counts them all. */
 export const ONLINE_LIST_LIMIT = 100;
 
@@ -21,7 +20,7 @@ export class ViewUserStats {
 
   async execute(): Promise<UserStats> {
     const counts = await this.directory.counts();
-    const online = await this.directory.activeSince(new Date(this.clock.now().getTime() - ONLINE_MS), ONLINE_LIST_LIMIT);
+    const online = await this.directory.activeSince(new Date(this.clock.now().getTime() - ONLINE_MINUTES * 60_000), ONLINE_LIST_LIMIT);
     return {
       activeUsers: online.total,
       activeUserEmails: online.users,

@@ -43,11 +43,14 @@ export type NewUser = Pick<User, 'email' | 'passwordHash' | 'role' | 'locale'>;
 
 export type Presence = 'Never' | 'Online' | 'RecentlyActive' | 'Today' | 'Offline';
 
+/** SPEC §4 "Presence": Online is a heartbeat under this many minutes old (the list and the stats alike). */
+export const ONLINE_MINUTES = 5;
+
 /** SPEC §4 "Presence": thresholds of 5, 30 and 1440 minutes since the last heartbeat. */
 export function presenceOf(lastHeartbeatAt: Date | null, now: Date): Presence {
   if (!lastHeartbeatAt) return 'Never';
   const minutes = (now.getTime() - lastHeartbeatAt.getTime()) / 60_000;
-  if (minutes < 5) return 'Online';
+  if (minutes < ONLINE_MINUTES) return 'Online';
   if (minutes < 30) return 'RecentlyActive';
   if (minutes < 1440) return 'Today';
   return 'Offline';
