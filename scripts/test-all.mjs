@@ -22,15 +22,29 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const minutes = (ms) => `${(ms / 60_000).toFixed(1).padStart(5)} min`;
 const started = performance.now();
 
-/** Runs a command with its output kept, not interleaved with the others'; resolves when it ends. */
-function collected(command, args, env) {
+/**
+ * Runs a command with its output kept, not interleaved with the others'; resolves when it ends. Past
+ * `deadlineMs` it is asked what holds it open (SIGUSR2: scripts/hang-report.mjs), then killed, so one
+ * hung job fails with its output so far instead of holding the run until CI's own limit.
+ */
+function collected(command, args, env, deadlineMs) {
   return new Promise((resolve) => {
     const at = performance.now();
     const child = spawn(command, args, { env: { ...process.env, ...env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks = [];
     child.stdout.on('data', (d) => chunks.push(d));
     child.stderr.on('data', (d) => chunks.push(d));
-    child.on('close', (code, signal) => resolve({ ok: code === 0, why: signal ?? `exit ${code}`, ms: performance.now() - at, output: Buffer.concat(chunks) }));
+    let overdue = false;
+    const deadline = deadlineMs && setTimeout(() => {
+      overdue = true;
+      child.kill('SIGUSR2');
+      setTimeout(() => child.kill('SIGKILL'), 5_000).unref(); // a process too busy to answer
+    }, deadlineMs);
+    child.on('close', (code, signal) => {
+      clearTimeout(deadline);
+      const why = overdue ? `still running after ${minutes(deadlineMs).trim()}` : (signal ?? `exit ${code}`);
+      resolve({ ok: code === 0 && !overdue, why, ms: performance.now() - at, output: Buffer.concat(chunks) });
+    });
   });
 }
 
@@ -130,6 +144,9 @@ if (scratch.TMPDIR) console.log(`Test scratch files in ${scratch.TMPDIR} (tmpfs)
 // keys each entry by the file's content, so a rebuilt bundle is never served stale code.
 const compileCache = { NODE_COMPILE_CACHE: join(scratch.TMPDIR ?? tmpdir(), 'rapport-compile-cache') };
 
+// No one file takes more than about three minutes, even on a loaded machine: one past this has hung.
+const JOB_DEADLINE_MS = Number(process.env.JOB_DEADLINE_MINUTES || 10) * 60_000;
+
 const SLOTS = { browser: Number(process.env.E2E_WORKERS || 2), postgres: 1 };
 const busy = { browser: 0, postgres: 0 };
 const done = [];
@@ -141,8 +158,8 @@ const nameOf = (job) => `${suiteOf(job)}: ${job.file}`;
 async function runJob(job, worker) {
   const database = job.db === 'PostgreSQL' && perWorker ? { TEST_DATABASE_URL: perWorker[worker] } : {};
   // .mocharc.json's settings but tsx: the reporter, the default timeout and V8's baseline WASM compiler.
-  const mocha = ['--liftoff-only', '--enable-source-maps', 'node_modules/mocha/bin/mocha.js', '--no-config', '--reporter=spec', '--timeout=30000'];
-  const run = await collected(process.execPath, [...mocha, ...(job.options ?? []), bundled.get(job.file)], { ...scratch, ...compileCache, ...job.env, ...database });
+  const mocha = ['--liftoff-only', '--enable-source-maps', '--import=./scripts/hang-report.mjs', 'node_modules/mocha/bin/mocha.js', '--no-config', '--reporter=spec', '--timeout=30000'];
+  const run = await collected(process.execPath, [...mocha, ...(job.options ?? []), bundled.get(job.file)], { ...scratch, ...compileCache, ...job.env, ...database }, JOB_DEADLINE_MS);
   const result = { ...job, ...run, output: run.output.toString('utf8') };
   console.log(`\n===== ${nameOf(job)} ${result.ok ? 'passed' : `FAILED (${result.why})`} in ${(result.ms / 1000).toFixed(0)} s =====\n${result.output}`);
   return result;
