@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { person, startOAuthWorld, type OAuthWorld } from '../support/oauth.ts';
 import { startSmtpSink, tokenIn, type CapturedMail, type SmtpSink } from '../support/smtp-sink.ts';
 import { uniqueEmail } from '../support/test-server.ts';
+import { anAccount, inviteTokenIn, uniqueOrg } from '../support/team.ts';
 import { CreateUser } from '#src/modules/identity/index.ts';
 
 /**
@@ -212,6 +213,33 @@ describe('Account takeover through the email address', function () {
       // The owner, signed in still, changes their mind: nothing is left to undo then.
       expect((await changeEmail(token, { email: owner, currentPassword: 'owner-secret-1' })).status).to.equal(200);
       expect(await checkUndo(undoToken)).to.deep.equal({ valid: false, email: null });
+    });
+
+    it('opens no new account at the address it holds: not a provider\'s verified address, not an invitation', async () => {
+      const owner = uniqueEmail('owner');
+      const { token } = await registerVerified(owner);
+      const undoToken = await moveAway(token, owner, uniqueEmail('elsewhere'), 'owner-secret-1');
+
+      // A Google account with the address, verified there: refused as the address's account, not made a second.
+      const google = person({ email: owner, emailVerified: true });
+      const social = await api('/api/oauth/login', { body: { provider: 'google', accessToken: w.google.accessToken(google) } });
+      expect([social.status, social.body.error.code]).to.deep.equal([409, 'OAUTH.ACCOUNT_EXISTS']);
+      // Unverified there, the address was never going to be the account's: a placeholder one is, as always.
+      const unverified = await api('/api/oauth/login', { body: { provider: 'google', accessToken: w.google.accessToken(person({ email: owner, emailVerified: false })) } });
+      expect(unverified.status, JSON.stringify(unverified.body)).to.equal(200);
+      expect((await me(unverified.body.token)).email).to.not.equal(owner);
+
+      // An Admin's invitation to the address: the link's page says an account has it, and joining is refused.
+      const admin = await anAccount(w.server, 'Admin', uniqueOrg());
+      expect((await api('/api/admin/team/invite', { token: admin.token, body: { email: owner } })).status).to.equal(201);
+      const inviteToken = inviteTokenIn(await sink.next(owner));
+      expect((await api(`/api/invitations/${encodeURIComponent(inviteToken)}`)).body.existingAccount).to.equal(true);
+      const joined = await api('/api/auth/accept-invite', { body: { token: inviteToken, password: 'joiner-1', locale: 'en' } });
+      expect([joined.status, joined.body.error.code]).to.deep.equal([409, 'INVITE.ACCOUNT_EXISTS']);
+
+      expect(await w.rows('select id from users where email = ?', [owner])).to.deep.equal([]);
+      expect((await undo(undoToken, 'owner-secret-2')).status, 'the owner still gets the address back').to.equal(200);
+      expect((await api('/api/auth/login', { body: { email: owner, password: 'owner-secret-2' } })).status).to.equal(200);
     });
 
     it('will not take back an address an operator has given another account since, and keeps the link for when it is free', async () => {

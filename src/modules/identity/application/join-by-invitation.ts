@@ -12,6 +12,8 @@ import { completeVerification } from '../domain/email-verification.ts';
 import type { Locale } from '../domain/user.ts';
 import { IssueSession } from './issue-session.ts';
 import { hashVerificationToken } from './verification-token.ts';
+import { addressInUse } from './address-in-use.ts';
+import type { EmailChangeUndoStore } from '../domain/email-change-undo.ts';
 
 export interface JoinInput {
   token: string;
@@ -35,6 +37,7 @@ export class JoinByInvitation {
     @inject(IDENTITY.PasswordHasher) private readonly hasher: PasswordHasher,
     @inject(IssueSession) private readonly issueSession: IssueSession,
     @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
+    @inject(IDENTITY.EmailChangeUndos) private readonly undos: EmailChangeUndoStore,
     @multiInject(IDENTITY.EmailVerifiedListeners) @optional() private readonly listeners: EmailVerifiedListener[] = [],
   ) {}
 
@@ -43,7 +46,7 @@ export class JoinByInvitation {
     // Checked before the (deliberately slow) hashing, so a junk token costs the server nothing.
     const seen = await this.invitations.findByTokenHash(tokenHash, false);
     assertOpen(seen, new Date());
-    if (await this.users.findByEmail(seen.email)) throw teamErrors.accountExists();
+    if (await addressInUse(this.users, this.undos, seen.email)) throw teamErrors.accountExists();
     const passwordHash = await this.hasher.hash(input.password);
     const user = await this.transactions.run(async () => {
       const now = new Date();

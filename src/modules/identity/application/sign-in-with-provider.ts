@@ -10,6 +10,7 @@ import { isTemporaryEmail, temporaryEmailFor } from '../domain/temporary-email.t
 import { normaliseEmail, type Locale, type User } from '../domain/user.ts';
 import { IssueSession } from './issue-session.ts';
 import { ProviderTokens } from './provider-tokens.ts';
+import type { EmailChangeUndoStore } from '../domain/email-change-undo.ts';
 
 export interface ProviderSignIn {
   provider: OAuthProvider;
@@ -36,6 +37,7 @@ export class SignInWithProvider {
     @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
     @inject(ProviderTokens) private readonly providerTokens: ProviderTokens,
     @inject(IssueSession) private readonly issueSession: IssueSession,
+    @inject(IDENTITY.EmailChangeUndos) private readonly undos: EmailChangeUndoStore,
     @multiInject(IDENTITY.EmailVerifiedListeners) @optional() private readonly listeners: EmailVerifiedListener[] = [],
   ) {}
 
@@ -63,6 +65,9 @@ export class SignInWithProvider {
     if (existing) return { user: existing, created: false };
     const email = this.realEmailOf(identity);
     if (email && (await this.users.findByEmail(email))) return this.madeMeanwhile(identity);
+    // An address an account left this week stays that account's (ADR 0047): a provider's word that
+    // the asker owns it opens no second account there, or the owner's undo link would stop working.
+    if (email && identity.emailVerified && (await this.undos.reservedFor(email, new Date())) !== null) throw await this.accountExists(identity);
     try {
       // Only an address the provider has verified becomes the account's: an unverified one would
       // keep its real owner out (their sign-up refused as taken) and hand them an account another made.

@@ -7,6 +7,7 @@ import { joinRefusalOf } from '../domain/team.ts';
 import { teamErrors } from '../domain/team.errors.ts';
 import type { InvitationView } from '../http/team.contracts.ts';
 import { hashVerificationToken } from './verification-token.ts';
+import type { EmailChangeUndoStore } from '../domain/email-change-undo.ts';
 
 /**
  * What the invitation page shows before anyone answers (public: the token is the proof). Changes
@@ -19,6 +20,7 @@ export class ViewInvitation {
     @inject(IDENTITY.Invitations) private readonly invitations: InvitationRepository,
     @inject(IDENTITY.Organizations) private readonly organizations: OrganizationRepository,
     @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
+    @inject(IDENTITY.EmailChangeUndos) private readonly undos: EmailChangeUndoStore,
   ) {}
 
   async execute(token: string): Promise<InvitationView> {
@@ -32,7 +34,8 @@ export class ViewInvitation {
       email: invitation.email,
       organizationName: organization.name,
       invitedBy: inviter?.email ?? organization.name,
-      existingAccount: account !== null,
+      // An address an account left this week is still that account's (ADR 0047): it signs in, not up.
+      existingAccount: account !== null || (await this.undos.reservedFor(invitation.email, new Date())) !== null,
       refusal: joinRefusalOf(account, organization.id),
       expiresAt: invitation.expiresAt.toISOString(),
     };
