@@ -157,8 +157,10 @@ const nameOf = (job) => `${suiteOf(job)}: ${job.file}`;
 
 async function runJob(job, worker) {
   const database = job.db === 'PostgreSQL' && perWorker ? { TEST_DATABASE_URL: perWorker[worker] } : {};
-  // .mocharc.json's settings but tsx: the reporter, the default timeout and V8's baseline WASM compiler.
-  const mocha = ['--liftoff-only', '--enable-source-maps', '--import=./scripts/hang-report.mjs', 'node_modules/mocha/bin/mocha.js', '--no-config', '--reporter=spec', '--timeout=30000'];
+  // .mocharc.json's settings but tsx: the reporter, the default timeout, V8's baseline WASM compiler and
+  // --exit (a `before` hook that fails half-way leaves the fake servers it started open: the process
+  // waited on them for ever, and held a CI run past its limit).
+  const mocha = ['--liftoff-only', '--enable-source-maps', '--import=./scripts/hang-report.mjs', 'node_modules/mocha/bin/mocha.js', '--no-config', '--reporter=spec', '--timeout=30000', '--exit'];
   const run = await collected(process.execPath, [...mocha, ...(job.options ?? []), bundled.get(job.file)], { ...scratch, ...compileCache, ...job.env, ...database }, JOB_DEADLINE_MS);
   const result = { ...job, ...run, output: run.output.toString('utf8') };
   console.log(`\n===== ${nameOf(job)} ${result.ok ? 'passed' : `FAILED (${result.why})`} in ${(result.ms / 1000).toFixed(0)} s =====\n${result.output}`);
