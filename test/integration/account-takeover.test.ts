@@ -155,7 +155,7 @@ describe('Account takeover through the email address', function () {
       }]);
     });
 
-    it('keeps working after an intruder\'s further changes, and one use voids the account\'s other links; refusals change nothing', async () => {
+    it('keeps working after an intruder\'s further changes, whose own link never works; one use voids the account\'s other links; refusals change nothing', async () => {
       const owner = uniqueEmail('owner');
       const { token } = await registerVerified(owner);
       // The intruder moves the account to a mailbox of theirs, confirms it, and moves it again: its notice goes to them.
@@ -166,9 +166,10 @@ describe('Account takeover through the email address', function () {
       const third = uniqueEmail('third');
       const intrudersUndo = await moveAway(token, intruder, third, 'owner-secret-1');
       expect(await checkUndo(ownersUndo)).to.deep.equal({ valid: true, email: owner });
-      expect(await checkUndo(intrudersUndo)).to.deep.equal({ valid: true, email: intruder });
+      // Mailed while the owner's link was open, the intruder's never works: used first, it would have voided the owner's.
+      expect(await checkUndo(intrudersUndo)).to.deep.equal({ valid: false, email: null });
 
-      for (const bad of [{ token: 'made-up' }, { token: '' }, { token: ownersUndo, newPassword: '12345' }, { newPassword: 'owner-secret-2' }]) {
+      for (const bad of [{ token: 'made-up' }, { token: '' }, { token: ownersUndo, newPassword: '12345' }, { newPassword: 'owner-secret-2' }, { token: intrudersUndo }]) {
         const res = await api('/api/auth/undo-email-change', { body: { newPassword: 'owner-secret-2', ...bad } });
         expect(res.status, JSON.stringify(bad)).to.equal(400);
         expect(res.body.error.code, JSON.stringify(bad)).to.be.oneOf(['IDENTITY.UNDO_LINK_INVALID', 'VALIDATION_FAILED']);
@@ -178,9 +179,27 @@ describe('Account takeover through the email address', function () {
       const done = await undo(ownersUndo, 'owner-secret-2');
       expect(done.status, JSON.stringify(done.body)).to.equal(200);
       expect(done.body.email).to.equal(owner);
-      expect(await checkUndo(intrudersUndo), 'the intruder\'s own link died with it').to.deep.equal({ valid: false, email: null });
+      expect(await checkUndo(intrudersUndo), 'the intruder\'s own link is used up with it').to.deep.equal({ valid: false, email: null });
       expect((await undo(intrudersUndo, 'intruder-1')).body.error.code).to.equal('IDENTITY.UNDO_LINK_INVALID');
       expect((await api('/api/auth/login', { body: { email: owner, password: 'owner-secret-2' } })).status).to.equal(200);
+    });
+
+    it('gives the intruder\'s own link nothing once the owner\'s lapses, even after the account went back to the owner\'s address', async () => {
+      const owner = uniqueEmail('owner');
+      const { token, id } = await registerVerified(owner);
+      const intruder = uniqueEmail('intruder');
+      await moveAway(token, owner, intruder, 'owner-secret-1');
+      const confirmation = sink.to(intruder).find((m) => m.subject.startsWith('Confirm'))!;
+      expect((await api('/api/email-verification/verify', { body: { token: tokenIn(confirmation) } })).status).to.equal(200);
+      // Back to the owner's address (its own link has nothing left to undo), mailing one to the intruder's mailbox.
+      const intrudersUndo = await moveAway(token, intruder, owner, 'owner-secret-1');
+      // A week on: the owner's link lapsed a minute ago; the intruder's, mailed while it was open, has days left.
+      await w.rows(`update email_change_undos set created_at = now() - interval '7 days 1 minute', expires_at = now() - interval '1 minute' where user_id = ? and previous_email = ?`, [id, owner]);
+      await w.rows(`update email_change_undos set created_at = now() - interval '2 minutes', expires_at = now() + interval '7 days' - interval '2 minutes' where user_id = ? and previous_email = ?`, [id, intruder]);
+      expect(await checkUndo(intrudersUndo)).to.deep.equal({ valid: false, email: null });
+      const refused = await undo(intrudersUndo, 'intruder-1');
+      expect([refused.status, refused.body.error.code]).to.deep.equal([400, 'IDENTITY.UNDO_LINK_INVALID']);
+      expect((await me(token)).email).to.equal(owner);
     });
 
     it('works for a week, and not for an account that has become a SuperAdmin\'s', async () => {
