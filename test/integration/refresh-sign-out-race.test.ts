@@ -10,7 +10,7 @@ import { startTestServer, uniqueEmail, type TestServer } from '../support/test-s
  * takes the account's row first, so it waits. The embedded database has one connection, where the
  * two cannot interleave: PostgreSQL's lane only.
  */
-describe('A refresh during a sign-out everywhere (PostgreSQL)', function () {
+describe('A refresh or a sign-in during a sign-out everywhere (PostgreSQL)', function () {
   this.timeout(60_000);
   let server: TestServer;
 
@@ -51,6 +51,37 @@ describe('A refresh during a sign-out everywhere (PostgreSQL)', function () {
     } finally {
       await signOut.query('rollback').catch(() => undefined);
       await Promise.all([signOut.end(), watcher.end()]);
+    }
+  });
+
+  it('a sign-in with the old password during a password reset waits for it and is refused, with no session made', async () => {
+    const email = uniqueEmail();
+    const userId = (await server.api('/api/auth/register', { body: { email, password: 'secret1' } })).body.user.id as number;
+    const reset = new pg.Client({ connectionString: server.database.databaseUrl });
+    const watcher = new pg.Client({ connectionString: server.database.databaseUrl });
+    await Promise.all([reset.connect(), watcher.connect()]);
+    const sessions = async () => Number((await watcher.query('select count(*) as n from refresh_tokens where user_id = $1', [userId])).rows[0].n);
+    const before = await sessions();
+    try {
+      // The reset's transaction, as ResetPassword runs it: the account locked, then its new password.
+      await reset.query('begin');
+      await reset.query('select id from users where id = $1 for update', [userId]);
+      const login = server.api('/api/auth/login', { body: { email, password: 'secret1', rememberMe: true } });
+      let waiting = 0;
+      for (let tries = 0; tries < 200 && waiting === 0; tries++) {
+        waiting = await waitingForLocks(watcher);
+        if (!waiting) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(waiting, 'the sign-in, its password checked, waits for the account the reset holds').to.be.at.least(1);
+      await reset.query(`update users set password_hash = 'reset-meanwhile', force_logout_at = now() where id = $1`, [userId]);
+      await reset.query('update refresh_tokens set revoked_at = now() where user_id = $1 and revoked_at is null', [userId]);
+      await reset.query('commit');
+      const answer = await login;
+      expect([answer.status, answer.body.error?.code]).to.deep.equal([401, 'IDENTITY.INVALID_CREDENTIALS']);
+      expect(await sessions(), 'no session made').to.equal(before);
+    } finally {
+      await reset.query('rollback').catch(() => undefined);
+      await Promise.all([reset.end(), watcher.end()]);
     }
   });
 });

@@ -1,4 +1,6 @@
 import { inject, injectable } from 'inversify';
+import { PLATFORM } from '#src/platform/tokens.ts';
+import type { Transactions } from '#src/platform/db/transactions.ts';
 import { IDENTITY } from '../identity.tokens.ts';
 import type { LoginAttemptLog, PasswordHasher, RequestOrigin, Throttle, UserRepository } from '../domain/ports.ts';
 import { InvalidCredentialsError } from '../domain/identity.errors.ts';
@@ -22,6 +24,7 @@ export class Login {
     @inject(IDENTITY.LoginAttemptLog) private readonly attempts: LoginAttemptLog,
     @inject(IDENTITY.Throttle) private readonly throttle: Throttle,
     @inject(IssueSession) private readonly issueSession: IssueSession,
+    @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
   ) {}
 
   async execute(input: Credentials, origin: RequestOrigin) {
@@ -44,9 +47,16 @@ export class Login {
 
     await this.throttle.reset('login', throttleKey);
     await this.throttle.reset('login-account', email);
-    user.lastLoginAt = new Date();
-    if (input.locale) user.locale = input.locale;
-    await this.users.save(user);
-    return this.issueSession.execute(user, input.rememberMe, 'Login successful.');
+    return this.transactions.run(async () => {
+      // The account's row, locked, before the session is made. A password reset (or "it was not me")
+      // that committed while the password was being checked has changed it: the old one opens nothing.
+      // One that comes later waits for this sign-in, then signs it out with the rest.
+      const current = await this.users.findForUpdate(user.id);
+      if (!current || current.passwordHash !== user.passwordHash) throw new InvalidCredentialsError();
+      current.lastLoginAt = new Date();
+      if (input.locale) current.locale = input.locale;
+      await this.users.save(current);
+      return this.issueSession.execute(current, input.rememberMe, 'Login successful.');
+    });
   }
 }
