@@ -14,6 +14,8 @@ import { registerUserLookups } from './user-lookup.tsx';
 /** What operators and scripts get to see of a user: never the password hash. */
 const publicUser = (u: User) => ({ id: u.id, email: u.email, role: u.role, organization: u.organization });
 const inOrg = (u: User) => (u.organization ? ` in ${u.organization.name}` : '');
+/** Whether a named organisation was made or found: an existing team's name is worth a second look. */
+const orgNote = (created: boolean | null) => (created === null ? '' : created ? ' (created)' : ' (an existing organisation)');
 
 const createSchema = z.object({ email: emailOption, password: passwordOption, role: roleOption, org: orgOption.optional(), locale: anyCaseEnum(['en', 'ru']) });
 /** `--org NAME` joins (creating it when missing); `--no-org` (or `--org ''`) leaves any organisation. */
@@ -47,8 +49,11 @@ export function registerUserCommands(program: Command): void {
     .action((raw: Raw) =>
       perform(raw, 'Creating the user…', async () => {
         const { org, ...input } = parseOptions(createSchema, await withPasswordInput(raw));
-        const created = await withApp((app) => app.createUser.execute({ ...input, organization: org ?? null }, CLI_OPERATOR), 'creates');
-        return { data: { user: publicUser(created) }, title: `Created ${created.email} (${created.role}, id ${created.id})${inOrg(created)}` };
+        const { user: created, organizationCreated } = await withApp((app) => app.createUser.create({ ...input, organization: org ?? null }, CLI_OPERATOR), 'creates');
+        return {
+          data: { user: publicUser(created), organizationCreated },
+          title: `Created ${created.email} (${created.role}, id ${created.id})${inOrg(created)}${orgNote(organizationCreated)}`,
+        };
       }),
     );
 
@@ -63,7 +68,7 @@ export function registerUserCommands(program: Command): void {
       perform(raw, 'Changing the organisation…', async () => {
         const input = parseOptions(setOrgSchema, raw);
         const { user: u, created } = await withApp((app) => app.setUserOrganization.execute(input.email, input.org === false ? null : input.org, CLI_OPERATOR), 'writes');
-        const title = u.organization ? `${u.email} is now in ${u.organization.name}${created ? ' (created)' : ''}` : `${u.email} is in no organisation`;
+        const title = u.organization ? `${u.email} is now in ${u.organization.name}${orgNote(created)}` : `${u.email} is in no organisation`;
         return { data: { user: publicUser(u), organizationCreated: created }, title };
       }),
     );

@@ -29,8 +29,13 @@ describe('rapport CLI: organisations', function () {
     expect(existing.code).to.equal(0);
     expect(existing.json.user).to.deep.include({ email: 'admin@acme.test', role: 'Admin' });
     expect(existing.json.user.organization.name).to.equal('Acme');
+    // Joining a team that was there already is said so: an Admin may have taken the name ahead of the operator.
+    expect(existing.json.organizationCreated).to.equal(false);
     const fresh = await rapport(dir, 'user', 'create', '--email', 'ada@globex.test', '--password', 'secret1', '--org', 'Globex', '--json');
     expect(fresh.json.user.organization.name).to.equal('Globex');
+    expect(fresh.json.organizationCreated).to.equal(true);
+    const human = await rapport(dir, 'user', 'create', '--email', 'bob@acme.test', '--password', 'secret1', '--org', 'Acme');
+    expect(human.stdout).to.match(/Created bob@acme\.test \(User, id \d+\) in Acme \(an existing organisation\)/);
   });
 
   it('moves a user with set-org, takes them out with --no-org or --org \'\', and wants one of them', async () => {
@@ -51,9 +56,9 @@ describe('rapport CLI: organisations', function () {
   it('lists organisations by name with their member counts, for people and as JSON', async () => {
     const listed = await rapport(dir, 'org', 'list', '--json');
     expect(listed.json.organizations.map((o: { name: string; members: number }) => [o.name, o.members]))
-      .to.deep.equal([['Acme', 1], ['Globex', 0], ['Initech', 0]]);
+      .to.deep.equal([['Acme', 2], ['Globex', 0], ['Initech', 0]]);
     const human = await rapport(dir, 'org', 'list');
     expect(human.code).to.equal(0);
-    expect(human.stdout).to.include('3 organisation(s)').and.include('Acme: 1 member(s)');
+    expect(human.stdout).to.include('3 organisation(s)').and.include('Acme: 2 member(s)');
   });
 });

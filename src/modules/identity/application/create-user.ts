@@ -10,6 +10,8 @@ import { normaliseEmail, type Locale, type Role, type User } from '../domain/use
 import { organizationByName } from './organization-by-name.ts';
 import { operatorRecord, type Operator } from './superadmin-actor.ts';
 
+type NewAccount = { email: string; password: string; role: Role; organization?: string | null; locale?: Locale };
+
 /**
  * An operator creates an account with any role (CLI now, the superadmin console later), in an
  * organisation when one is named (created when missing: how CI seeds a team).
@@ -24,7 +26,15 @@ export class CreateUser {
     @inject(IDENTITY.AuditTrail) private readonly audit: AuditTrail,
   ) {}
 
-  async execute(input: { email: string; password: string; role: Role; organization?: string | null; locale?: Locale }, by?: Operator): Promise<User> {
+  async execute(input: NewAccount, by?: Operator): Promise<User> {
+    return (await this.create(input, by)).user;
+  }
+
+  /**
+   * The account, and whether its organisation was made for it (null without one). An operator is told
+   * when the name was an existing team's: an Admin may have renamed theirs to it ahead of time.
+   */
+  async create(input: NewAccount, by?: Operator): Promise<{ user: User; organizationCreated: boolean | null }> {
     const email = normaliseEmail(input.email);
     if (await this.users.findByEmail(email)) throw new EmailTakenError();
     const passwordHash = await this.hasher.hash(input.password);
@@ -37,7 +47,7 @@ export class CreateUser {
         await this.users.save(user);
       }
       if (by) await this.audit.record(operatorRecord(by, 'user.created', user, { before: {}, after: { email, role: user.role, organization: target?.organization.name ?? null } }));
-      return user;
+      return { user, organizationCreated: target?.created ?? null };
     });
   }
 }

@@ -7,9 +7,11 @@ import { RateLimitSchema } from './rate-limit.entities.ts';
 export const OrganizationSchema = defineEntity({
   name: 'Organization',
   tableName: 'organizations',
+  // Unique in any case, as the names are looked up (findByName): two renames racing cannot make "Acme" and "acme".
+  uniques: [{ name: 'organizations_name_lower_unique', expression: 'create unique index "organizations_name_lower_unique" on "organizations" (lower("name"))' }],
   properties: {
     id: p.integer().primary().autoincrement(),
-    name: p.string().length(200).unique(),
+    name: p.string().length(200),
     createdAt: p.datetime().onCreate(() => new Date()),
     /** The language invitation mails go out in; null until an Admin sets it (then the inviting Admin's). */
     invitationLocale: p.string().length(10).$type<'en' | 'ru'>().nullable(),
