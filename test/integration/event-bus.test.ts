@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import pg from 'pg';
 import pino from 'pino';
 import { z } from 'zod';
-import { busEvent, type BusEvent } from '#src/platform/events/bus-event.ts';
+import { busEvent, EventsMayHaveBeenMissed, type BusEvent } from '#src/platform/events/bus-event.ts';
 import { PostgresEventBus } from '#src/platform/events/postgres-event-bus.ts';
 import { InProcessEventBus } from '#src/platform/events/in-process-event-bus.ts';
 import { postgresAnswers, TEST_DATABASE_URL } from '../support/test-database.ts';
@@ -72,7 +72,12 @@ describe('Event bus', () => {
       const [lost] = await connections(); // a's
       const b = await PostgresEventBus.connect(TEST_DATABASE_URL!, logger);
       try {
+        const missed = received(a, EventsMayHaveBeenMissed);
+        const missedInB: unknown[] = [];
+        b.subscribe(EventsMayHaveBeenMissed, (event) => void missedInB.push(event));
         await admin.query('SELECT pg_terminate_backend($1)', [lost.pid]); // a restart, a failover, an idle timeout
+        // What b said while a was away is gone: a tells its own caches so, once it listens again.
+        expect(await missed).to.deep.equal({});
         let got: number | undefined;
         a.subscribe(Ping, ({ n }) => void (got = n));
         for (let n = 1; got === undefined && n < 50; n++) {
@@ -80,6 +85,7 @@ describe('Event bus', () => {
           await new Promise((r) => setTimeout(r, 200));
         }
         expect(got, 'delivered after the reconnect').to.be.a('number');
+        expect(missedInB, 'said in a\'s process only').to.deep.equal([]);
         expect(await connections(), 'one connection per bus, the lost one not doubled').to.have.length(2);
       } finally {
         await a.close();

@@ -3,6 +3,7 @@ import { ContainerModule } from 'inversify';
 import type { Config } from '#src/platform/config.ts';
 import type { LanguageModel } from '#src/platform/ai/language-model.ts';
 import type { Database } from '#src/platform/db/database.ts';
+import { EventsMayHaveBeenMissed } from '#src/platform/events/bus-event.ts';
 import type { Logger } from '#src/platform/logger.ts';
 import type { LiveEvents } from '#src/platform/realtime/live-events.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
@@ -142,6 +143,7 @@ export const practiceModule = (config: Config) =>
       name: 'practice: keep the catalogue cache in step with imports and the SuperAdmin’s changes',
       async run() {
         events.subscribe(CatalogueChanged, () => snapshot.invalidate());
+        events.subscribe(EventsMayHaveBeenMissed, () => snapshot.invalidate());
       },
     }));
     // The lexicons build on first use (a CLI command that reads no message never pays for them); a

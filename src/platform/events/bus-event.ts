@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * A named event on the EventBus with the zod contract of its payload. Publishers are held to the
@@ -13,3 +13,10 @@ export interface BusEvent<T> {
 export const busEvent = <S extends z.ZodType>(name: string, schema: S): BusEvent<z.output<S>> => ({ name, schema: schema as z.ZodType<z.output<S>> });
 
 export type BusEventHandler<T> = (payload: T) => void | Promise<void>;
+
+/**
+ * Said by the bus itself, in this process only, when events from other processes may have been lost:
+ * PostgreSQL keeps no NOTIFY for a session that was not listening, so after a reconnect whatever
+ * caches what other processes change must forget it (ADR 0006).
+ */
+export const EventsMayHaveBeenMissed = busEvent('platform.events-may-have-been-missed', z.object({}));

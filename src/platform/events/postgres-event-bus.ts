@@ -1,10 +1,16 @@
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
 import type { EventBus } from './event-bus.ts';
-import type { BusEvent, BusEventHandler } from './bus-event.ts';
+import { EventsMayHaveBeenMissed, type BusEvent, type BusEventHandler } from './bus-event.ts';
 import { Subscribers } from './subscribers.ts';
 
 const CHANNEL = 'rapport_events';
+
+/**
+ * The listening connection. TCP keep-alive, so that one a NAT or balancer dropped while idle is found
+ * dead (and reconnected) rather than left deaf until this process next publishes.
+ */
+const listener = (url: string) => new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 30_000 });
 
 /**
  * LISTEN/NOTIFY on one dedicated connection. PostgreSQL delivers a NOTIFY to every listening
@@ -27,7 +33,7 @@ export class PostgresEventBus implements EventBus {
   }
 
   static async connect(url: string, logger: Logger): Promise<PostgresEventBus> {
-    const bus = new PostgresEventBus(new pg.Client({ connectionString: url }), url, logger);
+    const bus = new PostgresEventBus(listener(url), url, logger);
     await bus.listen();
     return bus;
   }
@@ -65,9 +71,12 @@ export class PostgresEventBus implements EventBus {
     lost.removeAllListeners();
     lost.on('error', () => undefined); // what is left of it may still report; nobody listens any more
     void lost.end().catch(() => undefined);
-    this.client = new pg.Client({ connectionString: this.url });
+    this.client = listener(this.url);
     try {
       await this.listen();
+      // What was said while nobody here listened is gone: caches of other processes' changes start afresh.
+      this.logger.info('event bus reconnected; events sent meanwhile may have been missed');
+      this.subscribers.deliver(EventsMayHaveBeenMissed.name, {});
     } catch (err) {
       this.logger.error({ err }, 'event bus reconnect failed; retrying');
       await this.client.end().catch(() => undefined);
