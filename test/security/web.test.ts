@@ -72,6 +72,14 @@ describe('Security: headers and static files', function () {
     }
   });
 
+  it('answers a path too long for the file system as any other unknown path: the page, or 404 for an asset, never a 500', async () => {
+    const long = 'a'.repeat(300);
+    for (const [path, status] of [[`/${long}`, 200], [`/${long}/${long}`, 200], [`/assets/${long}.js`, 404]] as const) {
+      const res = await sendRawLine(server.url, path);
+      expect(res.status, path.slice(0, 20)).to.equal(status);
+    }
+  });
+
   // R2.3 #8: until the static server normalises and refuses before touching the file system, the
   // attacks the router sees as `..` segments tell an existing file from a missing one (400 vs 200).
   for (const [kind, template, missingTemplate] of TRAVERSALS) {

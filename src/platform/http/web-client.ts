@@ -15,9 +15,14 @@ const HASHED = 'assets/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SIBLINGS = { br: '.br', gzip: '.gz' } as const;
 
+/** The file's stats, or undefined for anything that is not a readable file (a name too long, a path through a file, …). */
 const fileStats = (path: string): Stats | undefined => {
-  const stats = statSync(path, { throwIfNoEntry: false });
-  return stats?.isFile() ? stats : undefined;
+  try {
+    const stats = statSync(path, { throwIfNoEntry: false });
+    return stats?.isFile() ? stats : undefined;
+  } catch {
+    return undefined; // ENAMETOOLONG, ELOOP, EACCES: a request path, not a fault of the server's
+  }
 };
 
 /**
