@@ -20,14 +20,23 @@ export function cannotWrite(e: unknown, path: string): unknown {
 }
 
 /**
- * Writes `path` (its parent folders made) through `write`, which writes the file it is given: one
- * beside the target, renamed into place when whole, so a write cut short never looks like a whole
- * file and never replaces a good one. A refusal of the file system is CLI.CANNOT_WRITE.
+ * How `write` below must open the file it is given: made new (a file or link planted at its name is
+ * refused, not followed) and readable by its owner only, as exports hold people's conversations and
+ * the scenarios' hidden prompts.
+ */
+export const OWNER_ONLY = { mode: 0o600, flags: 'wx' } as const;
+
+/**
+ * Writes `path` (its parent folders made) through `write`, which writes the file it is given (opened
+ * as OWNER_ONLY says): one beside the target, renamed into place when whole, so a write cut short
+ * never looks like a whole file and never replaces a good one. A refusal of the file system is
+ * CLI.CANNOT_WRITE.
  */
 export async function writeInPlace(path: string, write: (partial: string) => Promise<void>): Promise<void> {
   const partial = `${path}.partial`;
   try {
     mkdirSync(dirname(path), { recursive: true });
+    removeQuietly(partial); // left by a run that was killed
     await write(partial);
     renameSync(partial, path);
   } catch (e) {

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { createElement } from 'react';
 import type { Command } from 'commander';
 import { withApp } from '../app.ts';
-import { cannotWrite, writeInPlace } from '../files.ts';
+import { cannotWrite, OWNER_ONLY, writeInPlace } from '../files.ts';
 import { Success } from '../output.tsx';
 import { startProgress } from '../progress.tsx';
 import { respond } from '../respond.tsx';
@@ -47,7 +47,7 @@ async function write(data: NodeJS.ReadableStream, to: Destination): Promise<numb
     return 0;
   }
   // An export cut short never looks like a whole one.
-  await writeInPlace(to.path, (partial) => pipeline(data, createWriteStream(partial)));
+  await writeInPlace(to.path, (partial) => pipeline(data, createWriteStream(partial, OWNER_ONLY)));
   return statSync(to.path).size;
 }
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ContentInvalidError, DIFFICULTIES, difficultyFrom, readContentDocuments, type ContentDocument } from '#src/modules/practice/index.ts';
 import { AppError } from '#src/platform/errors.ts';
 import { withApp } from '../app.ts';
-import { readAllText, STDIN, writeInPlace } from '../files.ts';
+import { OWNER_ONLY, readAllText, STDIN, writeInPlace } from '../files.ts';
 import { Success, startSpinner } from '../output.tsx';
 import { startProgress } from '../progress.tsx';
 import { respond, type Explain } from '../respond.tsx';
@@ -102,7 +102,7 @@ async function exportPack(opts: OutputOptions & { out?: string }): Promise<void>
     if (!opts.out) return { data: { path: null, ...counts, content: pack }, human: { raw: text } };
     const path = resolve(opts.out);
     // As `export` writes: a pack cut short never replaces a whole one; a folder in the way is CLI.CANNOT_WRITE.
-    await writeInPlace(path, (partial) => writeFile(partial, text));
+    await writeInPlace(path, (partial) => writeFile(partial, text, { mode: OWNER_ONLY.mode, flag: OWNER_ONLY.flags }));
     const summary = `Exported ${counts.personas} personas, ${counts.categories} categories and ${counts.scenarios} scenarios to ${path}`;
     return { data: { path, ...counts }, human: createElement(Success, { title: summary }) };
   });

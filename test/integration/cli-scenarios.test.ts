@@ -1,6 +1,6 @@
 // @embedded-database-only: every command here runs on a data dir of its own (PGlite), whatever the lane;
 // on PostgreSQL (TEST_DATABASE_URL) the test runners leave this file out (scripts/embedded-only.mjs) rather than run it twice.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
@@ -141,6 +141,7 @@ describe('rapport scenarios', function () {
       expect(res.code, res.stderr).to.equal(0);
       expect(res.json).to.deep.equal({ ok: true, path: out, personas: content.personas, categories: content.categories, scenarios: content.scenarios });
       const pack = JSON.parse(readFileSync(out, 'utf8'));
+      expect(statSync(out).mode & 0o777, 'the hidden prompts: readable by the operator alone').to.equal(0o600);
       expect(pack.personas).to.have.length(content.personas);
       expect(pack.scenarios).to.have.length(content.scenarios);
     });

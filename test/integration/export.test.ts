@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { createReadStream, lstatSync, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream, lstatSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import type { Readable } from 'node:stream';
@@ -245,9 +245,15 @@ describe('Export System Data', function () {
         await db.close();
       }
 
+      // People's data: readable by the operator alone, and a file or link planted at the working name is not followed.
+      expect(statSync(out).mode & 0o777, 'owner only').to.equal(0o600);
+      const decoy = join(dir, 'decoy.txt');
+      writeFileSync(decoy, 'untouched');
+      symlinkSync(decoy, join(dir, 'again.json.partial'));
       const human = await rapport('export', '--out', join(dir, 'again.json'));
       expect(human.code).to.equal(0);
       expect(human.stdout).to.include('✓ Exported').and.include('again.json').and.include('users: 1');
+      expect([readFileSync(decoy, 'utf8'), statSync(join(dir, 'again.json')).mode & 0o777]).to.deep.equal(['untouched', 0o600]);
     });
 
     it('fails with a clear message, and leaves no file behind, when it cannot write', async () => {
