@@ -31,7 +31,7 @@ export const HUB_CLOSE_CODES = {
   tokenExpired: 4001,
   /** The server is going away (shutdown); reconnect later. */
   goingAway: 1001,
-  /** Refused: no valid token at upgrade time, or too many sockets open for one user. */
+  /** Refused: no valid token at upgrade time, too many sockets open for one user, or a flood of frames past RATE_LIMITED. */
   policyViolation: 1008,
 } as const;
 

@@ -123,6 +123,17 @@ describe('Security: hub abuse', function () {
     sockets.forEach((s) => s.ws.close());
   });
 
+  it('closes a socket that goes on sending after many refusals in a row (1008), having answered each frame', async () => {
+    const flooder = await signedIn(server);
+    const socket = await openHub(server.url, flooder.token);
+    const total = BUDGET + 50;
+    for (let i = 0; i < total + 20; i++) socket.ws.send(JSON.stringify({ type: 'invoke', id: `f${i}`, method: 'Nothing' }));
+    const replies: Frame[] = [];
+    for (let i = 0; i < total; i++) replies.push(await socket.next());
+    expect(replies.filter((r) => r.error?.code === 'RATE_LIMITED')).to.have.length(50);
+    expect(await socket.closed).to.equal(1008);
+  });
+
   it('refuses more sockets per user than allowed (1008)', async () => {
     const user = await signedIn(server);
     const open = [await openHub(server.url, user.token), await openHub(server.url, user.token), await openHub(server.url, user.token)];

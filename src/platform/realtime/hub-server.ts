@@ -58,7 +58,15 @@ interface Live extends HubConnection {
   /** The access token it was opened with: checked again before every invocation. */
   token: string;
   expiry?: NodeJS.Timeout;
+  /** Frames refused in a row for the user's budget. */
+  refusals: number;
 }
+
+/**
+ * Refusals in a row after which a socket is closed (1008): a client that goes on sending past
+ * RATE_LIMITED is flooding, and each frame still costs a parse and a reply.
+ */
+const REFUSALS_BEFORE_CLOSE = 50;
 
 type Methods = Map<string, HubMethod>;
 
@@ -131,7 +139,7 @@ export class HubServer {
   }
 
   private accept(socket: WebSocket, hub: string, user: AuthUser, token: string, ip: string | null): void {
-    const conn: Live = { id: randomUUID(), hub, user, ip, rooms: new Set(), state: new Map(), socket, alive: true, token };
+    const conn: Live = { id: randomUUID(), hub, user, ip, rooms: new Set(), state: new Map(), socket, alive: true, token, refusals: 0 };
     // A socket lives no longer than its token: the client reconnects with a fresh one.
     if (user.expiresAt) {
       conn.expiry = setTimeout(() => socket.close(HUB_CLOSE_CODES.tokenExpired, 'Token expired'), Math.max(0, user.expiresAt - Date.now()));
@@ -161,8 +169,10 @@ export class HubServer {
     const id = frame.ok ? frame.data.id : frame.id;
     try {
       await this.limiter.consume(String(conn.user.id)).catch(() => {
+        if (++conn.refusals >= REFUSALS_BEFORE_CLOSE) setImmediate(() => conn.socket.close(HUB_CLOSE_CODES.policyViolation, 'Too many messages'));
         throw new AppError('RATE_LIMITED', 'Too many messages. Slow down and try again in a few seconds.');
       });
+      conn.refusals = 0;
       if (!frame.ok) throw frame.error;
       const method = this.hubs.get(conn.hub)?.methods.get(frame.data.method);
       if (!method) throw new AppError('HUB.METHOD_NOT_FOUND', `The ${conn.hub} hub has no method ${frame.data.method}.`);
