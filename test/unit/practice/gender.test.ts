@@ -239,6 +239,13 @@ describe('The first character speaks of themselves in the gender the learner cho
       expect(Object.values(rubric.ru).flatMap((levels) => Object.values(levels)).map(about('ru', 'male', null)).join(' ')).to.include('Павел').and.not.include('Анна');
     });
 
+    it('open with the persona\'s own words only when the script has some for its key, never an object\'s inherited property', () => {
+      const setup = conversationSetup('cr-holiday-leave-clash', { personaKey: 'the-skeptic' });
+      // A persona keyed `constructor` (valid kebab-case in a pack) once opened with Object itself, and every session with it failed.
+      const odd = { ...setup, persona: { ...setup.persona!, key: 'constructor' } };
+      for (const line of openingLines(odd)) expect(line.content).to.be.a('string').and.not.match(/function|\[native code\]/);
+    });
+
     it('open in the chosen gender: a man written as a man, played as a woman', () => {
       const opening = (gender: Gender) => openingLines(conversationSetup('cr-holiday-leave-clash', { locale: 'ru', gender })).map((l) => l.content).join(' ');
       expect(opening('male')).to.match(/Я утром видел/);

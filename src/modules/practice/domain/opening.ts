@@ -15,7 +15,8 @@ export function openingLines(setup: ConversationSetup): SpokenLine[] {
   const script = setup.scenario.script[setup.locale];
   const first = script.opening.findIndex((line) => line.speaker === 0);
   const persona = setup.persona;
-  const own = persona ? script.personaOpenings[persona.key] : undefined;
+  // Own keys only: a persona keyed `constructor` (valid kebab-case) must not find Object's.
+  const own = persona && Object.hasOwn(script.personaOpenings, persona.key) ? script.personaOpenings[persona.key] : undefined;
   const added = persona?.play[setup.locale].opening ?? [];
   return script.opening.map((line, i) => {
     let text = line.text;
