@@ -35,6 +35,7 @@ import { Migration20261206163904_email_change_undos } from './Migration202612061
 import { Migration20261206174223_undo_reservation_index } from './Migration20261206174223_undo_reservation_index.ts';
 import { Migration20261206193656_rate_limits } from './Migration20261206193656_rate_limits.ts';
 import { Migration20261206225603_organization_names_any_case } from './Migration20261206225603_organization_names_any_case.ts';
+import { Migration20261206232323_undo_links_superseded } from './Migration20261206232323_undo_links_superseded.ts';
 
 export const migrationsList = [
   { name: 'Migration20261122022458_initial', class: Migration20261122022458_initial },
@@ -73,4 +74,5 @@ export const migrationsList = [
   { name: 'Migration20261206174223_undo_reservation_index', class: Migration20261206174223_undo_reservation_index },
   { name: 'Migration20261206193656_rate_limits', class: Migration20261206193656_rate_limits },
   { name: 'Migration20261206225603_organization_names_any_case', class: Migration20261206225603_organization_names_any_case },
+  { name: 'Migration20261206232323_undo_links_superseded', class: Migration20261206232323_undo_links_superseded },
 ];

@@ -184,7 +184,7 @@ describe('Account takeover through the email address', function () {
       expect((await api('/api/auth/login', { body: { email: owner, password: 'owner-secret-2' } })).status).to.equal(200);
     });
 
-    it('gives the intruder\'s own link nothing once the owner\'s lapses, even after the account went back to the owner\'s address', async () => {
+    it('gives the intruder\'s own link nothing once the owner\'s lapses, and blocks no later link with it', async () => {
       const owner = uniqueEmail('owner');
       const { token, id } = await registerVerified(owner);
       const intruder = uniqueEmail('intruder');
@@ -200,6 +200,13 @@ describe('Account takeover through the email address', function () {
       const refused = await undo(intrudersUndo, 'intruder-1');
       expect([refused.status, refused.body.error.code]).to.deep.equal([400, 'IDENTITY.UNDO_LINK_INVALID']);
       expect((await me(token)).email).to.equal(owner);
+
+      // The owner confirms their address again; a move away from it then mails a link that works, dead links or not.
+      const reconfirm = sink.to(owner).filter((m) => m.subject.startsWith('Confirm')).at(-1)!;
+      expect((await api('/api/email-verification/verify', { body: { token: tokenIn(reconfirm) } })).status).to.equal(200);
+      const next = await moveAway(token, owner, uniqueEmail('later'), 'owner-secret-1');
+      expect(await checkUndo(next)).to.deep.equal({ valid: true, email: owner });
+      expect(await checkUndo(intrudersUndo)).to.deep.equal({ valid: false, email: null });
     });
 
     it('works for a week, and not for an account that has become a SuperAdmin\'s', async () => {

@@ -19,9 +19,10 @@ export interface EmailChangeUndoStore {
   issue(tokenHash: string, change: EmailChangeUndo, now: Date): Promise<void>;
   /**
    * The change a working link undoes, or null (unknown, used, expired, or superseded). The account's
-   * first open link wins: one mailed while an older link was open never works, even once that one
-   * lapses. Otherwise an intruder could move the account on from the mailbox they confirmed, and use
-   * the link that move mailed to their own mailbox first: it would void the owner's.
+   * first open link wins: one mailed while another working link was open never works, even once that
+   * one lapses (and blocks no later link). Otherwise an intruder could move the account on from the
+   * mailbox they confirmed, and use the link that move mailed to their own mailbox first: it would
+   * void the owner's.
    */
   find(tokenHash: string, now: Date): Promise<EmailChangeUndo | null>;
   /** Uses the link up, once: false when it does not work (see find), or was used meanwhile by another request. */

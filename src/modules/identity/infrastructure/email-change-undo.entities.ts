@@ -14,6 +14,8 @@ export const EmailChangeUndoSchema = defineEntity({
     createdAt: p.datetime(),
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),
+    /** Mailed while a working link of the account was open: it never works, nor holds its address (the port says why). */
+    superseded: p.boolean().default(false),
   },
 });
 export class EmailChangeUndoEntity extends EmailChangeUndoSchema.class {}
