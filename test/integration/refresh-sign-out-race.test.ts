@@ -79,6 +79,8 @@ describe('A refresh or a sign-in during a sign-out everywhere (PostgreSQL)', fun
       const answer = await login;
       expect([answer.status, answer.body.error?.code]).to.deep.equal([401, 'IDENTITY.INVALID_CREDENTIALS']);
       expect(await sessions(), 'no session made').to.equal(before);
+      const [last] = (await watcher.query('select success from login_attempts where user_id = $1 order by id desc limit 1', [userId])).rows;
+      expect(last, 'the attempt is on record as failed').to.deep.equal({ success: false });
     } finally {
       await reset.query('rollback').catch(() => undefined);
       await Promise.all([reset.end(), watcher.end()]);

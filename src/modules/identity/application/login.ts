@@ -4,7 +4,7 @@ import type { Transactions } from '#src/platform/db/transactions.ts';
 import { IDENTITY } from '../identity.tokens.ts';
 import type { LoginAttemptLog, PasswordHasher, RequestOrigin, Throttle, UserRepository } from '../domain/ports.ts';
 import { InvalidCredentialsError } from '../domain/identity.errors.ts';
-import { normaliseEmail, type Locale } from '../domain/user.ts';
+import { normaliseEmail, type Locale, type User } from '../domain/user.ts';
 import { addressKey } from '../domain/address-key.ts';
 import { IssueSession } from './issue-session.ts';
 
@@ -38,21 +38,26 @@ export class Login {
     await this.throttle.consume('login-account', email);
     const user = await this.users.findByEmail(email);
     const ok = await this.hasher.verify(user?.passwordHash ?? null, input.password);
-    const success = Boolean(user?.passwordHash) && ok;
-    await this.attempts.record({ email, userId: user?.id ?? null, ...origin, success });
-    if (!user || !success) {
+    const session = user?.passwordHash && ok ? await this.signIn(user, input) : null;
+    await this.attempts.record({ email, userId: user?.id ?? null, ...origin, success: session !== null });
+    if (!session) {
       await this.throttle.charge('login-address', address);
       throw new InvalidCredentialsError();
     }
-
     await this.throttle.reset('login', throttleKey);
     await this.throttle.reset('login-account', email);
+    return session;
+  }
+
+  /**
+   * The session, made under the account's row lock; null when the password checked is no longer the
+   * account's: a password reset (or "it was not me") committed while it was being checked. One that
+   * comes later waits for this sign-in, then signs it out with the rest.
+   */
+  private signIn(checked: User, input: Credentials) {
     return this.transactions.run(async () => {
-      // The account's row, locked, before the session is made. A password reset (or "it was not me")
-      // that committed while the password was being checked has changed it: the old one opens nothing.
-      // One that comes later waits for this sign-in, then signs it out with the rest.
-      const current = await this.users.findForUpdate(user.id);
-      if (!current || current.passwordHash !== user.passwordHash) throw new InvalidCredentialsError();
+      const current = await this.users.findForUpdate(checked.id);
+      if (!current || current.passwordHash !== checked.passwordHash) return null;
       current.lastLoginAt = new Date();
       if (input.locale) current.locale = input.locale;
       await this.users.save(current);
