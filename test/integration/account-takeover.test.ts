@@ -246,22 +246,22 @@ describe('Account takeover through the email address', function () {
       const { token } = await registerVerified(owner);
       const undoToken = await moveAway(token, owner, uniqueEmail('elsewhere'), 'owner-secret-1');
 
-      // A Google account with the address, verified there: refused as the address's account, not made a second.
+      // A Google account with the address, verified there: refused, and told the address is held (the web then points to the mailed link).
       const google = person({ email: owner, emailVerified: true });
       const social = await api('/api/oauth/login', { body: { provider: 'google', accessToken: w.google.accessToken(google) } });
-      expect([social.status, social.body.error.code]).to.deep.equal([409, 'OAUTH.ACCOUNT_EXISTS']);
+      expect([social.status, social.body.error.code, social.body.error.details?.addressOnHold]).to.deep.equal([409, 'OAUTH.ACCOUNT_EXISTS', true]);
       // Unverified there, the address was never going to be the account's: a placeholder one is, as always.
       const unverified = await api('/api/oauth/login', { body: { provider: 'google', accessToken: w.google.accessToken(person({ email: owner, emailVerified: false })) } });
       expect(unverified.status, JSON.stringify(unverified.body)).to.equal(200);
       expect((await me(unverified.body.token)).email).to.not.equal(owner);
 
-      // An Admin's invitation to the address: the link's page says an account has it, and joining is refused.
+      // An Admin's invitation to the address: the link's page says it is held, and joining is refused.
       const admin = await anAccount(w.server, 'Admin', uniqueOrg());
       expect((await api('/api/admin/team/invite', { token: admin.token, body: { email: owner } })).status).to.equal(201);
       const inviteToken = inviteTokenIn(await sink.next(owner));
-      expect((await api(`/api/invitations/${encodeURIComponent(inviteToken)}`)).body.existingAccount).to.equal(true);
+      expect((await api(`/api/invitations/${encodeURIComponent(inviteToken)}`)).body).to.include({ existingAccount: false, refusal: 'TEAM.ADDRESS_ON_HOLD' });
       const joined = await api('/api/auth/accept-invite', { body: { token: inviteToken, password: 'joiner-1', locale: 'en' } });
-      expect([joined.status, joined.body.error.code]).to.deep.equal([409, 'INVITE.ACCOUNT_EXISTS']);
+      expect([joined.status, joined.body.error.code]).to.deep.equal([409, 'TEAM.ADDRESS_ON_HOLD']);
 
       expect(await w.rows('select id from users where email = ?', [owner])).to.deep.equal([]);
       expect((await undo(undoToken, 'owner-secret-2')).status, 'the owner still gets the address back').to.equal(200);

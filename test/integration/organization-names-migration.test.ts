@@ -14,7 +14,7 @@ describe('The migration making organisation names unique in any case', function 
     await run(`INSERT INTO organizations (name, created_at) VALUES ('Acme', now()), ('ACME', now()), ('Globex', now()), ('acme', now())`);
     await latest();
     const [, upper, , lower] = (await run('SELECT id FROM organizations ORDER BY id')).map((o) => o.id as number);
-    expect(await names()).to.deep.equal(['Acme', `ACME (${upper})`, 'Globex', `acme (${lower})`]);
+    expect(await names()).to.deep.equal(['Acme', `ACME (duplicate #${upper})`, 'Globex', `acme (duplicate #${lower})`]);
     let refused: unknown;
     await run(`INSERT INTO organizations (name, created_at) VALUES ('gLoBeX', now())`).catch((e: unknown) => (refused = e));
     expect(String(refused)).to.match(/organizations_name_lower_unique/);

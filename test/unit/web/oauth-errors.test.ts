@@ -51,6 +51,12 @@ describe('social sign-in refusals in the reader\'s language (web)', () => {
       expect(say('en', exists({ password: true, providers: ['Facebook'] }))).to.include('password or with Facebook');
     });
 
+    it('points to the link mailed to an address that left an account this week and is held for it, not to a sign-in that cannot work', () => {
+      const held = new ApiError(409, 'OAUTH.ACCOUNT_EXISTS', 'This address…', { provider: 'google', providerDisplayName: 'Google', addressOnHold: true });
+      expect(say('en', held)).to.include('It was not me: restore my address').and.include('connect Google').and.not.include('Forgot your password?');
+      expect(say('ru', held)).to.include('Это не я: вернуть мой адрес').and.include('подключите Google').and.not.include('Забыли пароль?');
+    });
+
     it('without the server saying how, words it to fit any account: the usual way, or a reset', () => {
       for (const lng of ['en', 'ru'] as const) {
         const text = say(lng, exists());

@@ -195,8 +195,8 @@ describe('web: the team admin area (R2.9)', () => {
     });
 
     it('says why an account that cannot join cannot, whoever is signed in, and offers nothing to answer with', () => {
-      for (const refusal of ['TEAM.OTHER_ORGANISATION', 'TEAM.ADMIN_NOT_INVITABLE']) {
-        const refused = { ...invitation, existingAccount: true, refusal };
+      for (const [refusal, existingAccount] of [['TEAM.OTHER_ORGANISATION', true], ['TEAM.ADMIN_NOT_INVITABLE', true], ['TEAM.ADDRESS_ON_HOLD', false]] as const) {
+        const refused = { ...invitation, existingAccount, refusal };
         expect(m.invitationMode(refused, null)).to.equal('refused');
         expect(m.invitationMode(refused, { email: 'new@example.com' })).to.equal('refused');
         expect(m.invitationMode(refused, { email: 'someone@example.com' })).to.equal('refused');

@@ -12,7 +12,6 @@ import { completeVerification } from '../domain/email-verification.ts';
 import type { Locale } from '../domain/user.ts';
 import { IssueSession } from './issue-session.ts';
 import { hashVerificationToken } from './verification-token.ts';
-import { addressInUse } from './address-in-use.ts';
 import type { EmailChangeUndoStore } from '../domain/email-change-undo.ts';
 
 export interface JoinInput {
@@ -46,7 +45,8 @@ export class JoinByInvitation {
     // Checked before the (deliberately slow) hashing, so a junk token costs the server nothing.
     const seen = await this.invitations.findByTokenHash(tokenHash, false);
     assertOpen(seen, new Date());
-    if (await addressInUse(this.users, this.undos, seen.email)) throw teamErrors.accountExists();
+    if (await this.users.findByEmail(seen.email)) throw teamErrors.accountExists();
+    if ((await this.undos.reservedFor(seen.email, new Date())) !== null) throw teamErrors.addressOnHold(); // ADR 0047
     const passwordHash = await this.hasher.hash(input.password);
     const user = await this.transactions.run(async () => {
       const now = new Date();

@@ -11,7 +11,6 @@ import { IssueSession } from './issue-session.ts';
 import { SendVerification } from './send-verification.ts';
 import type { Credentials } from './login.ts';
 import type { EmailChangeUndoStore } from '../domain/email-change-undo.ts';
-import { addressInUse } from './address-in-use.ts';
 
 @injectable()
 export class Register {
@@ -31,7 +30,8 @@ export class Register {
     const email = normaliseEmail(input.email);
     // The temporary domain is for accounts that have no address; nobody can pick one there.
     if (isTemporaryEmail(email, this.settings.temporaryEmailDomain)) throw new ValidationError([{ path: 'body.email', message: 'Please enter your own email address.' }]);
-    if (await addressInUse(this.users, this.undos, email)) throw new EmailTakenError();
+    // An address an account left within the week stays its own, for the undo link (ADR 0047).
+    if (await this.users.findByEmail(email) || (await this.undos.reservedFor(email, new Date())) !== null) throw new EmailTakenError();
     const passwordHash = await this.hasher.hash(input.password);
     const user = await this.users.add({ email, passwordHash, role: 'User', locale: input.locale ?? 'en' });
     // The account exists whatever the mail does; the banner offers Resend. A refused mail is logged by the mailer.

@@ -67,7 +67,7 @@ export class SignInWithProvider {
     if (email && (await this.users.findByEmail(email))) return this.madeMeanwhile(identity);
     // An address an account left this week stays that account's (ADR 0047): a provider's word that
     // the asker owns it opens no second account there, or the owner's undo link would stop working.
-    if (email && identity.emailVerified && (await this.undos.reservedFor(email, new Date())) !== null) throw await this.accountExists(identity);
+    if (email && identity.emailVerified && (await this.undos.reservedFor(email, new Date())) !== null) throw addressOnHold(identity);
     try {
       // Only an address the provider has verified becomes the account's: an unverified one would
       // keep its real owner out (their sign-up refused as taken) and hand them an account another made.
@@ -148,6 +148,13 @@ export class SignInWithProvider {
       return user;
     });
   }
+}
+
+/** The provider's address left an account this week and is held for it: the web says to use the link mailed there. */
+function addressOnHold(identity: ProviderIdentity): OAuthError {
+  return new OAuthError('OAUTH.ACCOUNT_EXISTS',
+    'This address left a Rapport account within the past week and is held for it. If it is yours, use the "It was not me" link in the email sent to it.',
+    { provider: identity.provider, providerDisplayName: identity.displayName, addressOnHold: true });
 }
 
 function emailNotVerified(identity: ProviderIdentity): OAuthError {

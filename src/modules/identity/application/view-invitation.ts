@@ -34,9 +34,9 @@ export class ViewInvitation {
       email: invitation.email,
       organizationName: organization.name,
       invitedBy: inviter?.email ?? organization.name,
-      // An address an account left this week is still that account's (ADR 0047): it signs in, not up.
-      existingAccount: account !== null || (await this.undos.reservedFor(invitation.email, new Date())) !== null,
-      refusal: joinRefusalOf(account, organization.id),
+      existingAccount: account !== null,
+      // An address an account left this week is held for it (ADR 0047): nobody signs up there yet.
+      refusal: !account && (await this.undos.reservedFor(invitation.email, new Date())) !== null ? 'TEAM.ADDRESS_ON_HOLD' : joinRefusalOf(account, organization.id),
       expiresAt: invitation.expiresAt.toISOString(),
     };
   }

@@ -13,6 +13,7 @@ export type TeamErrorCode =
   | 'TEAM.MEMBER_NOT_FOUND'
   | 'TEAM.INVITATION_NOT_FOUND'
   | 'TEAM.NAME_TAKEN'
+  | 'TEAM.ADDRESS_ON_HOLD'
   | 'INVITE.NOT_FOUND'
   | 'INVITE.EXPIRED'
   | 'INVITE.USED'
@@ -38,6 +39,8 @@ export const teamErrors = {
   inviteNotFound: () => new TeamError('INVITE.NOT_FOUND', 'This invitation link is not valid.'),
   inviteExpired: () => new TeamError('INVITE.EXPIRED', 'This invitation has expired. Ask your team admin for a new one.'),
   inviteUsed: () => new TeamError('INVITE.USED', 'This invitation has already been used.'),
+  // An address an account left this week is held for its "it was not me" link (ADR 0047): no new account there yet.
+  addressOnHold: () => new TeamError('TEAM.ADDRESS_ON_HOLD', 'This address left a Rapport account within the past week and is held for it: it cannot open a new account yet.'),
   accountExists: () => new TeamError('INVITE.ACCOUNT_EXISTS', 'You already have an account: sign in to accept the invitation.'),
   wrongAccount: () => new TeamError('INVITE.WRONG_ACCOUNT', 'This invitation was sent to another email address.'),
 };

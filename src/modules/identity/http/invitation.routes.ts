@@ -44,7 +44,7 @@ export function invitationRouter({ view, answer, join }: InvitationUseCases): Ap
   r.route(
     { method: 'post', path: '/api/auth/accept-invite', summary: 'Create an account from an invitation and sign in as a member', tag, auth: false,
       body: c.acceptInviteRequest, success: { status: 201, schema: authResponse },
-      errors: { ...LINK_ERRORS, 409: 'INVITE.ACCOUNT_EXISTS or INVITE.USED' } },
+      errors: { ...LINK_ERRORS, 409: 'INVITE.ACCOUNT_EXISTS, TEAM.ADDRESS_ON_HOLD or INVITE.USED' } },
     ({ body }) => join.execute(body),
   );
   return r;

@@ -49,8 +49,11 @@ export const invitationView = z.object({
   invitedBy: z.string(),
   /** The address has an account: sign in and accept, rather than set a password. */
   existingAccount: z.boolean(),
-  /** Why that account cannot accept as it is now (the same code accepting would answer), or null. */
-  refusal: z.enum(['TEAM.OTHER_ORGANISATION', 'TEAM.ADMIN_NOT_INVITABLE']).nullable(),
+  /**
+   * Why that account cannot accept as it is now (the same code accepting would answer), or why no
+   * account can be made at the address yet (an account left it this week: ADR 0047), or null.
+   */
+  refusal: z.enum(['TEAM.OTHER_ORGANISATION', 'TEAM.ADMIN_NOT_INVITABLE', 'TEAM.ADDRESS_ON_HOLD']).nullable(),
   expiresAt: isoDate,
 });
 

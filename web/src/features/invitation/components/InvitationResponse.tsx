@@ -10,9 +10,10 @@ import { logout, refreshProfile } from '../../auth';
 import type { Refusal } from '../state/invitation-mode';
 import { invitationState, respond } from '../state/invitation.store';
 
-const REFUSAL_KEYS: Record<Refusal, 'otherOrganisation' | 'administrator'> = {
+const REFUSAL_KEYS: Record<Refusal, 'otherOrganisation' | 'administrator' | 'onHold'> = {
   'TEAM.OTHER_ORGANISATION': 'otherOrganisation',
   'TEAM.ADMIN_NOT_INVITABLE': 'administrator',
+  'TEAM.ADDRESS_ON_HOLD': 'onHold',
 };
 
 /** The invited account cannot join as it is: why, and what could change that; nothing here answers the invitation. */
@@ -21,7 +22,7 @@ export function Refused({ refusal, email, organizationName }: { refusal: Refusal
   const key = REFUSAL_KEYS[refusal];
   return (
     <div className="inv-panel">
-      <Alert variant="warning" title={t('refused.title')}>
+      <Alert variant="warning" title={key === 'onHold' ? t('refused.onHoldTitle') : t('refused.title')}>
         {t(`refused.${key}`, { email, name: organizationName })} {t('refused.nothingChanged')}
       </Alert>
       <p className="inv-note">{t(`refused.${key}Hint`)}</p>

@@ -1,7 +1,8 @@
 /**
  * What the invitation page offers (nobody joins an organisation without their own consent):
- * refused — the address's account cannot join as it is (another organisation, an administrator):
- *   say why, whoever is signed in, and offer nothing that would change anything;
+ * refused — the address's account cannot join as it is (another organisation, an administrator), or
+ *   no account can be made there yet: say why, whoever is signed in, and offer nothing that would
+ *   change anything;
  * newAccount — nobody signed in and no account has the address: set a password here;
  * signIn — the address has an account: sign in to it, then accept or decline;
  * respond — signed in with the invited address: accept or decline;
@@ -9,10 +10,13 @@
  */
 export type InvitationMode = 'refused' | 'newAccount' | 'signIn' | 'respond' | 'wrongAccount';
 
-/** Why the invited account cannot join, as the server words it (GET /api/invitations/:token, or a refused accept). */
-export type Refusal = 'TEAM.OTHER_ORGANISATION' | 'TEAM.ADMIN_NOT_INVITABLE';
+/**
+ * Why the invited account cannot join, or no account can be made at the address yet (an account left
+ * it this week), as the server words it (GET /api/invitations/:token, or a refused answer).
+ */
+export type Refusal = 'TEAM.OTHER_ORGANISATION' | 'TEAM.ADMIN_NOT_INVITABLE' | 'TEAM.ADDRESS_ON_HOLD';
 
-export const REFUSALS: readonly string[] = ['TEAM.OTHER_ORGANISATION', 'TEAM.ADMIN_NOT_INVITABLE'] satisfies Refusal[];
+export const REFUSALS: readonly string[] = ['TEAM.OTHER_ORGANISATION', 'TEAM.ADMIN_NOT_INVITABLE', 'TEAM.ADDRESS_ON_HOLD'] satisfies Refusal[];
 
 export function invitationMode(
   invitation: { email: string; existingAccount: boolean; refusal?: Refusal | null },

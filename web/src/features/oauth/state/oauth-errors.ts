@@ -23,6 +23,8 @@ const either = (names: string[]) => new Intl.ListFormat(currentLocale(), { type:
  * and, when the server does not say, so that it fits any account (a password-less one too).
  */
 export function accountExistsText(details: unknown, provider: string, t: TFunction): string {
+  // The address left an account this week and is held for it (ADR 0047): no account signs in with it now.
+  if ((details as { addressOnHold?: unknown } | null)?.addressOnHold === true) return t('oauth:errors.accountExists.onHold', { provider });
   const ways = signInWaysOf(details);
   const providers = ways && ways.providers.length > 0 ? either(ways.providers) : null;
   if (ways?.password && providers) return t('oauth:errors.accountExists.passwordOrProviders', { provider, providers });
