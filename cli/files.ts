@@ -15,14 +15,16 @@ const REASONS: Record<string, string> = {
 export function cannotWrite(e: unknown, path: string): unknown {
   const err = e as NodeJS.ErrnoException;
   if (!err?.syscall || err.path === undefined) return e; // a database refusal (ECONNREFUSED…) has no file path
-  const reason = err.code && REASONS[err.code] ? `${REASONS[err.code]} (${err.code})` : (err.code ?? err.message);
+  // Opened as OWNER_ONLY, the working file was put there by something else while this ran.
+  const known = err.code === 'EEXIST' && err.syscall === 'open' ? 'something else is writing the same file' : err.code && REASONS[err.code];
+  const reason = known ? `${known} (${err.code})` : (err.code ?? err.message);
   return new AppError('CLI.CANNOT_WRITE', `Cannot write ${path}: ${reason}`);
 }
 
 /**
- * How `write` below must open the file it is given: made new (a file or link planted at its name is
- * refused, not followed) and readable by its owner only, as exports hold people's conversations and
- * the scenarios' hidden prompts.
+ * How `write` below must open the file it is given: made new (one left by a killed run is removed
+ * first; one put there meanwhile, a link included, is refused, never followed) and readable by its
+ * owner only, as exports hold people's conversations and the scenarios' hidden prompts.
  */
 export const OWNER_ONLY = { mode: 0o600, flags: 'wx' } as const;
 

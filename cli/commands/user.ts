@@ -49,7 +49,7 @@ export function registerUserCommands(program: Command): void {
     .action((raw: Raw) =>
       perform(raw, 'Creating the user…', async () => {
         const { org, ...input } = parseOptions(createSchema, await withPasswordInput(raw));
-        const { user: created, organizationCreated } = await withApp((app) => app.createUser.create({ ...input, organization: org ?? null }, CLI_OPERATOR), 'creates');
+        const { user: created, organizationCreated } = await withApp((app) => app.createUser.execute({ ...input, organization: org ?? null }, CLI_OPERATOR), 'creates');
         return {
           data: { user: publicUser(created), organizationCreated },
           title: `Created ${created.email} (${created.role}, id ${created.id})${inOrg(created)}${orgNote(organizationCreated)}`,

@@ -43,8 +43,9 @@ describe('rapport CLI: organisations', function () {
     expect(moved.json).to.deep.include({ ok: true, organizationCreated: true });
     expect(moved.json.user.organization.name).to.equal('Initech');
     const out = await rapport(dir, 'user', 'set-org', '--email', 'ada@globex.test', '--no-org', '--json');
-    expect(out.json.user.organization).to.equal(null);
-    await rapport(dir, 'user', 'set-org', '--email', 'ada@globex.test', '--org', 'Acme', '--json');
+    expect([out.json.user.organization, out.json.organizationCreated]).to.deep.equal([null, null]);
+    const joined = await rapport(dir, 'user', 'set-org', '--email', 'ada@globex.test', '--org', 'Acme');
+    expect(joined.stdout).to.include('ada@globex.test is now in Acme (an existing organisation)');
     const empty = await rapport(dir, 'user', 'set-org', '--email', 'ada@globex.test', '--org', '', '--json');
     expect(empty.json.user.organization).to.equal(null);
     const neither = await rapport(dir, 'user', 'set-org', '--email', 'ada@globex.test', '--json');

@@ -8,7 +8,9 @@ const CHANNEL = 'rapport_events';
 
 /**
  * The listening connection. TCP keep-alive, so that one a NAT or balancer dropped while idle is found
- * dead (and reconnected) rather than left deaf until this process next publishes.
+ * dead (and reconnected) in the end rather than left deaf until this process next publishes. With the
+ * kernel's probe settings that takes minutes: the profile cache's 30 s lifetime is what bounds a
+ * missed eviction meanwhile (ADR 0006).
  */
 const listener = (url: string) => new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 30_000 });
 

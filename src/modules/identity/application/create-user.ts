@@ -26,15 +26,11 @@ export class CreateUser {
     @inject(IDENTITY.AuditTrail) private readonly audit: AuditTrail,
   ) {}
 
-  async execute(input: NewAccount, by?: Operator): Promise<User> {
-    return (await this.create(input, by)).user;
-  }
-
   /**
    * The account, and whether its organisation was made for it (null without one). An operator is told
    * when the name was an existing team's: an Admin may have renamed theirs to it ahead of time.
    */
-  async create(input: NewAccount, by?: Operator): Promise<{ user: User; organizationCreated: boolean | null }> {
+  async execute(input: NewAccount, by?: Operator): Promise<{ user: User; organizationCreated: boolean | null }> {
     const email = normaliseEmail(input.email);
     if (await this.users.findByEmail(email)) throw new EmailTakenError();
     const passwordHash = await this.hasher.hash(input.password);

@@ -24,7 +24,7 @@ export class SetUserOrganization {
     @inject(IDENTITY.AuditTrail) private readonly audit: AuditTrail,
   ) {}
 
-  async execute(email: string, organizationName: string | null, by?: Operator): Promise<{ user: User; organization: Organization | null; created: boolean }> {
+  async execute(email: string, organizationName: string | null, by?: Operator): Promise<{ user: User; organization: Organization | null; created: boolean | null }> {
     const found = await this.users.findByEmail(normaliseEmail(email));
     if (!found) throw new UserNotFoundError(`with email ${email}`);
     // Outside the transaction: a lost race for a new name is read back, which an aborted transaction could not.
@@ -40,6 +40,6 @@ export class SetUserOrganization {
       if (by && was !== is) await this.audit.record(operatorRecord(by, 'user.updated', user, { before: { organization: was }, after: { organization: is } }));
       return user;
     });
-    return { user, organization: target?.organization ?? null, created: target?.created ?? false };
+    return { user, organization: target?.organization ?? null, created: target?.created ?? null };
   }
 }
