@@ -4,7 +4,7 @@ import type { Browser, Page, Request } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { talkAndEnd } from '../support/analysis-fixtures.ts';
 import { TestHubClient } from '../support/hub-client.ts';
-import { type CapturedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
+import { type CapturedMail, type SmtpSink, startSmtpSink, tokenIn } from '../support/smtp-sink.ts';
 import { apiOf, expectAccessible, type Lang, launchBrowser, LOGIN, logIn, newContext, screenshot } from './browser.ts';
 
 const PASSWORD = 'practice makes calm 42';
@@ -267,6 +267,29 @@ describe('web client: the team admin area and invitations (e2e)', function () {
       expect(await page.getByRole('link', { name: lang === 'en' ? 'Sign in to accept' : 'Войти, чтобы принять' }).count()).to.equal(0);
       expect(await page.getByRole('button', { name: lang === 'en' ? 'Accept' : 'Принять', exact: true }).count()).to.equal(0);
       await expectAccessible(page);
+      await page.context().close();
+    }
+  });
+
+  it('tells the owner of an address held for its undo link (ADR 0047) to use the mailed link; nothing is offered to join with', async () => {
+    // A learner confirms their address, then the account moves away from it: the address is held for a week.
+    const held = `held-${Date.now()}@example.com`;
+    const { token } = await api('/api/auth/register', { email: held, password: 'secret1', locale: 'en' });
+    await api('/api/email-verification/verify', { token: tokenIn(await sink.next(held)) });
+    const moved = await fetch(`${server.url}/api/auth/update-email`, {
+      method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ email: `elsewhere-${Date.now()}@example.com`, currentPassword: 'secret1' }),
+    });
+    expect(moved.status).to.equal(200);
+    const link = await invitationLink(held);
+    for (const lang of ['en', 'ru'] as const) {
+      const page = await (await newContext(browser, lang, true)).newPage();
+      await page.goto(link);
+      await page.getByText(lang === 'en' ? "This address can't open an account yet" : 'С этим адресом пока нельзя создать учётную запись').waitFor();
+      await page.getByText(lang === 'en' ? 'It was not me: restore my address' : 'Это не я: вернуть мой адрес', { exact: false }).waitFor();
+      expect(await page.getByLabel(lang === 'en' ? 'Password' : 'Пароль', { exact: true }).count(), 'no form to join with').to.equal(0);
+      await expectAccessible(page);
+      await screenshot(page, 'invite-address-on-hold', lang, true);
       await page.context().close();
     }
   });
