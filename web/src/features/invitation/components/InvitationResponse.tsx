@@ -10,19 +10,20 @@ import { logout, refreshProfile } from '../../auth';
 import type { Refusal } from '../state/invitation-mode';
 import { invitationState, respond } from '../state/invitation.store';
 
-const REFUSAL_KEYS: Record<Refusal, 'otherOrganisation' | 'administrator' | 'onHold'> = {
-  'TEAM.OTHER_ORGANISATION': 'otherOrganisation',
-  'TEAM.ADMIN_NOT_INVITABLE': 'administrator',
-  'TEAM.ADDRESS_ON_HOLD': 'onHold',
+/** Each refusal's text (`refused.<key>`, `refused.<key>Hint`) and title: the account's, or the address's when there is no account. */
+const REFUSAL_KEYS: Record<Refusal, { key: 'otherOrganisation' | 'administrator' | 'onHold'; title: 'title' | 'onHoldTitle' }> = {
+  'TEAM.OTHER_ORGANISATION': { key: 'otherOrganisation', title: 'title' },
+  'TEAM.ADMIN_NOT_INVITABLE': { key: 'administrator', title: 'title' },
+  'TEAM.ADDRESS_ON_HOLD': { key: 'onHold', title: 'onHoldTitle' },
 };
 
 /** The invited account cannot join as it is: why, and what could change that; nothing here answers the invitation. */
 export function Refused({ refusal, email, organizationName }: { refusal: Refusal; email: string; organizationName: string }) {
   const { t } = useTranslation('invitation');
-  const key = REFUSAL_KEYS[refusal];
+  const { key, title } = REFUSAL_KEYS[refusal];
   return (
     <div className="inv-panel">
-      <Alert variant="warning" title={key === 'onHold' ? t('refused.onHoldTitle') : t('refused.title')}>
+      <Alert variant="warning" title={t(`refused.${title}`)}>
         {t(`refused.${key}`, { email, name: organizationName })} {t('refused.nothingChanged')}
       </Alert>
       <p className="inv-note">{t(`refused.${key}Hint`)}</p>
