@@ -114,6 +114,10 @@ describe('Team admin area', function () {
       const admin = await anAccount(server, 'Admin', uniqueOrg());
       const clash = await call(admin, 'PUT', '/api/admin/settings', { name: taken.toUpperCase(), invitationLocale: 'en' });
       expect([clash.status, clash.body.error.code, clash.body.error.message]).to.deep.equal([409, 'TEAM.NAME_TAKEN', 'Another organisation already has this name.']);
+      // A name is compared as itself: '_' and '%' in it are letters, not wildcards that match another name.
+      const lookalike = taken.replace(/.$/, '_');
+      const wildcard = await call(admin, 'PUT', '/api/admin/settings', { name: lookalike, invitationLocale: 'en' });
+      expect([wildcard.status, wildcard.body.organization?.name]).to.deep.equal([200, lookalike]);
       const blank = await call(admin, 'PUT', '/api/admin/settings', { name: '   ', invitationLocale: 'en' });
       expect([blank.status, blank.body.error.code]).to.deep.equal([400, 'VALIDATION_FAILED']);
       const badLocale = await call(admin, 'PUT', '/api/admin/settings', { name: 'Fine', invitationLocale: 'de' });

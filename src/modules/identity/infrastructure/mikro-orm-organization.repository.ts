@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException, raw, type EntityManager } from '@mikro-orm/core';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { OrganizationRepository } from '../domain/team.ports.ts';
 import { byRoleThenEmail, type Organization, type TeamMemberDetails } from '../domain/team.ts';
@@ -7,8 +7,8 @@ import { teamErrors } from '../domain/team.errors.ts';
 import { OrganizationEntity, UserEntity } from './identity.entities.ts';
 
 const toDomain = (row: OrganizationEntity): Organization => ({ id: row.id, name: row.name, invitationLocale: row.invitationLocale ?? null });
-/** ILIKE without wildcards: the name matches itself only, in any case. */
-const exactly = (name: string) => ({ $ilike: name.replace(/[\\%_]/g, '\\$&') });
+/** The name in any case, compared as the unique index on lower(name) compares it (and so through that index). */
+const sameName = (name: string) => ({ [raw((alias) => `lower(${alias}.name)`)]: raw('lower(?)', [name]) });
 
 @injectable()
 export class MikroOrmOrganizationRepository implements OrganizationRepository {
@@ -41,7 +41,7 @@ export class MikroOrmOrganizationRepository implements OrganizationRepository {
   }
 
   async findByName(name: string): Promise<Organization | null> {
-    const row = await this.em.findOne(OrganizationEntity, { name: exactly(name) });
+    const row = await this.em.findOne(OrganizationEntity, sameName(name));
     return row && toDomain(row);
   }
 
