@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { AppError } from '#src/platform/errors.ts';
@@ -22,23 +23,24 @@ export function cannotWrite(e: unknown, path: string): unknown {
 }
 
 /**
- * How `write` below must open the file it is given: made new (one left by a killed run is removed
- * first; one put there meanwhile, a link included, is refused, never followed) and readable by its
- * owner only, as exports hold people's conversations and the scenarios' hidden prompts.
+ * How `write` below must open the file it is given: made new (one put there meanwhile, a link
+ * included, is refused, never followed) and readable by its owner only, as exports hold people's
+ * conversations and the scenarios' hidden prompts.
  */
 export const OWNER_ONLY = { mode: 0o600, flags: 'wx' } as const;
 
 /**
  * Writes `path` (its parent folders made) through `write`, which writes the file it is given (opened
  * as OWNER_ONLY says): one beside the target, renamed into place when whole, so a write cut short
- * never looks like a whole file and never replaces a good one. A refusal of the file system is
+ * never looks like a whole file and never replaces a good one. The working file's name is this run's
+ * own: two runs writing one path each rename a whole file of their own, the later one last (a run that
+ * is killed leaves its `….partial` behind, named as what it is). A refusal of the file system is
  * CLI.CANNOT_WRITE.
  */
 export async function writeInPlace(path: string, write: (partial: string) => Promise<void>): Promise<void> {
-  const partial = `${path}.partial`;
+  const partial = `${path}.${randomBytes(4).toString('hex')}.partial`;
   try {
     mkdirSync(dirname(path), { recursive: true });
-    removeQuietly(partial); // left by a run that was killed
     await write(partial);
     renameSync(partial, path);
   } catch (e) {

@@ -22,7 +22,7 @@ export function buildProgram(json: boolean): Command {
     .exitOverride()
     .configureOutput(json ? { writeErr: () => {}, outputError: () => {} } : {})
     .showHelpAfterError('(run with --help for usage)')
-    .addHelpText('after', '\nEvery command accepts --json for one machine-readable JSON object on stdout.');
+    .addHelpText('after', '\nEvery command accepts --json for machine-readable output on stdout: one JSON object (JSON Lines from\n`analyze` and `security scan`). Scripts reading it: `npm run -s cli -- …` or `npx rapport …` (npm\'s banner is not JSON).');
   registerDbCommands(program);
   registerUserCommands(program);
   registerOrgCommands(program);

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box, render, renderToString, Text, useAnimation } from 'ink';
+import { UNLIMITED } from '#src/modules/billing/index.ts';
+
+/** A plan's monthly limit as the web shows it: Premium's is ∞, not 2147483647. */
+export const shownLimit = (n: number) => (n === UNLIMITED ? '∞' : String(n));
 
 const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 

@@ -110,9 +110,12 @@ function tryParse(text: string): { value?: unknown; error?: string } {
 }
 
 async function analyzeFile(file: string, opts: OutputOptions): Promise<void> {
-  let entries;
+  let entries, analyzer;
   try {
     entries = readTranscripts(file === STDIN ? 'stdin' : file, await readSource(file));
+    // An invalid setting is CONFIG.INVALID, as every other command says it, not a stack trace.
+    const config = cliConfig();
+    analyzer = skillAnalyzerFor(config, config.aiConfigured ? new OpenAiLanguageModel(config, createLogger(config, false, process.stderr)) : undefined);
   } catch (e) {
     process.exitCode = 1;
     const failure = toFailure(e);
@@ -120,9 +123,6 @@ async function analyzeFile(file: string, opts: OutputOptions): Promise<void> {
     else process.stderr.write(`✗ ${failure.message}\n`);
     return;
   }
-  const config = cliConfig();
-  const logger = createLogger(config, false, process.stderr);
-  const analyzer = skillAnalyzerFor(config, config.aiConfigured ? new OpenAiLanguageModel(config, logger) : undefined);
   const progress = opts.json ? undefined : startProgress(`Analysing with the ${analyzer.kind} analyzer…`);
   let done = 0;
   for (const { line, transcript, problem } of entries) {

@@ -1,12 +1,12 @@
 import type { Command } from 'commander';
 import { createElement } from 'react';
 import { z } from 'zod';
-import { MAX_GRANT_MONTHS, UNLIMITED, type UsageView } from '#src/modules/billing/index.ts';
+import { MAX_GRANT_MONTHS, type UsageView } from '#src/modules/billing/index.ts';
 import { CLI_OPERATOR } from '#src/modules/identity/index.ts';
 import { AppError } from '#src/platform/errors.ts';
 import { withApp } from '../app.ts';
 import { confirmed, requireConfirmation } from '../confirm.ts';
-import { Success } from '../output.tsx';
+import { shownLimit, Success } from '../output.tsx';
 import { respond } from '../respond.tsx';
 import { pausableSpinner, perform, type OutputOptions } from '../run.ts';
 import { emailOption, parseOptions } from '../validation.ts';
@@ -24,7 +24,6 @@ const revokeSchema = z.object({ email: emailOption, yes: z.boolean().default(fal
 
 type Raw = OutputOptions & Record<string, unknown>;
 
-const limit = (n: number) => (n === UNLIMITED ? '∞' : String(n));
 const day = (iso: string) => iso.slice(0, 10);
 
 const premiumEnd = (u: Pick<UsageView, 'subscriptionExpiresAt'>) => (u.subscriptionExpiresAt ? `until ${u.subscriptionExpiresAt}` : 'without an end');
@@ -33,7 +32,7 @@ const premiumEnd = (u: Pick<UsageView, 'subscriptionExpiresAt'>) => (u.subscript
 function describeUsage(u: UsageView): string[] {
   return [
     u.subscriptionTier === 'Premium' ? `Premium ${premiumEnd(u)}` : 'Free',
-    `this month: ${u.sessionCount}/${limit(u.sessionLimit)} sessions, ${u.coachSessionCount}/${limit(u.coachSessionLimit)} with the coach; counters reset ${day(u.monthlyResetDate)}`,
+    `this month: ${u.sessionCount}/${shownLimit(u.sessionLimit)} sessions, ${u.coachSessionCount}/${shownLimit(u.coachSessionLimit)} with the coach; counters reset ${day(u.monthlyResetDate)}`,
   ];
 }
 

@@ -1,5 +1,5 @@
 import { createWriteStream, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createElement } from 'react';
 import type { Command } from 'commander';
@@ -19,7 +19,7 @@ export function registerExportCommand(program: Command): void {
   program
     .command('export')
     .description('write every table of every module to one JSON file (no password or token hashes, no secrets), as the web\'s Export System Data does')
-    .option('--out <file>', 'write here (parent folders are created), or - for stdout (the report then goes to stderr); default rapport-export-YYYY-MM-DD.json in the current folder')
+    .option('--out <file>', 'write here (parent folders are created; in a folder, under the default name), or - for stdout (the report then goes to stderr); default rapport-export-YYYY-MM-DD.json in the current folder')
     .option('--json', 'print one JSON object instead of human output')
     .action((opts: OutputOptions & { out?: string }) => exportData(opts));
 }
@@ -29,9 +29,14 @@ type Destination = { kind: 'stdout' } | { kind: 'file'; path: string } | { kind:
 
 function destinationOf(out: string | undefined, filename: string): Destination {
   if (out === '-') return { kind: 'stdout' };
-  const path = resolve(out ?? filename);
+  let path = resolve(out ?? filename);
+  // A folder given takes the export under its own name (as `cp` does), rather than failing once it is all written.
+  let found = statSync(path, { throwIfNoEntry: false });
+  if (found?.isDirectory()) {
+    path = join(path, filename);
+    found = statSync(path, { throwIfNoEntry: false });
+  }
   // Renaming over a FIFO or a device would replace it with a regular file nobody reads.
-  const found = statSync(path, { throwIfNoEntry: false });
   return found && !found.isFile() && !found.isDirectory() ? { kind: 'special', path } : { kind: 'file', path };
 }
 

@@ -31,7 +31,7 @@ export function registerScenarioCommands(program: Command): void {
   scenarios
     .command('export')
     .description('write the whole catalogue as one content pack (pretty JSON) that imports back unchanged')
-    .option('--out <file>', 'write to this file (parent folders are created) instead of stdout')
+    .option('--out <file>', 'write to this file (parent folders are created) instead of stdout; - is stdout, as for `export`')
     .option(json, `${jsonHelp}; without --out the pack is in its "content" field`)
     .action((opts: OutputOptions & { out?: string }) => exportPack(opts));
 
@@ -99,7 +99,7 @@ async function exportPack(opts: OutputOptions & { out?: string }): Promise<void>
       scenarios: pack.scenarios.length,
     };
     const text = `${JSON.stringify(pack, null, 2)}\n`;
-    if (!opts.out) return { data: { path: null, ...counts, content: pack }, human: { raw: text } };
+    if (!opts.out || opts.out === '-') return { data: { path: null, ...counts, content: pack }, human: { raw: text } };
     const path = resolve(opts.out);
     // As `export` writes: a pack cut short never replaces a whole one; a folder in the way is CLI.CANNOT_WRITE.
     await writeInPlace(path, (partial) => writeFile(partial, text, { mode: OWNER_ONLY.mode, flag: OWNER_ONLY.flags }));

@@ -3,7 +3,7 @@ import { Box, Text } from 'ink';
 import { z } from 'zod';
 import { ROLES, type UserDetail, type UserListItem } from '#src/modules/identity/index.ts';
 import { withApp } from '../app.ts';
-import { startSpinner, terminalWidth } from '../output.tsx';
+import { shownLimit, startSpinner, terminalWidth } from '../output.tsx';
 import { respond } from '../respond.tsx';
 import { perform, type OutputOptions } from '../run.ts';
 import { Table, type Cell } from '../table.tsx';
@@ -62,7 +62,7 @@ function detailLines(u: UserDetail): string[] {
     `last login: ${u.lastLoginAt ?? 'never'}; presence: ${u.presence}`,
     `email verified: ${u.emailVerified ? `yes${u.emailVerifiedAt ? `, ${u.emailVerifiedAt}` : ''}` : 'no'}; locale: ${u.locale}`,
     `plan: ${plan}; the month resets ${u.monthlyResetDate}`,
-    `this month: ${u.sessionCountThisMonth}/${u.sessionLimit} sessions, ${u.coachSessionCountThisMonth}/${u.coachSessionLimit} with the coach`,
+    `this month: ${u.sessionCountThisMonth}/${shownLimit(u.sessionLimit)} sessions, ${u.coachSessionCountThisMonth}/${shownLimit(u.coachSessionLimit)} with the coach`,
     `scenarios: ${u.completedScenarios} completed, ${u.incompleteScenarios} not finished; ${u.totalSessions} sessions in all`,
     `signs in with: ${[u.hasPassword ? 'password' : null, ...u.linkedProviders].filter(Boolean).join(', ') || 'nothing yet'}`,
   ];
@@ -72,7 +72,7 @@ function detailLines(u: UserDetail): string[] {
 export function registerUserLookups(user: Command): void {
   user
     .command('list')
-    .description('list accounts, newest first, as the SuperAdmin console does (search by part of the email, filter by role)')
+    .description('list accounts, newest first, with the SuperAdmin console\'s search (part of the email) and role filter')
     .option('--search <text>', 'only emails containing this text (any case)')
     .option('--role <role>', `only this role: ${ROLES.join('|')}`)
     .option('--limit <n>', `how many to show, 1 to ${MAX_LIMIT}`, '20')

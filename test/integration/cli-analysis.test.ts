@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import { openDatabase } from '#src/platform/db/database.ts';
 import { appEntities } from '#src/modules.ts';
-import { rapport, rapportFed, rapportOn } from '../support/cli.ts';
+import { rapport, rapportFed, rapportOn, rapportWith } from '../support/cli.ts';
 import { startTestServer, uniqueEmail } from '../support/test-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 import { talkAndEnd } from '../support/analysis-fixtures.ts';
@@ -58,6 +58,14 @@ describe('rapport analyze / analysis', function () {
       expect(unread.error.message).to.match(/^stdin:2: not JSON/);
       const help = await rapport(join(work, 'unused'), 'analyze', '--help');
       expect(help.stdout.replace(/\s+/g, ' ')).to.include('- reads stdin');
+    });
+
+    it('says an invalid setting as CONFIG.INVALID, as every command does, not as a stack trace', async () => {
+      const path = file('config.json', JSON.stringify(transcript('en', 'Sorry about that.')));
+      const res = await rapportWith({ OPENAI_BASE_URL: 'ftp://model.example' }, join(work, 'unused'), 'analyze', path, '--json');
+      expect(res.code).to.equal(1);
+      expect(res.json.error.code).to.equal('CONFIG.INVALID');
+      expect(res.json.error.message).to.contain('OPENAI_BASE_URL');
     });
 
     it('refuses a file that does not exist', async () => {

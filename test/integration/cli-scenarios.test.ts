@@ -146,11 +146,14 @@ describe('rapport scenarios', function () {
       expect(pack.scenarios).to.have.length(content.scenarios);
     });
 
-    it('writes the same pack as pretty JSON to stdout without --out', async () => {
+    it('writes the same pack as pretty JSON to stdout without --out, or with --out - as export takes it', async () => {
       const res = await rapport(dataDir, 'scenarios', 'export');
       expect(res.code, res.stderr).to.equal(0);
       expect(res.stdout).to.equal(readFileSync(out, 'utf8'));
       expect(res.stdout).to.match(/^{\n {2}"pack": "export",\n/);
+      const dash = await rapport(dataDir, 'scenarios', 'export', '--out', '-');
+      expect([dash.code, dash.stdout]).to.deep.equal([0, res.stdout]);
+      expect(readdirSync(process.cwd())).to.not.include('-');
     });
 
     it('imports back with every record unchanged', async () => {

@@ -110,6 +110,11 @@ describe('rapport user list / show', function () {
     expect(human.code).to.equal(0);
     expect(flat(human.stdout)).to.include(`✓ ${admin} (Admin, id `).and.include('organisation: Acme (id ')
       .and.include('scenarios: 0 completed, 0 not finished').and.include('signs in with: password');
+    expect(flat(human.stdout)).to.match(/this month: 0\/\d+ sessions/);
+    // Premium's limits are said as the web says them, not as the number that stands for "none".
+    expect((await cli('billing', 'grant', '--email', admin, '--months', '1')).code).to.equal(0);
+    const premium = flat((await cli('user', 'show', '--email', admin)).stdout);
+    expect(premium).to.include('this month: 0/∞ sessions, 0/∞ with the coach').and.not.include('2147483647');
   });
 
   it('says plainly when there is no such account or the email is not one', async () => {

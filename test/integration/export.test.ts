@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { createReadStream, lstatSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createReadStream, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import type { Readable } from 'node:stream';
@@ -245,7 +245,8 @@ describe('Export System Data', function () {
         await db.close();
       }
 
-      // People's data: readable by the operator alone, and a file or link planted at the working name is not followed.
+      // People's data: readable by the operator alone; a link planted beside it, at a working name a
+      // guesser would try, is not followed, and the run's own working file is gone once it is done.
       expect(statSync(out).mode & 0o777, 'owner only').to.equal(0o600);
       const decoy = join(dir, 'decoy.txt');
       writeFileSync(decoy, 'untouched');
@@ -254,6 +255,16 @@ describe('Export System Data', function () {
       expect(human.code).to.equal(0);
       expect(human.stdout).to.include('✓ Exported').and.include('again.json').and.include('users: 1');
       expect([readFileSync(decoy, 'utf8'), statSync(join(dir, 'again.json')).mode & 0o777]).to.deep.equal(['untouched', 0o600]);
+      expect(readdirSync(dir).filter((name) => name.endsWith('.partial'))).to.deep.equal(['again.json.partial']);
+    });
+
+    it('writes into a folder given as --out under the export\'s own name, instead of failing at the end', async () => {
+      const folder = join(dir, 'backups');
+      mkdirSync(folder);
+      const res = await rapport('export', '--out', folder, '--json');
+      expect(res.code, res.stderr).to.equal(0);
+      expect(res.json.path).to.match(/backups\/rapport-export-\d{4}-\d{2}-\d{2}\.json$/);
+      expect(JSON.parse(readFileSync(res.json.path, 'utf8')).users).to.have.length(1);
     });
 
     it('fails with a clear message, and leaves no file behind, when it cannot write', async () => {

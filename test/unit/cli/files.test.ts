@@ -41,6 +41,24 @@ describe('cli: files', () => {
       expect(readFileSync(join(dir, 'file'), 'utf8')).to.equal('kept');
     });
 
+    it('lets two writes of one path each rename a whole file of its own, the later last', async () => {
+      const path = join(dir, 'export.json');
+      let releaseFirst!: () => void;
+      const firstMayEnd = new Promise<void>((resolve) => (releaseFirst = resolve));
+      const first = writeInPlace(path, async (partial) => {
+        await writeFile(partial, 'first, ');
+        await firstMayEnd; // still writing when the second starts
+        await writeFile(partial, 'first, whole', { flag: 'a' });
+      });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      await writeInPlace(path, (partial) => writeFile(partial, 'second, whole'));
+      expect(readFileSync(path, 'utf8')).to.equal('second, whole');
+      releaseFirst();
+      await first;
+      expect(readFileSync(path, 'utf8')).to.equal('first, first, whole');
+      expect(readdirSync(dir)).to.deep.equal(['export.json']);
+    });
+
     it('passes on a failure that is not the file system’s as it is', async () => {
       const e = await failure(writeInPlace(join(dir, 'x.json'), () => Promise.reject(new Error('the database went away'))));
       expect(e.message).to.equal('the database went away');
