@@ -2,6 +2,21 @@ import { expect } from 'chai';
 import pg from 'pg';
 import { TEST_DATABASE_URL } from '../support/test-database.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
+import { person, startOAuthWorld, type OAuthWorld } from '../support/oauth.ts';
+
+/** Backends of this database waiting for a lock right now. */
+const waitingForLocks = async (client: pg.Client) =>
+  Number((await client.query(`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0].n);
+
+/** Waits until some backend waits for a lock (up to ten seconds); how many do. */
+async function someoneWaits(watcher: pg.Client): Promise<number> {
+  let waiting = 0;
+  for (let tries = 0; tries < 200 && waiting === 0; tries++) {
+    waiting = await waitingForLocks(watcher);
+    if (!waiting) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return waiting;
+}
 
 /**
  * A refresh racing a sign-out everywhere (a password reset, "it was not me") on PostgreSQL: the
@@ -20,9 +35,6 @@ describe('A refresh or a sign-in during a sign-out everywhere (PostgreSQL)', fun
   });
   after(async () => server?.stop());
 
-  /** Backends of this database waiting for a lock right now. */
-  const waitingForLocks = async (client: pg.Client) =>
-    Number((await client.query(`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0].n);
 
   it('waits for the sign-out and is refused, leaving no token that still works', async () => {
     const email = uniqueEmail();
@@ -36,11 +48,7 @@ describe('A refresh or a sign-in during a sign-out everywhere (PostgreSQL)', fun
       await signOut.query('begin');
       await signOut.query('select id from users where id = $1 for update', [userId]);
       const refresh = server.api('/api/auth/refresh', { body: { refreshToken: signedIn.refreshToken } });
-      let waiting = 0;
-      for (let tries = 0; tries < 100 && waiting === 0; tries++) {
-        waiting = await waitingForLocks(watcher);
-        if (!waiting) await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      const waiting = await someoneWaits(watcher);
       expect(waiting, 'the rotation waits for the account the sign-out holds').to.be.at.least(1);
       await signOut.query('update users set force_logout_at = now() where id = $1', [userId]);
       await signOut.query('update refresh_tokens set revoked_at = now() where user_id = $1 and revoked_at is null', [userId]);
@@ -67,11 +75,7 @@ describe('A refresh or a sign-in during a sign-out everywhere (PostgreSQL)', fun
       await reset.query('begin');
       await reset.query('select id from users where id = $1 for update', [userId]);
       const login = server.api('/api/auth/login', { body: { email, password: 'secret1', rememberMe: true } });
-      let waiting = 0;
-      for (let tries = 0; tries < 200 && waiting === 0; tries++) {
-        waiting = await waitingForLocks(watcher);
-        if (!waiting) await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      const waiting = await someoneWaits(watcher);
       expect(waiting, 'the sign-in, its password checked, waits for the account the reset holds').to.be.at.least(1);
       await reset.query(`update users set password_hash = 'reset-meanwhile', force_logout_at = now() where id = $1`, [userId]);
       await reset.query('update refresh_tokens set revoked_at = now() where user_id = $1 and revoked_at is null', [userId]);
@@ -85,5 +89,42 @@ describe('A refresh or a sign-in during a sign-out everywhere (PostgreSQL)', fun
       await reset.query('rollback').catch(() => undefined);
       await Promise.all([reset.end(), watcher.end()]);
     }
+  });
+
+  describe('a sign-in with a provider during "it was not me"', () => {
+    let w: OAuthWorld;
+    before(async () => {
+      w = await startOAuthWorld();
+    });
+    after(async () => w?.stop());
+
+    it('waits for the undo, and once it has disconnected the link, opens nothing: no session is made', async () => {
+      const intruder = person();
+      const made = await w.server.api('/api/oauth/login', { body: { provider: 'google', accessToken: w.google.accessToken(intruder) } });
+      expect(made.status).to.equal(200);
+      const userId = made.body.userId as number;
+      const undo = new pg.Client({ connectionString: w.server.database.databaseUrl });
+      const watcher = new pg.Client({ connectionString: w.server.database.databaseUrl });
+      await Promise.all([undo.connect(), watcher.connect()]);
+      const live = async () => Number((await watcher.query('select count(*) as n from refresh_tokens where user_id = $1 and revoked_at is null', [userId])).rows[0].n);
+      try {
+        // The undo's transaction, as UndoEmailChange runs it: the account locked, signed out, its links removed.
+        await undo.query('begin');
+        await undo.query('select id from users where id = $1 for update', [userId]);
+        const again = w.server.api('/api/oauth/login', { body: { provider: 'google', accessToken: w.google.accessToken(intruder) } });
+        expect(await someoneWaits(watcher), 'the sign-in, its link found, waits for the account the undo holds').to.be.at.least(1);
+        await undo.query('update users set force_logout_at = now() where id = $1', [userId]);
+        await undo.query('update refresh_tokens set revoked_at = now() where user_id = $1 and revoked_at is null', [userId]);
+        await undo.query('delete from oauth_accounts where user_id = $1', [userId]);
+        await undo.query('commit');
+        const answer = await again;
+        // Looked at afresh, the identity has no link, and its address is that account's: refused as any such sign-in is.
+        expect([answer.status, answer.body.error?.code]).to.deep.equal([409, 'OAUTH.ACCOUNT_EXISTS']);
+        expect(await live(), 'no session made after the sign-out').to.equal(0);
+      } finally {
+        await undo.query('rollback').catch(() => undefined);
+        await Promise.all([undo.end(), watcher.end()]);
+      }
+    });
   });
 });

@@ -44,12 +44,9 @@ export class SignInWithProvider {
   async execute(input: ProviderSignIn, origin: RequestOrigin) {
     await this.throttle.consume('oauth', origin.ip ?? 'unknown');
     const identity = await this.providerTokens.identify(input.provider, input.accessToken);
-    const { user, created } = await this.accountFor(identity, input.locale);
+    // Once more when the link went between finding it and signing in: the account as it is now decides.
+    const { user, created, session } = (await this.signIn(identity, input)) ?? (await this.signIn(identity, input)) ?? unlinkedMeanwhile(identity);
     await this.attempts.record({ email: user.email, userId: user.id, ...origin, success: true });
-    user.lastLoginAt = new Date();
-    if (input.locale) user.locale = input.locale;
-    await this.users.save(user);
-    const session = await this.issueSession.execute(user, input.rememberMe, created ? 'Registration successful.' : 'Login successful.');
     return {
       success: true as const,
       ...session,
@@ -58,6 +55,25 @@ export class SignInWithProvider {
       isNewUser: created,
       temporaryEmail: session.user.temporaryEmail,
     };
+  }
+
+  /**
+   * The session, made under the account's row lock while the identity is still linked to it; null when
+   * the link went meanwhile: "it was not me" disconnects every link in the lock, with a sign-out a
+   * session made before it is part of, and one made after it must not outlive.
+   */
+  private async signIn(identity: ProviderIdentity, input: ProviderSignIn) {
+    const { user, created } = await this.accountFor(identity, input.locale);
+    return this.transactions.run(async () => {
+      const current = await this.users.findForUpdate(user.id);
+      const link = current && (await this.links.findByIdentity(identity.provider, identity.subject));
+      if (!current || link?.userId !== current.id) return null;
+      current.lastLoginAt = new Date();
+      if (input.locale) current.locale = input.locale;
+      await this.users.save(current);
+      const session = await this.issueSession.execute(current, input.rememberMe, created ? 'Registration successful.' : 'Login successful.');
+      return { user: current, created, session };
+    });
   }
 
   private async accountFor(identity: ProviderIdentity, locale: Locale | undefined): Promise<{ user: User; created: boolean }> {
@@ -159,5 +175,11 @@ function addressOnHold(identity: ProviderIdentity): OAuthError {
 
 function emailNotVerified(identity: ProviderIdentity): OAuthError {
   return new OAuthError('OAUTH.EMAIL_NOT_VERIFIED', `${identity.displayName} has not verified this email address, so it cannot open an existing account.`,
+    { provider: identity.provider, providerDisplayName: identity.displayName });
+}
+
+/** The link went twice while signing in: a fresh try reads the account as it is then. */
+function unlinkedMeanwhile(identity: ProviderIdentity): never {
+  throw new OAuthError('OAUTH.NOT_LINKED', `This ${identity.displayName} sign-in was disconnected while it was being made. Please try again.`,
     { provider: identity.provider, providerDisplayName: identity.displayName });
 }
