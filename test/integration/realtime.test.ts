@@ -1,7 +1,9 @@
 import { expect } from 'chai';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { ResetPassword } from '#src/modules/identity/index.ts';
 import { JoseAccessTokens } from '#src/modules/identity/infrastructure/jose-access-tokens.ts';
+import { TEST_DATABASE_URL } from '../support/test-database.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
 
 type Frame = { type: string; id?: string | null; ok?: boolean; error?: { code: string }; name?: string; data?: unknown };
@@ -115,6 +117,25 @@ describe('Realtime hubs', function () {
     const event = await next();
     expect(event).to.deep.include({ type: 'event', name: 'forced-logout' });
     expect(await closed).to.equal(4401);
+  });
+
+  it('ends the socket of an account signed out while the event bus was away, once it listens again (PostgreSQL)', async function () {
+    if (!TEST_DATABASE_URL) this.skip(); // the embedded database's bus is in-process: it never loses a connection
+    const { token: signedOut, user } = (await server.api('/api/auth/register', { body: { email: uniqueEmail(), password: 'secret1' } })).body;
+    const { ws } = await connect(server, signedOut);
+    const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+    const admin = new pg.Client({ connectionString: server.database.databaseUrl });
+    await admin.connect();
+    try {
+      // A sign-out everywhere whose event this process never hears: said while its listener is cut off.
+      const listeners = (await admin.query(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and (query ilike 'listen %' or query ilike '%pg_notify(%')`)).rows;
+      expect(listeners, "the server's LISTEN connection").to.have.length.at.least(1);
+      for (const { pid } of listeners) await admin.query('select pg_terminate_backend($1)', [pid]);
+      await admin.query(`update users set force_logout_at = now() + interval '1 second' where id = $1`, [user.id]);
+      expect(await closed).to.equal(4401);
+    } finally {
+      await admin.end();
+    }
   });
 
   it('closes a socket when its token expires (4001), so the client reconnects with a fresh one', async function () {

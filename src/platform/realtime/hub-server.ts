@@ -68,6 +68,9 @@ interface Live extends HubConnection {
  */
 const REFUSALS_BEFORE_CLOSE = 50;
 
+/** Sockets whose tokens recheckAll verifies at once: each may read its account from the database. */
+const RECHECK_AT_ONCE = 20;
+
 type Methods = Map<string, HubMethod>;
 
 const userRoom = (userId: number) => `user:${userId}`;
@@ -196,6 +199,18 @@ export class HubServer {
     const expired = conn.user.expiresAt !== undefined && conn.user.expiresAt <= Date.now();
     setImmediate(() => conn.socket.close(expired ? HUB_CLOSE_CODES.tokenExpired : HUB_CLOSE_CODES.signedOut, expired ? 'Token expired' : 'Signed out'));
     throw new AppError('AUTH.UNAUTHENTICATED', expired ? 'Your session expired. Reconnecting…' : 'You have been signed out.');
+  }
+
+  /**
+   * Checks every open socket's token again, a few at a time, ending those no longer signed in: after
+   * events may have been missed, a forced logout this process never heard of still ends its sockets
+   * now, not at the user's next invocation or the token's expiry.
+   */
+  async recheckAll(): Promise<void> {
+    const open = [...this.connections.values()];
+    for (let i = 0; i < open.length; i += RECHECK_AT_ONCE) {
+      await Promise.all(open.slice(i, i + RECHECK_AT_ONCE).map((conn) => this.stillSignedIn(conn).catch(() => undefined)));
+    }
   }
 
   join(conn: HubConnection, room: string): void {
