@@ -11,7 +11,7 @@ import { describeError } from '../../../lib/error-message';
 import { currentLocale } from '../../../lib/i18n';
 import { signInWithTokens, switchLanguage } from '../../auth';
 import { invitationApi } from '../api/invitation.api';
-import { MIN_PASSWORD } from '../state/invitation-mode';
+import { MIN_PASSWORD, REFUSALS } from '../state/invitation-mode';
 import { openInvitation } from '../state/invitation.store';
 import { hasNewAccountProblems, newAccountProblems } from '../state/new-account-rules';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
@@ -56,8 +56,9 @@ export function NewAccountForm({ token, email }: { token: string; email: string 
       navigate(ROUTES.home, { replace: true });
     } catch (failure) {
       setBusy(false);
-      // Someone made an account with the address meanwhile: the page turns to "sign in to accept".
-      if (isApiError(failure, 'INVITE.ACCOUNT_EXISTS')) void openInvitation(token);
+      // Someone made an account with the address meanwhile, or it went on hold: read afresh, the page
+      // turns to "sign in to accept" or says why it cannot be accepted.
+      if (isApiError(failure) && (failure.code === 'INVITE.ACCOUNT_EXISTS' || REFUSALS.includes(failure.code))) void openInvitation(token);
       else setError(describeError(failure, t, 'invitation:form.failed'));
     }
   };
