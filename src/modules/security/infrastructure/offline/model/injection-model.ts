@@ -54,10 +54,12 @@ export class InjectionModel {
   probability(x: SparseVector): number {
     const { hidden: h, layer1, layer2 } = this.file;
     const sums = this.sums.fill(0);
-    for (let k = 0; k < x.indices.length; k++) {
-      const base = x.indices[k] * h;
-      const value = x.values[k];
-      for (let u = 0; u < h; u++) sums[u] += this.layer1[base + u] * value;
+    const weights = this.layer1; // a local: the hot loop runs (features × units) times
+    const { indices, values } = x;
+    for (let k = 0; k < indices.length; k++) {
+      const base = indices[k] * h;
+      const value = values[k];
+      for (let u = 0; u < h; u++) sums[u] += weights[base + u] * value;
     }
     let z = layer2.bias;
     for (let u = 0; u < h; u++) {
