@@ -98,6 +98,11 @@ describe('web client: try this moment again (e2e)', function () {
     // The conversation up to the moment is there; the rude line is not.
     await page.locator('.sim-line-user').filter({ hasText: LINES.en[0] }).waitFor();
     expect(await page.locator('.sim-line-user').filter({ hasText: LINES.en[1] }).count()).to.equal(0);
+    // The copied lines were said in the first session: ending before a new answer offers only to keep or discard.
+    await page.getByRole('button', { name: t.end, exact: true }).click();
+    const nothingYet = page.getByRole('dialog').filter({ hasText: "You haven't written anything in this session" });
+    await nothingYet.getByRole('button', { name: 'Keep practising' }).click();
+    await nothingYet.waitFor({ state: 'detached' });
     const input = page.getByLabel(t.input, { exact: true });
     await input.fill(BETTER.en);
     await input.press('Enter');

@@ -117,6 +117,26 @@ describe('Try this moment again: branching a session (built-in engine)', functio
     expect(alone).to.deep.include({ originalAnswer: RUDE, newAnswer: BETTER, originalScores: null, deltas: null });
   });
 
+  it('counts only what the learner writes in the branch: ended at once it is refused, it can be discarded, and nothing is scored or rewarded', async () => {
+    const learner = await registerLearner(server);
+    const { original, branchId } = await playAndBranch(server, learner);
+    const xp = async () => Number((await sql<{ xp: number }>(server, 'select experience_points as xp from users where id = ?', [learner.id]))[0]!.xp);
+    // The original's own points first: its analysis runs after it ended.
+    await eventually(async () => (await sql(server, 'select 1 from session_results where session_id = ?', [original])).length > 0);
+    const before = await xp();
+    const hub = await TestHubClient.connect(server.url, learner.token);
+    expect((await hub.invoke('JoinSession', branchId)).ok).to.equal(true);
+    const ended = await hub.invoke('EndSession', branchId);
+    await hub.close();
+    expect([ended.ok, ended.error?.code]).to.deep.equal([false, 'PRACTICE.NOTHING_SAID']);
+    const unended = (await server.api('/api/results/unended', { token: learner.token })).body.data as { sessionId: number; spoken: boolean }[];
+    expect(unended.find((s) => s.sessionId === branchId)).to.deep.include({ spoken: false });
+    const discarded = await server.api(`/api/sessions/${branchId}/discard`, { token: learner.token, method: 'POST' });
+    expect(discarded.status, JSON.stringify(discarded.body)).to.equal(200);
+    expect(await sql(server, 'select 1 from session_results where session_id = ?', [branchId])).to.deep.equal([]);
+    expect(await xp(), 'no points for the copied lines').to.equal(before);
+  });
+
   it('refuses a character’s line, a number past the end, someone else’s or an unfinished session, and a learner past the allowance', async () => {
     const learner = await registerLearner(server);
     const { sessionId, hub } = await start(server, learner);

@@ -45,6 +45,7 @@ function sessionStartedOf(
     isCoachModeEnabled: session.coachEnabled,
     initialMessage: JSON.stringify(opening),
     messages: messages.filter((m) => m.sender !== 'system').map(chatMessageOf),
+    copiedMessages: session.branchOf ? session.branchOf.messageNumber - 1 : 0,
     coachTips: messages.filter((m) => m.sender === 'system').map((m) => m.content),
     status: session.status,
     engine,

@@ -74,6 +74,11 @@ export const sessionStartedEvent = z.object({
   /** SPEC: a JSON list of {name, role, message}: the characters' opening lines. */
   initialMessage: z.string(),
   messages: z.array(chatMessage),
+  /**
+   * In a branch ("try this moment again"), how many of `messages`, from the first, were copied from the
+   * earlier session: the learner's lines among them are not written in this one (0 otherwise).
+   */
+  copiedMessages: z.number().int().min(0),
   /** Coach tips given so far, oldest first. */
   coachTips: z.array(z.string()),
   status: z.enum(['InProgress', 'Completed']),

@@ -9,6 +9,16 @@ import type { DialogueState } from '../domain/dialogue.ts';
 import { ScenarioNotFoundError } from '../domain/practice.errors.ts';
 import { PracticeSessionEntity, ScenarioEntity, SessionMessageEntity } from './practice.entities.ts';
 
+/**
+ * SQL: whether the learner has written in session `s` themselves. A branch (R2.12) opens holding the
+ * said lines before its branch point, learner lines among them; those are the earlier conversation's,
+ * so only a learner line from its branch point on counts — or a branch ended at once would be analysed,
+ * scored and rewarded for what was said in another session.
+ */
+const spokenIn = (s: string) => `exists (select 1 from (
+    select m.sender, row_number() over (order by m.id) as said from session_messages m where m.session_id = ${s}.id and m.sender <> 'system'
+  ) l where l.sender = 'user' and l.said >= coalesce(${s}.branched_from_message_number, 1))`;
+
 @injectable()
 export class MikroOrmSessionRepository implements SessionRepository {
   constructor(@inject(PLATFORM.EntityManager) private readonly em: EntityManager) {}
@@ -40,7 +50,8 @@ export class MikroOrmSessionRepository implements SessionRepository {
   }
 
   async hasLearnerMessage(sessionId: number): Promise<boolean> {
-    return (await this.em.findOne(SessionMessageEntity, { session: sessionId, sender: 'user' }, { fields: ['id'] })) !== null;
+    const [row] = await this.em.execute<{ spoken: boolean }[]>(`select ${spokenIn('s')} as spoken from practice_sessions s where s.id = ?`, [sessionId]);
+    return row?.spoken === true;
   }
 
   async addMessage({ sessionId, userId }: LearnerRef, message: { sender: Sender; content: string; speaker: Speaker | null }): Promise<SessionMessage> {
@@ -84,10 +95,9 @@ export class MikroOrmSessionRepository implements SessionRepository {
   // Through the entity manager, so it joins the caller's transaction.
   async discard(id: number, staleBefore: Date): Promise<boolean> {
     const result = await this.em.execute<QueryResult>(
-      `update practice_sessions set status = 'Discarded'
-       where id = ? and status = 'InProgress' and (reply_started_at is null or reply_started_at < ?)
-         and not exists (select 1 from session_messages where session_id = ? and sender = 'user')`,
-      [id, staleBefore, id], 'run',
+      `update practice_sessions s set status = 'Discarded'
+       where s.id = ? and s.status = 'InProgress' and (s.reply_started_at is null or s.reply_started_at < ?) and not ${spokenIn('s')}`,
+      [id, staleBefore], 'run',
     );
     return result.affectedRows === 1;
   }
@@ -115,16 +125,16 @@ export class MikroOrmSessionRepository implements SessionRepository {
       { userId, status: 'InProgress' },
       { orderBy: { startedAt: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize },
     );
-    const counts = new Map<number, { lines: number; learner: number }>();
+    const counts = new Map<number, { lines: number; spoken: boolean }>();
     if (rows.length) {
-      const grouped = await this.em.getConnection().execute<{ session_id: number; n: string; learner: string }[]>(
-        `select session_id, count(*) as n, count(*) filter (where sender = 'user') as learner
-         from session_messages where sender <> 'system' and session_id in (${rows.map(() => '?').join(',')}) group by session_id`,
+      const grouped = await this.em.getConnection().execute<{ id: number; n: string; spoken: boolean }[]>(
+        `select s.id, (select count(*) from session_messages m where m.session_id = s.id and m.sender <> 'system') as n, ${spokenIn('s')} as spoken
+         from practice_sessions s where s.id in (${rows.map(() => '?').join(',')})`,
         rows.map((r) => r.id),
       );
-      for (const g of grouped) counts.set(Number(g.session_id), { lines: Number(g.n), learner: Number(g.learner) });
+      for (const g of grouped) counts.set(Number(g.id), { lines: Number(g.n), spoken: g.spoken === true });
     }
-    const items = rows.map((r) => ({ ...toSession(r), messageCount: counts.get(r.id)?.lines ?? 0, spoken: (counts.get(r.id)?.learner ?? 0) > 0 }));
+    const items = rows.map((r) => ({ ...toSession(r), messageCount: counts.get(r.id)?.lines ?? 0, spoken: counts.get(r.id)?.spoken ?? false }));
     return { items, hasMore: page * pageSize < total };
   }
 

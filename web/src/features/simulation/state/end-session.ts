@@ -9,13 +9,14 @@ import { ACHIEVEMENT_TOAST_MS, ANALYSIS_PATIENCE_MS, endFlowSchedule } from './e
 import { later, live, simulationState } from './simulation.store';
 
 /**
- * The confirmation first. Before the learner's first message there is nothing to analyse: they are
- * asked whether to keep the session or discard it instead.
+ * The confirmation first. Before the learner's first message (in a branch, the first after the copied
+ * lines) there is nothing to analyse: they are asked whether to keep the session or discard it instead.
  */
 export function requestEnd(): void {
   const state = simulationState;
   if (state.endPhase !== 'active') return;
-  const said = state.lines.some((line) => line.sender === 'user' && line.status !== 'failed');
+  // A branch's copied lines were said in the earlier session: only what is written here can be analysed.
+  const said = state.lines.slice(state.copiedLines).some((line) => line.sender === 'user' && line.status !== 'failed');
   Object.assign(state, said ? { confirmingEnd: true } : { confirmingDiscard: true }, { endError: null });
 }
 

@@ -79,6 +79,7 @@ function onSessionStarted(data: SessionStartedEvent): void {
   };
   state.speakers = parseSpeakerProfiles(data.groupSpeakerProfiles);
   state.lines = historyLines(data.messages, data.initialMessage, now());
+  state.copiedLines = data.copiedMessages;
   state.typing = null;
   restoreUnconfirmedText(data.messages);
   if (data.characterLeft) characterLeft(data.characterLeft);

@@ -59,6 +59,8 @@ const initialState = () => ({
   details: null as SessionDetails | null,
   speakers: [] as SpeakerProfile[],
   lines: [] as ChatLine[],
+  /** A branch's first lines, copied from the earlier session: the learner's among them were not written in this one. */
+  copiedLines: 0,
   typing: null as Speaker | null,
   waiting: false,
   draft: '',
