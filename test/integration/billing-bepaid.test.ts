@@ -344,6 +344,28 @@ describe('Billing with bePaid (a protocol-faithful fake on 127.0.0.1)', function
     expect(order.history.some((e) => /refund:failed$/.test(e.note ?? ''))).to.equal(true);
   });
 
+  it('turns away a refund that comes before its payment’s notification, keeping nothing, and withdraws once it comes again after it', async () => {
+    const learner = await registerLearner(server);
+    const token = await checkout(learner);
+    // The payment's notification failed (a database blip): bePaid will send it again. Meanwhile the payment is refunded.
+    const payment = bepaid.notificationFor(token, 'successful');
+    const paidUid = JSON.parse(payment).transaction.uid as string;
+    const order = await orderOf(token);
+    for (const tracking_id of [null, order.id]) {
+      const refund = bepaid.notificationFor(token, 'successful', { uid: `refund-${Math.random().toString(16).slice(2)}`, type: 'refund', parent_uid: paidUid, tracking_id });
+      const early = await bepaid.notify(token, refund);
+      expect([early.status, JSON.parse(early.body).error.code]).to.deep.equal([409, 'BILLING.REVERSAL_AHEAD_OF_PAYMENT']);
+      expect(await paymentsOf(order.id)).to.deep.equal([]);
+      expect(await sql(server, 'SELECT 1 FROM billing_payments WHERE transaction_id = ?', [JSON.parse(refund).transaction.uid])).to.deep.equal([]);
+    }
+    expect((await bepaid.notify(token, payment)).status).to.equal(200);
+    expect((await usageOf(learner)).subscriptionTier).to.equal('Premium');
+    // Sent again after the payment, the refund takes back what it bought.
+    expect((await bepaid.notify(token, await reversal(token))).status).to.equal(200);
+    expect((await usageOf(learner)).subscriptionTier).to.equal('Free');
+    expect((await orderOf(token)).status).to.equal('refunded');
+  });
+
   it('fails the order when bePaid says its checkout expired unpaid, and still activates a payment made after all', async () => {
     const learner = await registerLearner(server);
     const token = await checkout(learner);

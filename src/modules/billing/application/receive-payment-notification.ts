@@ -5,7 +5,7 @@ import type { Transactions } from '#src/platform/db/transactions.ts';
 import { BILLING } from '../billing.tokens.ts';
 import type { AccountRepository, ExpirySchedule, OrderRepository, PaymentLog, PaymentProvider, ProviderRequest } from '../domain/ports.ts';
 import { extendPremium, hasPremiumWithoutEnd, withdrawPremium } from '../domain/account.ts';
-import { NotificationRejectedError } from '../domain/billing.errors.ts';
+import { NotificationRejectedError, ReversalAheadOfPaymentError } from '../domain/billing.errors.ts';
 import { mismatchesOf, record, type Order, type PaymentNotice } from '../domain/order.ts';
 
 export type NotificationOutcome = 'activated' | 'duplicate' | 'mismatch' | 'failed' | 'pending' | 'unknown-order' | 'paid-twice' | 'account-deleted'
@@ -66,6 +66,7 @@ export class ReceivePaymentNotification {
     // A refund need not repeat the order's id: the payment it reverses names the order.
     const order = notice.orderId ? await this.orders.lock(notice.orderId)
       : notice.parentTransactionId ? await this.orders.lockPaidBy(notice.parentTransactionId) : null;
+    if (await this.aheadOfItsPayment(notice, order)) throw new ReversalAheadOfPaymentError();
     const { kind: _kind, parentTransactionId: _parent, ...transaction } = notice;
     const payment = { ...transaction, orderId: order?.id ?? null, provider: this.provider.name, receivedAt: now };
     if (!(await this.payments.addIfNew(payment))) {
@@ -78,6 +79,17 @@ export class ReceivePaymentNotification {
     const applied = await this.settle(order, notice, now);
     await this.orders.save(order);
     return applied;
+  }
+
+  /**
+   * Money given back for a payment this server has no record of yet: the one it names is not in the
+   * log, or, naming none, its order was never paid. Received before the payment's own notification
+   * (which failed, to come again), it must wait for it.
+   */
+  private async aheadOfItsPayment(notice: PaymentNotice, order: Order | null): Promise<boolean> {
+    if (notice.kind !== 'reversal' || notice.outcome !== 'succeeded') return false;
+    if (notice.parentTransactionId) return (await this.payments.find(this.provider.name, notice.parentTransactionId)) === null;
+    return order !== null && order.paidBy === null;
   }
 
   private async settle(order: Order, notice: PaymentNotice, now: Date): Promise<Applied> {

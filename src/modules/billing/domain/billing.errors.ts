@@ -41,6 +41,18 @@ export class NotificationRejectedError extends AppError {
   }
 }
 
+/**
+ * Money given back for a payment not heard of yet (its own notification failed and is still to come
+ * again): recorded now, the refund would be taken as of nothing and the payment, when it came, would
+ * start Premium the learner has been paid back for. Answered 409 and kept nothing, so the provider
+ * sends it again, after the payment.
+ */
+export class ReversalAheadOfPaymentError extends AppError {
+  constructor() {
+    super('BILLING.REVERSAL_AHEAD_OF_PAYMENT', 'This notification gives back a payment not yet notified; send it again later.');
+  }
+}
+
 /** The same code as identity's own, so scripts see one code for "no such user" whichever command they ran. */
 export class LearnerNotFoundError extends AppError {
   constructor(email: string) {

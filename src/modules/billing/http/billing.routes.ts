@@ -61,7 +61,8 @@ export function billingRouter({ listPlans, viewSeller, viewUsage, startCheckout,
       { method: 'post', path: `/api/payments/webhooks/${provider}`, summary: `Payment notifications from ${provider} (signed; the body is read as sent)`,
         tag: 'payments', auth: false, rawBody: true, success: { status: 200, schema: c.notificationReceived },
         errors: { 401: 'BILLING.NOTIFICATION_REJECTED: not signed by the provider, or not its credentials; nothing changed',
-          400: 'VALIDATION_FAILED: signed, but not a notification' } },
+          400: 'VALIDATION_FAILED: signed, but not a notification',
+          409: 'BILLING.REVERSAL_AHEAD_OF_PAYMENT: a refund of a payment not yet notified; nothing kept, to be sent again' } },
       async ({ rawBody, ctx }) => {
         const headers = Object.fromEntries(Object.entries(ctx.headers).map(([name, v]) => [name, Array.isArray(v) ? v.join(', ') : v]));
         await receiveNotification.execute(provider, { rawBody, headers });
