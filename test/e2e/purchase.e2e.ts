@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright';
 import { addMonths } from '#src/modules/billing/domain/account.ts';
 import { type AppServer, freePort, startAppServer } from '../support/app-server.ts';
 import { type FakeBePaid, startFakeBePaid } from '../support/fake-bepaid-server.ts';
-import { apiOf, expectAccessible, launchBrowser, LOGIN, logIn, newContext } from './browser.ts';
+import { apiOf, expectAccessible, launchBrowser, LOGIN, logIn, newContext, REMEMBER } from './browser.ts';
 
 /*
  * Buying Premium as a learner does, in Chromium, against a server configured for bePaid whose
@@ -99,7 +99,8 @@ describe('web client: buying Premium through bePaid (e2e, fake bePaid)', functio
     const context = await newContext(browser, 'en');
     const page = await context.newPage();
     await page.goto(`${server.url}/login`);
-    await logIn(page, email, PASSWORD, LOGIN.en);
+    // Remembered, so a second tab is signed in too.
+    await logIn(page, email, PASSWORD, { ...LOGIN.en, remember: REMEMBER.en });
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto(`${server.url}/payment`);
     await page.getByText(`You have Premium until ${firstEnd}.`).waitFor();
@@ -109,14 +110,16 @@ describe('web client: buying Premium through bePaid (e2e, fake bePaid)', functio
     await page.getByRole('heading', { name: 'bePaid test checkout' }).waitFor();
     const extension = bepaid.checkouts.at(-1)!.token;
 
-    // Back on the dashboard before bePaid's notification: still confirming, never the old end as news.
-    await page.goto(`${server.url}/dashboard?payment=success`);
-    await page.getByText("We're confirming it with the bank.").waitFor();
-    await page.waitForTimeout(7_000); // two more checks of the plan
-    expect(await page.getByText(/Premium is on until/).count()).to.equal(0);
+    // Back on the dashboard before bePaid's notification — in a new tab, as a bank's 3-D Secure page
+    // may return the browser: still confirming, never the old end as news.
+    const returned = await context.newPage();
+    await returned.goto(`${server.url}/dashboard?payment=success`);
+    await returned.getByText("We're confirming it with the bank.").waitFor();
+    await returned.waitForTimeout(7_000); // two more checks of the plan
+    expect(await returned.getByText(/Premium is on until/).count()).to.equal(0);
     await bepaid.pay(extension);
     const sixMonthsLater = addMonths(new Date(usage.subscriptionExpiresAt), 6);
-    await page.getByText(`Premium is on until ${long(sixMonthsLater.toISOString())}`).waitFor({ timeout: 15_000 });
+    await returned.getByText(`Premium is on until ${long(sixMonthsLater.toISOString())}`).waitFor({ timeout: 15_000 });
     await context.close();
   });
 

@@ -13,26 +13,28 @@ export const confirmationState = proxy({
 let run = 0;
 
 /**
- * Where Premium ended when the checkout opened ('' for Free), kept in the tab across the trip to
- * the provider: a learner extending Premium is confirmed when the end moves, not by Premium alone.
+ * Where Premium ended when the checkout opened ('' for Free), kept across the trip to the provider: a
+ * learner extending Premium is confirmed when the end moves, not by Premium alone. In localStorage, not
+ * the tab's: a bank's 3-D Secure page may send the browser back in a new tab, which would find nothing
+ * and take the Premium already there for the one just bought (signing out clears it).
  */
 const BEFORE_CHECKOUT = 'premiumBeforeCheckout';
 
 export function rememberPlanBeforeCheckout(): void {
   const usage = ownUsage();
-  writeItem('session', BEFORE_CHECKOUT, isPremium(usage) ? (usage?.subscriptionExpiresAt ?? '') : '');
+  writeItem('local', BEFORE_CHECKOUT, isPremium(usage) ? (usage?.subscriptionExpiresAt ?? '') : '');
 }
 
 /** Both copies of the usage (the navbar widget's and the profile's) read again, then the tier and its end. */
 async function premiumNow(): Promise<boolean> {
   await Promise.all([refreshUsage(), refreshProfile()]);
   const usage = ownUsage();
-  const before = readItem('session', BEFORE_CHECKOUT);
+  const before = readItem('local', BEFORE_CHECKOUT);
   const ends = usage?.subscriptionExpiresAt ? Date.parse(usage.subscriptionExpiresAt) : null;
   const paid = isPremium(usage) && (!before || (ends !== null && ends > Date.parse(before)));
   if (paid) {
     confirmationState.expiresAt = usage?.subscriptionExpiresAt ?? null;
-    removeItem('session', BEFORE_CHECKOUT);
+    removeItem('local', BEFORE_CHECKOUT);
   }
   return paid;
 }
