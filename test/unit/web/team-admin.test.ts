@@ -9,6 +9,7 @@ interface Draft { scenarioId: string; dueDate: string; passScore: string; audien
 
 const m = {} as {
   todayUtc(now?: Date): string;
+  todayHere(now?: Date): string;
   daysUntil(day: string, now?: Date): number | null;
   isCalendarDay(day: string): boolean;
   formatDay(day: string, locale: string): string;
@@ -55,6 +56,12 @@ describe('web: the team admin area (R2.9)', () => {
 
     it('takes today from the UTC calendar', () => {
       expect(m.todayUtc(lateEvening)).to.equal('2026-11-25');
+    });
+
+    it('takes today on the learner\'s own calendar for what is dated for them (a report)', () => {
+      // A local 00:30 on 1 March is that day here, whatever day it is at Greenwich.
+      expect(m.todayHere(new Date(2027, 2, 1, 0, 30))).to.equal('2027-03-01');
+      expect(m.todayHere(new Date(2026, 11, 31, 23, 59))).to.equal('2026-12-31');
     });
 
     it('counts whole days to the due date, negative once it has passed', () => {

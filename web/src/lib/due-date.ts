@@ -12,6 +12,12 @@ export function todayUtc(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** Today on the learner's own calendar, as 'YYYY-MM-DD': what a page dated for the learner says. */
+export function todayHere(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 function dayNumber(day: string): number | null {
   const match = DAY.exec(day);
   if (!match) return null;

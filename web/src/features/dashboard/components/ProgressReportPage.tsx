@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { ROUTES } from '../../../app/paths';
 import { Alert } from '../../../components/Alert';
 import { PageSpinner } from '../../../components/Spinner';
-import { formatDay, todayUtc } from '../../../lib/due-date';
+import { formatDay, todayHere } from '../../../lib/due-date';
 import { currentLocale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { authState } from '../../auth';
@@ -42,6 +42,8 @@ export default function ProgressReportPage() {
       </div>
     );
   }
+  // A placeholder address (a social sign-in that shared none) is the product's, not the learner's.
+  const learner = [user?.firstName, user?.temporaryEmail ? null : user?.email].filter(Boolean).join(' · ');
   return (
     <article className="container progress-report">
       <div className="report-actions">
@@ -50,9 +52,9 @@ export default function ProgressReportPage() {
       </div>
       <header className="report-header">
         <h1>{t('report.title')}</h1>
-        <p className="report-learner">{user?.firstName ? `${user.firstName} · ` : ''}{user?.email}</p>
+        {learner && <p className="report-learner">{learner}</p>}
         <p className="muted">
-          {t('report.range', { from: formatDay(data.weeks[0]!.weekStart, locale), to: formatDay(todayUtc(), locale) })}
+          {t('report.range', { from: formatDay(data.weeks[0]!.weekStart, locale), to: formatDay(todayHere(), locale) })}
           {' · '}{t('report.sessions', { count: data.sessions })}
         </p>
       </header>
