@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { LearnerSessions, ScenarioProfiles, type ScenarioProfile } from '#src/modules/practice/index.ts';
 import { ScoreRecords } from '#src/modules/analysis/index.ts';
 import { CURRICULUM } from '../curriculum.tokens.ts';
-import { levelOf, type CommunityRecord, type LearnerGoals, type PlannableScenario, type ScoredSession } from '../domain/planning.ts';
+import { levelOf, SKILLS, type CommunityRecord, type LearnerGoals, type PlannableScenario, type ScoredSession } from '../domain/planning.ts';
 import type { SessionTrace } from '../domain/progress.ts';
 import { skillFocus } from '../domain/skill-focus.ts';
 import type { OnboardingProfileRepository } from '../domain/ports.ts';
@@ -22,9 +23,16 @@ const toPlannable = (p: ScenarioProfile): PlannableScenario => {
   };
 };
 
-/** Marks which results a plan was made from: a new result, or a session analysed again, changes it. */
-export const resultsMark = (results: readonly ScoredSession[]) =>
-  `${results.length}:${results.at(-1)?.sessionId ?? 0}:${Math.round(results.reduce((sum, r) => sum + r.overall, 0) * 10)}`;
+/**
+ * Marks which results a plan was made from: a new result, or a session analysed again, changes it —
+ * any score of any session, not only their overall sum (an analysis rerun can move empathy and leave
+ * the overall as it was, and the mastery model plans from the skills).
+ */
+export const resultsMark = (results: readonly ScoredSession[]) => {
+  const digest = createHash('sha256');
+  for (const r of results) digest.update(`${r.sessionId}:${r.overall}:${SKILLS.map((skill) => r.scores[skill]).join(',')};`);
+  return `${results.length}:${results.at(-1)?.sessionId ?? 0}:${digest.digest('hex').slice(0, 32)}`;
+};
 
 /** What the curriculum reads from the other modules and its own goals: the catalogue, results, sessions. */
 @injectable()
