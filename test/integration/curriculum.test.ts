@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { CURRICULUM, type CurriculumRepository } from '#src/modules/curriculum/index.ts';
+import { CURRICULUM, RefreshDynamicCurriculum, type CurriculumRepository } from '#src/modules/curriculum/index.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 import { talkAndEnd } from '../support/analysis-fixtures.ts';
@@ -140,6 +140,20 @@ describe('Curriculum API (offline planner)', function () {
     expect(after.initial.items).to.have.length.within(8, 10);
     expect(after.initial.items.some((i: { category: string }) => i.category === 'Sales')).to.equal(false);
     expect(after.dynamic.items.map((i: { scenarioId: number }) => i.scenarioId)).to.not.deep.equal(before.dynamic.items.map((i: { scenarioId: number }) => i.scenarioId));
+  });
+
+  it('writes no plan for an account deleted while it was being planned', async () => {
+    const token = await register();
+    const userId = await me(token);
+    await saveGoals(token, ['Sales']);
+    expect((await generate(token)).status).to.equal(200);
+    // The account goes, and its eraser takes the plans (ADR 0030), while a re-plan was still under way.
+    const db = server.kernel.db.orm.em.fork().getConnection();
+    await db.execute('delete from curriculum_plans where user_id = ?', [userId]);
+    await db.execute('delete from users where id = ?', [userId]);
+    const plan = await server.kernel.inContext(() => server.kernel.container.get(RefreshDynamicCurriculum).replan(userId));
+    expect(plan).to.equal(null);
+    expect(await db.execute('select 1 from curriculum_plans where user_id = ?', [userId])).to.deep.equal([]);
   });
 
   async function me(token: string): Promise<number> {

@@ -1,5 +1,5 @@
 import { token } from '#src/platform/di.ts';
-import type { CurriculumPlanner, CurriculumRepository, OnboardingProfileRepository } from './domain/ports.ts';
+import type { AccountHold, CurriculumPlanner, CurriculumRepository, OnboardingProfileRepository } from './domain/ports.ts';
 import type { AssignmentRepository } from './domain/assignment.ports.ts';
 
 export const CURRICULUM = {
@@ -7,4 +7,5 @@ export const CURRICULUM = {
   CurriculumRepository: token<CurriculumRepository>('curriculum.CurriculumRepository'),
   CurriculumPlanner: token<CurriculumPlanner>('curriculum.CurriculumPlanner'),
   AssignmentRepository: token<AssignmentRepository>('curriculum.AssignmentRepository'),
+  AccountHold: token<AccountHold>('curriculum.AccountHold'),
 } as const;

@@ -29,6 +29,7 @@ import { AssignmentViews } from './application/assignment-views.ts';
 import { CreateAssignment } from './application/create-assignment.ts';
 import { ListTeamAssignments } from './application/list-team-assignments.ts';
 import { RemoveAssignment } from './application/remove-assignment.ts';
+import { KeptPlans } from './application/kept-plans.ts';
 import { ListMyAssignments } from './application/list-my-assignments.ts';
 import { assignmentsRouter } from './http/assignments.routes.ts';
 import { onboardingRouter } from './http/onboarding.routes.ts';
@@ -49,6 +50,7 @@ export const curriculumModule = (config: Config) =>
     bind(CURRICULUM.OnboardingProfileRepository).to(MikroOrmOnboardingProfileRepository).inSingletonScope();
     bind(CURRICULUM.CurriculumRepository).to(MikroOrmCurriculumRepository).inSingletonScope();
     bind(CURRICULUM.AssignmentRepository).to(MikroOrmAssignmentRepository).inSingletonScope();
+    bind(CURRICULUM.AccountHold).toService(IDENTITY.ExperienceLedger);
     bindExportTables(bind, curriculumExportTables);
     // Deleting an account (identity's DeleteUser, ADR 0030) erases its goals, plans and assignment rows here.
     bind(IDENTITY.PersonalDataErasers).to(MikroOrmPersonalDataEraser).inSingletonScope();
@@ -56,7 +58,7 @@ export const curriculumModule = (config: Config) =>
       (logger: Logger, model?: LanguageModel) => curriculumPlannerFor(config, logger, model),
       [PLATFORM.Logger, { serviceIdentifier: PLATFORM.LanguageModel, optional: true }],
     ).inSingletonScope();
-    bindUseCases(bind, [ValidateGoals, SaveGoals, ViewOnboardingProfile, LearnerStanding, CurriculumViews, RefreshDynamicCurriculum,
+    bindUseCases(bind, [ValidateGoals, SaveGoals, ViewOnboardingProfile, LearnerStanding, CurriculumViews, KeptPlans, RefreshDynamicCurriculum,
       GenerateCurriculum, ViewCurriculum]);
     bindResolved(bind, PLATFORM.HttpRouter, { viewProfile: ViewOnboardingProfile, validateGoals: ValidateGoals, saveGoals: SaveGoals }, onboardingRouter);
     bindResolved(bind, PLATFORM.HttpRouter, { generateCurriculum: GenerateCurriculum, viewCurriculum: ViewCurriculum }, curriculumRouter);

@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { CURRICULUM } from '../curriculum.tokens.ts';
 import { NoGoalsError } from '../domain/curriculum.errors.ts';
-import type { CurriculumPlan, CurriculumPlanner, CurriculumRepository } from '../domain/ports.ts';
+import type { CurriculumPlan, CurriculumPlanner } from '../domain/ports.ts';
 import type { GeneratedCurriculum } from '../http/curriculum.contracts.ts';
 import { CurriculumViews } from './curriculum-views.ts';
+import { KeptPlans } from './kept-plans.ts';
 import { LearnerStanding, resultsMark } from './learner-standing.ts';
 import { RefreshDynamicCurriculum } from './refresh-dynamic-curriculum.ts';
 
@@ -13,7 +14,7 @@ export class GenerateCurriculum {
   constructor(
     @inject(LearnerStanding) private readonly standing: LearnerStanding,
     @inject(CURRICULUM.CurriculumPlanner) private readonly planner: CurriculumPlanner,
-    @inject(CURRICULUM.CurriculumRepository) private readonly plans: CurriculumRepository,
+    @inject(KeptPlans) private readonly plans: KeptPlans,
     @inject(RefreshDynamicCurriculum) private readonly refresh: RefreshDynamicCurriculum,
     @inject(CurriculumViews) private readonly views: CurriculumViews,
   ) {}

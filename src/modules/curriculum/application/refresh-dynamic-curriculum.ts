@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { CURRICULUM } from '../curriculum.tokens.ts';
 import type { CurriculumPlan, CurriculumPlanner, CurriculumRepository } from '../domain/ports.ts';
+import { KeptPlans } from './kept-plans.ts';
 import { LearnerStanding, resultsMark } from './learner-standing.ts';
 
 /**
@@ -17,6 +18,7 @@ export class RefreshDynamicCurriculum {
     @inject(LearnerStanding) private readonly standing: LearnerStanding,
     @inject(CURRICULUM.CurriculumPlanner) private readonly planner: CurriculumPlanner,
     @inject(CURRICULUM.CurriculumRepository) private readonly plans: CurriculumRepository,
+    @inject(KeptPlans) private readonly kept: KeptPlans,
   ) {}
 
   /**
@@ -58,7 +60,6 @@ export class RefreshDynamicCurriculum {
       scenarios, goals: goals ?? { categories: [], ownGoals: [] }, results, community, initial: initial?.items ?? [], userId,
     });
     const plan: CurriculumPlan = { userId, variant: 'dynamic', items, planner, basedOn: resultsMark(results), generatedAt: new Date() };
-    await this.plans.save(plan);
-    return plan;
+    return (await this.kept.save(plan)) ? plan : null;
   }
 }

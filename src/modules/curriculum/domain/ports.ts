@@ -27,6 +27,12 @@ export interface CurriculumPlan {
   generatedAt: Date;
 }
 
+/** The learner's account, as identity keeps it (bound to identity's ledger, as analysis' is). */
+export interface AccountHold {
+  /** Locks the account's row until the transaction ends; false when the account is gone. */
+  holdAccount(userId: number): Promise<boolean>;
+}
+
 export interface CurriculumRepository {
   find(userId: number, variant: CurriculumVariant): Promise<CurriculumPlan | null>;
   /** Creates or replaces the user's plan of that variant. */
