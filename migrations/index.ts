@@ -36,6 +36,7 @@ import { Migration20261206174223_undo_reservation_index } from './Migration20261
 import { Migration20261206193656_rate_limits } from './Migration20261206193656_rate_limits.ts';
 import { Migration20261206225603_organization_names_any_case } from './Migration20261206225603_organization_names_any_case.ts';
 import { Migration20261206232323_undo_links_superseded } from './Migration20261206232323_undo_links_superseded.ts';
+import { Migration20261207031117_order_bought_nothing } from './Migration20261207031117_order_bought_nothing.ts';
 
 export const migrationsList = [
   { name: 'Migration20261122022458_initial', class: Migration20261122022458_initial },
@@ -75,4 +76,5 @@ export const migrationsList = [
   { name: 'Migration20261206193656_rate_limits', class: Migration20261206193656_rate_limits },
   { name: 'Migration20261206225603_organization_names_any_case', class: Migration20261206225603_organization_names_any_case },
   { name: 'Migration20261206232323_undo_links_superseded', class: Migration20261206232323_undo_links_superseded },
+  { name: 'Migration20261207031117_order_bought_nothing', class: Migration20261207031117_order_bought_nothing },
 ];

@@ -399,10 +399,16 @@ describe('Billing with bePaid (a protocol-faithful fake on 127.0.0.1)', function
     expect(order.history.at(-1)!.note).to.equal(`${uid} successful: the account has Premium with no end date, so this bought nothing; refund it`);
     expect(await usageOf(learner)).to.deep.equal(granted);
     expect(notificationLines.filter((l) => l.orderId === order.id).map((l) => [l.level, l.outcome])).to.deep.equal([[40, 'premium-without-end']]);
-    // Its refund, when the operator makes it, withdraws nothing either.
+    expect((await sql<{ bought_nothing: boolean }>(server, 'SELECT bought_nothing FROM billing_orders WHERE id = ?', [order.id]))[0]!.bought_nothing).to.equal(true);
+    // The operator then gives that Premium an end; the refund, when they make it, takes none of it back.
+    const end = new Date('2030-12-31T12:00:00.000Z');
+    await sql(server, 'UPDATE billing_accounts SET premium_expires_at = ? WHERE user_id = ?', [end, learner.id]);
+    const dated = await usageOf(learner);
+    expect(dated.subscriptionExpiresAt).to.equal(end.toISOString());
     await bepaid.notify(token, await reversal(token));
-    expect(await latestNote(token)).to.match(/the whole amount given back; Premium has no end date, left as it is$/);
-    expect(await usageOf(learner)).to.deep.equal(granted);
+    expect(await latestNote(token)).to.match(/the whole amount given back; it bought nothing, nothing to withdraw$/);
+    expect((await orderOf(token)).status).to.equal('refunded');
+    expect(await usageOf(learner)).to.deep.equal(dated);
   });
 
   it('logs an ordinary activation at info, and what an operator must act on (paid twice) as a warning', async () => {

@@ -48,7 +48,7 @@ export class GrantPremium {
       const before = accountPlanOf(locked, freeAllowance, now, existing !== null);
       const order: Order = {
         id: randomUUID(), userId: learner.id, plan: 'grant', months, amountMinor: 0, currency: this.settings.currency, provider: 'manual',
-        test: false, status: 'created', checkoutToken: null, paidBy: 'manual', refundedMinor: 0, history: [], createdAt: now, paidAt: now,
+        test: false, status: 'created', checkoutToken: null, paidBy: 'manual', refundedMinor: 0, boughtNothing: false, history: [], createdAt: now, paidAt: now,
       };
       record(order, 'paid', now, `granted ${months} month(s) by an operator`);
       await this.orders.add(order);

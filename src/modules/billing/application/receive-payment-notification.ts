@@ -130,6 +130,7 @@ export class ReceivePaymentNotification {
       // Granted without an end by an operator after the checkout opened (a checkout is refused once it
       // is so): the months bought add nothing, so the payer paid for nothing, which an operator refunds.
       record(order, 'paid', now, `${notice.transactionId} ${notice.status}: the account has Premium with no end date, so this bought nothing; refund it`);
+      order.boughtNothing = true;
       return { outcome: 'premium-without-end' };
     }
     record(order, 'paid', now, `${notice.transactionId} ${notice.status}`);
@@ -167,6 +168,11 @@ export class ReceivePaymentNotification {
     if (order.refundedMinor < order.amountMinor) {
       record(order, order.status, now, `${what}: ${order.refundedMinor} of ${order.amountMinor} given back; nothing withdrawn before the whole amount is back`);
       return { outcome: 'partly-refunded' };
+    }
+    if (order.boughtNothing) {
+      // Its months were never added: an end an operator set on that Premium since is not theirs to shorten.
+      record(order, 'refunded', now, `${what}: the whole amount given back; it bought nothing, nothing to withdraw${tooMuch}`);
+      return { outcome: 'refunded' };
     }
     const account = await this.accounts.lock(order.userId);
     const change = withdrawPremium(account, order.months, order.paidAt, now);

@@ -38,7 +38,7 @@ export class StartCheckout {
     const now = new Date();
     const order: Order = {
       id: randomUUID(), userId, plan, months: PLAN_TERMS[plan].months, amountMinor: chargeInMinorUnits(plan, settings.currency),
-      currency: settings.currency, provider: provider.name, test: settings.testMode, status: 'created', checkoutToken: null, paidBy: null, refundedMinor: 0,
+      currency: settings.currency, provider: provider.name, test: settings.testMode, status: 'created', checkoutToken: null, paidBy: null, refundedMinor: 0, boughtNothing: false,
       history: [], createdAt: now, paidAt: null,
     };
     record(order, 'created', now);

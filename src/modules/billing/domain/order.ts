@@ -35,6 +35,8 @@ export interface Order {
   paidBy: string | null;
   /** What refunds and chargebacks of that payment have given back so far, in minor units. */
   refundedMinor: number;
+  /** Paid while the account had Premium without an end, so its months added nothing: a refund of it takes none back. */
+  boughtNothing: boolean;
   history: OrderEvent[];
   createdAt: Date;
   paidAt: Date | null;

@@ -46,6 +46,7 @@ export const BillingOrderSchema = defineEntity({
     checkoutToken: p.string().length(255).nullable(),
     paidBy: p.string().length(255).nullable().index(),
     refundedMinor: p.integer().default(0),
+    boughtNothing: p.boolean().default(false),
     history: p.json<OrderEvent[]>(),
     createdAt: p.datetime(),
     paidAt: p.datetime().nullable(),

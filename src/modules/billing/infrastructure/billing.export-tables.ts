@@ -12,7 +12,7 @@ export const billingExportTables: ExportTable[] = [
   {
     name: 'orders', table: 'billing_orders', key: ['id'],
     columns: {
-      ...columnsOf('id', 'user_id', 'plan', 'months', 'amount_minor', 'currency', 'provider', 'test', 'status', 'paid_by', 'refunded_minor', 'history'),
+      ...columnsOf('id', 'user_id', 'plan', 'months', 'amount_minor', 'currency', 'provider', 'test', 'status', 'paid_by', 'refunded_minor', 'bought_nothing', 'history'),
       ...timesOf('created_at', 'paid_at'),
     },
   },

@@ -12,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const toOrder = (row: BillingOrderEntity): Order => ({
   id: row.id, userId: row.userId ?? null, plan: row.plan, months: row.months, amountMinor: row.amountMinor, currency: row.currency,
   provider: row.provider, test: row.test, status: row.status, checkoutToken: row.checkoutToken ?? null, paidBy: row.paidBy ?? null,
-  refundedMinor: row.refundedMinor, history: [...row.history], createdAt: row.createdAt, paidAt: row.paidAt ?? null,
+  refundedMinor: row.refundedMinor, boughtNothing: row.boughtNothing, history: [...row.history], createdAt: row.createdAt, paidAt: row.paidAt ?? null,
 });
 
 @injectable()
