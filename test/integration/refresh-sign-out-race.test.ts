@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import pg from 'pg';
+import { eventually } from '../support/billing.ts';
 import { TEST_DATABASE_URL } from '../support/test-database.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
 import { person, startOAuthWorld, type OAuthWorld } from '../support/oauth.ts';
@@ -8,15 +9,8 @@ import { person, startOAuthWorld, type OAuthWorld } from '../support/oauth.ts';
 const waitingForLocks = async (client: pg.Client) =>
   Number((await client.query(`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0].n);
 
-/** Waits until some backend waits for a lock (up to ten seconds); how many do. */
-async function someoneWaits(watcher: pg.Client): Promise<number> {
-  let waiting = 0;
-  for (let tries = 0; tries < 200 && waiting === 0; tries++) {
-    waiting = await waitingForLocks(watcher);
-    if (!waiting) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return waiting;
-}
+/** How many backends wait for a lock, once one does; 0 when none does within ten seconds. */
+const someoneWaits = (watcher: pg.Client) => eventually(() => waitingForLocks(watcher), 10_000).catch(() => 0);
 
 /**
  * A refresh racing a sign-out everywhere (a password reset, "it was not me") on PostgreSQL: the
