@@ -4,7 +4,7 @@
 
 export interface SeedSize { users: number; organizations: number; sessions: number; logins: number; audit: number }
 /** Columns that later migrations add, filled when the schema has them. */
-export interface SeedSchema { userCounters: boolean; messageUserId: boolean; auditEntries: boolean }
+export interface SeedSchema { userCounters: boolean; messageUserId: boolean; auditEntries: boolean; resetDay: boolean }
 
 const list = (words: string[]) => `array[${words.map((w) => `'${w.replaceAll("'", "''")}'`).join(', ')}]`;
 /** One element of `words`, picked by a value in [0, 1). */
@@ -103,12 +103,13 @@ export function seedStatements(size: SeedSize, schema: SeedSchema): [label: stri
       order by u.id`],
     ['users sequence', `select setval('users_id_seq', (select max(id) from users))`],
     // 5% Premium (some of them expired); the month's counters part-used.
-    ['billing accounts', `insert into billing_accounts (user_id, tier, premium_expires_at, session_count, coach_session_count, monthly_reset_date, total_sessions)
+    ['billing accounts', `insert into billing_accounts (user_id, tier, premium_expires_at, session_count, coach_session_count, monthly_reset_date, total_sessions${schema.resetDay ? ', reset_day' : ''})
       select u.id, case when pg_temp.rnd(u.g, 30) < 0.05 then 'Premium' else 'Free' end,
         case when pg_temp.rnd(u.g, 30) < 0.05 then now() + (pg_temp.rnd(u.g, 31) - 0.2) * interval '365 days' end,
-        floor(pg_temp.rnd(u.g, 32) * 8)::int, floor(pg_temp.rnd(u.g, 33) * 3)::int, now() + pg_temp.rnd(u.g, 34) * interval '30 days',
-        coalesce(c.completed + c.incomplete, 0)
-      from seed_users u left join seed_tallies c on c.user_id = u.id order by u.id`],
+        floor(pg_temp.rnd(u.g, 32) * 8)::int, floor(pg_temp.rnd(u.g, 33) * 3)::int, r.at, coalesce(c.completed + c.incomplete, 0)
+        ${schema.resetDay ? `, extract(day from r.at at time zone 'UTC')` : ''}
+      from seed_users u left join seed_tallies c on c.user_id = u.id
+      cross join lateral (select now() + pg_temp.rnd(u.g, 34) * interval '30 days' as at) r order by u.id`],
     // 80% completed (3–30 minutes long), the rest left in progress.
     ['sessions', `insert into practice_sessions (id, user_id, scenario_id, persona_first_name, persona_gender, locale, coach_enabled, status, started_at, ended_at)
       select b.sbase + row_number() over (order by s.started_at, s.s), s.user_id, s.scenario_id,

@@ -95,6 +95,7 @@ export async function seedPeople(url: string, size: SeedSize = FULL_SIZE, log: (
       userCounters: (await columnsOf(client, 'users')).has('completed_scenarios'),
       messageUserId: (await columnsOf(client, 'session_messages')).has('user_id'),
       auditEntries: (await columnsOf(client, 'audit_entries')).size > 0,
+      resetDay: (await columnsOf(client, 'billing_accounts')).has('reset_day'),
     };
     await client.query('begin');
     for (const [label, sql] of seedStatements(size, schema)) {

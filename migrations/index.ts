@@ -37,6 +37,7 @@ import { Migration20261206193656_rate_limits } from './Migration20261206193656_r
 import { Migration20261206225603_organization_names_any_case } from './Migration20261206225603_organization_names_any_case.ts';
 import { Migration20261206232323_undo_links_superseded } from './Migration20261206232323_undo_links_superseded.ts';
 import { Migration20261207031117_order_bought_nothing } from './Migration20261207031117_order_bought_nothing.ts';
+import { Migration20261207041502_reset_day } from './Migration20261207041502_reset_day.ts';
 
 export const migrationsList = [
   { name: 'Migration20261122022458_initial', class: Migration20261122022458_initial },
@@ -77,4 +78,5 @@ export const migrationsList = [
   { name: 'Migration20261206225603_organization_names_any_case', class: Migration20261206225603_organization_names_any_case },
   { name: 'Migration20261206232323_undo_links_superseded', class: Migration20261206232323_undo_links_superseded },
   { name: 'Migration20261207031117_order_bought_nothing', class: Migration20261207031117_order_bought_nothing },
+  { name: 'Migration20261207041502_reset_day', class: Migration20261207041502_reset_day },
 ];

@@ -79,9 +79,9 @@ describe('rapport billing revoke', function () {
   };
   /** A plan as the console or time would leave it, with 2 sessions (1 coached) used this month. */
   const setPlan = async (userId: number, tier: 'Free' | 'Premium', expiresAt: Date | null) => query(database,
-    `insert into billing_accounts (user_id, tier, premium_expires_at, session_count, coach_session_count, monthly_reset_date, total_sessions, bonus_sessions)
-     values (?, ?, ?, 2, 1, ?, 2, 0) on conflict (user_id) do update set tier = excluded.tier, premium_expires_at = excluded.premium_expires_at`,
-    [userId, tier, expiresAt, addMonths(new Date(), 1)]);
+    `insert into billing_accounts (user_id, tier, premium_expires_at, session_count, coach_session_count, monthly_reset_date, reset_day, total_sessions, bonus_sessions)
+     values (?, ?, ?, 2, 1, ?, ?, 2, 0) on conflict (user_id) do update set tier = excluded.tier, premium_expires_at = excluded.premium_expires_at`,
+    [userId, tier, expiresAt, addMonths(new Date(), 1), new Date().getUTCDate()]);
 
   before(async () => {
     database = await freshDatabase();

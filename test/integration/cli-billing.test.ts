@@ -75,9 +75,9 @@ describe('rapport billing', function () {
     const db = await openDatabase({ dataDir: dir, entities: appEntities });
     try {
       await db.orm.em.getConnection().execute(
-        `insert into billing_accounts (user_id, tier, premium_expires_at, session_count, coach_session_count, monthly_reset_date, total_sessions, bonus_sessions)
-         values (?, 'Premium', null, 0, 0, ?, 0, 0) on conflict (user_id) do update set tier = 'Premium', premium_expires_at = null`,
-        [created.json.user.id, addMonths(new Date(), 1)]);
+        `insert into billing_accounts (user_id, tier, premium_expires_at, session_count, coach_session_count, monthly_reset_date, reset_day, total_sessions, bonus_sessions)
+         values (?, 'Premium', null, 0, 0, ?, ?, 0, 0) on conflict (user_id) do update set tier = 'Premium', premium_expires_at = null`,
+        [created.json.user.id, addMonths(new Date(), 1), new Date().getUTCDate()]);
     } finally {
       await db.close();
     }

@@ -9,7 +9,7 @@ const now = at('2026-11-22T12:00:00Z');
 
 /** A Free learner three sessions into a month that resets on 1 December. */
 const aLearner = (changes: Partial<BillingAccount> = {}): BillingAccount => ({
-  userId: 7, tier: 'Free', premiumExpiresAt: null, premiumSince: null, sessionCount: 3, coachSessionCount: 1, monthlyResetDate: at('2026-12-01T00:00:00Z'),
+  userId: 7, tier: 'Free', premiumExpiresAt: null, premiumSince: null, sessionCount: 3, coachSessionCount: 1, monthlyResetDate: at('2026-12-01T00:00:00Z'), resetDay: 1,
   totalSessions: 40, bonusSessions: 0, verificationBonusAt: null, ...changes,
 });
 
@@ -19,6 +19,12 @@ describe('addMonths', () => {
     expect(addMonths(at('2027-01-31T10:00:00Z'), 1).toISOString()).to.equal('2027-02-28T10:00:00.000Z');
     expect(addMonths(at('2028-01-31T10:00:00Z'), 1).toISOString()).to.equal('2028-02-29T10:00:00.000Z');
     expect(addMonths(at('2026-11-30T10:00:00Z'), 12).toISOString()).to.equal('2027-11-30T10:00:00.000Z');
+  });
+
+  it('takes a given day of the target month instead, or that month\'s last day', () => {
+    expect(addMonths(at('2027-02-28T10:00:00Z'), 1, 31).toISOString()).to.equal('2027-03-31T10:00:00.000Z');
+    expect(addMonths(at('2027-03-31T10:00:00Z'), 1, 31).toISOString()).to.equal('2027-04-30T10:00:00.000Z');
+    expect(addMonths(at('2027-03-31T10:00:00Z'), -1, 30).toISOString()).to.equal('2027-02-28T10:00:00.000Z');
   });
 });
 
@@ -37,9 +43,9 @@ describe('usageOf', () => {
   });
 
   it('reads counters past their reset date as zero, with the next reset date, and changes nothing stored', () => {
-    const old = aLearner({ monthlyResetDate: at('2026-10-15T00:00:00Z') });
+    const old = aLearner({ monthlyResetDate: at('2026-10-15T00:00:00Z'), resetDay: 15 });
     expect(usageOf(old, allowance, now)).to.include({ sessionCount: 0, coachSessionCount: 0, monthlyResetDate: '2026-12-15T00:00:00.000Z' });
-    expect(old).to.deep.equal(aLearner({ monthlyResetDate: at('2026-10-15T00:00:00Z') }));
+    expect(old).to.deep.equal(aLearner({ monthlyResetDate: at('2026-10-15T00:00:00Z'), resetDay: 15 }));
   });
 });
 
@@ -91,6 +97,18 @@ describe('consume', () => {
     expect(learner.monthlyResetDate.toISOString()).to.equal('2026-12-01T00:00:00.000Z');
   });
 
+  it('keeps the month\'s day: a month begun on the 31st resets on the last day of shorter months and returns to the 31st', () => {
+    const learner = { ...newAccount(7, at('2027-01-31T10:00:00Z')), sessionCount: 4 };
+    expect(learner).to.include({ resetDay: 31 });
+    const resets: string[] = [];
+    for (const day of ['2027-03-01', '2027-04-01', '2027-05-01', '2027-06-01']) {
+      settle(learner, at(`${day}T00:00:00Z`));
+      resets.push(learner.monthlyResetDate.toISOString().slice(0, 10));
+    }
+    expect(resets).to.deep.equal(['2027-03-31', '2027-04-30', '2027-05-31', '2027-06-30']);
+    expect(learner.sessionCount).to.equal(0);
+  });
+
   it('lets a Premium learner past the Free allowance, and counts against Free again once Premium lapsed', () => {
     const premium = aLearner({ tier: 'Premium', premiumExpiresAt: at('2026-12-22T00:00:00Z'), sessionCount: 50 });
     consume(premium, allowance, now, { session: true, coach: true });
@@ -127,6 +145,15 @@ describe('giveBack: a session discarded before anything was said in it', () => {
     expect(rolled).to.include({ sessionCount: 0 });
   });
 
+  it('knows where a month that reset on a short month\'s last day began', () => {
+    // The month began on 28 February (31st clamped) and resets on 31 March.
+    const learner = aLearner({ monthlyResetDate: at('2027-03-31T00:00:00Z'), resetDay: 31 });
+    const inMarch = at('2027-03-10T00:00:00Z');
+    expect(giveBack(learner, at('2027-02-28T09:00:00Z'), inMarch, { session: true, coach: false })).to.equal(true);
+    expect(giveBack(learner, at('2027-02-27T23:00:00Z'), inMarch, { session: true, coach: false })).to.equal(false);
+    expect(learner.sessionCount).to.equal(2);
+  });
+
   it('gives nothing back for a start made while Premium that has lapsed since (Free began afresh then)', () => {
     const lapsed = aLearner({ tier: 'Premium', premiumExpiresAt: at('2026-11-21T00:00:00Z'), sessionCount: 12, monthlyResetDate: at('2026-12-05T00:00:00Z') });
     expect(giveBack(lapsed, at('2026-11-20T09:00:00Z'), now, { session: true, coach: false })).to.equal(false);
@@ -158,7 +185,7 @@ describe('extendPremium', () => {
   });
 
   it('gives a new account a Free month starting now', () => {
-    expect(newAccount(3, now)).to.deep.include({ tier: 'Free', sessionCount: 0, monthlyResetDate: at('2026-12-22T12:00:00Z') });
+    expect(newAccount(3, now)).to.deep.include({ tier: 'Free', sessionCount: 0, monthlyResetDate: at('2026-12-22T12:00:00Z'), resetDay: 22 });
   });
 });
 

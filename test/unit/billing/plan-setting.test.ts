@@ -6,7 +6,7 @@ const at = (iso: string) => new Date(iso);
 const now = at('2026-11-22T12:00:00Z');
 const aPremiumLearner = (changes: Partial<BillingAccount> = {}): BillingAccount => ({
   userId: 7, tier: 'Premium', premiumExpiresAt: at('2027-01-01T00:00:00Z'), premiumSince: at('2026-10-01T00:00:00Z'), sessionCount: 30, coachSessionCount: 12,
-  monthlyResetDate: at('2026-12-01T00:00:00Z'), totalSessions: 90, bonusSessions: 2, verificationBonusAt: null, ...changes,
+  monthlyResetDate: at('2026-12-01T00:00:00Z'), resetDay: 1, totalSessions: 90, bonusSessions: 2, verificationBonusAt: null, ...changes,
 });
 
 describe('setPlan (a SuperAdmin edits the plan and counters)', () => {
@@ -15,6 +15,19 @@ describe('setPlan (a SuperAdmin edits the plan and counters)', () => {
     setPlan(account, { tier: 'Premium', premiumExpiresAt: null, sessionCount: 2, coachSessionCount: 1, monthlyResetDate: at('2026-12-15T00:00:00Z'), totalSessions: 5 }, now);
     expect(account).to.include({ tier: 'Premium', premiumExpiresAt: null, sessionCount: 2, coachSessionCount: 1, totalSessions: 5 });
     expect(account.monthlyResetDate.toISOString()).to.equal('2026-12-15T00:00:00.000Z');
+  });
+
+  it('resets on the given date\'s day of the month from then on, but keeps the day when the date shown is sent back unchanged', () => {
+    const moved = aPremiumLearner();
+    setPlan(moved, { tier: 'Premium', premiumExpiresAt: null, sessionCount: 0, coachSessionCount: 0, monthlyResetDate: at('2026-12-15T00:00:00Z'), totalSessions: 5 }, now);
+    expect(moved.resetDay).to.equal(15);
+    // A month begun on 31 October reset on 30 November; the form sends that date back as it showed it.
+    const clamped = aPremiumLearner({ monthlyResetDate: at('2026-11-30T00:00:00Z'), resetDay: 31 });
+    const edited = { tier: 'Premium' as const, premiumExpiresAt: null, sessionCount: 1, coachSessionCount: 0, monthlyResetDate: at('2026-11-30T00:00:00Z'), totalSessions: 5 };
+    setPlan(clamped, edited, now);
+    expect(clamped.resetDay).to.equal(31);
+    settle(clamped, at('2026-12-01T00:00:00Z'));
+    expect(clamped.monthlyResetDate.toISOString()).to.equal('2026-12-31T00:00:00.000Z');
   });
 
   it('drops an end given with Free, and starts the month now when no reset date is given', () => {

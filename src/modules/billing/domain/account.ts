@@ -20,6 +20,12 @@ export interface BillingAccount {
   coachSessionCount: number;
   /** When the counters next start again from zero. */
   monthlyResetDate: Date;
+  /**
+   * The day of the month (UTC, 1–31) the counters' month begins on. A month that has no such day
+   * resets on its last day, and the next month returns to this one: a month begun on 31 January
+   * resets on 28 February and then on 31 March, not on the 28th for ever after.
+   */
+  resetDay: number;
   /** Sessions started ever (SPEC §3 user detail). */
   totalSessions: number;
   /** Sessions added to this month's Free allowance (the email-verification bonus); gone when the month ends. */
@@ -44,12 +50,12 @@ export interface UsageView {
 }
 
 /**
- * The same day `months` later; a day the target month does not have becomes its last day (a
- * month's Premium bought on 31 January ends on 28 or 29 February, not on 3 March).
+ * The same day `months` later (or the given `day` of that month); a day the target month does not
+ * have becomes its last day (a month's Premium bought on 31 January ends on 28 or 29 February, not
+ * on 3 March).
  */
-export function addMonths(date: Date, months: number): Date {
+export function addMonths(date: Date, months: number, day = date.getUTCDate()): Date {
   const d = new Date(date);
-  const day = d.getUTCDate();
   d.setUTCDate(1);
   d.setUTCMonth(d.getUTCMonth() + months);
   const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
@@ -57,8 +63,12 @@ export function addMonths(date: Date, months: number): Date {
   return d;
 }
 
+/** The counters' month as begun on `from`: it first resets a month later, and on that day of every month after. */
+export const monthFrom = (from: Date): Pick<BillingAccount, 'monthlyResetDate' | 'resetDay'> =>
+  ({ monthlyResetDate: addMonths(from, 1), resetDay: from.getUTCDate() });
+
 export const newAccount = (userId: number, now: Date): BillingAccount => ({
-  userId, tier: 'Free', premiumExpiresAt: null, premiumSince: null, sessionCount: 0, coachSessionCount: 0, monthlyResetDate: addMonths(now, 1), totalSessions: 0,
+  userId, tier: 'Free', premiumExpiresAt: null, premiumSince: null, sessionCount: 0, coachSessionCount: 0, ...monthFrom(now), totalSessions: 0,
   bonusSessions: 0, verificationBonusAt: null,
 });
 
@@ -68,7 +78,7 @@ export const newAccount = (userId: number, now: Date): BillingAccount => ({
  */
 export function startFreeMonth(account: BillingAccount, from: Date): void {
   Object.assign(account, {
-    tier: 'Free', premiumExpiresAt: null, premiumSince: null, sessionCount: 0, coachSessionCount: 0, bonusSessions: 0, monthlyResetDate: addMonths(from, 1),
+    tier: 'Free', premiumExpiresAt: null, premiumSince: null, sessionCount: 0, coachSessionCount: 0, bonusSessions: 0, ...monthFrom(from),
   });
 }
 
@@ -90,7 +100,7 @@ export function settle(account: BillingAccount, now: Date): boolean {
     account.sessionCount = 0;
     account.coachSessionCount = 0;
     account.bonusSessions = 0;
-    account.monthlyResetDate = addMonths(account.monthlyResetDate, 1);
+    account.monthlyResetDate = addMonths(account.monthlyResetDate, 1, account.resetDay);
     changed = true;
   }
   return changed;
@@ -136,7 +146,7 @@ export function consume(account: BillingAccount, allowance: FreeAllowance, now: 
  */
 export function giveBack(account: BillingAccount, startedAt: Date, now: Date, took: { session: boolean; coach: boolean }): boolean {
   settle(account, now);
-  if (startedAt < addMonths(account.monthlyResetDate, -1)) return false;
+  if (startedAt < addMonths(account.monthlyResetDate, -1, account.resetDay)) return false;
   if (took.session) account.sessionCount = Math.max(0, account.sessionCount - 1);
   if (took.coach) account.coachSessionCount = Math.max(0, account.coachSessionCount - 1);
   return true;

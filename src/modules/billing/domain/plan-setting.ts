@@ -1,4 +1,4 @@
-import { addMonths, settle, startFreeMonth, type BillingAccount, type Tier } from './account.ts';
+import { monthFrom, settle, startFreeMonth, type BillingAccount, type Tier } from './account.ts';
 
 /** What a SuperAdmin may set on an account (SPEC §3 "User detail/edit", §5). */
 export interface PlanSetting {
@@ -23,9 +23,22 @@ export function setPlan(account: BillingAccount, setting: PlanSetting, now: Date
     premiumSince: premiumSinceAfter(account, setting.tier, now),
     sessionCount: setting.sessionCount,
     coachSessionCount: setting.coachSessionCount,
-    monthlyResetDate: setting.monthlyResetDate ?? addMonths(now, 1),
+    ...resetAfter(account, setting.monthlyResetDate, now),
     totalSessions: setting.totalSessions,
   });
+}
+
+/**
+ * The reset date given, on whose day of the month the counters reset from then on; the same date
+ * the account shows (the edit form sent back unchanged) keeps the day it had, which a short month
+ * may have moved the date off.
+ */
+function resetAfter(account: BillingAccount, given: Date | null, now: Date): Pick<BillingAccount, 'monthlyResetDate' | 'resetDay'> {
+  if (!given) return monthFrom(now);
+  const shown = { ...account };
+  settle(shown, now);
+  const sameDate = given.getTime() === shown.monthlyResetDate.getTime();
+  return { monthlyResetDate: given, resetDay: sameDate ? account.resetDay : given.getUTCDate() };
 }
 
 /**

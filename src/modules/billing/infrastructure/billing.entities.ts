@@ -20,6 +20,7 @@ export const BillingAccountSchema = defineEntity({
     sessionCount: p.integer().default(0),
     coachSessionCount: p.integer().default(0),
     monthlyResetDate: p.datetime(),
+    resetDay: p.smallint(),
     totalSessions: p.integer().default(0),
     bonusSessions: p.integer().default(0),
     verificationBonusAt: p.datetime().nullable(),

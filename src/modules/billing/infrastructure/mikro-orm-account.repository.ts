@@ -14,6 +14,7 @@ const toAccount = (row: BillingAccountEntity): BillingAccount => ({
   sessionCount: row.sessionCount,
   coachSessionCount: row.coachSessionCount,
   monthlyResetDate: row.monthlyResetDate,
+  resetDay: row.resetDay,
   totalSessions: row.totalSessions,
   bonusSessions: row.bonusSessions,
   verificationBonusAt: row.verificationBonusAt ?? null,
