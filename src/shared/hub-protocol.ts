@@ -33,6 +33,8 @@ export const HUB_CLOSE_CODES = {
   goingAway: 1001,
   /** Refused: no valid token at upgrade time, too many sockets open for one user, or a flood of frames past RATE_LIMITED. */
   policyViolation: 1008,
+  /** The client read its frames too slowly: the server stopped queueing for it. Reconnect and join again. */
+  tooSlow: 1013,
 } as const;
 
 /** Invocation limits the server enforces (the client keeps within them). */

@@ -74,6 +74,23 @@ describe('Live simulation with an OpenAI-compatible provider', function () {
     await hub.close();
   });
 
+  it('refuses to end while a message is being answered, so the reply never lands in an ended session; ends once it is in', async () => {
+    const { hub, sessionId } = await joinedSession();
+    ai.reply({ chunks: ['Минуту, ', 'сейчас ', 'проверю.'], delayMs: 150 }, { chunks: ['{"tip":null}'] });
+    const sending = hub.invoke('SendMessage', 'Когда будет готово?');
+    await hub.waitFor('message-delta');
+    const early = await hub.invoke('EndSession', sessionId);
+    expect(early.ok).to.equal(false);
+    expect(early.error).to.include({ code: 'PRACTICE.REPLY_IN_PROGRESS', message: 'The character is still answering: end the session once the reply has arrived.' });
+    expect((await sending).ok).to.equal(true);
+    expect((await hub.invoke('EndSession', sessionId)).ok).to.equal(true);
+    hub.events.length = 0;
+    await hub.invoke('JoinSession', sessionId);
+    const history = (await hub.waitFor('session-started')).messages as { sender: string; content: string }[];
+    expect(history.at(-1)).to.include({ sender: 'ai', content: 'Минуту, сейчас проверю.' });
+    await hub.close();
+  });
+
   it('falls back to the built-in engine while the provider is down (circuit open)', async () => {
     const { hub, sessionId } = await joinedSession();
     // Every unscripted request fails (the fake answers 500) until the breaker opens.

@@ -137,6 +137,21 @@ describe('Live simulation (offline engine)', function () {
     await Promise.all(tabs.map((tab) => tab.close()));
   });
 
+  it('sends the history to the tab that joins only; a tab already in the room goes on hearing its lines', async () => {
+    const token = await learner();
+    const { sessionId } = (await start(token)).body;
+    const first = await TestHubClient.connect(server.url, token);
+    await first.invoke('JoinSession', sessionId);
+    await first.waitFor('session-started');
+    const second = await TestHubClient.connect(server.url, token);
+    await second.invoke('JoinSession', sessionId);
+    expect((await second.waitFor('session-started')).sessionId).to.equal(sessionId);
+    expect(first.named('session-started')).to.have.length(1);
+    expect((await second.invoke('SendMessage', 'Hello from the second tab.')).ok).to.equal(true);
+    expect(first.named('message').map((m) => m.content)).to.include('Hello from the second tab.');
+    await Promise.all([first.close(), second.close()]);
+  });
+
   it('turns the coach on mid-session within the limit, and the coach speaks sparingly', async () => {
     const token = await learner();
     const { sessionId } = (await start(token)).body;

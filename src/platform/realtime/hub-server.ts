@@ -71,6 +71,9 @@ const REFUSALS_BEFORE_CLOSE = 50;
 /** Sockets whose tokens recheckAll verifies at once: each may read its account from the database. */
 const RECHECK_AT_ONCE = 20;
 
+/** Bytes queued for one socket past which it is closed (1013): many histories' worth, never one chat's stream. */
+const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+
 type Methods = Map<string, HubMethod>;
 
 const userRoom = (userId: number) => `user:${userId}`;
@@ -229,6 +232,12 @@ export class HubServer {
     if (members?.size === 0) this.rooms.delete(room);
   }
 
+  /** One connection only (what it asked for, not news for the room). */
+  emitTo(conn: HubConnection, name: string, data: unknown): void {
+    const live = this.connections.get(conn.id);
+    if (live) this.send(live, { type: 'event', name, data });
+  }
+
   emit(room: string, name: string, data: unknown): number {
     const members = this.rooms.get(room);
     for (const conn of members ?? []) this.send(conn, { type: 'event', name, data });
@@ -253,8 +262,17 @@ export class HubServer {
     for (const conn of this.connections.values()) conn.socket.close(code, reason);
   }
 
+  /**
+   * A client that reads too slowly (yet answers pings) would have the server queue its frames without
+   * end: past MAX_BUFFERED_BYTES its socket is closed instead, and it joins again with the history.
+   */
   private send(conn: Live, frame: ServerFrame): void {
-    if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify(frame));
+    if (conn.socket.readyState !== conn.socket.OPEN) return;
+    if (conn.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      conn.socket.close(HUB_CLOSE_CODES.tooSlow, 'Reading too slowly');
+      return;
+    }
+    conn.socket.send(JSON.stringify(frame));
   }
 
   private drop(conn: Live): void {

@@ -23,6 +23,8 @@ interface Conversation {
   whoIsTyping(s: { typing: Speaker | null; waiting: boolean; connected: boolean; lines: readonly ChatLine[] }): Speaker | null;
   historyLines(messages: readonly unknown[], initialMessage: string, now: number): ChatLine[];
   canSendText(draft: string): boolean;
+  mergedHistory(history: ChatLine[], current: readonly ChatLine[]): ChatLine[];
+  sentText(draft: string): string;
 }
 
 describe('web: the opening of a conversation (SPEC §3 initialMessage)', () => {
@@ -140,5 +142,33 @@ describe('web: who the chat says is typing (F15)', () => {
   it('says nothing of a speaker whose reply is already filling its bubble, nor when nobody is waiting', () => {
     expect(c.whoIsTyping({ typing: dave, waiting: true, connected: true, lines: [line('user', 'final'), line('ai', 'streaming', dave)] })).to.equal(null);
     expect(c.whoIsTyping({ typing: null, waiting: false, connected: true, lines: [line('user', 'final')] })).to.equal(null);
+  });
+});
+
+describe('web: the history of a (re)join, and the lines confirmed while it was read', () => {
+  let c: Conversation;
+  before(async () => {
+    c = await load<Conversation>('simulation/state/conversation.ts');
+  });
+  const line = (id: number | null, status = 'final', content = `Line ${id}`): ChatLine =>
+    ({ key: `k-${id}-${status}`, id, sender: 'ai', content, speaker: null, timestamp: '2026-03-01T10:00:00.000Z', status });
+
+  it('keeps the lines the server confirmed after the history was read, and nothing the history has or replaces', () => {
+    const history = [line(1), line(2)];
+    const current = [line(1), line(2, 'final', 'old text'), line(3), line(null, 'streaming'), line(null, 'pending'), line(4, 'failed')];
+    expect(c.mergedHistory(history, current).map((l) => [l.id, l.content])).to.deep.equal([[1, 'Line 1'], [2, 'Line 2'], [3, 'Line 3']]);
+  });
+
+  it('keeps confirmed lines after an opening that has no ids, and is the history alone when nothing came before it', () => {
+    expect(c.mergedHistory([line(null)], [line(5)]).map((l) => l.id)).to.deep.equal([null, 5]);
+    expect(c.mergedHistory([line(1)], [])).to.have.length(1);
+  });
+});
+
+describe('web: the words a message is sent and shown with', () => {
+  it('are those the server keeps: trimmed, invisible characters gone, composed (NFC), so its confirmation replaces the pending line', async () => {
+    const c = await load<Conversation>('simulation/state/conversation.ts');
+    expect(c.sentText('  I’ll re\u00adsend the in\u200Bvoice today.  ')).to.equal('I’ll resend the invoice today.');
+    expect(c.sentText('Cafe\u0301')).to.equal('Café');
   });
 });

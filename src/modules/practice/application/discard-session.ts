@@ -29,9 +29,10 @@ export class DiscardSession {
     if (session.status !== 'InProgress') throw new SessionEndedError();
     await this.transactions.run(async () => {
       const staleBefore = new Date(Date.now() - REPLY_CLAIM_EXPIRES_MS);
-      if (!(await this.sessions.discard(sessionId, staleBefore))) throw await this.whyKept(sessionId);
+      const discarded = await this.sessions.discard(sessionId, staleBefore);
+      if (!discarded) throw await this.whyKept(sessionId);
       await this.tally.sessionDiscarded(userId);
-      await this.usage.execute(userId, session.startedAt, { session: true, coach: session.coachEnabled });
+      await this.usage.execute(userId, session.startedAt, { session: true, coach: discarded.coachEnabled });
     });
     return { success: true };
   }

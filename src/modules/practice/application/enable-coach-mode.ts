@@ -4,7 +4,7 @@ import type { Transactions } from '#src/platform/db/transactions.ts';
 import { ConsumeUsage } from '#src/modules/billing/index.ts';
 import { PRACTICE } from '../practice.tokens.ts';
 import type { SessionEvents, SessionRepository } from '../domain/ports.ts';
-import { SessionEndedError } from '../domain/practice.errors.ts';
+import { SessionEndedError, whyNotFree } from '../domain/practice.errors.ts';
 import { OwnedSessions } from './owned-sessions.ts';
 
 /** Turns the coach on mid-session, counted against the monthly coach allowance (once per session). */
@@ -25,7 +25,10 @@ export class EnableCoachMode {
       // Counted only by the call that turned it on: two tabs toggling at once use one coach session.
       // The limit refusing rolls the switch back with it.
       await this.transactions.run(async () => {
-        if (await this.sessions.turnCoachOn(sessionId)) await this.usage.execute(userId, { session: false, coach: true });
+        if (await this.sessions.turnCoachOn(sessionId)) return this.usage.execute(userId, { session: false, coach: true });
+        // Not turned on here: on already (another tab), or ended or discarded since it was read.
+        const now = await this.sessions.find(sessionId);
+        if (now?.status !== 'InProgress') throw whyNotFree(now);
       });
     }
     this.events.emit(sessionId, 'coach-enabled', { sessionId, isCoachModeEnabled: true });

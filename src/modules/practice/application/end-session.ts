@@ -3,15 +3,17 @@ import { PLATFORM } from '#src/platform/tokens.ts';
 import type { Transactions } from '#src/platform/db/transactions.ts';
 import { PRACTICE } from '../practice.tokens.ts';
 import type { LearnerTally, SessionEndedListener, SessionEvents, SessionRepository } from '../domain/ports.ts';
-import { NothingSaidError } from '../domain/practice.errors.ts';
+import { EndingDuringReplyError, NothingSaidError } from '../domain/practice.errors.ts';
 import { OwnedSessions } from './owned-sessions.ts';
+import { REPLY_CLAIM_EXPIRES_MS } from './send-message.ts';
 
 /**
  * The learner ends the conversation. The learner's tally and the listeners (analysis) record
  * their part in the same transaction, so an ended session never exists without what follows
  * from it. Ending an ended session again answers as the first time did, and counts or wakes
  * nothing twice. A conversation the learner has not yet said a word in is not ended: it stays open
- * to be spoken in later (NothingSaidError).
+ * to be spoken in later (NothingSaidError). Nor is one whose message is being answered (its claim is
+ * held): the learner's words may not be kept yet, and the reply would land after the analysis began.
  */
 @injectable()
 export class EndSession {
@@ -31,7 +33,11 @@ export class EndSession {
       session.status === 'InProgress' &&
       (await this.transactions.run(async () => {
         if (!(await this.sessions.hasLearnerMessage(sessionId))) throw new NothingSaidError();
-        if (!(await this.sessions.end(sessionId, new Date()))) return false;
+        const now = new Date();
+        if (!(await this.sessions.end(sessionId, now, new Date(now.getTime() - REPLY_CLAIM_EXPIRES_MS)))) {
+          if ((await this.sessions.find(sessionId))?.status === 'InProgress') throw new EndingDuringReplyError();
+          return false;
+        }
         await this.tally.sessionCompleted(userId);
         for (const listener of this.listeners) await listener.recordEnded(ended);
         return true;

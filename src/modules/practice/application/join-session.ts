@@ -5,7 +5,11 @@ import { OwnedSessions, type LoadedSession } from './owned-sessions.ts';
 import { chatMessageOf } from './chat-message.ts';
 import { AiEngines, type EngineReason } from './ai-engines.ts';
 
-/** The whole picture of a session for the chat page: joining again after a drop loses nothing. */
+/**
+ * The whole picture of a session for the chat page: joining again after a drop loses nothing.
+ * `listen` starts the caller's live events once the session is known to be the learner's and before
+ * the history is read, so a line saved meanwhile reaches them as an event instead of falling between.
+ */
 @injectable()
 export class JoinSession {
   constructor(
@@ -13,8 +17,8 @@ export class JoinSession {
     @inject(AiEngines) private readonly engines: AiEngines,
   ) {}
 
-  async execute(userId: number, sessionId: number): Promise<SessionStartedEvent> {
-    const loaded = await this.owned.load(userId, sessionId);
+  async execute(userId: number, sessionId: number, listen?: () => void): Promise<SessionStartedEvent> {
+    const loaded = await this.owned.load(userId, sessionId, listen);
     return sessionStartedOf(loaded, await this.engines.engineOf({ userId, sessionId: loaded.session.id }));
   }
 }

@@ -30,9 +30,13 @@ export class OwnedSessions {
     return session;
   }
 
-  /** The session with everything said so far and what the characters need to play it. */
-  async load(userId: number, sessionId: number): Promise<LoadedSession> {
+  /**
+   * The session with everything said so far and what the characters need to play it. `onceOwned`
+   * runs when the session is known to be the learner's, before anything said is read.
+   */
+  async load(userId: number, sessionId: number, onceOwned?: (session: KeptSession) => void): Promise<LoadedSession> {
     const session = await this.find(userId, sessionId);
+    onceOwned?.(session);
     const [setup, messages, dialogue] = await Promise.all([this.setups.of(session), this.sessions.messages(session.id), this.sessions.dialogue(session.id)]);
     return { session, setup, messages, dialogue };
   }

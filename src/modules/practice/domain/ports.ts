@@ -83,13 +83,16 @@ export interface SessionRepository {
   /** Keeps a line of the learner's session (the learner too, so their lines are found without their sessions). */
   addMessage(learner: LearnerRef, message: { sender: Sender; content: string; speaker: Speaker | null }): Promise<SessionMessage>;
   update(id: number, changes: Partial<Pick<PracticeSession, 'status' | 'endedAt'>>): Promise<void>;
-  /** Turns the coach on unless it is on already; true only for the call that turned it on (two at once: one). */
+  /** Turns the coach on in a session in progress unless it is on already; true only for the call that turned it on (two at once: one). */
   turnCoachOn(id: number): Promise<boolean>;
   /** The dialogue state saved after the session's last reply; null before the first. */
   dialogue(id: number): Promise<DialogueState | null>;
   saveDialogue(id: number, state: DialogueState): Promise<void>;
-  /** Marks an in-progress session completed; false when it was not in progress (ended already, by a racing call). */
-  end(id: number, at: Date): Promise<boolean>;
+  /**
+   * Marks an in-progress session completed unless a reply holds it (a claim newer than
+   * `staleBefore`); false when it was not in progress (ended already, by a racing call) or is held.
+   */
+  end(id: number, at: Date, staleBefore: Date): Promise<boolean>;
   /**
    * Claims the right to answer the session's next message, for every process at once: true when
    * the session is in progress (a discarded one takes no more lines) and no reply holds it, or the
@@ -113,9 +116,10 @@ export interface SessionRepository {
    * Throws away a session the learner never spoke in: marks it `Discarded` (not ended: it was never
    * practised, so it has no duration), in one conditional write,
    * only while it is in progress, no reply holds it (claimed since `staleBefore`) and no line of the
-   * learner's is kept. False when any of that no longer holds.
+   * learner's is kept. Null when any of that no longer holds; else whether the coach was on, as the
+   * write found it (a tab may have turned it on since the session was read).
    */
-  discard(id: number, staleBefore: Date): Promise<boolean>;
+  discard(id: number, staleBefore: Date): Promise<{ coachEnabled: boolean } | null>;
   /** Every session the user kept (discarded ones left out), oldest first, without persona or messages: which scenarios they played and how far. */
   tracesOf(userId: number): Promise<SessionTrace[]>;
   /** Session id → scenario id for those of these sessions that are the user's. */

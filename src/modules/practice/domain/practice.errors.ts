@@ -42,8 +42,15 @@ export class NotJoinedError extends AppError {
 }
 
 export class ReplyInProgressError extends AppError {
+  constructor(message = 'Wait for the reply before sending another message.') {
+    super('PRACTICE.REPLY_IN_PROGRESS', message);
+  }
+}
+
+/** Ending while a message is being answered: the reply would land in an ended session, after its analysis began. */
+export class EndingDuringReplyError extends ReplyInProgressError {
   constructor() {
-    super('PRACTICE.REPLY_IN_PROGRESS', 'Wait for the reply before sending another message.');
+    super('The character is still answering: end the session once the reply has arrived.');
   }
 }
 

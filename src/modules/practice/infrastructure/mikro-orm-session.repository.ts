@@ -69,7 +69,7 @@ export class MikroOrmSessionRepository implements SessionRepository {
 
   async turnCoachOn(id: number): Promise<boolean> {
     // A conditional update: a second caller waits for the first's row lock, then finds it on already.
-    return (await this.em.nativeUpdate(PracticeSessionEntity, { id, coachEnabled: false }, { coachEnabled: true })) === 1;
+    return (await this.em.nativeUpdate(PracticeSessionEntity, { id, coachEnabled: false, status: 'InProgress' }, { coachEnabled: true })) === 1;
   }
 
   async dialogue(id: number): Promise<DialogueState | null> {
@@ -81,8 +81,9 @@ export class MikroOrmSessionRepository implements SessionRepository {
     await this.em.nativeUpdate(PracticeSessionEntity, { id }, { dialogue: state });
   }
 
-  async end(id: number, at: Date): Promise<boolean> {
-    return (await this.em.nativeUpdate(PracticeSessionEntity, { id, status: 'InProgress' }, { status: 'Completed', endedAt: at })) === 1;
+  // Conditional on the reply claim, as claimReply and discard are: of an end and a message's claim racing, one wins.
+  async end(id: number, at: Date, staleBefore: Date): Promise<boolean> {
+    return (await this.em.nativeUpdate(PracticeSessionEntity, { id, status: 'InProgress', ...unclaimed(staleBefore) }, { status: 'Completed', endedAt: at })) === 1;
   }
 
   // One conditional UPDATE: PostgreSQL re-checks the condition on a row a racing claim just
@@ -93,13 +94,14 @@ export class MikroOrmSessionRepository implements SessionRepository {
 
   // One conditional UPDATE on the row claimReply takes: of a discard and a message's claim racing, one wins.
   // Through the entity manager, so it joins the caller's transaction.
-  async discard(id: number, staleBefore: Date): Promise<boolean> {
-    const result = await this.em.execute<QueryResult>(
+  async discard(id: number, staleBefore: Date): Promise<{ coachEnabled: boolean } | null> {
+    const [row] = await this.em.execute<{ coach_enabled: boolean }[]>(
       `update practice_sessions s set status = 'Discarded'
-       where s.id = ? and s.status = 'InProgress' and (s.reply_started_at is null or s.reply_started_at < ?) and not ${spokenIn('s')}`,
-      [id, staleBefore], 'run',
+       where s.id = ? and s.status = 'InProgress' and (s.reply_started_at is null or s.reply_started_at < ?) and not ${spokenIn('s')}
+       returning s.coach_enabled`,
+      [id, staleBefore],
     );
-    return result.affectedRows === 1;
+    return row ? { coachEnabled: row.coach_enabled } : null;
   }
 
   async releaseReply(id: number, at: Date): Promise<void> {

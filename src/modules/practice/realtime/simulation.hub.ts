@@ -42,13 +42,16 @@ export function defineSimulationHub(hubs: HubServer, useCases: SimulationUseCase
         return startSession.execute(conn.user.id, arg(startSessionRequest, input, 'input'), { email: conn.user.email, ip: conn.ip });
       },
 
+      // The history goes to the joining socket only: the room's other tabs have it, and may be mid-reply.
       JoinSession: async (conn, [id]) => {
-        const started = await joinSession.execute(conn.user.id, arg(sessionId, id, 'sessionId'));
-        const previous = conn.state.get(JOINED) as number | undefined;
-        if (previous) hubs.leave(conn, sessionRoom(previous));
-        hubs.join(conn, sessionRoom(started.sessionId));
-        conn.state.set(JOINED, started.sessionId);
-        hubs.emit(sessionRoom(started.sessionId), 'session-started', started);
+        const wanted = arg(sessionId, id, 'sessionId');
+        const started = await joinSession.execute(conn.user.id, wanted, () => {
+          const previous = conn.state.get(JOINED) as number | undefined;
+          if (previous) hubs.leave(conn, sessionRoom(previous));
+          hubs.join(conn, sessionRoom(wanted));
+          conn.state.set(JOINED, wanted);
+        });
+        hubs.emitTo(conn, 'session-started', started);
         return { success: true };
       },
 

@@ -54,4 +54,16 @@ describe('DiscardSession', () => {
     await world.discardSession.execute(LEARNER, sessionId);
     expect(await world.sessions.claimReply(sessionId, new Date(), new Date(0))).to.equal(false);
   });
+
+  it('gives back the coach session of a coach another tab turned on after the session was read', async () => {
+    const world = practiceWorld();
+    const sessionId = await world.started();
+    const discard = world.sessions.discard.bind(world.sessions);
+    world.sessions.discard = async (id: number, staleBefore: Date) => {
+      world.sessions.sessions.get(id)!.coachEnabled = true;
+      return discard(id, staleBefore);
+    };
+    await world.discardSession.execute(LEARNER, sessionId);
+    expect(world.usage.calls.map((c) => c.took)).to.deep.equal([{ session: true, coach: true }]);
+  });
 });

@@ -15,6 +15,30 @@ describe('EndSession', () => {
     expect(world.tally.calls).to.deep.equal([{ step: 'sessionCompleted', userId: LEARNER, inTransaction: true }]);
   });
 
+  it('refuses while a message is being answered (PRACTICE.REPLY_IN_PROGRESS), changing nothing, and ends once the reply is in', async () => {
+    const world = practiceWorld();
+    const sessionId = await world.spokenIn();
+    const claimedAt = new Date();
+    expect(await world.sessions.claimReply(sessionId, claimedAt, new Date(0))).to.equal(true);
+    expect(await refusal(world.endSession.execute(LEARNER, sessionId))).to.include({
+      code: 'PRACTICE.REPLY_IN_PROGRESS', message: 'The character is still answering: end the session once the reply has arrived.',
+    });
+    expect(world.sessions.sessions.get(sessionId)).to.include({ status: 'InProgress' });
+    expect(world.listener.calls).to.be.empty;
+    expect(world.events.emitted).to.be.empty;
+    await world.sessions.releaseReply(sessionId, claimedAt);
+    await world.endSession.execute(LEARNER, sessionId);
+    expect(world.sessions.sessions.get(sessionId)).to.include({ status: 'Completed' });
+  });
+
+  it('ends a session whose reply claim is stale: the process answering it died', async () => {
+    const world = practiceWorld();
+    const sessionId = await world.spokenIn();
+    await world.sessions.claimReply(sessionId, new Date(Date.now() - 3 * 60_000), new Date(0));
+    await world.endSession.execute(LEARNER, sessionId);
+    expect(world.sessions.sessions.get(sessionId)).to.include({ status: 'Completed' });
+  });
+
   describe('before the learner has said anything', () => {
     it('refuses (PRACTICE.NOTHING_SAID) and changes nothing: the conversation stays open to be spoken in', async () => {
       const world = practiceWorld();

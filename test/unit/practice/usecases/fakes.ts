@@ -42,13 +42,13 @@ export class InMemorySessionRepository implements SessionRepository {
   }
   async turnCoachOn(id: number) {
     const row = this.sessions.get(id)!;
-    if (row.coachEnabled) return false;
+    if (row.coachEnabled || row.status !== 'InProgress') return false;
     row.coachEnabled = true;
     return true;
   }
-  async end(id: number, at: Date) {
+  async end(id: number, at: Date, staleBefore: Date) {
     const row = this.sessions.get(id);
-    if (row?.status !== 'InProgress') return false;
+    if (row?.status !== 'InProgress' || (row.replyStartedAt && row.replyStartedAt >= staleBefore)) return false;
     Object.assign(row, { status: 'Completed', endedAt: at });
     return true;
   }
@@ -60,9 +60,9 @@ export class InMemorySessionRepository implements SessionRepository {
   }
   async discard(id: number, staleBefore: Date) {
     const row = this.sessions.get(id);
-    if (row?.status !== 'InProgress' || (row.replyStartedAt && row.replyStartedAt >= staleBefore) || (await this.hasLearnerMessage(id))) return false;
+    if (row?.status !== 'InProgress' || (row.replyStartedAt && row.replyStartedAt >= staleBefore) || (await this.hasLearnerMessage(id))) return null;
     row.status = 'Discarded';
-    return true;
+    return { coachEnabled: row.coachEnabled };
   }
   async releaseReply(id: number, at: Date) {
     const row = this.sessions.get(id)!;

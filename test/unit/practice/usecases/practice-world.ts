@@ -44,7 +44,7 @@ export function practiceWorld({
   const engines = new AiEngines(partner, offlinePartner, coach, offlineCoach, allowance, events);
   const usage = new RecordingReturnUsage(transactions);
   return {
-    scenario, sessions, partner, coach, offlinePartner, offlineCoach, allowance, engines, events, background, transactions, listener, tally, screen, guard, usage,
+    scenario, sessions, owned, partner, coach, offlinePartner, offlineCoach, allowance, engines, events, background, transactions, listener, tally, screen, guard, usage,
     sendMessage: new SendMessage(sessions, engines, owned, setups, new GiveCoachTip(sessions, engines, events), events, background, screen, guard),
     endSession: new EndSession(sessions, owned, events, transactions, tally, [listener]),
     discardSession: new DiscardSession(sessions, owned, transactions, tally, usage as unknown as ReturnUsage),

@@ -66,6 +66,7 @@ export function SessionNotices() {
       )}
       {endError === 'failed' && <Dismissible text={t('errors.end')} onDismiss={dismissEndError} />}
       {endError === 'nothingSaid' && <Dismissible variant="warning" text={t('errors.endNothingSaid')} onDismiss={dismissEndError} />}
+      {endError === 'duringReply' && <Dismissible variant="warning" text={t('errors.endDuringReply')} onDismiss={dismissEndError} />}
       {coach.error && (
         <Dismissible text={coach.error === 'limit' ? coachLimit : t('errors.coach')} onDismiss={dismissCoachError} />
       )}

@@ -136,6 +136,15 @@ export function historyLines(messages: readonly ChatMessage[], initialMessage: s
   }));
 }
 
+/**
+ * The history a (re)join sent, and after it the lines the server confirmed while it was being read:
+ * the socket listens before the history is read, so a line can come as an event before it.
+ */
+export function mergedHistory(history: ChatLine[], current: readonly ChatLine[]): ChatLine[] {
+  const last = Math.max(0, ...history.map((l) => l.id ?? 0));
+  return [...history, ...current.filter((l) => l.status === 'final' && l.id !== null && l.id > last)];
+}
+
 let localKeys = 0;
 const nextKey = (prefix: string) => `${prefix}-${++localKeys}`;
 
@@ -213,4 +222,13 @@ export function initials(name: string): string {
 /** The server's own rule (SPEC §9), so the button is never enabled for words it would refuse. */
 export function canSendText(draft: string): boolean {
   return checkLearnerMessage(draft).ok;
+}
+
+/**
+ * The words as the server keeps them (invisible characters gone, NFC): the pending line shows them
+ * so, and the server's confirmation then replaces it instead of standing beside it.
+ */
+export function sentText(draft: string): string {
+  const check = checkLearnerMessage(draft);
+  return check.ok ? check.text : draft.trim();
 }

@@ -35,8 +35,15 @@ export async function confirmEnd(): Promise<void> {
   } catch (error) {
     if (live.hub !== current) return;
     if (isHubError(error, 'PRACTICE.SESSION_ENDED')) return markEnded();
-    Object.assign(state, { endPhase: 'active', endError: isHubError(error, 'PRACTICE.NOTHING_SAID') ? 'nothingSaid' : 'failed' });
+    Object.assign(state, { endPhase: 'active', endError: whyNotEnded(error) });
   }
+}
+
+function whyNotEnded(error: unknown): 'nothingSaid' | 'duringReply' | 'failed' {
+  if (isHubError(error, 'PRACTICE.NOTHING_SAID')) return 'nothingSaid';
+  // Another tab's message is being answered: this one may not know it is waiting.
+  if (isHubError(error, 'PRACTICE.REPLY_IN_PROGRESS')) return 'duringReply';
+  return 'failed';
 }
 
 export function dismissEndError(): void {

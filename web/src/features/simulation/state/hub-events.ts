@@ -4,7 +4,7 @@ import { refreshUsage } from '../../usage';
 import type { SimulationHub } from '../api/simulation.hub';
 import { announce, typingStarted } from './announcements';
 import { addTip } from './coach';
-import { applyDelta, applyMessage, dropUnfinished, historyLines, parseSpeakerProfiles } from './conversation';
+import { applyDelta, applyMessage, dropUnfinished, historyLines, mergedHistory, parseSpeakerProfiles } from './conversation';
 import { celebrateAndOpen, markEnded } from './end-session';
 import { restoreUnconfirmedText } from './sending';
 import { isCurrent, now, simulationState } from './simulation.store';
@@ -78,7 +78,7 @@ function onSessionStarted(data: SessionStartedEvent): void {
     personaAvatarUrl: data.personaInfo.avatarUrl,
   };
   state.speakers = parseSpeakerProfiles(data.groupSpeakerProfiles);
-  state.lines = historyLines(data.messages, data.initialMessage, now());
+  state.lines = mergedHistory(historyLines(data.messages, data.initialMessage, now()), state.lines);
   state.copiedLines = data.copiedMessages;
   state.typing = null;
   restoreUnconfirmedText(data.messages);

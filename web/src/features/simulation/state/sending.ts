@@ -1,7 +1,7 @@
 import type { ChatMessage } from '../../../lib/contracts';
 import { HUB_DISCONNECTED, HUB_NOT_CONNECTED, isHubError } from '../../../lib/hub';
 import { startTurn } from './announcements';
-import { canSendText, pendingLine } from './conversation';
+import { canSendText, pendingLine, sentText } from './conversation';
 import { markEnded } from './end-session';
 import { live, now, simulationState } from './simulation.store';
 import { conversationOver } from './walk-out';
@@ -19,7 +19,7 @@ export function canSend(): boolean {
 export async function sendMessage(): Promise<void> {
   if (!canSend()) return;
   const state = simulationState;
-  const text = state.draft.trim();
+  const text = sentText(state.draft);
   state.draft = '';
   state.sendError = null;
   state.blocked = false;

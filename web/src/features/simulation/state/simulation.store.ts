@@ -74,7 +74,7 @@ const initialState = () => ({
   /** End was asked for before the learner said anything: nothing to analyse, so the session can only be kept or discarded. */
   confirmingDiscard: false,
   /** Ending failed, or was refused: the learner has not said anything yet (nothing to analyse). */
-  endError: null as null | 'failed' | 'nothingSaid',
+  endError: null as null | 'failed' | 'nothingSaid' | 'duringReply',
   coach: initialCoach(),
   /** After ending here: the analysis is awaited, then celebrated and opened (or it failed). */
   analysis: { status: 'waiting' as 'waiting' | 'done' | 'failed', slow: false },
