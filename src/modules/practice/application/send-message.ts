@@ -21,6 +21,14 @@ import { AiEngines } from './ai-engines.ts';
  */
 export const REPLY_CLAIM_EXPIRES_MS = 2 * 60_000;
 
+/** How old a claim may grow while its reply is still streaming before it is renewed: well inside the expiry. */
+const REPLY_CLAIM_RENEW_MS = 30_000;
+
+/** The claim a reply holds; `keepAlive` renews it while the reply goes on, so a long one is never taken over. */
+interface ReplyClaim {
+  keepAlive(): Promise<void>;
+}
+
 /**
  * The learner says something and the characters answer. The learner's words are saved before
  * any AI call, so a failing provider loses nothing: sending the same unanswered text again
@@ -50,27 +58,36 @@ export class SendMessage {
     const text = learnerText(raw);
     const session = await this.owned.find(userId, sessionId);
     if (session.status !== 'InProgress') throw new SessionEndedError();
-    const { setup, transcript } = await this.whileClaimed(sessionId, () => this.answer(session, text, origin));
+    const { setup, transcript } = await this.whileClaimed(sessionId, (claim) => this.answer(session, text, origin, claim));
     const learner = { userId: session.userId, sessionId };
     if (session.coachEnabled) this.background.start('coach tip', () => this.coachTip.execute(learner, setup, transcript));
     return { success: true };
   }
 
   /** Holds the session's reply claim while `work` runs; refuses while another reply holds it, or once the session is over. */
-  private async whileClaimed<T>(sessionId: number, work: () => Promise<T>): Promise<T> {
-    const claim = new Date();
-    const staleBefore = new Date(claim.getTime() - REPLY_CLAIM_EXPIRES_MS);
+  private async whileClaimed<T>(sessionId: number, work: (claim: ReplyClaim) => Promise<T>): Promise<T> {
+    let at = new Date();
+    const staleBefore = new Date(at.getTime() - REPLY_CLAIM_EXPIRES_MS);
     // Refused while another reply holds it, or once it was ended or discarded since it was read.
-    if (!(await this.sessions.claimReply(sessionId, claim, staleBefore))) throw whyNotFree(await this.sessions.find(sessionId));
+    if (!(await this.sessions.claimReply(sessionId, at, staleBefore))) throw whyNotFree(await this.sessions.find(sessionId));
+    const claim: ReplyClaim = {
+      keepAlive: async () => {
+        const now = new Date();
+        if (now.getTime() - at.getTime() < REPLY_CLAIM_RENEW_MS) return;
+        // Taken over (this process stalled past the expiry): the other reply's lines must not interleave with these.
+        if (!(await this.sessions.renewReply(sessionId, at, now))) throw whyNotFree(await this.sessions.find(sessionId));
+        at = now;
+      },
+    };
     try {
-      return await work();
+      return await work(claim);
     } finally {
-      await this.sessions.releaseReply(sessionId, claim);
+      await this.sessions.releaseReply(sessionId, at);
     }
   }
 
   /** Saves the learner's words (once) and streams the characters' answer; the conversation as it now stands. */
-  private async answer(session: PracticeSession, text: string, origin: MessageOrigin) {
+  private async answer(session: PracticeSession, text: string, origin: MessageOrigin, claim: ReplyClaim) {
     // Read under the claim, so a reply that just finished on another process is in the history.
     const setup = await this.setups.of(session);
     const spoken = (await this.sessions.messages(session.id)).filter((m) => m.sender !== 'system');
@@ -90,7 +107,7 @@ export class SendMessage {
       spoken.push(saved);
       this.events.emit(session.id, 'message', { sessionId: session.id, ...chatMessageOf(saved) });
     }
-    const after = await this.reply(session.id, message, setup, spoken, hearLearner(before, setup, text));
+    const after = await this.reply(session.id, message, setup, spoken, hearLearner(before, setup, text), claim);
     await this.sessions.saveDialogue(session.id, after);
     if (after.outcome === 'walkedOut') {
       const leaver = spoken.findLast((m) => m.sender === 'ai')?.speaker ?? setup.speakers[0]!;
@@ -106,7 +123,9 @@ export class SendMessage {
     return saved?.turn === heard ? saved : dialogueOf(setup, transcriptOf(spoken));
   }
 
-  private async reply(sessionId: number, message: ScreenedMessage, setup: ConversationSetup, spoken: SessionMessage[], heard: DialogueState): Promise<DialogueState> {
+  private async reply(
+    sessionId: number, message: ScreenedMessage, setup: ConversationSetup, spoken: SessionMessage[], heard: DialogueState, claim: ReplyClaim,
+  ): Promise<DialogueState> {
     const learner = { userId: message.userId, sessionId };
     const partner = await this.engines.partnerFor(learner);
     const turn: PartnerTurn = { learner, setup, transcript: transcriptOf(spoken), dialogue: heard, canary: this.guard.canaryOf(sessionId) };
@@ -114,6 +133,7 @@ export class SendMessage {
     let dialogue = heard;
     try {
       for await (const event of this.guarded(partner, message, turn)) {
+        await claim.keepAlive();
         if (event.type === 'typing') this.events.emit(sessionId, 'typing-indicator', { sessionId, isTyping: true, speakerInfo: event.speaker });
         else if (event.type === 'delta') this.events.emit(sessionId, 'message-delta', { sessionId, speakerInfo: event.speaker, text: event.text });
         else if (event.type === 'dialogue') dialogue = event.dialogue;

@@ -99,6 +99,8 @@ export interface SessionRepository {
    * one that does started before `staleBefore` (its process died).
    */
   claimReply(id: number, at: Date, staleBefore: Date): Promise<boolean>;
+  /** Moves the claim made `from` to `to` (the reply is still alive); false when another reply has taken it over. */
+  renewReply(id: number, from: Date, to: Date): Promise<boolean>;
   /** Gives the claim made `at` back; a newer claim (taken over after this one went stale) is left alone. */
   releaseReply(id: number, at: Date): Promise<void>;
   /**

@@ -104,6 +104,10 @@ export class MikroOrmSessionRepository implements SessionRepository {
     return row ? { coachEnabled: row.coach_enabled } : null;
   }
 
+  async renewReply(id: number, from: Date, to: Date): Promise<boolean> {
+    return (await this.em.nativeUpdate(PracticeSessionEntity, { id, replyStartedAt: from }, { replyStartedAt: to })) === 1;
+  }
+
   async releaseReply(id: number, at: Date): Promise<void> {
     await this.em.nativeUpdate(PracticeSessionEntity, { id, replyStartedAt: at }, { replyStartedAt: null });
   }

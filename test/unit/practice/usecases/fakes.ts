@@ -64,6 +64,12 @@ export class InMemorySessionRepository implements SessionRepository {
     row.status = 'Discarded';
     return { coachEnabled: row.coachEnabled };
   }
+  async renewReply(id: number, from: Date, to: Date) {
+    const row = this.sessions.get(id)!;
+    if (row.replyStartedAt?.getTime() !== from.getTime()) return false;
+    row.replyStartedAt = to;
+    return true;
+  }
   async releaseReply(id: number, at: Date) {
     const row = this.sessions.get(id)!;
     if (row.replyStartedAt?.getTime() === at.getTime()) row.replyStartedAt = null;

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import sinon from 'sinon';
 import { REPLY_CLAIM_EXPIRES_MS } from '#src/modules/practice/application/send-message.ts';
 import { AiUnavailableError } from '#src/platform/ai/language-model.ts';
 import { gate } from './fakes.ts';
@@ -61,6 +62,36 @@ describe('SendMessage', () => {
       await first;
       expect(await world.sendMessage.execute(LEARNER, sessionId, 'Thank you.', ORIGIN)).to.deep.equal({ success: true });
       expect(world.sessions.saved.filter((m) => m.sender === 'user').map((m) => m.content)).to.deep.equal(['What happened?', 'Thank you.']);
+    });
+
+    it('keeps the claim of a reply that is still streaming past the expiry: no other message takes it over', async () => {
+      const clock = sinon.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
+      try {
+        const world = practiceWorld();
+        const sessionId = await world.started();
+        const first = gate();
+        const second = gate();
+        const speaker = { name: 'Dave', role: 'Customer' };
+        world.partner.reply = async function* () {
+          yield { type: 'typing' as const, speaker };
+          await first.opened;
+          yield { type: 'delta' as const, speaker, text: 'Still ' };
+          await second.opened;
+          yield { type: 'line' as const, speaker, content: 'Still here.' };
+        };
+        const answering = world.sendMessage.execute(LEARNER, sessionId, 'Are you there?', ORIGIN);
+        await new Promise((r) => setImmediate(r));
+        clock.tick(REPLY_CLAIM_EXPIRES_MS + 1000);
+        first.open();
+        await new Promise((r) => setImmediate(r));
+        expect(await refusal(world.sendMessage.execute(LEARNER, sessionId, 'Hello?', ORIGIN))).to.include({ code: 'PRACTICE.REPLY_IN_PROGRESS' });
+        second.open();
+        await answering;
+        expect(world.sessions.sessions.get(sessionId)!.replyStartedAt).to.equal(null);
+        expect(world.sessions.saved.map((m) => m.content)).to.deep.equal(['Are you there?', 'Still here.']);
+      } finally {
+        clock.restore();
+      }
     });
 
     it('takes over a claim left by a reply that died (older than the expiry)', async () => {
