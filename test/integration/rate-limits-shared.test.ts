@@ -51,6 +51,13 @@ describe('Sign-in budgets on PostgreSQL: one count for every server', function (
     expect(again, 'a full budget again').to.deep.equal([401, 401, 401, 401, 429]);
   });
 
+  it('counts the password reset mails asked for on either server together', async () => {
+    const email = uniqueEmail('reset');
+    const answers = [];
+    for (const server of [a, b, a, b]) answers.push((await server.api('/api/auth/forgot-password', { body: { email } })).status);
+    expect(answers, 'three an hour per mailbox, wherever they are asked for').to.deep.equal([202, 202, 202, 429]);
+  });
+
   it('keeps counting, in each server’s memory, while the table does not answer', async () => {
     const email = await register(a);
     await sqlOn(a)('alter table rate_limits rename to rate_limits_away');

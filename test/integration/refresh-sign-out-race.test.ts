@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { expect } from 'chai';
+import { decodeJwt } from 'jose';
 import pg from 'pg';
 import { eventually } from '../support/billing.ts';
 import { TEST_DATABASE_URL } from '../support/test-database.ts';
@@ -11,6 +13,11 @@ const waitingForLocks = async (client: pg.Client) =>
 
 /** How many backends wait for a lock, once one does; 0 when none does within ten seconds. */
 const someoneWaits = (watcher: pg.Client) => eventually(() => waitingForLocks(watcher), 10_000).catch(() => 0);
+
+/** Whether `n` backends wait for a lock at once within ten seconds. */
+const waitersReach = (watcher: pg.Client, n: number) => eventually(async () => (await waitingForLocks(watcher)) >= n, 10_000).catch(() => false);
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * A refresh racing a sign-out everywhere (a password reset, "it was not me") on PostgreSQL: the
@@ -54,6 +61,51 @@ describe('A refresh or a sign-in during a sign-out everywhere (PostgreSQL)', fun
       await signOut.query('rollback').catch(() => undefined);
       await Promise.all([signOut.end(), watcher.end()]);
     }
+  });
+
+  /**
+   * A rotation stopped between taking the account's row and committing: another connection holds its
+   * token's row. `during` starts what races it once the rotation waits; it must wait too (two waiters).
+   */
+  const refreshStalled = async <T>(refreshToken: string, during: () => Promise<T>) => {
+    const holder = new pg.Client({ connectionString: server.database.databaseUrl });
+    const watcher = new pg.Client({ connectionString: server.database.databaseUrl });
+    await Promise.all([holder.connect(), watcher.connect()]);
+    try {
+      await holder.query('begin');
+      await holder.query('select id from refresh_tokens where token_hash = $1 for update', [tokenHash(refreshToken)]);
+      const refresh = server.api('/api/auth/refresh', { body: { refreshToken } });
+      expect(await someoneWaits(watcher), 'the rotation waits, the account\'s row taken').to.be.at.least(1);
+      const raced = during();
+      expect(await waitersReach(watcher, 2), 'what races it waits for the rotation').to.equal(true);
+      await holder.query('commit');
+      return { refreshed: await refresh, raced: await raced };
+    } finally {
+      await holder.query('rollback').catch(() => undefined);
+      await Promise.all([holder.end(), watcher.end()]);
+    }
+  };
+
+  it('a refresh a sign-out everywhere waited for answers an access token the sign-out then refuses', async () => {
+    const email = uniqueEmail();
+    const thief = (await server.api('/api/auth/register', { body: { email, password: 'secret1', rememberMe: true } })).body;
+    const owner = (await server.api('/api/auth/login', { body: { email, password: 'secret1' } })).body;
+    const { refreshed, raced } = await refreshStalled(thief.refreshToken as string,
+      () => server.api('/api/auth/sign-out-other-devices', { method: 'POST', token: owner.token }));
+    expect([refreshed.status, raced.status]).to.deep.equal([200, 200]);
+    expect(decodeJwt(refreshed.body.token as string).email, 'a genuine token').to.equal(email);
+    // Made under the account's lock, before the sign-out took it: older than the sign-out, so refused.
+    expect((await server.api('/api/auth/me', { token: refreshed.body.token })).status, 'the new access token').to.equal(401);
+    expect((await server.api('/api/auth/refresh', { body: { refreshToken: refreshed.body.refreshToken } })).status, 'the new refresh token').to.equal(401);
+    expect((await server.api('/api/auth/me', { token: owner.token })).status, 'the owner stays').to.equal(200);
+  });
+
+  it('a sign-out of one device during its refresh revokes the refresh token the rotation made too', async () => {
+    const signedIn = (await server.api('/api/auth/register', { body: { email: uniqueEmail(), password: 'secret1', rememberMe: true } })).body;
+    const { refreshed, raced } = await refreshStalled(signedIn.refreshToken as string,
+      () => server.api('/api/auth/logout', { body: { refreshToken: signedIn.refreshToken } }));
+    expect([refreshed.status, raced.status]).to.deep.equal([200, 204]);
+    expect((await server.api('/api/auth/refresh', { body: { refreshToken: refreshed.body.refreshToken } })).status).to.equal(401);
   });
 
   it('a sign-in with the old password during a password reset waits for it and is refused, with no session made', async () => {

@@ -82,6 +82,7 @@ import { ChangeOwnPassword } from './application/change-own-password.ts';
 import { superAdminUsersRouter } from './http/superadmin-users.routes.ts';
 import { invitationRouter } from './http/invitation.routes.ts';
 import { INVITES_PER_HOUR } from './domain/invitation.ts';
+import { RESET_MAILS_PER_HOUR } from './domain/password-reset.ts';
 import { relayForcedLogout } from './realtime/forced-logout.relay.ts';
 import { DeleteUser } from './application/delete-user.ts';
 import { MikroOrmPersonalDataEraser } from './infrastructure/mikro-orm-personal-data.eraser.ts';
@@ -134,6 +135,7 @@ export const identityModule = (config: Config) =>
         emailChangesPerHour: config.EMAIL_CHANGES_PER_HOUR,
         oauthPer15Minutes: config.LOGIN_ATTEMPTS_PER_15_MIN * 6,
         invitesPerHour: INVITES_PER_HOUR,
+        resetMailsPerHour: RESET_MAILS_PER_HOUR,
       }, db.kind === 'postgresql' ? mikroOrmSqlStore(db.orm.em) : undefined), [PLATFORM.Database]).inSingletonScope();
     const profiles = new ProfileCache();
     bind(IDENTITY.ProfileSnapshots).toConstantValue(profiles);

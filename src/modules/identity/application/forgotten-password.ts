@@ -5,10 +5,11 @@ import type { Logger } from '#src/platform/logger.ts';
 import type { Mailer } from '#src/platform/mail/mailer.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
-import type { LinkedAccountRepository, UserRepository } from '../domain/ports.ts';
+import type { LinkedAccountRepository, Throttle, UserRepository } from '../domain/ports.ts';
 import { ResetLinkInvalidError } from '../domain/identity.errors.ts';
 import { RESET_MAIL_COOLDOWN_MS, type PasswordResetStore } from '../domain/password-reset.ts';
 import { isTemporaryEmail } from '../domain/temporary-email.ts';
+import { addressOf } from '../domain/address-key.ts';
 import { completeVerification } from '../domain/email-verification.ts';
 import { normaliseEmail, type User } from '../domain/user.ts';
 import { passwordResetLink, passwordResetMail } from './password-reset-mail.ts';
@@ -34,12 +35,20 @@ export class ForgottenPassword {
     @inject(PLATFORM.Database) private readonly db: Pick<Database, 'inContext'>,
     @inject(PLATFORM.Transactions) private readonly transactions: Transactions,
     @inject(PLATFORM.Logger) private readonly logger: Logger,
+    @inject(IDENTITY.Throttle) private readonly throttle: Throttle,
   ) {}
 
-  /** Answers at once, the same for every address; the mail, if any, goes out after (so the time taken says nothing either). */
-  request(email: string): typeof RESET_REQUESTED {
+  /**
+   * Answers at once, the same for every address; the mail, if any, goes out after (so the time taken
+   * says nothing either). Within the hour's budgets per network address and per mailbox
+   * (RESET_MAILS_PER_HOUR), which every server shares (ADR 0004).
+   */
+  async request(email: string, origin: { ip: string | null }): Promise<typeof RESET_REQUESTED> {
+    const mailbox = normaliseEmail(email);
+    await this.throttle.consume('reset-mail-address', addressOf(origin));
+    await this.throttle.consume('reset-mail-account', mailbox);
     // With an EntityManager of its own: the request that asked has answered by then.
-    this.db.inContext(() => this.mailLink(normaliseEmail(email))).catch((err: unknown) => this.logger.warn({ err }, 'password reset: the link could not be mailed'));
+    this.db.inContext(() => this.mailLink(mailbox)).catch((err: unknown) => this.logger.warn({ err }, 'password reset: the link could not be mailed'));
     return RESET_REQUESTED;
   }
 

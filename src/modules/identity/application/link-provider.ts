@@ -6,6 +6,7 @@ import { IDENTITY } from '../identity.tokens.ts';
 import type { LinkedAccountRepository, RequestOrigin, Throttle, UserRepository } from '../domain/ports.ts';
 import { accountEmailUnverified, OAuthError } from '../domain/identity.errors.ts';
 import type { OAuthProvider } from '../domain/oauth.ts';
+import { addressOf } from '../domain/address-key.ts';
 import { normaliseEmail } from '../domain/user.ts';
 import { toLinkedAccountView } from './linked-account-view.ts';
 import { ProviderTokens } from './provider-tokens.ts';
@@ -29,7 +30,7 @@ export class LinkProvider {
   ) {}
 
   async execute(userId: number, input: { provider: OAuthProvider; accessToken: string }, origin: RequestOrigin) {
-    await this.throttle.consume('oauth', origin.ip ?? 'unknown');
+    await this.throttle.consume('oauth', addressOf(origin));
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthenticatedError('Session invalid.');
     // Before the provider is asked: nothing is linked to an address nobody has proven.

@@ -5,7 +5,7 @@ import { IDENTITY } from '../identity.tokens.ts';
 import type { LoginAttemptLog, PasswordHasher, RequestOrigin, Throttle, UserRepository } from '../domain/ports.ts';
 import { InvalidCredentialsError } from '../domain/identity.errors.ts';
 import { normaliseEmail, type Locale, type User } from '../domain/user.ts';
-import { addressKey } from '../domain/address-key.ts';
+import { addressOf } from '../domain/address-key.ts';
 import { IssueSession } from './issue-session.ts';
 
 /** What a person types to register or sign in. */
@@ -31,22 +31,27 @@ export class Login {
     const email = normaliseEmail(input.email);
     // Per address and account, per account alone (a changed address cannot buy more guesses) and per
     // address alone (one password tried on many accounts).
-    const address = addressKey(origin.ip ?? 'unknown');
-    const throttleKey = `${email}|${origin.ip ?? 'unknown'}`;
-    await this.throttle.check('login-address', address);
-    await this.throttle.consume('login', throttleKey);
-    await this.throttle.consume('login-account', email);
-    const user = await this.users.findByEmail(email);
-    const ok = await this.hasher.verify(user?.passwordHash ?? null, input.password);
-    const session = user?.passwordHash && ok ? await this.signIn(user, input) : null;
-    await this.attempts.record({ email, userId: user?.id ?? null, ...origin, success: session !== null });
-    if (!session) {
-      await this.throttle.charge('login-address', address);
-      throw new InvalidCredentialsError();
+    const address = addressOf(origin);
+    const throttleKey = `${email}|${address}`;
+    // The address's point first, given back unless the password proves wrong: it counts failures only
+    // (an office signing in is not locked out), yet a burst cannot outrun a count checked before argon2.
+    await this.throttle.consume('login-address', address);
+    let failed = false;
+    try {
+      await this.throttle.consume('login', throttleKey);
+      await this.throttle.consume('login-account', email);
+      const user = await this.users.findByEmail(email);
+      const ok = await this.hasher.verify(user?.passwordHash ?? null, input.password);
+      const session = user?.passwordHash && ok ? await this.signIn(user, input) : null;
+      await this.attempts.record({ email, userId: user?.id ?? null, ...origin, success: session !== null });
+      failed = !session;
+      if (!session) throw new InvalidCredentialsError();
+      await this.throttle.reset('login', throttleKey);
+      await this.throttle.reset('login-account', email);
+      return session;
+    } finally {
+      if (!failed) await this.throttle.refund('login-address', address);
     }
-    await this.throttle.reset('login', throttleKey);
-    await this.throttle.reset('login-account', email);
-    return session;
   }
 
   /**

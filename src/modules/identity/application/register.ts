@@ -7,6 +7,7 @@ import type { PasswordHasher, RequestOrigin, Throttle, UserRepository } from '..
 import { EmailTakenError } from '../domain/identity.errors.ts';
 import { normaliseEmail } from '../domain/user.ts';
 import { isTemporaryEmail } from '../domain/temporary-email.ts';
+import { addressOf } from '../domain/address-key.ts';
 import { IssueSession } from './issue-session.ts';
 import { SendVerification } from './send-verification.ts';
 import type { Credentials } from './login.ts';
@@ -26,7 +27,7 @@ export class Register {
   ) {}
 
   async execute(input: Credentials, origin: RequestOrigin) {
-    await this.throttle.consume('register', origin.ip ?? 'unknown');
+    await this.throttle.consume('register', addressOf(origin));
     const email = normaliseEmail(input.email);
     // The temporary domain is for accounts that have no address; nobody can pick one there.
     if (isTemporaryEmail(email, this.settings.temporaryEmailDomain)) throw new ValidationError([{ path: 'body.email', message: 'Please enter your own email address.' }]);

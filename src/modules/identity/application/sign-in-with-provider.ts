@@ -7,6 +7,7 @@ import type { EmailVerifiedListener, LinkedAccountRepository, LoginAttemptLog, R
 import { EmailTakenError, OAuthError } from '../domain/identity.errors.ts';
 import type { OAuthProvider, ProviderIdentity } from '../domain/oauth.ts';
 import { isTemporaryEmail, temporaryEmailFor } from '../domain/temporary-email.ts';
+import { addressOf } from '../domain/address-key.ts';
 import { normaliseEmail, type Locale, type User } from '../domain/user.ts';
 import { IssueSession } from './issue-session.ts';
 import { ProviderTokens } from './provider-tokens.ts';
@@ -42,7 +43,7 @@ export class SignInWithProvider {
   ) {}
 
   async execute(input: ProviderSignIn, origin: RequestOrigin) {
-    await this.throttle.consume('oauth', origin.ip ?? 'unknown');
+    await this.throttle.consume('oauth', addressOf(origin));
     const identity = await this.providerTokens.identify(input.provider, input.accessToken);
     // Once more when the link went between finding it and signing in: the account as it is now decides.
     const { user, created, session } = (await this.signIn(identity, input)) ?? (await this.signIn(identity, input)) ?? unlinkedMeanwhile(identity);

@@ -13,3 +13,6 @@ export function addressKey(ip: string): string {
   const groups = tail === undefined ? before : [...before, ...Array<string>(Math.max(0, 8 - before.length - after.length)).fill('0'), ...after];
   return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
 }
+
+/** The key of a request's per-address budgets ('unknown' when the address is not known). */
+export const addressOf = (origin: { ip: string | null }): string => addressKey(origin.ip ?? 'unknown');

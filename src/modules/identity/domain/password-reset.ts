@@ -7,6 +7,8 @@
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 /** Another mail to the same account only after this long: a form pressed twice sends one. */
 export const RESET_MAIL_COOLDOWN_MS = 60_000;
+/** Mails asked for per network address and per mailbox, an hour long: enough for a typo, not for a mail bomb. */
+export const RESET_MAILS_PER_HOUR = { perAddress: 10, perMailbox: 3 } as const;
 
 export interface PasswordResetStore {
   /** Keeps a new link's token hash; the account's earlier links stop working. */

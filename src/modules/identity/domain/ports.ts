@@ -149,16 +149,19 @@ export interface RequestOrigin {
   userAgent: string | null;
 }
 
-export type ThrottleBucket = 'login' | 'login-account' | 'login-address' | 'register' | 'email-change' | 'password-change' | 'oauth' | 'team-invite';
+export type ThrottleBucket = 'login' | 'login-account' | 'login-address' | 'register' | 'email-change' | 'password-change' | 'oauth' | 'team-invite'
+  | 'reset-mail-address' | 'reset-mail-account';
 
-/** Named throttles; `consume` throws RateLimitedError when the key is over its budget. */
+/**
+ * Named throttles; `consume` throws RateLimitedError when the key is over its budget. A budget that
+ * counts only failures is consumed first all the same, then refunded on success: a point taken at once
+ * (atomically) is what stops a burst of parallel attempts all passing a count none of them has raised.
+ */
 export interface Throttle {
   consume(bucket: ThrottleBucket, key: string): Promise<void>;
+  /** Gives back a point `consume` took, for an attempt that turned out not to count (a right password). */
+  refund(bucket: ThrottleBucket, key: string): Promise<void>;
   reset(bucket: ThrottleBucket, key: string): Promise<void>;
-  /** Throws RateLimitedError when the key's budget is spent, without spending any of it. */
-  check(bucket: ThrottleBucket, key: string): Promise<void>;
-  /** Spends a point after the fact (a failure), never throwing: the next `check` refuses once it is spent. */
-  charge(bucket: ThrottleBucket, key: string): Promise<void>;
 }
 
 /** Where recent profiles are kept; it must forget a user as soon as the user's row changes. */

@@ -1,26 +1,16 @@
 import { ApiRouter } from '#src/platform/http/api-router.ts';
-import { learnerLimit } from '#src/platform/http/learner-limit.ts';
 import * as c from './auth.contracts.ts';
 import type { ForgottenPassword } from '../application/forgotten-password.ts';
-
-/** Mails asked for per network address and per account address, an hour long: enough for a typo, not for a mail bomb. */
-export const RESET_MAILS_PER_HOUR = { perIp: 10, perAddress: 3 } as const;
 
 /** "Forgot your password?" (beyond SPEC §7): ask for a link, see whether it still works, set the new password. */
 export function passwordResetRouter({ forgottenPassword }: { forgottenPassword: ForgottenPassword }): ApiRouter {
   const r = new ApiRouter();
   const tag = 'auth';
-  const perIp = learnerLimit(RESET_MAILS_PER_HOUR.perIp, 3600);
-  const perAddress = learnerLimit(RESET_MAILS_PER_HOUR.perAddress, 3600);
 
   r.route(
     { method: 'post', path: '/api/auth/forgot-password', summary: 'Mail a link to choose a new password (the same answer for any address)', tag, auth: false,
       body: c.forgotPasswordRequest, success: { status: 202, schema: c.messageResponse }, errors: { 429: 'RATE_LIMITED' } },
-    async ({ body, ctx }) => {
-      await perIp(ctx.ip || 'unknown');
-      await perAddress(body.email.toLowerCase());
-      return forgottenPassword.request(body.email);
-    },
+    ({ body, ctx }) => forgottenPassword.request(body.email, { ip: ctx.ip || null }),
   );
   r.route(
     { method: 'get', path: '/api/auth/reset-password', summary: 'Whether a password reset link still works', tag, auth: false,

@@ -44,8 +44,14 @@ export class MikroOrmRefreshTokenStore implements RefreshTokenStore {
   }
 
   async revokeFamilyOf(token: string): Promise<void> {
-    const row = await this.em.findOne(RefreshTokenEntity, { tokenHash: hash(token) });
-    if (row) await this.revokeFamily(this.em, row.familyId, new Date());
+    await this.em.transactional(async (em) => {
+      const row = await em.findOne(RefreshTokenEntity, { tokenHash: hash(token) }, { fields: ['userId', 'familyId'] });
+      if (!row) return;
+      // The account's row first, as rotate takes it: a rotation of this family under way commits its
+      // new token before the update looks, which then revokes that one too instead of missing it.
+      await em.findOne(UserEntity, { id: row.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'] });
+      await this.revokeFamily(em, row.familyId, new Date());
+    });
   }
 
   async revokeAllFor(userId: number, exceptFamily?: string | null): Promise<void> {

@@ -14,6 +14,8 @@ export interface ThrottleBudgets {
   oauthPer15Minutes: number;
   /** Invitation mails per Admin: each one goes to a stranger's inbox in the product's name. */
   invitesPerHour: number;
+  /** "Forgot your password?" mails per network address and per mailbox asked for. */
+  resetMailsPerHour: { perAddress: number; perMailbox: number };
 }
 
 /** What rate-limiter-flexible's PostgreSQL store sends its SQL through: node-postgres's `query`. */
@@ -56,6 +58,8 @@ export class RateLimiterFlexibleThrottle implements Throttle {
       'email-change': limiter({ keyPrefix: 'email', points: budgets.emailChangesPerHour, duration: 3600 }),
       oauth: limiter({ keyPrefix: 'oauth', points: budgets.oauthPer15Minutes, duration: 900 }),
       'team-invite': limiter({ keyPrefix: 'team-invite', points: budgets.invitesPerHour, duration: 3600 }),
+      'reset-mail-address': limiter({ keyPrefix: 'reset-mail-address', points: budgets.resetMailsPerHour.perAddress, duration: 3600 }),
+      'reset-mail-account': limiter({ keyPrefix: 'reset-mail-account', points: budgets.resetMailsPerHour.perMailbox, duration: 3600 }),
     };
   }
 
@@ -68,18 +72,12 @@ export class RateLimiterFlexibleThrottle implements Throttle {
     }
   }
 
+  async refund(bucket: Bucket, key: string): Promise<void> {
+    await this.limiters[bucket].reward(key, 1);
+  }
+
   async reset(bucket: Bucket, key: string): Promise<void> {
     await this.limiters[bucket].delete(key);
-  }
-
-  async check(bucket: Bucket, key: string): Promise<void> {
-    const limiter = this.limiters[bucket];
-    const state = await limiter.get(key);
-    if (state && state.consumedPoints >= limiter.points) throw refusal(state);
-  }
-
-  async charge(bucket: Bucket, key: string): Promise<void> {
-    await this.limiters[bucket].penalty(key, 1);
   }
 }
 
