@@ -91,9 +91,9 @@ export class SendMessage {
     // Read under the claim, so a reply that just finished on another process is in the history.
     const setup = await this.setups.of(session);
     const spoken = (await this.sessions.messages(session.id)).filter((m) => m.sender !== 'system');
-    const last = spoken.at(-1);
-    const retry = last?.sender === 'user' && last.content === text;
-    const earlier = retry ? spoken.slice(0, -1) : spoken;
+    const unanswered = await this.unansweredAt(session, spoken, text);
+    const retry = unanswered >= 0;
+    const earlier = retry ? spoken.slice(0, unanswered) : spoken;
     const before = await this.dialogueBefore(session.id, setup, earlier);
     if (before.outcome === 'walkedOut') throw new ConversationOverError();
     const message: ScreenedMessage = {
@@ -114,6 +114,21 @@ export class SendMessage {
       this.events.emit(session.id, 'character-left', { sessionId: session.id, speakerInfo: leaver });
     }
     return { setup, transcript: transcriptOf(spoken) };
+  }
+
+  /**
+   * Where the learner's last line stands when `text` repeats it and its reply never finished (a retry
+   * after the provider failed), else −1. Unfinished: nothing answered it yet, or a group reply broke
+   * off after some characters spoke (their lines are kept; the dialogue was never saved past it). A
+   * branch's copied lines were answered in the earlier session.
+   */
+  private async unansweredAt(session: PracticeSession, spoken: SessionMessage[], text: string): Promise<number> {
+    const at = spoken.findLastIndex((m) => m.sender === 'user');
+    const copied = session.branchOf ? session.branchOf.messageNumber - 1 : 0;
+    if (at < copied || spoken[at]!.content !== text) return -1;
+    if (at === spoken.length - 1) return at;
+    const heard = spoken.filter((m) => m.sender === 'user').length;
+    return (await this.sessions.dialogue(session.id))?.turn === heard ? -1 : at;
   }
 
   /** The state saved after the last reply; rebuilt from the transcript when that save is missing or behind. */

@@ -114,6 +114,34 @@ describe('SendMessage', () => {
     });
   });
 
+  describe('a retry after a group reply broke off', () => {
+    const speaker = { name: 'Dave', role: 'Customer' };
+    const brokenOff = async function* () {
+      yield { type: 'line' as const, speaker, content: 'First voice.' };
+      throw new AiUnavailableError();
+    };
+
+    it('keeps the learner’s words once and answers them again, after the lines that were said', async () => {
+      const world = practiceWorld();
+      const sessionId = await world.started();
+      const reply = world.partner.reply.bind(world.partner);
+      world.partner.reply = brokenOff;
+      expect(await refusal(world.sendMessage.execute(LEARNER, sessionId, 'Where is my order?', ORIGIN))).to.include({ code: 'AI.UNAVAILABLE' });
+      world.partner.reply = reply;
+      await world.sendMessage.execute(LEARNER, sessionId, 'Where is my order?', ORIGIN);
+      expect(world.sessions.saved.map((m) => [m.sender, m.content])).to.deep.equal([['user', 'Where is my order?'], ['ai', 'First voice.'], ['ai', 'I see.']]);
+      expect(world.screen.screened.map((m) => m.text)).to.deep.equal(['Where is my order?']);
+    });
+
+    it('takes the same words again as a new message once they were answered in full', async () => {
+      const world = practiceWorld();
+      const sessionId = await world.started();
+      await world.sendMessage.execute(LEARNER, sessionId, 'Yes.', ORIGIN);
+      await world.sendMessage.execute(LEARNER, sessionId, 'Yes.', ORIGIN);
+      expect(world.sessions.saved.filter((m) => m.sender === 'user')).to.have.length(2);
+    });
+  });
+
   describe('with the coach on', () => {
     it('answers once the characters have spoken, without waiting for the coach, who speaks after', async () => {
       const world = practiceWorld();
