@@ -1,5 +1,7 @@
 import { token } from '#src/platform/di.ts';
-import type { AchievementRepository, AnalysisLog, ExperienceLedger, LearnerTimeZones, ProgressResults, ResultRepository, SkillAnalyzer, TeamResults } from './domain/ports.ts';
+import type {
+  AchievementRepository, AnalysisLog, ExperienceLedger, LearnerTimeZones, ProgressResults, ResultRepository, SkillAnalyzer, SweepSchedule, TeamResults,
+} from './domain/ports.ts';
 
 export const ANALYSIS = {
   ResultRepository: token<ResultRepository>('analysis.ResultRepository'),
@@ -12,8 +14,11 @@ export const ANALYSIS = {
   ExperienceLedger: token<ExperienceLedger>('analysis.ExperienceLedger'),
   /** Identity's account rows too (ADR 0046). */
   LearnerTimeZones: token<LearnerTimeZones>('analysis.LearnerTimeZones'),
+  SweepSchedule: token<SweepSchedule>('analysis.SweepSchedule'),
 } as const;
 
 /** The durable queue of analysis jobs, and where a job goes once every attempt failed. */
 export const ANALYSIS_QUEUE = 'analysis-session';
 export const ANALYSIS_DEAD_LETTER_QUEUE = 'analysis-session-dead';
+/** One delayed job at a time: the sweep that queues analyses left without a live job (ADR 0048). */
+export const ANALYSIS_SWEEP_QUEUE = 'analysis-sweep';

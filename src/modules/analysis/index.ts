@@ -1,16 +1,19 @@
 import { ContainerModule } from 'inversify';
 import type { Config } from '#src/platform/config.ts';
 import type { LanguageModel } from '#src/platform/ai/language-model.ts';
+import type { EntityManager } from '@mikro-orm/sql';
+import type { JobQueue } from '#src/platform/jobs/job-queue.ts';
 import { bindResolved, bindUseCases } from '#src/platform/di.ts';
 import { bindExportTables } from '#src/platform/export/table-section.ts';
 import { analysisExportTables } from './infrastructure/analysis.export-tables.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { PRACTICE } from '#src/modules/practice/index.ts';
 import { IDENTITY } from '#src/modules/identity/index.ts';
-import { ANALYSIS, ANALYSIS_DEAD_LETTER_QUEUE, ANALYSIS_QUEUE } from './analysis.tokens.ts';
+import { ANALYSIS, ANALYSIS_DEAD_LETTER_QUEUE, ANALYSIS_QUEUE, ANALYSIS_SWEEP_QUEUE } from './analysis.tokens.ts';
 import type { SkillAnalyzer } from './domain/ports.ts';
 import { MikroOrmResultRepository } from './infrastructure/mikro-orm-result.repository.ts';
 import { MikroOrmAnalysisLog } from './infrastructure/mikro-orm-analysis.log.ts';
+import { jobQueueSweepSchedule } from './infrastructure/job-queue-sweep-schedule.ts';
 import { MikroOrmAchievementRepository } from './infrastructure/mikro-orm-achievement.repository.ts';
 import { MikroOrmTeamResults } from './infrastructure/mikro-orm-team-results.ts';
 import { MikroOrmProgressResults } from './infrastructure/mikro-orm-progress-results.ts';
@@ -28,6 +31,7 @@ import { AnalyzeSession } from './application/analyze-session.ts';
 import { RerunAnalysis } from './application/rerun-analysis.ts';
 import { RequestAnalysis, type AnalysisJob } from './application/request-analysis.ts';
 import { RetryFailedAnalyses } from './application/retry-failed-analyses.ts';
+import { SweepStrandedAnalyses } from './application/sweep-stranded-analyses.ts';
 import { ViewSessionResult } from './application/view-session-result.ts';
 import { ListResultHistory } from './application/list-result-history.ts';
 import { ViewAverageScores } from './application/view-average-scores.ts';
@@ -56,7 +60,7 @@ export function skillAnalyzerFor(config: Config, model?: LanguageModel): SkillAn
 }
 
 const USE_CASES = [TopScenarios, AchievementStanding, EvaluateAchievements, ListAchievements, ListSessionAchievements, AnalyzeSession,
-  RerunAnalysis, RequestAnalysis, RetryFailedAnalyses, ViewSessionResult, ListResultHistory, ViewAverageScores, ViewProgress, ViewAnalysisRetryStats, ScoreRecords,
+  RerunAnalysis, RequestAnalysis, RetryFailedAnalyses, SweepStrandedAnalyses, ViewSessionResult, ListResultHistory, ViewAverageScores, ViewProgress, ViewAnalysisRetryStats, ScoreRecords,
   ViewTeamOverview, ViewTeamSkills, ExportTeamProgress];
 
 export const analysisModule = (config: Config) =>
@@ -66,6 +70,8 @@ export const analysisModule = (config: Config) =>
     bind(ANALYSIS.AchievementRepository).to(MikroOrmAchievementRepository).inSingletonScope();
     bind(ANALYSIS.TeamResults).to(MikroOrmTeamResults).inSingletonScope();
     bind(ANALYSIS.ProgressResults).to(MikroOrmProgressResults).inSingletonScope();
+    bind(ANALYSIS.SweepSchedule).toResolvedValue((jobs: JobQueue, em: EntityManager) => jobQueueSweepSchedule(jobs, em),
+      [PLATFORM.JobQueue, PLATFORM.EntityManager]).inSingletonScope();
     bind(ANALYSIS.SkillAnalyzer).toResolvedValue(
       (model?: LanguageModel) => skillAnalyzerFor(config, model),
       [{ serviceIdentifier: PLATFORM.LanguageModel, optional: true }],
@@ -97,23 +103,30 @@ export const analysisModule = (config: Config) =>
           name: ANALYSIS_QUEUE, attempts: config.ANALYSIS_ATTEMPTS, retryDelaySeconds: config.ANALYSIS_RETRY_DELAY_SECONDS,
           timeoutSeconds: config.ANALYSIS_TIMEOUT_SECONDS, deadLetter: ANALYSIS_DEAD_LETTER_QUEUE,
         });
+        // A failed sweep is retried; one that still fails leaves the chain to the next server start.
+        await jobs.define({ name: ANALYSIS_SWEEP_QUEUE, attempts: 10, retryDelaySeconds: 30, timeoutSeconds: 120 });
         // The content pack is the source of the catalogue: synced on every start, by key.
         await achievements.sync(readAchievementCatalogue(config.CONTENT_DIR));
       },
     }));
     bindResolved(bind, PLATFORM.StartupTask, {
-      jobs: PLATFORM.JobQueue, db: PLATFORM.Database, logger: PLATFORM.Logger, analyze: AnalyzeSession, requests: RequestAnalysis,
-    }, ({ jobs, db, logger, analyze, requests }) => ({
-      name: 'analysis: run analysis jobs, and queue those whose job was never queued',
+      jobs: PLATFORM.JobQueue, db: PLATFORM.Database, logger: PLATFORM.Logger, analyze: AnalyzeSession, sweep: SweepStrandedAnalyses,
+    }, ({ jobs, db, logger, analyze, sweep }) => ({
+      name: 'analysis: run analysis jobs, and queue those left without one (now and periodically)',
       serverOnly: true,
       async run() {
-        await jobs.work<AnalysisJob>(ANALYSIS_QUEUE, (job) =>
-          db.inContext(() => analyze.attempt(job.data.sessionId, { lastAttempt: job.lastAttempt })), { concurrency: config.ANALYSIS_CONCURRENCY });
+        await jobs.work<AnalysisJob>(ANALYSIS_QUEUE, async (job) => {
+          await db.inContext(() => analyze.attempt(job.data.sessionId, { lastAttempt: job.lastAttempt }));
+        }, { concurrency: config.ANALYSIS_CONCURRENCY });
         // A job lands here when its last attempt timed out (its process died): record that it failed.
         await jobs.work<AnalysisJob>(ANALYSIS_DEAD_LETTER_QUEUE, (job) =>
           db.inContext(() => analyze.failIfPending(job.data.sessionId, 'Every attempt failed or ran out of time.')));
-        const queued = await requests.queueUnqueued();
-        if (queued) logger.info({ queued }, 'analysis: queued analyses left without a job');
+        const sweepOnce = async () => {
+          const queued = await sweep.execute();
+          if (queued) logger.info({ queued }, 'analysis: queued analyses left without a job');
+        };
+        await jobs.work(ANALYSIS_SWEEP_QUEUE, () => db.inContext(sweepOnce));
+        await sweepOnce();
       },
     }));
   });

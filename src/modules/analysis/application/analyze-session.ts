@@ -14,9 +14,12 @@ import { EvaluateAchievements } from './evaluate-achievements.ts';
 import type { AchievementView } from './achievement-standing.ts';
 
 export interface Attempt {
-  /** No retry follows: a failure now is recorded as permanent. */
+  /** No retry follows: a failure now is final (see `giveUp`). */
   lastAttempt: boolean;
 }
+
+/** What an attempt came to; `skipped`: nothing to do, or its result was not kept (see `save`). */
+export type AttemptOutcome = { status: 'analysed' } | { status: 'failed'; reason: string } | { status: 'skipped' };
 
 /** PostgreSQL refuses NOTIFY payloads over 8,000 bytes; the results page lists every achievement anyway. */
 const MAX_EVENT_BYTES = 6000;
@@ -50,15 +53,16 @@ export class AnalyzeSession {
    * failed for good would also land in the dead-letter queue, whose handler could fail again an
    * analysis a SuperAdmin re-queued meanwhile. A duplicate job for an analysed session does nothing.
    */
-  async attempt(sessionId: number, { lastAttempt }: Attempt): Promise<void> {
+  async attempt(sessionId: number, { lastAttempt }: Attempt): Promise<AttemptOutcome> {
     const record = await this.log.find(sessionId);
-    if (!record || record.status !== 'Pending') return;
+    if (!record || record.status !== 'Pending') return { status: 'skipped' };
     // Counted per session across jobs, so an attempt after a re-queue still shows as a retry.
     const attempt = record.attempts + 1;
     const conversation = await this.conversations.get(sessionId);
     if (!conversation || conversation.status !== 'Completed') {
-      await this.fail(sessionId, record.userId, 'The session no longer exists or has not ended.');
-      return;
+      const reason = 'The session no longer exists or has not ended.';
+      await this.fail(sessionId, record.userId, reason);
+      return { status: 'failed', reason };
     }
     let analysis: SkillAnalysis;
     try {
@@ -73,13 +77,14 @@ export class AnalyzeSession {
       const reason = error instanceof Error ? error.message : String(error);
       await this.log.attempted({ sessionId, userId: conversation.userId, attempt, wasSuccessful: false, error: reason, attemptedAt: new Date() });
       if (!lastAttempt) throw error;
-      await this.fail(sessionId, conversation.userId, reason);
-      this.logger.warn({ err: error, sessionId, attempt }, 'analysis: the last attempt failed; recorded as failed');
-      return;
+      await this.giveUp(sessionId, conversation.userId, reason);
+      this.logger.warn({ err: error, sessionId, attempt }, 'analysis: the last attempt failed');
+      return { status: 'failed', reason };
     }
     const newAchievements = await this.save(conversation, analysis, attempt);
-    if (!newAchievements) return; // the account was deleted while the analysis ran, or a duplicate job finished first
+    if (!newAchievements) return { status: 'skipped' }; // the account was deleted while the analysis ran, or a duplicate job finished first
     await this.tell(AnalysisCompleted, { userId: conversation.userId, sessionId, newAchievements: fitting(newAchievements) });
+    return { status: 'analysed' };
   }
 
   /** The result is saved whatever happens here: a lost event only means the page polls for it. */
@@ -94,7 +99,17 @@ export class AnalyzeSession {
   /** For jobs that died on their last attempt, where no handler could record why. */
   async failIfPending(sessionId: number, reason: string): Promise<void> {
     const record = await this.log.find(sessionId);
-    if (record?.status === 'Pending') await this.fail(sessionId, record.userId, reason);
+    if (record?.status === 'Pending') await this.giveUp(sessionId, record.userId, reason);
+  }
+
+  /**
+   * A re-analysis that failed for good leaves the result it was to replace standing: the record is
+   * Completed again and the learner, who still sees that result, is told nothing (ADR 0048). Without
+   * a result the failure is recorded and the learner told.
+   */
+  private async giveUp(sessionId: number, userId: number, reason: string): Promise<void> {
+    if (await this.results.find(sessionId)) await this.log.completed(sessionId);
+    else await this.fail(sessionId, userId, reason);
   }
 
   /** Records a permanent failure once, and tells the learner. */

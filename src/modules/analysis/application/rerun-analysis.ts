@@ -19,12 +19,18 @@ export class RerunAnalysis {
     const conversation = await this.conversations.get(sessionId);
     if (!conversation || conversation.status !== 'Completed') return { ok: false, notFound: true, reason: `Session ${sessionId} does not exist or has not ended.` };
     await this.log.reopen(sessionId, conversation.userId);
+    let outcome;
     try {
-      await this.analyze.attempt(sessionId, { lastAttempt: true });
+      outcome = await this.analyze.attempt(sessionId, { lastAttempt: true });
     } catch (error) {
       return { ok: false, reason: error instanceof Error ? error.message : String(error) };
     }
+    // Read after the attempt: a failed one leaves the previous result, which must not pass for a new one.
     const result = await this.results.find(sessionId);
+    if (outcome.status === 'failed') {
+      const kept = result ? `; the previous result (overall ${result.overall}/10) stands` : '';
+      return { ok: false, reason: `The analysis of session ${sessionId} failed: ${outcome.reason.replace(/\.$/, '')}${kept}.` };
+    }
     return result ? { ok: true, overall: result.overall } : { ok: false, reason: 'No result was saved.' };
   }
 }

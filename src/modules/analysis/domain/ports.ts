@@ -101,8 +101,12 @@ export interface AnalysisLog {
   requested(sessionId: number, userId: number): Promise<void>;
   queued(sessionId: number, jobId: string): Promise<void>;
   find(sessionId: number): Promise<AnalysisRecord | null>;
-  /** Pending analyses whose job was never queued (the process died in between). */
-  unqueued(): Promise<AnalysisRecord[]>;
+  /**
+   * Claims the pending analyses (at most `limit`) with no job of the queue alive, untouched for
+   * `quietSeconds`: never queued, or their job ended without settling them. Claiming touches them, so a
+   * sweep on another server passes them by until they have been quiet that long again; returns their sessions.
+   */
+  stranded(quietSeconds: number, limit: number): Promise<number[]>;
   /** Records one attempt on the session's record; nothing when the record is gone (the account was deleted). */
   attempted(attempt: AttemptRecord): Promise<void>;
   /**
@@ -112,12 +116,19 @@ export interface AnalysisLog {
   completed(sessionId: number): Promise<boolean>;
   /** Pending → Failed; false when it was not pending (failed or completed already). */
   failed(sessionId: number, reason: string): Promise<boolean>;
-  /** Failed analyses back to pending (attempts keep counting); returns their sessions. */
-  reopenFailed(): Promise<AnalysisRecord[]>;
+  /** Failed analyses back to pending, without a job (attempts keep counting); returns their sessions, each only to one caller. */
+  reopenFailed(): Promise<number[]>;
+  /** Pending again, without a job, for a re-analysis in this process (its record made if it has none). */
   reopen(sessionId: number, userId: number): Promise<void>;
   stats(since: Date): Promise<{ analysed: number; pendingRetries: number; successfulRetries: number; permanentlyFailed: number; attempts: number; successes: number }>;
   recentFailures(limit: number): Promise<AnalysisRecord[]>;
   recentRetries(limit: number): Promise<AttemptRecord[]>;
+}
+
+/** When the next sweep for stranded analyses runs: one waiting across every server (ADR 0048). */
+export interface SweepSchedule {
+  /** Schedules a sweep about `seconds` from now, unless one is already waiting. */
+  next(seconds: number): Promise<void>;
 }
 
 export interface AchievementRepository {

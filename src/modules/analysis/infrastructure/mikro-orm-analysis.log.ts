@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { EntityManager } from '@mikro-orm/sql';
 import { PLATFORM } from '#src/platform/tokens.ts';
+import { ANALYSIS_QUEUE } from '../analysis.tokens.ts';
 import type { AnalysisLog, AnalysisRecord, AttemptRecord } from '../domain/ports.ts';
 import { AnalysisAttemptEntity, SessionAnalysisEntity } from './analysis.entities.ts';
 
@@ -25,8 +26,21 @@ export class MikroOrmAnalysisLog implements AnalysisLog {
     return row && toRecord(row);
   }
 
-  async unqueued(): Promise<AnalysisRecord[]> {
-    return (await this.em.find(SessionAnalysisEntity, { status: 'Pending', jobId: null }, { orderBy: { id: 'asc' } })).map(toRecord);
+  /**
+   * pg-boss keeps its jobs in this database (schema pgboss, keyed by queue and id). A cancelled job was
+   * taken over by a copy whose id the record does not know (JobOwnership's recovery): it counts as alive.
+   */
+  async stranded(quietSeconds: number, limit: number): Promise<number[]> {
+    const rows = await this.em.execute<{ session_id: number }[]>(
+      `update session_analyses set updated_at = now() where id in (
+         select a.id from session_analyses a
+         where a.status = 'Pending' and a.updated_at < now() - make_interval(secs => ?)
+           and not exists (select 1 from pgboss.job j where j.name = ? and j.id = a.job_id::uuid and j.state in ('created', 'retry', 'active', 'cancelled'))
+         order by a.id limit ? for update skip locked)
+       returning session_id`,
+      [quietSeconds, ANALYSIS_QUEUE, limit],
+    );
+    return rows.map((r) => Number(r.session_id));
   }
 
   async attempted(a: AttemptRecord): Promise<void> {
@@ -44,15 +58,18 @@ export class MikroOrmAnalysisLog implements AnalysisLog {
     return (await this.em.nativeUpdate(SessionAnalysisEntity, { sessionId, status: 'Pending' }, { status: 'Failed', lastError: reason, failedAt: new Date() })) === 1;
   }
 
-  async reopenFailed(): Promise<AnalysisRecord[]> {
-    const rows = await this.em.find(SessionAnalysisEntity, { status: 'Failed' });
-    await this.em.nativeUpdate(SessionAnalysisEntity, { id: { $in: rows.map((r) => r.id) } }, { status: 'Pending', jobId: null, failedAt: null });
-    return rows.map(toRecord);
+  /** One conditional statement: two concurrent re-queues split the failed analyses, never both take one. */
+  async reopenFailed(): Promise<number[]> {
+    const rows = await this.em.execute<{ session_id: number }[]>(
+      `update session_analyses set status = 'Pending', job_id = null, failed_at = null, updated_at = now() where status = 'Failed' returning session_id`,
+    );
+    return rows.map((r) => Number(r.session_id));
   }
 
   async reopen(sessionId: number, userId: number): Promise<void> {
     await this.requested(sessionId, userId);
-    await this.em.nativeUpdate(SessionAnalysisEntity, { sessionId }, { status: 'Pending', failedAt: null, lastError: null });
+    // No job: if this process dies mid-analysis, the sweep (stranded) finds the record once it has been quiet long enough.
+    await this.em.nativeUpdate(SessionAnalysisEntity, { sessionId }, { status: 'Pending', jobId: null, failedAt: null, lastError: null, updatedAt: new Date() });
   }
 
   async stats(since: Date) {
