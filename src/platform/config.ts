@@ -95,7 +95,9 @@ const envSchema = z.object({
   AI_SESSION_TOKENS_PER_DAY: z.coerce.number().int().min(1).default(100_000),
   OFFLINE_TYPING_DELAY_MS: z.coerce.number().int().min(0).default(20),
   ANALYSIS_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(4),
-  ANALYSIS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
+  // pg-boss 11 adds only 2^n seconds to this per retry (not a doubling): a minute apart, four retries
+  // outlast an AI outage of several minutes and the circuit breaker's reset, where 10 s gave up in under one.
+  ANALYSIS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
   ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   ANALYSIS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
   JOBS_SUPERVISE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
