@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { ContainerModule } from 'inversify';
 import type { Config } from '#src/platform/config.ts';
 import type { LanguageModel } from '#src/platform/ai/language-model.ts';
 import type { Database } from '#src/platform/db/database.ts';
+import type { EventBus } from '#src/platform/events/event-bus.ts';
 import { EventsMayHaveBeenMissed } from '#src/platform/events/bus-event.ts';
 import type { Logger } from '#src/platform/logger.ts';
 import type { LiveEvents } from '#src/platform/realtime/live-events.ts';
@@ -63,6 +65,8 @@ import { superAdminSessionsRouter } from './http/superadmin-sessions.routes.ts';
 import { scenarioAdminRouter } from './http/scenario-admin.routes.ts';
 import { learnerLimit } from '#src/platform/http/learner-limit.ts';
 import { liveSessionEvents } from './realtime/live-session-events.ts';
+import { relaySessionEvents, sharedSessionEvents } from './realtime/session-events.relay.ts';
+import { chatMessageOf } from './application/chat-message.ts';
 import { defineSimulationHub } from './realtime/simulation.hub.ts';
 
 export { practiceEntities } from './infrastructure/practice.entities.ts';
@@ -114,7 +118,13 @@ export const practiceModule = (config: Config) =>
       bind(PRACTICE.ConversationPartner).toConstantValue(offlinePartner);
       bind(PRACTICE.Coach).toConstantValue(offlineCoach);
     }
-    bind(PRACTICE.SessionEvents).toResolvedValue((live: LiveEvents) => liveSessionEvents(live), [PLATFORM.LiveEvents]).inSingletonScope();
+    // Servers sharing a PostgreSQL database pass session events on to each other (the embedded one has one process);
+    // each names itself, to know its own events when they come back.
+    const origin = randomUUID();
+    bind(PRACTICE.SessionEvents).toResolvedValue((live: LiveEvents, bus: EventBus, logger: Logger, db: Database) => {
+      const local = liveSessionEvents(live);
+      return db.kind === 'postgresql' ? sharedSessionEvents(origin, local, bus, logger) : local;
+    }, [PLATFORM.LiveEvents, PLATFORM.EventBus, PLATFORM.Logger, PLATFORM.Database]).inSingletonScope();
     bind(PRACTICE.BackgroundWork).toResolvedValue((db: Database, logger: Logger) => inContextBackgroundWork(db, logger), [PLATFORM.Database, PLATFORM.Logger])
       .inSingletonScope();
     bindUseCases(bind, [CatalogueSnapshot, BrowseCatalogue, ImportContentPacks, ExportContentPack, ConversationSetups, OwnedSessions, CountedStarts,
@@ -130,6 +140,12 @@ export const practiceModule = (config: Config) =>
     bindResolved(bind, PLATFORM.HttpRouter,
       { view: ViewScenariosForSuperAdmin, create: CreateScenario, edit: EditScenario, remove: RemoveScenario, restore: RestoreScenario },
       scenarioAdminRouter);
+    bindResolved(bind, PLATFORM.RealtimeBinding, { bus: PLATFORM.EventBus, db: PLATFORM.Database, sessions: PRACTICE.SessionRepository }, ({ bus, db, sessions }) => ({
+      attach: (hubs) => relaySessionEvents(origin, bus, hubs, (sessionId, messageId) => db.inContext(async () => {
+        const message = (await sessions.messages(sessionId)).find((m) => m.id === messageId);
+        return message ? chatMessageOf(message) : null;
+      })),
+    }));
     bindResolved(bind, PLATFORM.RealtimeBinding,
       { startSession: StartSession, joinSession: JoinSession, sendMessage: SendMessage, endSession: EndSession, enableCoachMode: EnableCoachMode },
       (useCases) => ({
