@@ -114,3 +114,34 @@ describe('Curriculum with an OpenAI-compatible provider: the model chooses, only
     expect(prompt).to.match(/Skill averages .*empathy 5\.4/);
   });
 });
+
+describe('Curriculum planning within the learner’s AI allowance and rate limit (OWASP LLM10)', function () {
+  this.timeout(60_000);
+  let server: TestServer;
+  let ai: FakeOpenAi;
+  before(async () => {
+    ai = await startFakeOpenAi();
+    server = await startTestServer({
+      CONTENT_DIR: 'content', OPENAI_BASE_URL: ai.url, OPENAI_API_KEY: 'test-key', AI_MAX_RETRIES: '0', AI_BREAKER_FAILURE_THRESHOLD: '50',
+      AI_USER_CALLS_PER_DAY: '1',
+    });
+  });
+  after(async () => {
+    await server.stop();
+    await ai.stop();
+  });
+
+  it('plans offline once the day’s calls are spent, and refuses a sixth plan in a minute (429)', async () => {
+    const token = (await server.api('/api/auth/register', { body: { email: uniqueEmail(), password: 'secret1' } })).body.token as string;
+    await server.api('/api/onboarding/goals', { token, body: { goalCategories: ['Sales'] } });
+    const generate = () => server.api('/api/onboarding/curriculum/generate', { token, method: 'POST' });
+    ai.reply({ status: 500 });
+    expect((await generate()).status).to.equal(200);
+    expect(ai.requests).to.have.length(1); // the day's one call, spent (a failed call counts as one)
+    for (let i = 0; i < 4; i++) expect((await generate()).status).to.equal(200);
+    expect(ai.requests).to.have.length(1);
+    const sixth = await generate();
+    expect(sixth.status).to.equal(429);
+    expect(sixth.body.error.code).to.equal('RATE_LIMITED');
+  });
+});

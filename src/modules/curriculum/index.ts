@@ -34,16 +34,26 @@ import { ListMyAssignments } from './application/list-my-assignments.ts';
 import { assignmentsRouter } from './http/assignments.routes.ts';
 import { onboardingRouter } from './http/onboarding.routes.ts';
 import { curriculumRouter } from './http/curriculum.routes.ts';
+import { PRACTICE, type AiAllowance } from '#src/modules/practice/index.ts';
+import { learnerLimit } from '#src/platform/http/learner-limit.ts';
 
 export { curriculumEntities } from './infrastructure/curriculum.entities.ts';
 export { CURRICULUM, SaveGoals, GenerateCurriculum, ViewCurriculum, RefreshDynamicCurriculum };
 export type { CurriculumPlan, CurriculumRepository } from './domain/ports.ts';
 
 /** With an AI endpoint the model plans within the offline plan's bounds; without one the offline planner plans (DESIGN §5). */
-export function curriculumPlannerFor(config: Config, logger: Logger, model?: LanguageModel): CurriculumPlanner {
+export function curriculumPlannerFor(config: Config, logger: Logger, model?: LanguageModel, allowance?: AiAllowance): CurriculumPlanner {
   const offline = new OfflineCurriculumPlanner();
-  return config.aiConfigured && model ? new OpenAiCurriculumPlanner(model, offline, logger) : offline;
+  // A plan belongs to no session: the learner's own daily allowance is what counts (no session has id 0).
+  const mayCall = async (userId: number) => {
+    const left = await allowance?.remaining({ userId, sessionId: 0 });
+    return !left || (left.calls > 0 && left.tokens > 0);
+  };
+  return config.aiConfigured && model ? new OpenAiCurriculumPlanner(model, offline, logger, mayCall) : offline;
 }
+
+/** Curricula one learner may have planned per minute (onboarding asks once; a retry or two is fine). */
+const PLANS_PER_MINUTE = 5;
 
 export const curriculumModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
@@ -55,13 +65,15 @@ export const curriculumModule = (config: Config) =>
     // Deleting an account (identity's DeleteUser, ADR 0030) erases its goals, plans and assignment rows here.
     bind(IDENTITY.PersonalDataErasers).to(MikroOrmPersonalDataEraser).inSingletonScope();
     bind(CURRICULUM.CurriculumPlanner).toResolvedValue(
-      (logger: Logger, model?: LanguageModel) => curriculumPlannerFor(config, logger, model),
-      [PLATFORM.Logger, { serviceIdentifier: PLATFORM.LanguageModel, optional: true }],
+      (logger: Logger, model?: LanguageModel, allowance?: AiAllowance) => curriculumPlannerFor(config, logger, model, allowance),
+      [PLATFORM.Logger, { serviceIdentifier: PLATFORM.LanguageModel, optional: true }, { serviceIdentifier: PRACTICE.AiAllowance, optional: true }],
     ).inSingletonScope();
     bindUseCases(bind, [ValidateGoals, SaveGoals, ViewOnboardingProfile, LearnerStanding, CurriculumViews, KeptPlans, RefreshDynamicCurriculum,
       GenerateCurriculum, ViewCurriculum]);
     bindResolved(bind, PLATFORM.HttpRouter, { viewProfile: ViewOnboardingProfile, validateGoals: ValidateGoals, saveGoals: SaveGoals }, onboardingRouter);
-    bindResolved(bind, PLATFORM.HttpRouter, { generateCurriculum: GenerateCurriculum, viewCurriculum: ViewCurriculum }, curriculumRouter);
+    // Each plan may be a model call or two: a learner asks a few times, a script thousands.
+    const plans = learnerLimit(PLANS_PER_MINUTE);
+    bindResolved(bind, PLATFORM.HttpRouter, { generateCurriculum: GenerateCurriculum, viewCurriculum: ViewCurriculum }, (u) => curriculumRouter(u, plans));
     bindUseCases(bind, [AssignmentProgress, AssignmentViews, CreateAssignment, ListTeamAssignments, RemoveAssignment, ListMyAssignments]);
     bindResolved(bind, PLATFORM.HttpRouter, { createAssignment: CreateAssignment, listTeamAssignments: ListTeamAssignments,
       removeAssignment: RemoveAssignment, listMyAssignments: ListMyAssignments }, assignmentsRouter);

@@ -38,10 +38,12 @@ export function readChoices(raw: string): Choice[] {
 export class OpenAiCurriculumPlanner implements CurriculumPlanner {
   readonly kind = 'llm' as const;
 
+  /** `mayCall`: whether the learner's daily AI allowance (OWASP LLM10) has a call left; once it is spent the offline plan stands. */
   constructor(
     private readonly model: LanguageModel,
     private readonly offline: CurriculumPlanner,
     private readonly logger: Logger,
+    private readonly mayCall: (userId: number) => Promise<boolean> = async () => true,
   ) {}
 
   async initial(input: InitialInput): Promise<Planned> {
@@ -69,6 +71,7 @@ export class OpenAiCurriculumPlanner implements CurriculumPlanner {
   private async ask(variant: string, userId: number | undefined, messages: ChatMessage[], offline: Planned, rules: MergeRules,
     finish: (items: PlannedItem[]) => PlannedItem[] = (items) => items): Promise<Planned> {
     if (!offline.items.length || this.model.health().state === 'Open') return offline;
+    if (userId !== undefined && !(await this.mayCall(userId))) return offline;
     let choices: Choice[];
     try {
       choices = readChoices(await this.model.complete(messages, { ...OPTIONS, tag: { purpose: 'curriculum', userId } }));
