@@ -7,8 +7,8 @@ const CANARY = 'RPT-AB12CD34EF56';
 const detector = (visible: string[] = []) => new PromptLeakDetector(new HiddenPrompt(PROMPT), CANARY, visible);
 
 /** Streams `text` in `size`-character deltas through one guarded line: what went out, and the verdict on the whole line. */
-function stream(text: string, size = 3) {
-  const line = new GuardedLine(detector());
+function stream(text: string, size = 3, before = '') {
+  const line = new GuardedLine(detector(), before);
   let out = '';
   for (let i = 0; i < text.length; i += size) out += line.push(text.slice(i, i + size));
   return { out, leaked: line.leaksWhole(text) };
@@ -74,5 +74,42 @@ describe('GuardedLine', () => {
   it('passes a line that leaks nothing', () => {
     const text = 'You are not the first to ask, and my fee was taken twice.';
     expect(stream(text, 4)).to.deep.include({ leaked: false });
+  });
+
+  it('holds back the canary spelled out letter by letter: none of its secret part goes out before the line is caught', () => {
+    const spelled = [...CANARY.replace('-', '')].join(' ');
+    for (const size of [1, 2, 3]) {
+      const { leaked, out } = stream(`My code? ${spelled}, there.`, size);
+      expect(leaked).to.equal(true);
+      expect(out.replace(/\s/g, ''), `delta size ${size}`).to.match(/^Mycode\?R?P?T?$/); // "RPT" is every session's
+    }
+  });
+
+  it('lets out words that only begin like the canary once they turn out not to be it', () => {
+    const { leaked, out } = stream('Check the RPT report, please.', 3);
+    expect(leaked).to.equal(false);
+    expect(out).to.equal('Check the RPT report, please.');
+  });
+
+  it('catches a prompt hidden by invisible characters, combining marks or full-width letters inside its words', () => {
+    const words = PROMPT.split(' ');
+    const softened = words.map((w) => (w.length > 3 ? `${w.slice(0, 2)}\u00AD${w.slice(2)}` : w)).join(' ');
+    const spaced = words.map((w) => [...w].join('\u200B')).join(' ');
+    const marked = words.map((w) => `${w}\u0301`).join(' ');
+    const wide = PROMPT.replace(/[A-Za-z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xFEE0));
+    for (const [name, text] of [['soft hyphens', softened], ['zero-width spaces', spaced], ['combining marks', marked], ['full-width', wide]]) {
+      const { leaked, out } = stream(`Sure. ${text}`, 5);
+      expect(leaked, name).to.equal(true);
+      expect(out, name).to.equal('Sure. ');
+    }
+  });
+
+  it('reads a group reply as one: a prompt dealt out a few words to each speaker is caught in the line that completes the run', () => {
+    const words = PROMPT.split(' ');
+    const first = words.slice(0, 8).join(' ');
+    expect(stream(first, 4)).to.deep.include({ leaked: false });
+    const { leaked, out } = stream(words.slice(8, 16).join(' '), 4, first);
+    expect(leaked).to.equal(true);
+    expect(out).to.equal('');
   });
 });

@@ -39,7 +39,9 @@ export class GuardCharacterReplies implements ReplyGuard {
     const visible = [message.scenario.description, ...message.history.map((l) => l.content), message.text];
     const detector = new PromptLeakDetector(this.prompt(hiddenPrompt.replaceAll(canary, '')), canary, visible);
     const lines = new Map<string, GuardedLine>();
-    const lineOf = (speaker: string) => lines.get(speaker) ?? lines.set(speaker, new GuardedLine(detector)).get(speaker)!;
+    // What this reply has let out so far: a prompt dealt out a few words to each speaker is still one run.
+    const said: string[] = [];
+    const lineOf = (speaker: string) => lines.get(speaker) ?? lines.set(speaker, new GuardedLine(detector, said.join('\n'))).get(speaker)!;
     for await (const event of reply) {
       if (event.type === 'delta') {
         const text = lineOf(event.speaker.name).push(event.text);
@@ -48,8 +50,10 @@ export class GuardCharacterReplies implements ReplyGuard {
         // A line ends what streamed for its speaker (a line held back as a repeat and asked for again, too).
         const leaks = lineOf(event.speaker.name).leaksWhole(event.content);
         lines.delete(event.speaker.name);
-        if (!leaks) yield event;
-        else {
+        if (!leaks) {
+          said.push(event.content);
+          yield event;
+        } else {
           await this.record(message, event.content);
           yield { type: 'line', speaker: event.speaker, content: safeLine(message.locale, message.history.length) };
         }

@@ -7,16 +7,28 @@
  */
 export const LEAK_WORDS = 12;
 
-const WORD = /[\p{L}\p{N}]+/gu;
-const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+/**
+ * A word, with what may hide inside it and still show the same: combining marks, and invisible format
+ * characters (a soft hyphen or zero-width space in each word would break every run of the prompt).
+ */
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}\p{Cf}]*/gu;
+const HIDDEN = /[\p{M}\p{Cf}]/gu;
+/** Compatibility forms (full-width and styled letters) as plain ones, marks and invisible characters gone, lower case. */
+const fold = (word: string) => word.normalize('NFKD').replace(HIDDEN, '').toLowerCase();
+const squash = (text: string) => fold(text).replace(/[^\p{L}\p{N}]/gu, '');
+/** The shortest start of the canary that is held back: its constant "RPT" and the first secret character. */
+const CANARY_START = 4;
 
 export interface WordSpan {
+  /** Folded (see `fold`): what runs are compared by. */
   word: string;
+  /** Where it stands in the text as written, end excluded. */
   start: number;
+  end: number;
 }
 
 export function wordSpans(text: string): WordSpan[] {
-  return [...text.matchAll(WORD)].map((m) => ({ word: m[0].toLowerCase(), start: m.index }));
+  return [...text.matchAll(WORD)].map((m) => ({ word: fold(m[0]), start: m.index, end: m.index + m[0].length }));
 }
 
 const runKey = (words: readonly string[]) => words.join(' ');
@@ -73,6 +85,20 @@ export class PromptLeakDetector {
     return textEnd;
   }
 
+  /**
+   * Where a start of the canary begins in `text`, spelled out however (letters apart, dashes between):
+   * it is held back until what follows shows it is not the canary. `text.length` when there is none.
+   */
+  canaryFrom(text: string): number {
+    if (!this.canary) return text.length;
+    let squashed = '';
+    for (let i = text.length - 1; i >= 0 && squashed.length < this.canary.length; i--) {
+      squashed = squash(text[i]!) + squashed;
+      if (squashed.length >= CANARY_START && this.canary.startsWith(squashed)) return i;
+    }
+    return text.length;
+  }
+
   // Built only when a run matches: most replies never need it.
   private alreadySeen(run: string): boolean {
     this.seen ??= new Set(this.visible.flatMap((text) => runsOf(wordSpans(text).map((w) => w.word))));
@@ -82,29 +108,38 @@ export class PromptLeakDetector {
 
 /**
  * One character's line as it streams, let out only as far as is safe: the word still being
- * written, and any tail that could begin a run of the prompt, wait for what follows.
+ * written, and any tail that could begin a run of the prompt or the canary, wait for what follows.
+ * `before`: the lines of the same reply already let out (other characters' in a group scene), read
+ * with it, so a prompt dealt out a few words to each speaker is still one run.
  */
 export class GuardedLine {
   private text = '';
   private released = 0;
+  private readonly prefix: string;
   leaked = false;
 
-  constructor(private readonly detector: PromptLeakDetector) {}
+  constructor(
+    private readonly detector: PromptLeakDetector,
+    before = '',
+  ) {
+    this.prefix = before ? `${before}\n` : '';
+  }
 
   /** Adds a delta; what may be delivered now ('' while held back or once leaked). */
   push(delta: string): string {
     if (this.leaked) return '';
     this.text += delta;
-    const spans = wordSpans(this.text);
+    const whole = this.prefix + this.text;
+    const spans = wordSpans(whole);
     const last = spans.at(-1);
-    const open = last !== undefined && last.start + last.word.length === this.text.length; // the word may go on
+    const open = last !== undefined && last.end === whole.length; // the word may go on
     const complete = open ? spans.slice(0, -1) : spans;
-    if (this.detector.leaks(this.text, complete)) {
+    if (this.detector.leaks(whole, complete)) {
       this.leaked = true;
       return '';
     }
-    const end = open ? last.start : this.text.length;
-    const safeTo = Math.min(end, this.detector.holdFrom(complete, end));
+    const end = open ? last.start : whole.length;
+    const safeTo = Math.min(end, this.detector.holdFrom(complete, end), this.detector.canaryFrom(whole)) - this.prefix.length;
     if (safeTo <= this.released) return '';
     const out = this.text.slice(this.released, safeTo);
     this.released = safeTo;
@@ -116,8 +151,7 @@ export class GuardedLine {
    * back is not sent as deltas — the line itself replaces the streamed text on the learner's screen.
    */
   leaksWhole(content: string): boolean {
-    this.leaked ||= this.detector.leaks(content) || this.detector.leaks(this.text);
+    this.leaked ||= this.detector.leaks(this.prefix + content) || this.detector.leaks(this.prefix + this.text);
     return this.leaked;
   }
-
 }
