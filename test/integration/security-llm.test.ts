@@ -69,7 +69,7 @@ describe('Security with an OpenAI-compatible provider', function () {
     expect(reviewed).to.include({ suggestedAction: 'Warn the user.', wasBlocked: true });
     expect(ai.requests).to.have.length(1);
     expect(ai.requests[0]!.body.stream).not.to.equal(true); // the review, never a character's turn
-    expect(ai.requests[0]!.body.messages.at(-1)!.content).to.contain(ATTACK);
+    expect(ai.requests[0]!.body.messages.at(-1)!.content).to.contain(JSON.stringify(ATTACK)); // data, which no typed marker can close
     await hub.close();
   });
 

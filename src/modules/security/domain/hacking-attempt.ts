@@ -69,7 +69,7 @@ export type AttemptVerdict = Pick<HackingAttempt, 'riskLevel' | 'wasBlocked' | '
 /** The record of an attempt, as first judged (the offline classifier or the output guard). */
 export function newAttempt(context: AttemptContext, verdict: AttemptVerdict, at: Date): NewHackingAttempt {
   return {
-    ...verdict, attemptTime: at, userId: context.userId, userEmail: context.origin.email, sessionId: context.sessionId, userIp: context.origin.ip,
+    ...verdict, attemptTime: at, userId: context.userId, userEmail: context.origin.email, sessionId: context.sessionId, userIp: context.origin.ip?.slice(0, 64) ?? null,
     userLocale: context.locale, message: context.text, reviewedBy: 'offline', history: recentHistory(context.history),
     scenarioName: context.scenario.name, scenarioDescription: context.scenario.description,
   };
