@@ -54,16 +54,24 @@ export function Modal({ title, onClose, children, footer, size = 'default' }: Mo
       const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
       if (items.length === 0) return event.preventDefault();
       const [head, tail] = [items[0]!, items[items.length - 1]!];
-      if (event.shiftKey && (document.activeElement === head || !dialog.contains(document.activeElement))) {
+      const outside = !dialog.contains(document.activeElement);
+      if (event.shiftKey && (document.activeElement === head || outside)) {
         event.preventDefault();
         tail.focus();
-      } else if (!event.shiftKey && document.activeElement === tail) {
+      } else if (!event.shiftKey && (document.activeElement === tail || outside)) {
         event.preventDefault();
         head.focus();
       }
     };
     document.addEventListener('keydown', onKeyDown);
+    // A pressed button disabled while its request runs drops focus to the page's body: back to the dialog,
+    // so the keyboard and the screen reader stay in it (and hear the error, if one follows).
+    const keepFocus = new MutationObserver(() => {
+      if (document.activeElement === document.body || document.activeElement === null) dialog.focus();
+    });
+    keepFocus.observe(dialog, { subtree: true, attributes: true, attributeFilter: ['disabled'], childList: true });
     return () => {
+      keepFocus.disconnect();
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
       returnFocus(opener);

@@ -1,5 +1,8 @@
+import { useTranslation } from 'react-i18next';
+
 /** Card networks accepted on the payment page, drawn inline (no third-party assets). */
 export function PaymentBadges() {
+  const { t } = useTranslation();
   return (
     <ul className="payment-badges">
       <li>
@@ -19,7 +22,7 @@ export function PaymentBadges() {
         </svg>
       </li>
       <li>
-        <svg viewBox="0 0 60 36" role="img" aria-label="Mir" className="payment-badge">
+        <svg viewBox="0 0 60 36" role="img" aria-label={t('cardNetworks.mir')} className="payment-badge">
           <rect width="60" height="36" rx="5" fill="#fff" stroke="#d5dbe5" />
           <text x="30" y="23.5" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontSize="14" fontWeight="700" fill="#0f754e" letterSpacing="0.5">
             МИР

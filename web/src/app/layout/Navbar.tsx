@@ -27,7 +27,12 @@ export function Navbar() {
   useCloseOnFocusLeave(menuOpen, [toggleRef, menuRef], () => setMenuOpen(false));
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    // Focus was in the menu, which goes: back to the button that opened it, not the page's body.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);

@@ -56,7 +56,8 @@ export function CurriculumCard({ items, index, variant }: Props) {
         </p>
       )}
       {item.status === 'InProgress' && (
-        <div className="curriculum-progress" role="progressbar" aria-label={t('card.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={IN_PROGRESS_PERCENT}>
+        // A fixed mark of "started" (SPEC), not a measure: hidden from screen readers, which hear the status instead.
+        <div className="curriculum-progress" aria-hidden="true">
           <span style={{ width: `${IN_PROGRESS_PERCENT}%` }} />
         </div>
       )}

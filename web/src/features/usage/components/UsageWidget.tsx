@@ -47,6 +47,8 @@ function Widget({ userId }: { userId: number }) {
     <section className="usage-widget" aria-label={t('label')} title={resetText}>
       <Meter label={t('sessions')} used={usage.sessionCount} limit={usage.sessionLimit} />
       <Meter label={t('coach')} used={usage.coachSessionCount} limit={usage.coachSessionLimit} />
+      {/* The hover title is for the mouse; screen readers hear it here. */}
+      {resetText && <span className="visually-hidden">{resetText}</span>}
       {stale && (
         <span className="usage-stale" title={t('stale')}>
           <span aria-hidden="true">!</span>

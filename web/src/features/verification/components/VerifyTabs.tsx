@@ -61,7 +61,7 @@ export function VerifyTabs({ initialTab = 'send' }: { initialTab?: Tab }) {
       </div>
       <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`} className="verify-tab-panel">
         {tab === 'send' ? (
-          <SendPanel manual onSent={() => { setJustSent(true); select('verify'); }} />
+          <SendPanel manual onSent={() => { setJustSent(true); select('verify', true); }} />
         ) : (
           <>
             {justSent && sentTo && <Alert variant="success">{t('send.sent', { email: sentTo })}</Alert>}
