@@ -55,7 +55,11 @@ export function ConnectedAccounts({ hasPassword, returnTo = ROUTES.settings }: {
 
   function connect(option: SignInOption) {
     setLeaving(option.button);
-    void beginSignIn(option, { mode: 'link', rememberMe: false, redirect: returnTo }).catch(() => setLeaving(null));
+    // The browser could not start it (no Web Crypto on a plain-HTTP address, storage refused): say so, never a dead button.
+    void beginSignIn(option, { mode: 'link', rememberMe: false, redirect: returnTo }).catch(() => {
+      setLeaving(null);
+      setNotice({ variant: 'error', text: t('oauth:errors.unexpectedError') });
+    });
   }
 
   const shown = hasConnectedAccountsSection({

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { Alert } from '../../../components/Alert';
 import { Spinner } from '../../../components/Spinner';
 import type { SignInOption } from '../../../lib/contracts';
 import { loadSignInOptions, providersState } from '../state/providers.store';
@@ -23,6 +24,7 @@ export function SocialButtons({ rememberMe, redirect }: SocialButtonsProps) {
   const { t } = useTranslation('oauth');
   const { options } = useSnapshot(providersState);
   const [leaving, setLeaving] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => void loadSignInOptions(), []);
   // Back from the provider through the browser's history: this page may be shown again as it was left.
   useEffect(() => {
@@ -34,13 +36,19 @@ export function SocialButtons({ rememberMe, redirect }: SocialButtonsProps) {
 
   const start = (option: SignInOption) => {
     setLeaving(option.button);
-    void beginSignIn(option, { mode: 'login', rememberMe, redirect }).catch(() => setLeaving(null));
+    setFailed(false);
+    // The browser could not start it (no Web Crypto on a plain-HTTP address, storage refused): say so, never a dead button.
+    void beginSignIn(option, { mode: 'login', rememberMe, redirect }).catch(() => {
+      setLeaving(null);
+      setFailed(true);
+    });
   };
   return (
     <div className="social-sign-in">
       <p className="social-divider">
         <span>{t('buttons.divider')}</span>
       </p>
+      {failed && <Alert variant="error">{t('errors.unexpectedError')}</Alert>}
       <ul className="social-buttons" aria-label={t('buttons.listLabel')}>
         {options.map((option) => (
           <li key={option.button}>
