@@ -4,6 +4,7 @@ import { startTestServer, uniqueEmail, type TestServer } from '../support/test-s
 import { TestHubClient } from '../support/hub-client.ts';
 import { startFakeOpenAi, type FakeOpenAi, type FakeReply } from '../support/fake-openai-server.ts';
 import { analysisReply, talkAndEnd } from '../support/analysis-fixtures.ts';
+import { sql } from '../support/billing.ts';
 
 describe('Analysis with an OpenAI-compatible provider: retries, permanent failure, re-queue', function () {
   this.timeout(60_000);
@@ -109,6 +110,17 @@ describe('Analysis with an OpenAI-compatible provider: retries, permanent failur
     await hub.waitFor('analysis-complete', (d) => d.sessionId === sessionId, 20_000);
     expect(hub.events.filter((e) => e.name === 'analysis-failed' && e.data.sessionId === sessionId)).to.have.length(1);
     expect((await server.api(`/api/results/${sessionId}`, { token })).body.scores.overall.score).to.equal(7);
+    await hub.close();
+  });
+
+  it('keeps the result of an attempt that was given up for failed while the model still answered', async () => {
+    const { token, sessionId, hub } = await endedSession({ chunks: [analysisReply(6)], delayMs: 1_500 });
+    // The job ran out of time (or the server shut down) meanwhile: the record says Failed before the answer lands.
+    while (ai.requests.length < 2) await new Promise((r) => setTimeout(r, 50));
+    await sql(server, `update session_analyses set status = 'Failed', failed_at = now(), last_error = 'Every attempt failed or ran out of time.' where session_id = ?`, [sessionId]);
+    await hub.waitFor('analysis-complete', (d) => d.sessionId === sessionId, 20_000);
+    expect((await server.api(`/api/results/${sessionId}`, { token })).body.scores.overall.score).to.equal(6);
+    expect((await sql(server, 'select status, last_error from session_analyses where session_id = ?', [sessionId]))[0]).to.deep.equal({ status: 'Completed', last_error: null });
     await hub.close();
   });
 

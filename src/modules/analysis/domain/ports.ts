@@ -110,8 +110,10 @@ export interface AnalysisLog {
   /** Records one attempt on the session's record; nothing when the record is gone (the account was deleted). */
   attempted(attempt: AttemptRecord): Promise<void>;
   /**
-   * Pending → Completed; false when it was not pending: the account was deleted meanwhile (ADR 0030),
-   * or a duplicate job completed it first.
+   * Pending (or Failed) → Completed; false when it was neither: the account was deleted meanwhile
+   * (ADR 0030), or a duplicate job completed it first. Failed too: an attempt that outran its job's
+   * time limit, or a shutdown, was given up for failed while the model still answered, and its
+   * result is the learner's all the same (ADR 0048).
    */
   completed(sessionId: number): Promise<boolean>;
   /** Pending → Failed; false when it was not pending (failed or completed already). */

@@ -51,7 +51,7 @@ export class MikroOrmAnalysisLog implements AnalysisLog {
   }
 
   async completed(sessionId: number): Promise<boolean> {
-    return (await this.em.nativeUpdate(SessionAnalysisEntity, { sessionId, status: 'Pending' }, { status: 'Completed', lastError: null, failedAt: null })) === 1;
+    return (await this.em.nativeUpdate(SessionAnalysisEntity, { sessionId, status: { $in: ['Pending', 'Failed'] } }, { status: 'Completed', lastError: null, failedAt: null })) === 1;
   }
 
   async failed(sessionId: number, reason: string): Promise<boolean> {
