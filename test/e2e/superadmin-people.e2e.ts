@@ -321,8 +321,17 @@ describe('web client: the SuperAdmin people console (e2e)', function () {
     await plan.getByLabel('Subscription tier').selectOption('Premium');
     await plan.getByLabel('Subscription expires').fill('2030-01-31T12:00');
     await screenshot(page, 'superadmin-subscription', 'en', false, false);
+    // The request held a moment: the pressed button is disabled meanwhile, and focus stays in the dialog, not on the page's body.
+    const subscriptionCall = (url: URL) => url.pathname.endsWith('/subscription');
+    await page.route(subscriptionCall, async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
     await plan.getByRole('button', { name: 'Update subscription' }).click();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null && document.activeElement !== document.body)).to.equal(true);
     await page.getByRole('status').filter({ hasText: 'Subscription updated successfully' }).waitFor();
+    await page.unroute(subscriptionCall);
     await page.locator('.people-header-badges').getByText('Premium').waitFor();
     await trail.getByText('Subscription updated').waitFor();
     await screenshot(page, 'superadmin-audit', 'en', false);

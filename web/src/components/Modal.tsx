@@ -64,10 +64,12 @@ export function Modal({ title, onClose, children, footer, size = 'default' }: Mo
       }
     };
     document.addEventListener('keydown', onKeyDown);
-    // A pressed button disabled while its request runs drops focus to the page's body: back to the dialog,
-    // so the keyboard and the screen reader stay in it (and hear the error, if one follows).
+    // A pressed button disabled while its request runs would drop focus to the page's body (the browser
+    // moves it off a disabled control a moment later): the dialog takes it first, so the keyboard and the
+    // screen reader stay in it (and hear the error, if one follows).
     const keepFocus = new MutationObserver(() => {
-      if (document.activeElement === document.body || document.activeElement === null) dialog.focus();
+      const active = document.activeElement;
+      if (active === null || active === document.body || (dialog.contains(active) && active.matches(':disabled'))) dialog.focus();
     });
     keepFocus.observe(dialog, { subtree: true, attributes: true, attributeFilter: ['disabled'], childList: true });
     return () => {
