@@ -25,11 +25,17 @@ async function startOn(server: TestServer, token: string, name: string, body: Re
 }
 
 /** Says `text` and waits for the characters' answer; the AI lines that answered it. */
+/**
+ * The characters' answer to `text`: the lines after the learner's own. A tab may also hear, late, the
+ * lines said through another server's tab (relayed on PostgreSQL): those came before, so their ids are smaller.
+ */
 async function say(hub: TestHubClient, text: string): Promise<string[]> {
   const before = hub.named('message').length;
   const result = await hub.invoke('SendMessage', text);
   if (!result.ok) throw new Error(`SendMessage refused: ${JSON.stringify(result.error)}`);
-  return hub.named('message').slice(before).filter((m) => m.sender === 'ai').map((m) => m.content as string);
+  const heard = hub.named('message').slice(before);
+  const mine = heard.find((m) => m.sender === 'user' && m.content === text);
+  return heard.filter((m) => m.sender === 'ai' && m.id > mine.id).map((m) => m.content as string);
 }
 
 async function joined(server: TestServer, token: string, sessionId: number) {
