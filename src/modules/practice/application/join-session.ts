@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { copiedLineCount } from '../domain/session.ts';
 import { openingLines } from '../domain/opening.ts';
 import type { SessionStartedEvent } from '../http/sessions.contracts.ts';
 import { OwnedSessions, type LoadedSession } from './owned-sessions.ts';
@@ -49,7 +50,7 @@ function sessionStartedOf(
     isCoachModeEnabled: session.coachEnabled,
     initialMessage: JSON.stringify(opening),
     messages: messages.filter((m) => m.sender !== 'system').map(chatMessageOf),
-    copiedMessages: session.branchOf ? session.branchOf.messageNumber - 1 : 0,
+    copiedMessages: copiedLineCount(session),
     coachTips: messages.filter((m) => m.sender === 'system').map((m) => m.content),
     status: session.status,
     engine,

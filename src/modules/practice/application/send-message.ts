@@ -7,7 +7,7 @@ import type {
   BackgroundWork, ConversationPartner, MessageOrigin, MessageScreen, PartnerTurn, ReplyGuard, ScreenedMessage, SessionEvents, SessionRepository,
 } from '../domain/ports.ts';
 import { ConversationOverError, SessionEndedError, whyNotFree } from '../domain/practice.errors.ts';
-import { learnerText, transcriptOf, type PracticeSession, type SessionMessage } from '../domain/session.ts';
+import { copiedLineCount, learnerText, transcriptOf, type PracticeSession, type SessionMessage } from '../domain/session.ts';
 import { ConversationSetups } from './conversation-setups.ts';
 import { OwnedSessions } from './owned-sessions.ts';
 import { chatMessageOf } from './chat-message.ts';
@@ -124,7 +124,7 @@ export class SendMessage {
    */
   private async unansweredAt(session: PracticeSession, spoken: SessionMessage[], text: string): Promise<number> {
     const at = spoken.findLastIndex((m) => m.sender === 'user');
-    const copied = session.branchOf ? session.branchOf.messageNumber - 1 : 0;
+    const copied = copiedLineCount(session);
     if (at < copied || spoken[at]!.content !== text) return -1;
     if (at === spoken.length - 1) return at;
     const heard = spoken.filter((m) => m.sender === 'user').length;

@@ -62,3 +62,6 @@ export function learnerText(raw: unknown): string {
 /** The conversation as the characters and the coach read it: coach tips left out. */
 export const transcriptOf = (messages: SessionMessage[]): TranscriptLine[] =>
   messages.filter((m) => m.sender !== 'system').map((m) => ({ sender: m.sender as 'user' | 'ai', content: m.content, speaker: m.speaker }));
+
+/** The lines a branch copied from its earlier session (none for a session of its own): said there, not here. */
+export const copiedLineCount = (session: Pick<PracticeSession, 'branchOf'>): number => (session.branchOf ? session.branchOf.messageNumber - 1 : 0);
