@@ -104,6 +104,25 @@ describe('GuardedLine', () => {
     }
   });
 
+  it('catches a prompt spelled with look-alike letters of another script (a Cyrillic "о" for every Latin "o")', () => {
+    const cyrillic: Record<string, string> = { o: 'о', a: 'а', e: 'е', c: 'с', p: 'р', x: 'х', y: 'у', i: 'і' };
+    const disguised = PROMPT.replace(/[oaecpxyi]/g, (c) => cyrillic[c]!);
+    const greek = PROMPT.replace(/o/g, 'ο').replace(/a/g, 'α');
+    for (const [name, text] of [['Cyrillic', disguised], ['Greek', greek]]) {
+      const { leaked, out } = stream(`Sure. ${text}`, 5);
+      expect(leaked, name).to.equal(true);
+      expect(out, name).to.equal('Sure. ');
+    }
+    const ru = 'Вы Ольга Петрова, администратор фитнес-клуба. Клиент пришёл с жалобой на двойное списание за абонемент в этом месяце, и вы не знаете почему.';
+    const latin = ru.replace(/[оаеср]/g, (c) => ({ о: 'o', а: 'a', е: 'e', с: 'c', р: 'p' })[c]!);
+    const line = new GuardedLine(new PromptLeakDetector(new HiddenPrompt(ru), CANARY, []), '');
+    const reply = `Хорошо. ${latin}`;
+    let out = '';
+    for (let i = 0; i < reply.length; i += 5) out += line.push(reply.slice(i, i + 5));
+    expect(out).to.equal('Хорошо. ');
+    expect(line.leaksWhole(reply)).to.equal(true);
+  });
+
   it('reads a group reply as one: a prompt dealt out a few words to each speaker is caught in the line that completes the run', () => {
     const words = PROMPT.split(' ');
     const first = words.slice(0, 8).join(' ');

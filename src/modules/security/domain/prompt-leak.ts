@@ -1,3 +1,5 @@
+import { TO_LATIN } from './lookalikes.ts';
+
 /**
  * OWASP LLM07, system-prompt leakage: a character's reply that reproduces its hidden prompt. Two
  * proofs: the per-session canary the prompt carries (in any spacing or case), or LEAK_WORDS words
@@ -13,8 +15,10 @@ export const LEAK_WORDS = 12;
  */
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}\p{Cf}]*/gu;
 const HIDDEN = /[\p{M}\p{Cf}]/gu;
-/** Compatibility forms (full-width and styled letters) as plain ones, marks and invisible characters gone, lower case. */
-const fold = (word: string) => word.normalize('NFKD').replace(HIDDEN, '').toLowerCase();
+/** Every letter that passes for a Latin one as that letter: a reply spelling the prompt with Cyrillic "о"s still spells the prompt. */
+const skeleton = (word: string) => word.replace(/[^\p{ASCII}]/gu, (ch) => TO_LATIN.get(ch) ?? ch);
+/** Compatibility forms (full-width and styled letters) as plain ones, marks and invisible characters gone, look-alikes as Latin, lower case. */
+const fold = (word: string) => skeleton(word.normalize('NFKD').replace(HIDDEN, '')).toLowerCase();
 const squash = (text: string) => fold(text).replace(/[^\p{L}\p{N}]/gu, '');
 /** The shortest start of the canary that is held back: its constant "RPT" and the first secret character. */
 const CANARY_START = 4;

@@ -4,7 +4,8 @@
  * (U+E0020–E007E) carry invisible ASCII; styled letters (fullwidth, mathematical bold…) and stacked
  * combining marks dress letters up; look-alikes from another script mix into a word.
  */
-import { intendedScript, isLookalike, scriptOf, TO_CYRILLIC, TO_LATIN } from './confusables.ts';
+import { TO_CYRILLIC, TO_LATIN } from '../../domain/lookalikes.ts';
+import { intendedScript, isLookalike, scriptOf } from './confusables.ts';
 import type { Obfuscation } from './obfuscation.ts';
 
 const TAGS = /[\u{E0020}-\u{E007E}]+/gu;
