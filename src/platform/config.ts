@@ -93,6 +93,8 @@ const envSchema = z.object({
   AI_USER_TOKENS_PER_DAY: z.coerce.number().int().min(1).default(300_000),
   AI_SESSION_CALLS_PER_DAY: z.coerce.number().int().min(1).default(100),
   AI_SESSION_TOKENS_PER_DAY: z.coerce.number().int().min(1).default(100_000),
+  /** OWASP LLM01: this many blocked messages of one learner in 10 minutes pause their sending for 10 minutes. */
+  BLOCKED_MESSAGES_PER_10_MINUTES: z.coerce.number().int().min(1).default(10),
   OFFLINE_TYPING_DELAY_MS: z.coerce.number().int().min(0).default(20),
   ANALYSIS_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(4),
   // pg-boss 11 adds only 2^n seconds to this per retry (not a doubling): a minute apart, four retries

@@ -301,17 +301,20 @@ describe('web client: blocked messages and the Hacking Attempts Monitor (e2e)', 
     });
   }
 
-  // Last: its 21 attempts push the first learner's onto page 2.
+  // Near the end: its 21 attempts push the first learner's onto page 2.
   it('pages through more than 20 attempts, five page numbers at most', async () => {
-    const { token } = await learner('persistent');
-    const { sessionId } = await api('/api/sessions', { scenarioId, coachEnabled: false, locale: 'en' }, token);
-    const hub = await TestHubClient.connect(server.url, token);
-    await hub.invoke('JoinSession', sessionId);
-    for (let i = 0; i < 21; i++) {
-      const sent = await hub.invoke('SendMessage', `${ATTACK} Attempt ${i + 1}.`);
-      expect(sent.error?.code, `attack ${i + 1}`).to.equal('SECURITY.MESSAGE_BLOCKED');
+    // From three learners: ten blocked messages in ten minutes would pause one (the next test).
+    for (let n = 0; n < 3; n++) {
+      const { token } = await learner(`persistent${n}`);
+      const { sessionId } = await api('/api/sessions', { scenarioId, coachEnabled: false, locale: 'en' }, token);
+      const hub = await TestHubClient.connect(server.url, token);
+      await hub.invoke('JoinSession', sessionId);
+      for (let i = 0; i < 7; i++) {
+        const sent = await hub.invoke('SendMessage', `${ATTACK} Attempt ${i + 1}.`);
+        expect(sent.error?.code, `attack ${i + 1}`).to.equal('SECURITY.MESSAGE_BLOCKED');
+      }
+      await hub.close();
     }
-    await hub.close();
 
     const t = TEXT.en;
     const page = await openMonitor('en');
@@ -336,6 +339,32 @@ describe('web client: blocked messages and the Hacking Attempts Monitor (e2e)', 
     await expectAccessible(page);
     await pages.getByRole('button', { name: t.previous }).click();
     await page.waitForFunction(() => document.querySelector('[aria-current="page"][aria-label="Page 1"]'));
+    await page.context().close();
+  });
+
+  // Last: its ten attempts would add a page to the one before.
+  it('pauses a learner after ten blocked messages in ten minutes, and says for how long (ru, 375 px)', async () => {
+    const email = `paused-${Date.now()}@example.com`;
+    const { token } = await api('/api/auth/register', { email, password: PASSWORD, locale: 'ru', rememberMe: true });
+    const { sessionId } = await api('/api/sessions', { scenarioId, coachEnabled: false, locale: 'ru' }, token);
+    const hub = await TestHubClient.connect(server.url, token);
+    await hub.invoke('JoinSession', sessionId);
+    for (let i = 0; i < 10; i++) expect((await hub.invoke('SendMessage', `${ATTACK} ${i + 1}`)).error?.code).to.equal('SECURITY.MESSAGE_BLOCKED');
+    await hub.close();
+
+    const page = await signIn('ru', email, PASSWORD, true);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(`${server.url}/simulation/${sessionId}`);
+    await page.locator('.sim-line-ai').first().waitFor();
+    const input = page.getByLabel('Ваше сообщение', { exact: true });
+    const text = 'Здравствуйте, чем могу помочь?';
+    await input.fill(text);
+    await input.press('Enter');
+    await page.getByRole('alert').filter({ hasText: /^Несколько ваших сообщений за короткое время были заблокированы, поэтому отправка приостановлена\. Попробуйте снова через 10 минут\.$/ }).waitFor();
+    expect(await input.inputValue(), 'the words go back in the box').to.equal(text);
+    expect(await page.locator('.sim-line-user').count()).to.equal(0);
+    await screenshot(page, 'chat-sending-paused-375', 'ru', false);
+    await expectAccessible(page);
     await page.context().close();
   });
 });

@@ -94,10 +94,59 @@ describe('Security: prompt-injection screening and the Hacking Attempts Monitor'
     expect((await server.api('/api/sessions', { token, body: { ...body, firstName: 'Olga' } })).status).to.equal(201);
   });
 
-  it('filters by risk level, status and dates, and pages 20 at a time by default', async () => {
-    const { hub } = await learnerInSession();
-    for (let i = 0; i < 21; i++) await hub.invoke('SendMessage', `${ATTACK} (${i})`);
+  it('screens goals in the learner’s own words (they go into the AI planner’s prompt) before they are kept, in the account’s language', async () => {
+    const email = uniqueEmail();
+    const token = (await server.api('/api/auth/register', { body: { email, password: 'secret1' } })).body.token as string;
+    expect((await server.api('/api/auth/update-locale', { token, body: { locale: 'ru' } })).status).to.equal(200);
+    expect((await server.api('/api/onboarding/goals', { token, body: { goalCategories: ['Sales'], ownGoals: ['Закрывать сделки спокойно'] } })).status)
+      .to.equal(200);
+    const refused = await server.api('/api/onboarding/goals', { token, body: { goalCategories: ['Leadership'], ownGoals: ['Вести встречи', ATTACK_RU] } });
+    expect(refused.status).to.equal(422);
+    expect(refused.body.error.code).to.equal('SECURITY.MESSAGE_BLOCKED');
+    expect((await server.api('/api/onboarding/profile', { token })).body).to.deep.include({
+      previousCategories: ['Sales'], ownGoals: ['Закрывать сделки спокойно'],
+    });
+    const page = (await server.api('/api/hackingattempts?pageSize=100', { token: admin })).body;
+    const mine = page.attempts.filter((a: { userEmail: string }) => a.userEmail === email);
+    expect(mine).to.have.length(1);
+    expect(mine[0]).to.include({
+      sessionId: null, message: ATTACK_RU, wasBlocked: true, userLocale: 'ru', conversationHistory: '[]', scenarioName: null, scenarioDescription: null,
+    });
+  });
+
+  it('pauses a learner whose messages were blocked ten times in ten minutes: nothing they send goes on or is recorded meanwhile', async () => {
+    const { email, token, hub, sessionId } = await learnerInSession();
+    const before = await history(hub, sessionId);
+    for (let i = 1; i <= 10; i++) {
+      const answer = await hub.invoke('SendMessage', `${ATTACK} (${i})`);
+      expect(answer.error, `attack ${i}`).to.include({ code: 'SECURITY.MESSAGE_BLOCKED' });
+    }
+    const paused = await hub.invoke('SendMessage', 'Sorry. How can I help you today?');
+    expect(paused.ok).to.equal(false);
+    expect(paused.error).to.include({ code: 'SECURITY.SENDING_PAUSED' });
+    expect((paused.error as { details: { retryAfterSeconds: number } }).details.retryAfterSeconds).to.be.within(590, 600);
+    expect(await history(hub, sessionId)).to.deep.equal(before);
     await hub.close();
+
+    const goals = await server.api('/api/onboarding/goals', { token, body: { goalCategories: ['Sales'], ownGoals: ['Closing calmly'] } });
+    expect(goals.status).to.equal(429);
+    expect(goals.body.error.code).to.equal('SECURITY.SENDING_PAUSED');
+    expect(Number(goals.headers.get('retry-after'))).to.be.within(590, 600);
+    const page = (await server.api('/api/hackingattempts?pageSize=100', { token: admin })).body;
+    expect(page.attempts.filter((a: { userEmail: string }) => a.userEmail === email)).to.have.length(10);
+
+    const other = await learnerInSession();
+    expect((await other.hub.invoke('SendMessage', 'Hello, how can I help?')).ok, 'other learners go on').to.equal(true);
+    await other.hub.close();
+  });
+
+  it('filters by risk level, status and dates, and pages 20 at a time by default', async () => {
+    // 21 attempts, from three learners: ten blocked messages would pause one learner (see above).
+    for (let n = 0; n < 3; n++) {
+      const { hub } = await learnerInSession();
+      for (let i = 0; i < 7; i++) expect((await hub.invoke('SendMessage', `${ATTACK} (${i})`)).error).to.include({ code: 'SECURITY.MESSAGE_BLOCKED' });
+      await hub.close();
+    }
     const all = (await server.api('/api/hackingattempts', { token: admin })).body;
     expect(all.pageSize).to.equal(20);
     expect(all.attempts).to.have.length(20);

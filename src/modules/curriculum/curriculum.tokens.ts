@@ -1,5 +1,5 @@
 import { token } from '#src/platform/di.ts';
-import type { AccountHold, CurriculumPlanner, CurriculumRepository, OnboardingProfileRepository } from './domain/ports.ts';
+import type { AccountHold, CurriculumPlanner, CurriculumRepository, GoalScreen, OnboardingProfileRepository } from './domain/ports.ts';
 import type { AssignmentRepository } from './domain/assignment.ports.ts';
 
 export const CURRICULUM = {
@@ -8,4 +8,5 @@ export const CURRICULUM = {
   CurriculumPlanner: token<CurriculumPlanner>('curriculum.CurriculumPlanner'),
   AssignmentRepository: token<AssignmentRepository>('curriculum.AssignmentRepository'),
   AccountHold: token<AccountHold>('curriculum.AccountHold'),
+  GoalScreen: token<GoalScreen>('curriculum.GoalScreen'),
 } as const;

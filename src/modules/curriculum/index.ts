@@ -39,7 +39,7 @@ import { learnerLimit } from '#src/platform/http/learner-limit.ts';
 
 export { curriculumEntities } from './infrastructure/curriculum.entities.ts';
 export { CURRICULUM, SaveGoals, GenerateCurriculum, ViewCurriculum, RefreshDynamicCurriculum };
-export type { CurriculumPlan, CurriculumRepository } from './domain/ports.ts';
+export type { CurriculumPlan, CurriculumRepository, GoalOrigin, GoalScreen } from './domain/ports.ts';
 
 /** With an AI endpoint the model plans within the offline plan's bounds; without one the offline planner plans (DESIGN §5). */
 export function curriculumPlannerFor(config: Config, logger: Logger, model?: LanguageModel, allowance?: AiAllowance): CurriculumPlanner {

@@ -10,6 +10,7 @@ import { bindExportTables } from '#src/platform/export/table-section.ts';
 import { securityExportTables } from './infrastructure/security.export-tables.ts';
 import { PRACTICE } from '#src/modules/practice/index.ts';
 import { IDENTITY } from '#src/modules/identity/index.ts';
+import { CURRICULUM } from '#src/modules/curriculum/index.ts';
 import { REVIEW_QUEUE, SECURITY, type ReviewJob } from './security.tokens.ts';
 import { MikroOrmHackingAttemptRepository } from './infrastructure/mikro-orm-hacking-attempt.repository.ts';
 import { MikroOrmAiUsageLedger } from './infrastructure/mikro-orm-ai-usage.ledger.ts';
@@ -19,6 +20,7 @@ import { OpenAiInjectionClassifier } from './infrastructure/openai-injection-cla
 import { JobQueueAttemptReviews, noAttemptReviews } from './infrastructure/job-queue-attempt-reviews.ts';
 import { ScreenLearnerMessage } from './application/screen-learner-message.ts';
 import { GuardCharacterReplies } from './application/guard-character-replies.ts';
+import { ScreenLearnerGoals } from './application/screen-learner-goals.ts';
 import { ListHackingAttempts } from './application/list-hacking-attempts.ts';
 import { ViewHackingAttempt, ViewHackingAttemptStatistics } from './application/view-hacking-attempt.ts';
 import { ReviewHackingAttempt } from './application/review-hacking-attempt.ts';
@@ -72,6 +74,9 @@ export const securityModule = (config: Config) =>
     }
     bindUseCases(bind, [ScreenLearnerMessage, GuardCharacterReplies, ListHackingAttempts, ViewHackingAttempt, ViewHackingAttemptStatistics]);
     bind(PRACTICE.MessageScreen).toService(ScreenLearnerMessage);
+    // Goals in the learner's own words reach the AI planner's prompt: screened like chat messages.
+    bindUseCases(bind, [ScreenLearnerGoals]);
+    bind(CURRICULUM.GoalScreen).toService(ScreenLearnerGoals);
     bind(PRACTICE.ReplyGuard).toService(GuardCharacterReplies);
     // OWASP LLM10: the ledger of every model call, the daily allowance practice asks before calling, and the SuperAdmin's view.
     bind(SECURITY.AiUsageLedger).to(MikroOrmAiUsageLedger).inSingletonScope();

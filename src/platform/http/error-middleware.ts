@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { AppError, RateLimitedError } from '../errors.ts';
+import { AppError, type RateLimitedError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { isDatabaseUnavailable } from '../db/database-errors.ts';
 
@@ -62,6 +62,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   'PRACTICE.CATEGORY_CONFLICT': 422,
   'PRACTICE.CONCURRENT_CHANGE': 409,
   'SECURITY.MESSAGE_BLOCKED': 422,
+  'SECURITY.SENDING_PAUSED': 429,
   'ANALYSIS.FAILED': 409,
   'BILLING.NOTIFICATION_REJECTED': 401,
   'BILLING.REVERSAL_AHEAD_OF_PAYMENT': 409,
@@ -145,7 +146,9 @@ export function errorMiddleware(logger: Logger) {
         return;
       }
       ctx.status = statusFor(appError.code);
-      if (appError instanceof RateLimitedError) ctx.set('Retry-After', String(appError.retryAfterSeconds));
+      // A rate limit, or a pause (SECURITY.SENDING_PAUSED): both say when to come back.
+      const wait = (appError as Partial<RateLimitedError>).retryAfterSeconds;
+      if (typeof wait === 'number') ctx.set('Retry-After', String(wait));
       answer(ctx, { code: appError.code, message: appError.message, details: appError.details });
     }
   };

@@ -71,6 +71,15 @@ describe('describeError (web)', () => {
       expect(wait('ru', 3)).to.equal('Слишком много попыток. Повторите через 3 секунды.');
       expect(wait('ru', 45)).to.equal('Слишком много попыток. Повторите через 45 секунд.');
     });
+
+    it('a pause after blocked messages, in whole minutes (at least one), in both languages', () => {
+      const paused = (lng: string, seconds: number) => m.describeError(new m.ApiError(429, 'SECURITY.SENDING_PAUSED', '', undefined, seconds), words[lng]!, 'x');
+      expect(paused('en', 600)).to.equal('Several of your messages were blocked in a short time, so sending is paused. Try again in 10 minutes.');
+      expect(paused('en', 20)).to.match(/in 1 minute\.$/);
+      expect(paused('ru', 600)).to.match(/через 10 минут\.$/);
+      expect(paused('ru', 125)).to.match(/через 3 минуты\.$/);
+      expect(paused('ru', 60)).to.match(/через 1 минуту\.$/);
+    });
   });
 
   it('explains validation details by field', () => {

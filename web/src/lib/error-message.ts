@@ -74,6 +74,11 @@ export function rateLimitedText(retryAfterSeconds: number | undefined, t: TFunct
   return t('common:errors.codes.rateLimitedMinutes', { count: Math.ceil(retryAfterSeconds / 60) });
 }
 
+/** Sending is paused after repeated blocked messages: for how many whole minutes more (at least one). */
+export function sendingPausedText(retryAfterSeconds: number | undefined, t: TFunction): string {
+  return t('common:errors.codes.sendingPaused', { count: Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60)) });
+}
+
 /**
  * The text to show for a failure: a known code in the user's language, else the server's own
  * message (in English, so only to a reader of English), else the screen's fallback (an i18n key
@@ -84,6 +89,7 @@ export function describeError(error: unknown, t: TFunction, fallbackKey: string)
   if (!(error instanceof ApiError)) return t(fallbackKey);
   if (error.code === 'VALIDATION_FAILED') return validationMessage(error, t);
   if (error.code === 'RATE_LIMITED') return rateLimitedText(error.retryAfter, t);
+  if (error.code === 'SECURITY.SENDING_PAUSED') return sendingPausedText(error.retryAfter, t);
   const key = CODE_KEYS[error.code];
   if (key) return t(key);
   if (error.message === 'Incorrect password.') return t('common:errors.codes.incorrectPassword');

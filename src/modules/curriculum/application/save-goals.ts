@@ -2,23 +2,26 @@ import { inject, injectable } from 'inversify';
 import { CURRICULUM } from '../curriculum.tokens.ts';
 import { GoalsInvalidError } from '../domain/curriculum.errors.ts';
 import type { GoalsInput, SavedGoals } from '../domain/goals.ts';
-import type { OnboardingProfileRepository } from '../domain/ports.ts';
+import type { GoalOrigin, GoalScreen, OnboardingProfileRepository } from '../domain/ports.ts';
 import { ValidateGoals } from './validate-goals.ts';
 
 /**
  * Onboarding: the learner saves what to practise — catalogue categories and goals in their own
- * words. Nothing is saved when the goals are refused, so the saved ones stay as they were.
+ * words. Nothing is saved when the goals are refused, so the saved ones stay as they were. The
+ * learner's own words reach the AI planner, so they are screened first, like any chat message.
  */
 @injectable()
 export class SaveGoals {
   constructor(
     @inject(ValidateGoals) private readonly validate: ValidateGoals,
     @inject(CURRICULUM.OnboardingProfileRepository) private readonly profiles: OnboardingProfileRepository,
+    @inject(CURRICULUM.GoalScreen) private readonly screen: GoalScreen,
   ) {}
 
-  async execute(userId: number, goals: GoalsInput): Promise<SavedGoals> {
+  async execute(userId: number, goals: GoalsInput, origin: GoalOrigin): Promise<SavedGoals> {
     const check = await this.validate.execute(goals);
     if (!check.valid) throw new GoalsInvalidError(check);
+    await this.screen.screen(userId, origin, check.ownGoals);
     const { goalCategories, ownGoals } = await this.profiles.save(userId, { goalCategories: check.goalCategories, ownGoals: check.ownGoals });
     return { goalCategories, ownGoals };
   }

@@ -6,6 +6,21 @@ export interface OnboardingProfile extends SavedGoals {
   updatedAt: Date;
 }
 
+/** Where a learner's goals came from, for the security record. */
+export interface GoalOrigin {
+  email: string;
+  ip: string | null;
+}
+
+/**
+ * Port (the security module): goals in the learner's own words go into the AI planner's prompt, so
+ * each is screened as a chat message is, before it is kept (OWASP LLM01). Throws
+ * SECURITY.MESSAGE_BLOCKED when one must go no further.
+ */
+export interface GoalScreen {
+  screen(userId: number, origin: GoalOrigin, goals: readonly string[]): Promise<void>;
+}
+
 export interface OnboardingProfileRepository {
   find(userId: number): Promise<OnboardingProfile | null>;
   /** Creates or replaces the user's goals. */

@@ -30,8 +30,12 @@ export function onboardingRouter({ viewProfile, validateGoals, saveGoals }: Onbo
   r.route(
     { method: 'post', path: '/api/onboarding/goals', summary: 'Save goals (trimmed, blanks dropped, duplicates removed, sorted like validate-goals)',
       tag, auth: true, body: c.goalsRequest, success: { status: 200, schema: c.goalsSaved },
-      errors: { 400: 'CURRICULUM.GOALS_INVALID (details: one entry per problem: field, index, problem, message)' } },
-    async ({ user, body }): Promise<c.GoalsSaved> => ({ success: true, ...(await saveGoals.execute(me(user).id, body)) }),
+      errors: {
+        400: 'CURRICULUM.GOALS_INVALID (details: one entry per problem: field, index, problem, message)',
+        422: 'SECURITY.MESSAGE_BLOCKED (a goal in the learner\'s own words looks like an attack on the AI\'s instructions)',
+      } },
+    async ({ ctx, user, body }): Promise<c.GoalsSaved> =>
+      ({ success: true, ...(await saveGoals.execute(me(user).id, body, { email: me(user).email, ip: ctx.ip || null })) }),
   );
   return r;
 }

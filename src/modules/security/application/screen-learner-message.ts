@@ -1,40 +1,72 @@
 import { inject, injectable } from 'inversify';
+import type { Config } from '#src/platform/config.ts';
 import type { Logger } from '#src/platform/logger.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { MessageScreen, ScreenedMessage } from '#src/modules/practice/index.ts';
 import { SECURITY } from '../security.tokens.ts';
-import { newAttempt } from '../domain/hacking-attempt.ts';
+import { newAttempt, type AttemptContext } from '../domain/hacking-attempt.ts';
 import type { AttemptReviews, HackingAttemptRepository } from '../domain/ports.ts';
 import { isBlocked, isRecorded } from '../domain/risk.ts';
 import type { InjectionClassifier } from '../domain/screening.ts';
-import { MessageBlockedError } from '../domain/security.errors.ts';
+import { MessageBlockedError, SendingPausedError } from '../domain/security.errors.ts';
+
+/** How long the blocked messages are counted over, and how long sending pauses once there are too many. */
+const PAUSE_MS = 10 * 60_000;
 
 /**
  * OWASP LLM01: every learner message is screened before it is kept or reaches a model. Medium is
  * let through and recorded; High and Critical are recorded and refused, and the character never
  * sees them. A recorded attempt is given to the LLM for a second opinion, later.
+ *
+ * A learner with many blocked messages lately is paused: nothing they send is screened, kept or
+ * passed on for a while, so an attack cannot be reworded until one version slips past the
+ * classifier, nor the monitor flooded. The count is the database's (every server's blocks); the
+ * pause is kept by the server that saw the last block, where the learner's socket is.
  */
 @injectable()
 export class ScreenLearnerMessage implements MessageScreen {
+  /** Learner → when their pause ends (ms since the epoch). */
+  private readonly paused = new Map<number, number>();
+  private readonly blocksBeforePause: number;
+
   constructor(
     @inject(SECURITY.InjectionClassifier) private readonly classifier: InjectionClassifier,
     @inject(SECURITY.HackingAttemptRepository) private readonly attempts: HackingAttemptRepository,
     @inject(SECURITY.AttemptReviews) private readonly reviews: AttemptReviews,
     @inject(PLATFORM.Logger) private readonly logger: Logger,
-  ) {}
+    @inject(PLATFORM.Config) config: Config,
+  ) {
+    this.blocksBeforePause = config.BLOCKED_MESSAGES_PER_10_MINUTES;
+  }
 
-  async screen(message: ScreenedMessage): Promise<void> {
+  /** A chat message, or other words of the learner's bound for a prompt (then with no scenario). */
+  async screen(message: ScreenedMessage | (AttemptContext & Pick<ScreenedMessage, 'locale'>)): Promise<void> {
+    this.refuseWhilePaused(message.userId);
     const screening = await this.classifier.classify(message.text, message.locale);
     if (!isRecorded(screening.riskLevel)) return;
     const blocked = isBlocked(screening.riskLevel);
+    const now = new Date();
     const attempt = await this.attempts.add(newAttempt(message, {
       riskLevel: screening.riskLevel, wasBlocked: blocked, patterns: screening.patterns, reasoning: screening.reasoning,
       suggestedAction: screening.suggestedAction, source: 'input', modelOutput: null,
-    }, new Date()));
+    }, now));
     this.logger.warn({ attemptId: attempt.id, userId: message.userId, sessionId: message.sessionId, riskLevel: attempt.riskLevel, blocked,
       patterns: attempt.patterns }, 'prompt-injection attempt recorded');
     // The LLM's review is a second opinion: failing to queue it must not change what the learner gets.
     await this.reviews.request(attempt).catch((e: unknown) => this.logger.error({ err: e, attemptId: attempt.id }, 'could not queue the attempt\'s review'));
-    if (blocked) throw new MessageBlockedError();
+    if (!blocked) return;
+    if (await this.attempts.countBlocked(message.userId, new Date(now.getTime() - PAUSE_MS)) >= this.blocksBeforePause) {
+      this.paused.set(message.userId, now.getTime() + PAUSE_MS);
+      this.logger.warn({ userId: message.userId, minutes: PAUSE_MS / 60_000 }, 'learner\'s sending paused after repeated blocked messages');
+    }
+    throw new MessageBlockedError();
+  }
+
+  private refuseWhilePaused(userId: number): void {
+    const until = this.paused.get(userId);
+    if (until === undefined) return;
+    const left = until - Date.now();
+    if (left <= 0) this.paused.delete(userId);
+    else throw new SendingPausedError(Math.ceil(left / 1000));
   }
 }

@@ -61,7 +61,8 @@ export interface AttemptContext {
   locale: string;
   text: string;
   history: readonly { sender: 'user' | 'ai'; content: string }[];
-  scenario: { name: string; description: string };
+  /** Null for words given outside any scenario (goals at onboarding). */
+  scenario: { name: string; description: string } | null;
 }
 
 export type AttemptVerdict = Pick<HackingAttempt, 'riskLevel' | 'wasBlocked' | 'patterns' | 'reasoning' | 'suggestedAction' | 'source' | 'modelOutput'>;
@@ -71,6 +72,6 @@ export function newAttempt(context: AttemptContext, verdict: AttemptVerdict, at:
   return {
     ...verdict, attemptTime: at, userId: context.userId, userEmail: context.origin.email, sessionId: context.sessionId, userIp: context.origin.ip?.slice(0, 64) ?? null,
     userLocale: context.locale, message: context.text, reviewedBy: 'offline', history: recentHistory(context.history),
-    scenarioName: context.scenario.name, scenarioDescription: context.scenario.description,
+    scenarioName: context.scenario?.name ?? null, scenarioDescription: context.scenario?.description ?? null,
   };
 }

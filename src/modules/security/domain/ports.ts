@@ -24,6 +24,8 @@ export interface HackingAttemptRepository {
   /** Newest first. */
   list(filter: AttemptFilter, page: number, pageSize: number): Promise<{ items: HackingAttempt[]; total: number }>;
   counts(now: Date): Promise<AttemptCounts>;
+  /** How many of the learner's messages were blocked since then. */
+  countBlocked(userId: number, since: Date): Promise<number>;
   /** The LLM's review replaces the offline reasoning and suggestion; the risk level enforced at the time stays. */
   /** Writes the LLM's review, unless the attempt was anonymised meanwhile (ADR 0030). */
   saveReview(id: number, review: { reasoning: string; suggestedAction: string }): Promise<void>;

@@ -54,6 +54,10 @@ export class MikroOrmHackingAttemptRepository implements HackingAttemptRepositor
     return { total: Number(row!.total), blocked: Number(row!.blocked), last24Hours: Number(row!.day), last7Days: Number(row!.week) };
   }
 
+  countBlocked(userId: number, since: Date): Promise<number> {
+    return this.em.count(HackingAttemptEntity, { userId, wasBlocked: true, attemptTime: { $gte: since } });
+  }
+
   async saveReview(id: number, review: { reasoning: string; suggestedAction: string }): Promise<void> {
     // Not onto an attempt anonymised while the review ran (ADR 0030): the review would quote the erased words.
     await this.em.nativeUpdate(HackingAttemptEntity, { id, message: { $ne: ANONYMISED.message } }, { ...review, reviewedBy: 'llm' });

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/Spinner';
 import { goalsToSave } from '../state/goals';
 import { onboardingState, saveGoals, setOtherGoals, toggleGoal } from '../state/onboarding.store';
 import { splitGoalErrors } from './goal-errors';
+import { sendingPausedText } from '../../../lib/error-message';
 import { DraftNotice, SaveFailureNotice } from './notices';
 import { GoalCards } from './GoalCards';
 import { OwnGoalsField } from './OwnGoalsField';
@@ -27,8 +28,10 @@ export function GoalsForm() {
   const focusInvalid = useFocusFirstInvalid(formRef);
 
   const errors = splitGoalErrors(t, state.goalErrors);
+  const blocked = state.goalsBlocked && (state.goalsBlocked.pausedSeconds === null ? t('errors.blocked') : sendingPausedText(state.goalsBlocked.pausedSeconds, t));
+  const typedErrors = blocked ? [...errors.typed, blocked] : errors.typed;
   // A refused typed goal: take the keyboard to the field that says what is wrong.
-  const refusedTyped = errors.typed.length > 0 && !state.saving;
+  const refusedTyped = typedErrors.length > 0 && !state.saving;
   useEffect(() => {
     if (refusedTyped) ownRef.current?.focus();
   }, [refusedTyped]);
@@ -59,7 +62,7 @@ export function GoalsForm() {
         <OwnGoalsField
           value={state.otherGoals}
           categories={state.categories}
-          errors={errors.typed}
+          errors={typedErrors}
           disabled={state.saving}
           inputRef={ownRef}
           onChange={setOtherGoals}

@@ -33,6 +33,12 @@ function initialState() {
     saveFailure: null as SaveFailure | null,
     /** Why the server refused the goals (a goal too long, too many, none at all). */
     goalErrors: [] as GoalError[],
+    /**
+     * The screening refused the typed goals: one read as an attack on the AI's instructions
+     * (SECURITY.MESSAGE_BLOCKED, pausedSeconds null), or the learner's sending is paused after
+     * several such (SECURITY.SENDING_PAUSED, for so many seconds more).
+     */
+    goalsBlocked: null as { pausedSeconds: number | null } | null,
   };
 }
 
@@ -83,8 +89,7 @@ export function toggleGoal(name: string): void {
 }
 
 export function setOtherGoals(text: string): void {
-  onboardingState.otherGoals = text;
-  onboardingState.goalErrors = [];
+  Object.assign(onboardingState, { otherGoals: text, goalErrors: [], goalsBlocked: null });
   keepDraft();
 }
 
@@ -93,7 +98,7 @@ export function discardDraft(): void {
   if (onboardingState.saving) return;
   clearDraft();
   const { saved } = onboardingState;
-  Object.assign(onboardingState, { selected: [...saved.selected], otherGoals: saved.otherGoals, restoredDraft: false, goalErrors: [], saveFailure: null });
+  Object.assign(onboardingState, { selected: [...saved.selected], otherGoals: saved.otherGoals, restoredDraft: false, goalErrors: [], goalsBlocked: null, saveFailure: null });
 }
 
 function failureOf(step: SaveFailure['step'], error: unknown): SaveFailure {
@@ -123,7 +128,7 @@ export async function saveGoals(): Promise<boolean> {
   const current = visit;
   const stale = () => current !== visit;
   const onlyCurriculum = onboardingState.saveFailure?.step === 'generate' && unchanged();
-  Object.assign(onboardingState, { saving: true, phase: 'goals', saveFailure: null, goalErrors: [] });
+  Object.assign(onboardingState, { saving: true, phase: 'goals', saveFailure: null, goalErrors: [], goalsBlocked: null });
   try {
     if (!onlyCurriculum && !(await saveTheGoals(stale))) return false;
     if (stale()) return false;
@@ -152,6 +157,8 @@ async function saveTheGoals(stale: () => boolean): Promise<boolean> {
     if (stale()) return null;
     const refused = goalErrorsOf(error);
     if (refused) onboardingState.goalErrors = refused;
+    else if (isApiError(error, 'SECURITY.MESSAGE_BLOCKED')) onboardingState.goalsBlocked = { pausedSeconds: null };
+    else if (isApiError(error, 'SECURITY.SENDING_PAUSED')) onboardingState.goalsBlocked = { pausedSeconds: error.retryAfter ?? 60 };
     else onboardingState.saveFailure = failureOf('save', error);
     return null;
   });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { CloseIcon, LogoutIcon, ShieldIcon } from '../../../components/icons';
 import { charactersLeft, LOW_CHARACTERS_LEFT, MAX_MESSAGE_LENGTH } from '../../../lib/shared';
+import { sendingPausedText } from '../../../lib/error-message';
 import { canSendText } from '../state/conversation';
 import { dismissBlocked, sendMessage, setDraft } from '../state/sending';
 import { simulationState } from '../state/simulation.store';
@@ -56,7 +57,9 @@ export function Composer() {
         // By the box, since that is where the learner rephrases; an alert, so it is heard at once.
         <div className="sim-blocked">
           <ShieldIcon size={18} className="sim-blocked-icon" />
-          <p id="sim-blocked" role="alert">{t('composer.blocked')}</p>
+          <p id="sim-blocked" role="alert">
+            {snap.blocked.pausedSeconds === null ? t('composer.blocked') : sendingPausedText(snap.blocked.pausedSeconds, t)}
+          </p>
           <button type="button" className="icon-button sim-notice-close" onClick={dismissBlocked} aria-label={t('dismiss')}>
             <CloseIcon size={16} />
           </button>

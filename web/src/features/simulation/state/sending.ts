@@ -22,7 +22,7 @@ export async function sendMessage(): Promise<void> {
   const text = sentText(state.draft);
   state.draft = '';
   state.sendError = null;
-  state.blocked = false;
+  state.blocked = null;
   // Said something now: "write a message before ending" no longer applies.
   if (state.endError === 'nothingSaid') state.endError = null;
   state.lines = state.lines.filter((l) => l.status !== 'failed');
@@ -36,7 +36,7 @@ export async function retrySend(): Promise<void> {
   const failed = state.sendError;
   if (!failed || state.waiting || state.connection !== 'connected' || state.endPhase !== 'active' || state.characterLeft) return;
   state.sendError = null;
-  state.blocked = false;
+  state.blocked = null;
   for (const line of state.lines) if (line.status === 'failed' && line.content === failed.text) line.status = 'pending';
   await deliver(failed.text);
 }
@@ -56,7 +56,9 @@ async function deliver(text: string): Promise<void> {
     } else if (isHubError(error, 'PRACTICE.CONVERSATION_OVER')) {
       conversationOver(text);
     } else if (isHubError(error, 'SECURITY.MESSAGE_BLOCKED')) {
-      messageBlocked(text);
+      messageBlocked(text, null);
+    } else if (isHubError(error, 'SECURITY.SENDING_PAUSED')) {
+      messageBlocked(text, (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60);
     } else if (isHubError(error, HUB_DISCONNECTED) || isHubError(error, HUB_NOT_CONNECTED)) {
       // The reply may still be saved on the server; the rejoin's history decides.
       live.unconfirmedText = text;
@@ -70,18 +72,19 @@ async function deliver(text: string): Promise<void> {
 }
 
 /**
- * The screening refused the message (an attempt on the characters' instructions): it was never
- * said, so its line goes; the words go back in the box to be rephrased, and the session goes on.
+ * The screening refused the message (an attempt on the characters' instructions, or any message
+ * while sending is paused after several such): it was never said, so its line goes; the words go
+ * back in the box to be rephrased, and the session goes on.
  */
-function messageBlocked(text: string): void {
+function messageBlocked(text: string, pausedSeconds: number | null): void {
   const state = simulationState;
   state.lines = state.lines.filter((l) => !(l.sender === 'user' && l.status !== 'final' && l.content === text));
   if (!state.draft.trim()) state.draft = text;
-  state.blocked = true;
+  state.blocked = { pausedSeconds };
 }
 
 export function dismissBlocked(): void {
-  simulationState.blocked = false;
+  simulationState.blocked = null;
 }
 
 /** After a rejoin: words lost with the connection go back in an empty box unless the history has them. */

@@ -65,8 +65,11 @@ const initialState = () => ({
   waiting: false,
   draft: '',
   sendError: null as null | { text: string },
-  /** The last message was refused as an attempt on the characters' instructions: never said, back in the box. */
-  blocked: false,
+  /**
+   * The last message was refused as an attempt on the characters' instructions (pausedSeconds null),
+   * or because several were lately and sending is paused for so many seconds: never said, back in the box.
+   */
+  blocked: null as null | { pausedSeconds: number | null },
   /** The character who walked out: nothing more can be said, only the session ended (name '' when unknown). */
   characterLeft: null as Speaker | null,
   endPhase: 'active' as EndPhase,

@@ -1,0 +1,77 @@
+import { expect } from 'chai';
+import { pino } from 'pino';
+import sinon from 'sinon';
+import { ScreenLearnerMessage } from '#src/modules/security/application/screen-learner-message.ts';
+import type { HackingAttempt, NewHackingAttempt } from '#src/modules/security/domain/hacking-attempt.ts';
+import type { HackingAttemptRepository } from '#src/modules/security/domain/ports.ts';
+import type { InjectionClassifier } from '#src/modules/security/domain/screening.ts';
+import type { Config } from '#src/platform/config.ts';
+import type { AppError } from '#src/platform/errors.ts';
+
+/** Attempts as the repository keeps them, counted as its SQL would. */
+class InMemoryAttempts implements Partial<HackingAttemptRepository> {
+  readonly rows: HackingAttempt[] = [];
+  async add(attempt: NewHackingAttempt) {
+    const row = { ...attempt, id: this.rows.length + 1 };
+    this.rows.push(row);
+    return row;
+  }
+  async countBlocked(userId: number, since: Date) {
+    return this.rows.filter((r) => r.userId === userId && r.wasBlocked && r.attemptTime >= since).length;
+  }
+}
+
+/** High for anything that says "ATTACK", Medium for "odd", Low otherwise. */
+const classifier: InjectionClassifier = {
+  kind: 'offline',
+  classify: async (text) => ({
+    riskLevel: text.includes('ATTACK') ? 'High' : text.includes('odd') ? 'Medium' : 'Low', patterns: ['test'], reasoning: 'r', suggestedAction: 's',
+  }),
+};
+
+const LEARNER = 7;
+const OTHER = 8;
+const message = (userId: number, text: string) => ({
+  userId, origin: { email: 'a@example.com', ip: null }, sessionId: 1, locale: 'en' as const, text, history: [], scenario: null,
+});
+const codeOf = (promise: Promise<unknown>) => promise.then(() => 'passed', (e: AppError) => e.code);
+
+describe('ScreenLearnerMessage: a pause after repeated blocked messages (OWASP LLM01 probing)', () => {
+  let clock: sinon.SinonFakeTimers;
+  let attempts: InMemoryAttempts;
+  let screen: ScreenLearnerMessage;
+  beforeEach(() => {
+    clock = sinon.useFakeTimers({ now: new Date('2026-12-07T10:00:00Z'), toFake: ['Date'] });
+    attempts = new InMemoryAttempts();
+    screen = new ScreenLearnerMessage(classifier, attempts as unknown as HackingAttemptRepository, { request: async () => {} },
+      pino({ level: 'silent' }), { BLOCKED_MESSAGES_PER_10_MINUTES: 3 } as Config);
+  });
+  afterEach(() => clock.restore());
+
+  it('pauses everything the learner sends once three messages were blocked within 10 minutes, without recording it, then lets them go on', async () => {
+    expect(await codeOf(screen.screen(message(LEARNER, 'ATTACK 1')))).to.equal('SECURITY.MESSAGE_BLOCKED');
+    expect(await codeOf(screen.screen(message(LEARNER, 'ATTACK 2')))).to.equal('SECURITY.MESSAGE_BLOCKED');
+    expect(await codeOf(screen.screen(message(LEARNER, 'hello')))).to.equal('passed');
+    clock.tick(60_000);
+    expect(await codeOf(screen.screen(message(LEARNER, 'ATTACK 3')))).to.equal('SECURITY.MESSAGE_BLOCKED');
+    const paused = await screen.screen(message(LEARNER, 'hello again')).catch((e: AppError) => e);
+    expect(paused).to.include({ code: 'SECURITY.SENDING_PAUSED' });
+    expect((paused as AppError).details).to.deep.equal({ retryAfterSeconds: 600 });
+    expect(await codeOf(screen.screen(message(LEARNER, 'ATTACK 4')))).to.equal('SECURITY.SENDING_PAUSED');
+    expect(attempts.rows, 'nothing is recorded while paused').to.have.length(3);
+    expect(await codeOf(screen.screen(message(OTHER, 'hello'))), 'other learners go on').to.equal('passed');
+
+    clock.tick(9 * 60_000);
+    expect((await screen.screen(message(LEARNER, 'hello')).catch((e: AppError) => e) as AppError).details).to.deep.equal({ retryAfterSeconds: 60 });
+    clock.tick(60_000);
+    expect(await codeOf(screen.screen(message(LEARNER, 'hello')))).to.equal('passed');
+  });
+
+  it('counts blocked messages only, over the last 10 minutes', async () => {
+    for (const text of ['odd 1', 'odd 2', 'odd 3', 'ATTACK 1', 'ATTACK 2']) await codeOf(screen.screen(message(LEARNER, text)));
+    clock.tick(10 * 60_000 + 1);
+    expect(await codeOf(screen.screen(message(LEARNER, 'ATTACK 3'))), 'the first two are too old to count').to.equal('SECURITY.MESSAGE_BLOCKED');
+    expect(await codeOf(screen.screen(message(LEARNER, 'hello')))).to.equal('passed');
+    expect(attempts.rows.filter((r) => !r.wasBlocked), 'Medium is recorded, not counted').to.have.length(3);
+  });
+});
