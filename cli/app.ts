@@ -5,7 +5,7 @@ import {
 import { BrowseCatalogue, ExportContentPack, ImportContentPacks } from '#src/modules/practice/index.ts';
 import { RerunAnalysis, RetryFailedAnalyses } from '#src/modules/analysis/index.ts';
 import { GrantPremium, ViewSubscription } from '#src/modules/billing/index.ts';
-import { ExportSystemData, PruneAiUsage, ViewAiUsage } from '#src/modules/security/index.ts';
+import { ExportSystemData, PruneAiUsage, PruneHackingAttempts, ViewAiUsage } from '#src/modules/security/index.ts';
 import { cliConfig, cliLogger, explained, requireDatabase } from './context.ts';
 
 /** The use cases operator commands call: what a command gets instead of the container. */
@@ -28,6 +28,7 @@ export interface CliApp {
   viewSubscription: ViewSubscription;
   viewAiUsage: ViewAiUsage;
   pruneAiUsage: PruneAiUsage;
+  pruneHackingAttempts: PruneHackingAttempts;
   exportSystemData: ExportSystemData;
 }
 
@@ -70,6 +71,7 @@ export async function withApp<T>(fn: (app: CliApp) => Promise<T>, access: Access
         viewSubscription: container.get(ViewSubscription),
         viewAiUsage: container.get(ViewAiUsage),
         pruneAiUsage: container.get(PruneAiUsage),
+        pruneHackingAttempts: container.get(PruneHackingAttempts),
         exportSystemData: container.get(ExportSystemData),
       };
       return await kernel.inContext(() => fn(app));

@@ -6,10 +6,10 @@ import { STDIN } from '../files.ts';
 import { startProgress } from '../progress.tsx';
 import { toFailure, writeJson, type OutputOptions } from '../run.ts';
 import { registerUsageCommand } from './security-usage.ts';
-import { registerPruneUsageCommand } from './security-prune.ts';
+import { registerPruneCommands } from './security-prune.ts';
 
 export function registerSecurityCommands(program: Command): void {
-  const security = program.command('security').description('prompt-injection screening and AI usage');
+  const security = program.command('security').description('prompt-injection screening, the recorded hacking attempts and AI usage');
   security
     .command('scan')
     .description('screen messages from a file (or - for stdin) as the chat does and print one JSON result per line (JSON Lines); writes nothing')
@@ -17,7 +17,7 @@ export function registerSecurityCommands(program: Command): void {
     .option('--json', 'no progress bar and no summary (the output is JSON Lines either way)')
     .action((file: string, opts: OutputOptions) => scanFile(file, opts));
   registerUsageCommand(security);
-  registerPruneUsageCommand(security);
+  registerPruneCommands(security);
 }
 
 /** Streams the file (or stdin) line by line, so a day of real traffic scans in bounded memory. */

@@ -111,6 +111,19 @@ describe('Onboarding API', function () {
     expect(await profileOf(learner)).to.deep.include({ previousCategories: [first.name], ownGoals: [] });
   });
 
+  it('takes ten saves a minute from one learner (each screens their own words), then says when to come back', async () => {
+    const busy = await register();
+    for (let i = 0; i < 10; i++) {
+      expect((await server.api('/api/onboarding/goals', { token: busy, body: { goalCategories: [first.name], ownGoals: [`Goal ${i}`] } })).status).to.equal(200);
+    }
+    const refused = await server.api('/api/onboarding/goals', { token: busy, body: { goalCategories: [first.name], ownGoals: ['One more'] } });
+    expect(refused.status).to.equal(429);
+    expect(refused.body.error.code).to.equal('RATE_LIMITED');
+    expect(Number(refused.headers.get('retry-after'))).to.be.within(1, 60);
+    expect((await profileOf(busy)).ownGoals).to.deep.equal(['Goal 9']);
+    expect((await server.api('/api/onboarding/goals', { token: await register(), body: { goalCategories: [first.name] } })).status, 'others save on').to.equal(200);
+  });
+
   it('keeps each learner’s goals apart', async () => {
     const other = await register();
     await server.api('/api/onboarding/goals', { token: other, body: { goalCategories: [second.name], ownGoals: ['Their own goal'] } });

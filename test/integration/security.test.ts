@@ -1,5 +1,7 @@
 import { expect } from 'chai';
 import { CreateUser } from '#src/modules/identity/index.ts';
+import { SECURITY } from '#src/modules/security/index.ts';
+import type { HackingAttemptRepository } from '#src/modules/security/domain/ports.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 
@@ -138,6 +140,25 @@ describe('Security: prompt-injection screening and the Hacking Attempts Monitor'
     const other = await learnerInSession();
     expect((await other.hub.invoke('SendMessage', 'Hello, how can I help?')).ok, 'other learners go on').to.equal(true);
     await other.hub.close();
+  });
+
+  it('counts toward the pause only the learner’s own blocked messages of the last ten minutes', async () => {
+    const repository = server.kernel.container.get<HackingAttemptRepository>(SECURITY.HackingAttemptRepository);
+    const now = Date.now();
+    const row = (userId: number, at: number, wasBlocked: boolean, source: 'input' | 'output') => ({
+      attemptTime: new Date(at), userId, userEmail: 'counted@example.com', sessionId: null, riskLevel: wasBlocked ? 'High' as const : 'Medium' as const,
+      wasBlocked, userIp: null, userLocale: 'en', message: 'x', patterns: [], reasoning: null, suggestedAction: null, reviewedBy: 'offline' as const,
+      history: [], scenarioName: null, scenarioDescription: null, source, modelOutput: source === 'output' ? 'leak' : null,
+    });
+    const counted = 900_001;
+    await server.kernel.inContext(async () => {
+      await repository.add(row(counted, now - 60_000, true, 'input'));
+      await repository.add(row(counted, now - 60_000, false, 'input')); // Medium: allowed
+      await repository.add(row(counted, now - 60_000, true, 'output')); // a reply the guard withheld
+      await repository.add(row(counted, now - 11 * 60_000, true, 'input')); // too old
+      await repository.add(row(counted + 1, now - 60_000, true, 'input')); // someone else
+    });
+    expect(await server.kernel.inContext(() => repository.countBlocked(counted, new Date(now - 10 * 60_000)))).to.equal(1);
   });
 
   it('filters by risk level, status and dates, and pages 20 at a time by default', async () => {

@@ -54,6 +54,8 @@ export function curriculumPlannerFor(config: Config, logger: Logger, model?: Lan
 
 /** Curricula one learner may have planned per minute (onboarding asks once; a retry or two is fine). */
 const PLANS_PER_MINUTE = 5;
+/** Goal saves one learner may make per minute: a learner saves once or twice; each save screens their own words. */
+const GOAL_SAVES_PER_MINUTE = 10;
 
 export const curriculumModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
@@ -70,7 +72,9 @@ export const curriculumModule = (config: Config) =>
     ).inSingletonScope();
     bindUseCases(bind, [ValidateGoals, SaveGoals, ViewOnboardingProfile, LearnerStanding, CurriculumViews, KeptPlans, RefreshDynamicCurriculum,
       GenerateCurriculum, ViewCurriculum]);
-    bindResolved(bind, PLATFORM.HttpRouter, { viewProfile: ViewOnboardingProfile, validateGoals: ValidateGoals, saveGoals: SaveGoals }, onboardingRouter);
+    const goalSaves = learnerLimit(GOAL_SAVES_PER_MINUTE);
+    bindResolved(bind, PLATFORM.HttpRouter, { viewProfile: ViewOnboardingProfile, validateGoals: ValidateGoals, saveGoals: SaveGoals },
+      (u) => onboardingRouter(u, goalSaves));
     // Each plan may be a model call or two: a learner asks a few times, a script thousands.
     const plans = learnerLimit(PLANS_PER_MINUTE);
     bindResolved(bind, PLATFORM.HttpRouter, { generateCurriculum: GenerateCurriculum, viewCurriculum: ViewCurriculum }, (u) => curriculumRouter(u, plans));

@@ -29,6 +29,7 @@ import { RecordAiUsage } from './application/record-ai-usage.ts';
 import { DailyAiAllowance } from './application/daily-ai-allowance.ts';
 import { ViewAiUsage } from './application/view-ai-usage.ts';
 import { PruneAiUsage } from './application/prune-ai-usage.ts';
+import { PruneHackingAttempts } from './application/prune-hacking-attempts.ts';
 import { ExportSystemData } from './application/export-system-data.ts';
 import { hackingAttemptsRouter } from './http/hacking-attempts.routes.ts';
 import { aiUsageRouter } from './http/ai-usage.routes.ts';
@@ -45,11 +46,13 @@ import { defineLogsHub } from './realtime/logs.hub.ts';
 import { LOG_BACKLOG_LINES } from './http/operations.contracts.ts';
 
 export { securityEntities } from './infrastructure/security.entities.ts';
-export { SECURITY, ScanMessages, ViewAiUsage, PruneAiUsage, ExportSystemData };
+export { SECURITY, ScanMessages, ViewAiUsage, PruneAiUsage, PruneHackingAttempts, ExportSystemData };
 export type { SystemExport } from './application/export-system-data.ts';
 export type { AiUsageReport } from './http/ai-usage.contracts.ts';
 export { MAX_USAGE_DAYS } from './http/ai-usage.contracts.ts';
-export { KEEP_DAYS_PROBLEM, MAX_KEEP_DAYS } from './application/prune-ai-usage.ts';
+export { USAGE_RETENTION } from './application/prune-ai-usage.ts';
+export { ATTEMPT_RETENTION } from './application/prune-hacking-attempts.ts';
+export { keepDaysProblem, MAX_KEEP_DAYS, type Retention } from './domain/retention.ts';
 
 /** The scanner the CLI runs: the offline classifier every learner message goes through, no database needed. */
 export const messageScanner = () => new ScanMessages(new OfflineInjectionClassifier());
@@ -72,7 +75,7 @@ export const securityModule = (config: Config) =>
     } else {
       bind(SECURITY.AttemptReviews).toConstantValue(noAttemptReviews);
     }
-    bindUseCases(bind, [ScreenLearnerMessage, GuardCharacterReplies, ListHackingAttempts, ViewHackingAttempt, ViewHackingAttemptStatistics]);
+    bindUseCases(bind, [ScreenLearnerMessage, GuardCharacterReplies, ListHackingAttempts, ViewHackingAttempt, ViewHackingAttemptStatistics, PruneHackingAttempts]);
     bind(PRACTICE.MessageScreen).toService(ScreenLearnerMessage);
     // Goals in the learner's own words reach the AI planner's prompt: screened like chat messages.
     bindUseCases(bind, [ScreenLearnerGoals]);

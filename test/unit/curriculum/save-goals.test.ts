@@ -78,6 +78,13 @@ describe('SaveGoals', () => {
     expect(screen.screened).to.deep.equal([{ userId: LEARNER, origin: ORIGIN, goals: ['Speaking up in meetings'] }]);
   });
 
+  it('screens only the words not kept already: goals saved before were screened when they were first saved', async () => {
+    const { save, screen } = onboarding();
+    await save.execute(LEARNER, { goalCategories: [], ownGoals: ['Asking for help', 'Saying no'] }, ORIGIN);
+    await save.execute(LEARNER, { goalCategories: [], ownGoals: ['saying NO', 'Asking for help', 'Running meetings'] }, ORIGIN);
+    expect(screen.screened.map((s) => s.goals)).to.deep.equal([['Asking for help', 'Saying no'], ['Running meetings']]);
+  });
+
   it('keeps the saved goals as they were when the screen blocks a goal', async () => {
     const { save, view } = onboarding();
     await save.execute(LEARNER, { goalCategories: ['Sales'], ownGoals: ['Closing calmly'] }, ORIGIN);

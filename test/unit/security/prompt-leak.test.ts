@@ -121,6 +121,10 @@ describe('GuardedLine', () => {
     for (let i = 0; i < reply.length; i += 5) out += line.push(reply.slice(i, i + 5));
     expect(out).to.equal('Хорошо. ');
     expect(line.leaksWhole(reply)).to.equal(true);
+    // In capitals, with or without disguise: case is folded before the look-alikes.
+    for (const shouted of [ru.toUpperCase(), latin.toUpperCase()]) {
+      expect(new GuardedLine(new PromptLeakDetector(new HiddenPrompt(ru), CANARY, []), '').leaksWhole(`Хорошо. ${shouted}`), shouted).to.equal(true);
+    }
   });
 
   it('reads a group reply as one: a prompt dealt out a few words to each speaker is caught in the line that completes the run', () => {

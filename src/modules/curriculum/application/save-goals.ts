@@ -21,7 +21,9 @@ export class SaveGoals {
   async execute(userId: number, goals: GoalsInput, origin: GoalOrigin): Promise<SavedGoals> {
     const check = await this.validate.execute(goals);
     if (!check.valid) throw new GoalsInvalidError(check);
-    await this.screen.screen(userId, origin, check.ownGoals);
+    // Goals kept before were screened when they were first saved: only new words are screened (and recorded) again.
+    const kept = new Set((await this.profiles.find(userId))?.ownGoals.map((g) => g.toLocaleLowerCase()));
+    await this.screen.screen(userId, origin, check.ownGoals.filter((g) => !kept.has(g.toLocaleLowerCase())));
     const { goalCategories, ownGoals } = await this.profiles.save(userId, { goalCategories: check.goalCategories, ownGoals: check.ownGoals });
     return { goalCategories, ownGoals };
   }

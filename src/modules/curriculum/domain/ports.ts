@@ -15,7 +15,8 @@ export interface GoalOrigin {
 /**
  * Port (the security module): goals in the learner's own words go into the AI planner's prompt, so
  * each is screened as a chat message is, before it is kept (OWASP LLM01). Throws
- * SECURITY.MESSAGE_BLOCKED when one must go no further.
+ * SECURITY.MESSAGE_BLOCKED when one must go no further, or SECURITY.SENDING_PAUSED while the
+ * learner is paused after repeated blocked messages.
  */
 export interface GoalScreen {
   screen(userId: number, origin: GoalOrigin, goals: readonly string[]): Promise<void>;

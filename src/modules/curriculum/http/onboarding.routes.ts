@@ -1,5 +1,6 @@
 import { ApiRouter } from '#src/platform/http/api-router.ts';
 import type { AuthUser } from '#src/platform/http/auth.ts';
+import type { LearnerLimit } from '#src/platform/http/learner-limit.ts';
 import * as c from './onboarding.contracts.ts';
 import type { SaveGoals } from '../application/save-goals.ts';
 import type { ValidateGoals } from '../application/validate-goals.ts';
@@ -14,7 +15,8 @@ export interface OnboardingUseCases {
 }
 
 /** SPEC §7 "Onboarding and curriculum": goals (the curriculum's own routes are in curriculum.routes.ts). */
-export function onboardingRouter({ viewProfile, validateGoals, saveGoals }: OnboardingUseCases): ApiRouter {
+/** `saves`: goals in the learner's own words are screened (and may be recorded) on each save, so saves are limited. */
+export function onboardingRouter({ viewProfile, validateGoals, saveGoals }: OnboardingUseCases, saves: LearnerLimit): ApiRouter {
   const r = new ApiRouter();
   const tag = 'onboarding';
   r.route(
@@ -33,9 +35,12 @@ export function onboardingRouter({ viewProfile, validateGoals, saveGoals }: Onbo
       errors: {
         400: 'CURRICULUM.GOALS_INVALID (details: one entry per problem: field, index, problem, message)',
         422: 'SECURITY.MESSAGE_BLOCKED (a goal in the learner\'s own words looks like an attack on the AI\'s instructions)',
+        429: 'RATE_LIMITED (more than a few saves a minute), or SECURITY.SENDING_PAUSED (details.retryAfterSeconds) after repeated blocked messages',
       } },
-    async ({ ctx, user, body }): Promise<c.GoalsSaved> =>
-      ({ success: true, ...(await saveGoals.execute(me(user).id, body, { email: me(user).email, ip: ctx.ip || null })) }),
+    async ({ ctx, user, body }): Promise<c.GoalsSaved> => {
+      await saves(me(user).id);
+      return { success: true, ...(await saveGoals.execute(me(user).id, body, { email: me(user).email, ip: ctx.ip || null })) };
+    },
   );
   return r;
 }

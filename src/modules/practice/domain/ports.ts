@@ -258,7 +258,8 @@ export interface ScreenedMessage {
 
 /**
  * Port (the security module): looks at a learner's message before it is kept or reaches any model
- * (OWASP LLM01). Throws (SECURITY.MESSAGE_BLOCKED) when it must go no further.
+ * (OWASP LLM01). Throws when it must go no further: SECURITY.MESSAGE_BLOCKED, or
+ * SECURITY.SENDING_PAUSED while the learner is paused after repeated blocked messages.
  */
 export interface MessageScreen {
   screen(message: ScreenedMessage): Promise<void>;

@@ -22,7 +22,11 @@ export function sessionsRouter({ startSession, branchSession, discardSession, li
   r.route(
     { method: 'post', path: '/api/sessions', summary: 'Start a practice session (counts against the monthly limits)', tag: 'sessions',
       auth: true, body: c.startSessionRequest, success: { status: 201, schema: c.startSessionResponse },
-      errors: { 403: "USAGE.SESSION_LIMIT 'Monthly session limit reached' or USAGE.COACH_LIMIT 'Monthly coach session limit reached'", 404: 'PRACTICE.SCENARIO_NOT_FOUND' } },
+      errors: {
+        403: "USAGE.SESSION_LIMIT 'Monthly session limit reached' or USAGE.COACH_LIMIT 'Monthly coach session limit reached'", 404: 'PRACTICE.SCENARIO_NOT_FOUND',
+        422: 'SECURITY.MESSAGE_BLOCKED (the first name given to the character looks like an attack on its instructions)',
+        429: 'RATE_LIMITED, or SECURITY.SENDING_PAUSED (details.retryAfterSeconds) after repeated blocked messages',
+      } },
     async ({ user, body, ctx }) => {
       await startLimit(me(user).id);
       return startSession.execute(me(user).id, body, { email: me(user).email, ip: ctx.ip || null });

@@ -21,12 +21,15 @@ const PAUSE_MS = 10 * 60_000;
  * A learner with many blocked messages lately is paused: nothing they send is screened, kept or
  * passed on for a while, so an attack cannot be reworded until one version slips past the
  * classifier, nor the monitor flooded. The count is the database's (every server's blocks); the
- * pause is kept by the server that saw the last block, where the learner's socket is.
+ * pause is kept by the server that saw the last block. One learner's words are screened one after
+ * another on a server, so a burst sent at once meets the pause its own blocks set.
  */
 @injectable()
 export class ScreenLearnerMessage implements MessageScreen {
   /** Learner → when their pause ends (ms since the epoch). */
   private readonly paused = new Map<number, number>();
+  /** Learner → the end of their screening under way, which the next of their messages waits for. */
+  private readonly inLine = new Map<number, Promise<void>>();
   private readonly blocksBeforePause: number;
 
   constructor(
@@ -40,7 +43,18 @@ export class ScreenLearnerMessage implements MessageScreen {
   }
 
   /** A chat message, or other words of the learner's bound for a prompt (then with no scenario). */
-  async screen(message: ScreenedMessage | (AttemptContext & Pick<ScreenedMessage, 'locale'>)): Promise<void> {
+  screen(message: AttemptContext & Pick<ScreenedMessage, 'locale'>): Promise<void> {
+    const previous = this.inLine.get(message.userId) ?? Promise.resolve();
+    const turn = previous.then(() => this.screenNow(message));
+    const settled = turn.catch(() => undefined);
+    this.inLine.set(message.userId, settled);
+    void settled.then(() => {
+      if (this.inLine.get(message.userId) === settled) this.inLine.delete(message.userId);
+    });
+    return turn;
+  }
+
+  private async screenNow(message: AttemptContext & Pick<ScreenedMessage, 'locale'>): Promise<void> {
     this.refuseWhilePaused(message.userId);
     const screening = await this.classifier.classify(message.text, message.locale);
     if (!isRecorded(screening.riskLevel)) return;
@@ -56,6 +70,7 @@ export class ScreenLearnerMessage implements MessageScreen {
     await this.reviews.request(attempt).catch((e: unknown) => this.logger.error({ err: e, attemptId: attempt.id }, 'could not queue the attempt\'s review'));
     if (!blocked) return;
     if (await this.attempts.countBlocked(message.userId, new Date(now.getTime() - PAUSE_MS)) >= this.blocksBeforePause) {
+      for (const [userId, until] of this.paused) if (until <= now.getTime()) this.paused.delete(userId);
       this.paused.set(message.userId, now.getTime() + PAUSE_MS);
       this.logger.warn({ userId: message.userId, minutes: PAUSE_MS / 60_000 }, 'learner\'s sending paused after repeated blocked messages');
     }

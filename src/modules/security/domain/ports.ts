@@ -1,6 +1,7 @@
 import type { AiUsageRow, Spending, UsagePurpose } from './ai-usage.ts';
 import type { HackingAttempt, NewHackingAttempt } from './hacking-attempt.ts';
 import type { RiskLevel } from './risk.ts';
+import type { PrunableRows } from './retention.ts';
 
 export interface AttemptFilter {
   riskLevel?: RiskLevel;
@@ -18,13 +19,14 @@ export interface AttemptCounts {
   last7Days: number;
 }
 
-export interface HackingAttemptRepository {
+/** Pruned by the operator (`PrunableRows`): attempts by their time. */
+export interface HackingAttemptRepository extends PrunableRows {
   add(attempt: NewHackingAttempt): Promise<HackingAttempt>;
   find(id: number): Promise<HackingAttempt | null>;
   /** Newest first. */
   list(filter: AttemptFilter, page: number, pageSize: number): Promise<{ items: HackingAttempt[]; total: number }>;
   counts(now: Date): Promise<AttemptCounts>;
-  /** How many of the learner's messages were blocked since then. */
+  /** How many of the learner's messages were blocked since then (their input, not replies the output guard withheld). */
   countBlocked(userId: number, since: Date): Promise<number>;
   /** The LLM's review replaces the offline reasoning and suggestion; the risk level enforced at the time stays. */
   /** Writes the LLM's review, unless the attempt was anonymised meanwhile (ADR 0030). */
@@ -55,15 +57,12 @@ export interface UsageFigures {
 }
 
 /** The AI usage ledger (OWASP LLM10). Periods are [from, to). */
-export interface AiUsageLedger {
+/** Pruned by the operator (`PrunableRows`): rows by when the call was made. */
+export interface AiUsageLedger extends PrunableRows {
   add(row: AiUsageRow): Promise<void>;
   standing(userId: number, sessionId: number, from: Date, to: Date): Promise<SpendingStanding>;
   /** Figures per UTC day (YYYY-MM-DD) and purpose, days in order; days and purposes without rows are left out. */
   byDayAndPurpose(from: Date, to: Date): Promise<(UsageFigures & { day: string; purpose: UsagePurpose })[]>;
   /** The learners with the most tokens in the period, most first. */
   topUsers(from: Date, to: Date, limit: number): Promise<(UsageFigures & { userId: number })[]>;
-  /** How many rows were written before `before`. */
-  countBefore(before: Date): Promise<number>;
-  /** Deletes the rows written before `before`; how many went. */
-  removeBefore(before: Date): Promise<number>;
 }

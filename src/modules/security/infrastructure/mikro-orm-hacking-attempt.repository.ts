@@ -55,7 +55,18 @@ export class MikroOrmHackingAttemptRepository implements HackingAttemptRepositor
   }
 
   countBlocked(userId: number, since: Date): Promise<number> {
-    return this.em.count(HackingAttemptEntity, { userId, wasBlocked: true, attemptTime: { $gte: since } });
+    // The learner's own messages only: a reply the output guard withheld was the model's doing.
+    return this.em.count(HackingAttemptEntity, { userId, wasBlocked: true, source: 'input', attemptTime: { $gte: since } });
+  }
+
+  async countBefore(before: Date): Promise<number> {
+    const [row] = await this.em.getConnection().execute<{ n: string | number }[]>('select count(*) as n from hacking_attempts where attempt_time < ?', [before]);
+    return Number(row!.n);
+  }
+
+  async removeBefore(before: Date): Promise<number> {
+    const result = await this.em.getConnection().execute<{ affectedRows: number }>('delete from hacking_attempts where attempt_time < ?', [before], 'run');
+    return result.affectedRows;
   }
 
   async saveReview(id: number, review: { reasoning: string; suggestedAction: string }): Promise<void> {
