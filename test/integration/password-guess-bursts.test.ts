@@ -59,6 +59,21 @@ describe('Password guesses in parallel bursts', function () {
     expect(checked, 'attempts checked and recorded').to.deep.equal([{ n: perAddress }]);
   });
 
+  it('strangers who use up an account\'s budget lock out strangers, not its owner at an address they signed in from', async () => {
+    const { email } = await signedUp();
+    const home = { 'x-forwarded-for': '203.0.113.9' };
+    const login = (password: string, headers: Record<string, string>) => server.api('/api/auth/login', { body: { email, password }, headers });
+    expect((await login('secret1', home)).status).to.equal(200);
+    // The account's budget (three times an address's) spent from three addresses at once.
+    const guesses = await burst(BUDGET * 3, (i) => login(`guess-${i}`, { 'x-forwarded-for': `198.51.100.${100 + Math.floor(i / BUDGET)}` }));
+    expect(tally(guesses)).to.deep.equal({ '401 IDENTITY.INVALID_CREDENTIALS': BUDGET * 3 });
+    expect((await login('secret1', { 'x-forwarded-for': '198.51.100.200' })).status, 'a stranger, even with the password').to.equal(429);
+    expect((await login('secret1', { 'x-forwarded-for': '2001:db8:1::1' })).status).to.equal(429);
+    // At home: checked as usual, a wrong password too (it spends the home address's own budget).
+    expect((await login('typo', home)).status).to.equal(401);
+    expect((await login('secret1', home)).status, 'the owner at home').to.equal(200);
+  });
+
   it('a right current password costs nothing: the budget\'s wrong guesses are still there after it', async () => {
     const { token } = await signedUp();
     for (let i = 0; i < BUDGET - 1; i++) expect((await changePassword(token, `guess-${i}`)).status).to.equal(400);

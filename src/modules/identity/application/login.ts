@@ -5,8 +5,13 @@ import { IDENTITY } from '../identity.tokens.ts';
 import type { LoginAttemptLog, PasswordHasher, RequestOrigin, Throttle, UserRepository } from '../domain/ports.ts';
 import { InvalidCredentialsError } from '../domain/identity.errors.ts';
 import { normaliseEmail, type Locale, type User } from '../domain/user.ts';
-import { addressOf } from '../domain/address-key.ts';
+import { addressKey, addressOf } from '../domain/address-key.ts';
+import { RateLimitedError } from '#src/platform/errors.ts';
 import { IssueSession } from './issue-session.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long an address the owner signed in from stays known: past a locked account budget (see consumeAccountBudget). */
+const KNOWN_ADDRESS_DAYS = 90;
 
 /** What a person types to register or sign in. */
 export interface Credentials {
@@ -39,7 +44,7 @@ export class Login {
     let failed = false;
     try {
       await this.throttle.consume('login', throttleKey);
-      await this.throttle.consume('login-account', email);
+      await this.consumeAccountBudget(email, address);
       const user = await this.users.findByEmail(email);
       const ok = await this.hasher.verify(user?.passwordHash ?? null, input.password);
       const session = user?.passwordHash && ok ? await this.signIn(user, input) : null;
@@ -51,6 +56,21 @@ export class Login {
       return session;
     } finally {
       if (!failed) await this.throttle.refund('login-address', address);
+    }
+  }
+
+  /**
+   * The account's budget counts guesses from every address, so strangers could use it up and lock the
+   * owner out. Once it is spent, an address the account signed in from lately still gets its own
+   * budget (`login`, per account and address) and nothing more: strangers stay refused.
+   */
+  private async consumeAccountBudget(email: string, address: string): Promise<void> {
+    try {
+      await this.throttle.consume('login-account', email);
+    } catch (e) {
+      if (!(e instanceof RateLimitedError)) throw e;
+      const since = new Date(Date.now() - KNOWN_ADDRESS_DAYS * DAY_MS);
+      if (!(await this.attempts.signedInFrom(email, since)).some((ip) => addressKey(ip) === address)) throw e;
     }
   }
 

@@ -142,6 +142,8 @@ export interface LoginAttemptLog {
   record(attempt: LoginAttempt): Promise<void>;
   /** The account's attempts in the range, newest first (the people console's Logins tab). */
   listFor(userId: number, range: TimeRange, page: number, pageSize: number): Promise<{ items: RecordedLoginAttempt[]; total: number }>;
+  /** The addresses the account signed in from with its password since then (the latest few), as recorded. */
+  signedInFrom(email: string, since: Date): Promise<string[]>;
 }
 
 export interface RequestOrigin {

@@ -4,6 +4,9 @@ import { PLATFORM } from '#src/platform/tokens.ts';
 import type { LoginAttempt, LoginAttemptLog, RecordedLoginAttempt, TimeRange } from '../domain/ports.ts';
 import { LoginAttemptEntity } from './identity.entities.ts';
 
+/** How many of an account's latest successful sign-ins are looked through for a known address. */
+const KNOWN_ADDRESSES = 50;
+
 @injectable()
 export class MikroOrmLoginAttemptLog implements LoginAttemptLog {
   constructor(@inject(PLATFORM.EntityManager) private readonly em: EntityManager) {}
@@ -29,5 +32,11 @@ export class MikroOrmLoginAttemptLog implements LoginAttemptLog {
       })),
       total,
     };
+  }
+
+  async signedInFrom(email: string, since: Date): Promise<string[]> {
+    const rows = await this.em.find(LoginAttemptEntity, { email, success: true, createdAt: { $gte: since }, ip: { $ne: null } },
+      { fields: ['ip'], orderBy: { createdAt: 'desc' }, limit: KNOWN_ADDRESSES });
+    return [...new Set(rows.map((r) => r.ip!))];
   }
 }
