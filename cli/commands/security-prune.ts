@@ -28,6 +28,10 @@ interface PrunedTable {
   holder: string;
   /** What is kept there, in general: "rows". */
   kind: string;
+  /** What the refusal without --yes says goes: "ledger rows". */
+  gone: string;
+  /** Who keeps the rows when the operator says no, and how many: "the ledger keeps its 3 rows". */
+  keeps(n: number): string;
   /** The use case that counts and deletes. */
   pruner(app: CliApp): CliApp['pruneAiUsage'];
 }
@@ -36,12 +40,14 @@ const TABLES: PrunedTable[] = [
   {
     command: 'prune-usage', retention: USAGE_RETENTION,
     description: `delete the AI usage ledger's rows from before the last N UTC days (N at least ${USAGE_RETENTION.minDays}, the longest period the reports show)`,
-    reading: 'Reading the AI usage ledger…', rows: (n) => `${count(n, 'row')} of AI usage`, holder: 'the AI usage ledger', kind: 'rows', pruner: (app) => app.pruneAiUsage,
+    reading: 'Reading the AI usage ledger…', rows: (n) => `${count(n, 'row')} of AI usage`, holder: 'the AI usage ledger', kind: 'rows', gone: 'ledger rows',
+    keeps: (n) => `the ledger keeps its ${count(n, 'row')}`, pruner: (app) => app.pruneAiUsage,
   },
   {
     command: 'prune-attempts', retention: ATTEMPT_RETENTION,
-    description: `delete the recorded hacking attempts from before the last N UTC days (N at least ${ATTEMPT_RETENTION.minDays}: the monitor's statistics count the last 7 days)`,
+    description: `delete the recorded hacking attempts from before the last N UTC days (N at least ${ATTEMPT_RETENTION.minDays}, so the monitor's 7-day statistics stay whole)`,
     reading: 'Reading the recorded hacking attempts…', rows: (n) => count(n, 'hacking attempt'), holder: 'the Hacking Attempts Monitor', kind: 'attempts',
+    gone: 'recorded attempts', keeps: (n) => `the monitor keeps its ${count(n, 'attempt')}`,
     pruner: (app) => app.pruneHackingAttempts,
   },
 ];
@@ -73,7 +79,7 @@ async function prune(table: PrunedTable, raw: Raw): Promise<void> {
   const spinner = pausableSpinner(raw, table.reading);
   await respond(raw, spinner, async () => {
     const { keepDays, yes } = parseOptions(optionsOf(table), raw);
-    requireConfirmation(yes, `pruning deletes ${table.kind} of ${table.holder} for good`);
+    requireConfirmation(yes, `pruning deletes ${table.gone} for good`);
     const now = new Date();
     const pruned = await withApp(async (app) => {
       const pruner = table.pruner(app);
@@ -83,7 +89,7 @@ async function prune(table: PrunedTable, raw: Raw): Promise<void> {
         await spinner.stop();
         const question = `Delete ${table.rows(found.rows)} from before ${day(found.keptFrom)} (UTC) for good?`;
         if (!(await confirmed(false, question))) {
-          throw new AppError('CLI.NOT_CONFIRMED', `Not confirmed: nothing deleted, ${table.holder} keeps its ${table.rows(found.rows)} from before ${day(found.keptFrom)}.`);
+          throw new AppError('CLI.NOT_CONFIRMED', `Not confirmed: nothing deleted, ${table.keeps(found.rows)} from before ${day(found.keptFrom)}.`);
         }
         spinner.resume('Deleting…');
       }

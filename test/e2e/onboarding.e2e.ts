@@ -224,6 +224,15 @@ describe('web client: goal setting at /onboarding (e2e)', function () {
     expect((await refused).status()).to.equal(500);
     await page.getByRole('alert').filter({ hasText: 'Failed to save goals.' }).filter({ hasText: 'Please try again in a moment.' }).waitFor();
     expect(await field.inputValue()).to.equal(shortened);
+    // Too many saves in a minute: how long to wait, not "check the list".
+    await page.unroute('**/api/onboarding/goals*');
+    await page.route('**/api/onboarding/goals*', (route) => route.fulfill({
+      status: 429, headers: { 'Retry-After': '42' }, contentType: 'application/json',
+      body: JSON.stringify({ success: false, error: { code: 'RATE_LIMITED', message: 'Too many attempts. Try again in 42 seconds.' } }),
+    }));
+    await page.locator('.onboarding-save-error').getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Failed to save goals.' }).filter({ hasText: 'Too many attempts. Please try again in 42 seconds.' }).waitFor();
+    expect(await field.inputValue()).to.equal(shortened);
     await page.unroute('**/api/onboarding/goals*');
     await page.reload();
     await page.getByText('These changes are not saved yet.').waitFor();

@@ -129,17 +129,17 @@ describe('rapport security usage', function () {
       const db = await openDatabase({ dataDir: dir, entities: appEntities });
       try {
         const rows = await db.orm.em.fork().getConnection().execute<{ attempt_time: Date | string }[]>('select attempt_time from hacking_attempts order by attempt_time');
-        return rows.map((r) => Math.round((today.getTime() - new Date(r.attempt_time).getTime()) / DAY_MS));
+        return rows.map((r) => Math.round((today.getTime() - new Date(r.attempt_time).getTime()) / DAY_MS * 2) / 2);
       } finally {
         await db.close();
       }
     };
 
     before(async () => {
-      // Attempts as weeks of traffic leave them: an hour ago, 3 days, 10 days and 40 days ago.
+      // Attempts as weeks of traffic leave them: an hour ago, 3 days, 6½ days (inside the monitor's last 7 × 24 hours), 10 days and 40 days ago.
       const db = await openDatabase({ dataDir: dir, entities: appEntities });
       try {
-        for (const daysAgo of [0, 3, 10, 40]) {
+        for (const daysAgo of [0, 3, 6.5, 10, 40]) {
           await db.orm.em.fork().getConnection().execute(
             `insert into hacking_attempts (attempt_time, user_id, user_email, session_id, risk_level, was_blocked, user_ip, user_locale, message, patterns,
                reasoning, suggested_action, reviewed_by, history, scenario_name, scenario_description, source, model_output)
@@ -153,28 +153,28 @@ describe('rapport security usage', function () {
     });
 
     it('keeps at least the 7 days the monitor\'s statistics count, and asks first (or wants --yes) before deleting anything', async () => {
-      for (const days of ['0', '6', 'week']) {
+      for (const days of ['0', '7', 'week']) {
         const res = await rapport(dir, 'security', 'prune-attempts', '--keep-days', days, '--yes', '--json');
         expect([res.code, res.json.error.details], days).to.deep.equal([1,
-          [{ path: '--keep-days', message: 'must be a whole number of days, at least 7 (the monitor\'s statistics count the last 7 days)' }]]);
+          [{ path: '--keep-days', message: 'must be a whole number of days, at least 8 (the monitor\'s statistics count the last 7 days)' }]]);
       }
-      const unconfirmed = await rapport(dir, 'security', 'prune-attempts', '--keep-days', '7', '--json');
+      const unconfirmed = await rapport(dir, 'security', 'prune-attempts', '--keep-days', '8', '--json');
       expect(unconfirmed.code).to.equal(1);
       expect(unconfirmed.json.error.details[0].path).to.equal('--yes');
-      expect(await attemptDays()).to.deep.equal([40, 10, 3, 0]);
+      expect(await attemptDays()).to.deep.equal([40, 10, 6.5, 3, 0]);
     });
 
     it('deletes only the attempts from before the days kept, and says when there is nothing left to delete', async () => {
       const month = await rapport(dir, 'security', 'prune-attempts', '--keep-days', '30', '--yes', '--json');
       expect(month.json).to.deep.equal({ ok: true, keptFrom: `${date(29)}T00:00:00.000Z`, deleted: 1 });
-      expect(await attemptDays()).to.deep.equal([10, 3, 0]);
+      expect(await attemptDays()).to.deep.equal([10, 6.5, 3, 0]);
 
-      const week = await rapport(dir, 'security', 'prune-attempts', '--keep-days', '7', '--yes');
+      const week = await rapport(dir, 'security', 'prune-attempts', '--keep-days', '8', '--yes');
       expect(week.code).to.equal(0);
-      expect(week.stdout.replace(/\s+/g, ' ')).to.include(`Deleted 1 hacking attempt from before ${date(6)} (UTC)`);
-      const again = await rapport(dir, 'security', 'prune-attempts', '--keep-days', '7', '--yes');
-      expect(again.stdout.replace(/\s+/g, ' ')).to.include(`Nothing to delete: the Hacking Attempts Monitor has no attempts from before ${date(6)} (UTC)`);
-      expect(await attemptDays()).to.deep.equal([3, 0]);
+      expect(week.stdout.replace(/\s+/g, ' ')).to.include(`Deleted 1 hacking attempt from before ${date(7)} (UTC)`);
+      const again = await rapport(dir, 'security', 'prune-attempts', '--keep-days', '8', '--yes');
+      expect(again.stdout.replace(/\s+/g, ' ')).to.include(`Nothing to delete: the Hacking Attempts Monitor has no attempts from before ${date(7)} (UTC)`);
+      expect(await attemptDays(), 'the last 7 × 24 hours stay whole').to.deep.equal([6.5, 3, 0]);
     });
   });
 });

@@ -81,8 +81,9 @@ describe('SaveGoals', () => {
   it('screens only the words not kept already: goals saved before were screened when they were first saved', async () => {
     const { save, screen } = onboarding();
     await save.execute(LEARNER, { goalCategories: [], ownGoals: ['Asking for help', 'Saying no'] }, ORIGIN);
-    await save.execute(LEARNER, { goalCategories: [], ownGoals: ['saying NO', 'Asking for help', 'Running meetings'] }, ORIGIN);
-    expect(screen.screened.map((s) => s.goals)).to.deep.equal([['Asking for help', 'Saying no'], ['Running meetings']]);
+    await save.execute(LEARNER, { goalCategories: [], ownGoals: ['Saying no', 'asking for HELP', 'Running meetings'] }, ORIGIN);
+    // Another spelling is screened again: it may say another thing (base64 is read by case).
+    expect(screen.screened.map((s) => s.goals)).to.deep.equal([['Asking for help', 'Saying no'], ['asking for HELP', 'Running meetings']]);
   });
 
   it('keeps the saved goals as they were when the screen blocks a goal', async () => {

@@ -108,7 +108,11 @@ describe('GuardedLine', () => {
     const cyrillic: Record<string, string> = { o: 'о', a: 'а', e: 'е', c: 'с', p: 'р', x: 'х', y: 'у', i: 'і' };
     const disguised = PROMPT.replace(/[oaecpxyi]/g, (c) => cyrillic[c]!);
     const greek = PROMPT.replace(/o/g, 'ο').replace(/a/g, 'α');
-    for (const [name, text] of [['Cyrillic', disguised], ['Greek', greek]]) {
+    // Capitals that alone pass for Latin ones (Cyrillic Т, Н, В, М; Greek Η, Ν), in a prompt recited in capitals.
+    const capitals: Record<string, string> = { T: 'Т', H: 'Н', B: 'В', M: 'М', E: 'Е', O: 'О', A: 'А', C: 'С', P: 'Р', X: 'Х' };
+    const shouted = PROMPT.toUpperCase().replace(/[THBMEOACPX]/g, (c) => capitals[c]!);
+    const greekCapitals = PROMPT.toUpperCase().replace(/H/g, 'Η').replace(/N/g, 'Ν');
+    for (const [name, text] of [['Cyrillic', disguised], ['Greek', greek], ['Cyrillic capitals', shouted], ['Greek capitals', greekCapitals]]) {
       const { leaked, out } = stream(`Sure. ${text}`, 5);
       expect(leaked, name).to.equal(true);
       expect(out, name).to.equal('Sure. ');

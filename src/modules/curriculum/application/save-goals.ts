@@ -22,8 +22,9 @@ export class SaveGoals {
     const check = await this.validate.execute(goals);
     if (!check.valid) throw new GoalsInvalidError(check);
     // Goals kept before were screened when they were first saved: only new words are screened (and recorded) again.
-    const kept = new Set((await this.profiles.find(userId))?.ownGoals.map((g) => g.toLocaleLowerCase()));
-    await this.screen.screen(userId, origin, check.ownGoals.filter((g) => !kept.has(g.toLocaleLowerCase())));
+    // Exactly the same words: another spelling can mean another thing (base64, for one, is read by case).
+    const kept = new Set((await this.profiles.find(userId))?.ownGoals);
+    await this.screen.screen(userId, origin, check.ownGoals.filter((g) => !kept.has(g)));
     const { goalCategories, ownGoals } = await this.profiles.save(userId, { goalCategories: check.goalCategories, ownGoals: check.ownGoals });
     return { goalCategories, ownGoals };
   }

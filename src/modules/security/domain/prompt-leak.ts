@@ -15,11 +15,15 @@ export const LEAK_WORDS = 12;
  */
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}\p{Cf}]*/gu;
 const HIDDEN = /[\p{M}\p{Cf}]/gu;
-/** Every letter that passes for a Latin one as that letter: a reply spelling the prompt with Cyrillic "о"s still spells the prompt. */
-const skeleton = (word: string) => word.replace(/[^\p{ASCII}]/gu, (ch) => TO_LATIN.get(ch) ?? ch);
+/**
+ * Every letter that passes for a Latin one, in lower case, as that Latin letter: a reply spelling the
+ * prompt with Cyrillic "о"s still spells the prompt. Keyed by lower case, since words are lowered
+ * first: a capital that alone looks Latin (Cyrillic "Т", "Н") is read through its small letter.
+ */
+const LOWER_TO_LATIN = new Map([...TO_LATIN].map(([from, to]) => [from.toLowerCase(), to.toLowerCase()]));
+const skeleton = (word: string) => word.replace(/[^\p{ASCII}]/gu, (ch) => LOWER_TO_LATIN.get(ch) ?? ch);
 /** Compatibility forms (full-width and styled letters) as plain ones, marks and invisible characters gone, lower case, look-alikes as Latin. */
-// Lower case first: the table maps capitals only where both cases look alike (Cyrillic "В" and "в" are
-// not both Latin look-alikes), so folding after it would tell "ВЫ" from "вы".
+// Lower case first, then look-alikes: "ВЫ" and "вы" fold alike, as "ТНЕ" in Cyrillic capitals and "the" do.
 const fold = (word: string) => skeleton(word.normalize('NFKD').replace(HIDDEN, '').toLowerCase());
 const squash = (text: string) => fold(text).replace(/[^\p{L}\p{N}]/gu, '');
 /** The shortest start of the canary that is held back: its constant "RPT" and the first secret character. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
+import { rateLimitedText } from '../../../lib/error-message';
 import { discardDraft, type SaveFailure } from '../state/onboarding.store';
 
 const TITLE: Record<SaveFailure['step'], string> = {
@@ -8,7 +9,7 @@ const TITLE: Record<SaveFailure['step'], string> = {
   generate: 'errors.generate',
 };
 
-const BODY: Record<SaveFailure['kind'], string> = {
+const BODY: Record<Exclude<SaveFailure['kind'], 'limited'>, string> = {
   offline: 'common:errors.codes.network',
   refused: 'errors.refused',
   server: 'errors.tryAgain',
@@ -23,7 +24,7 @@ export function SaveFailureNotice({ failure, saving, onRetry }: { failure: SaveF
   return (
     <div className="onboarding-save-error">
       <Alert variant="error" title={t(TITLE[failure.step])}>
-        {t(BODY[failure.kind])}
+        {failure.kind === 'limited' ? rateLimitedText(failure.retryAfter, t) : t(BODY[failure.kind])}
       </Alert>
       <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry} disabled={saving}>
         {t('common:actions.retry')}

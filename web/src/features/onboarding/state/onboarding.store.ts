@@ -9,8 +9,11 @@ import { goalsRequest, missingGoals, ownGoalsText, preselect } from './goals';
 
 /** Which request failed: 'profile' and 'categories' while loading; 'validate', 'save' and 'generate' (the curriculum) on save. */
 export type LoadFailure = 'profile' | 'categories';
-/** offline: no answer; refused: the request was turned down as sent; server: it failed on the server's side. */
-export type SaveFailure = { step: 'validate' | 'save' | 'generate'; kind: 'offline' | 'refused' | 'server' };
+/**
+ * offline: no answer; refused: the request was turned down as sent; server: it failed on the server's
+ * side; limited: too many saves in a minute (RATE_LIMITED), with the seconds to wait when the server said.
+ */
+export type SaveFailure = { step: 'validate' | 'save' | 'generate'; kind: 'offline' | 'refused' | 'server' | 'limited'; retryAfter?: number };
 
 function initialState() {
   return {
@@ -103,6 +106,7 @@ export function discardDraft(): void {
 
 function failureOf(step: SaveFailure['step'], error: unknown): SaveFailure {
   if (isApiError(error, NETWORK_ERROR)) return { step, kind: 'offline' };
+  if (isApiError(error, 'RATE_LIMITED')) return { step, kind: 'limited', retryAfter: error.retryAfter };
   return { step, kind: isApiError(error) && error.status >= 400 && error.status < 500 ? 'refused' : 'server' };
 }
 
