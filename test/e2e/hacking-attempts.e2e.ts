@@ -365,6 +365,10 @@ describe('web client: blocked messages and the Hacking Attempts Monitor (e2e)', 
     expect(await page.locator('.sim-line-user').count()).to.equal(0);
     await screenshot(page, 'chat-sending-paused-375', 'ru', false);
     await expectAccessible(page);
+    // Dismissed, the notice takes its button away: the keyboard goes on in the message box.
+    await page.locator('.sim-blocked').getByRole('button', { name: 'Скрыть' }).click();
+    await page.locator('.sim-blocked').waitFor({ state: 'detached' });
+    expect(await input.evaluate((el) => el === document.activeElement), 'focus in the message box').to.equal(true);
     await page.context().close();
   });
 });

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Alert } from '../../../components/Alert';
 import { CloseIcon } from '../../../components/icons';
 import { simulationState } from '../state/simulation.store';
+import { focusComposer } from './focus-composer';
 
 /**
  * Said plainly above the conversation when today's AI allowance is spent and the built-in engine
@@ -17,7 +18,7 @@ export function AiBudgetNotice() {
   return (
     <div className="sim-notice-row">
       <Alert variant="info" title={t('aiBudget.title')}>{t('aiBudget.body')}</Alert>
-      <button type="button" className="icon-button sim-notice-close" onClick={() => setDismissed(true)} aria-label={t('dismiss')}>
+      <button type="button" className="icon-button sim-notice-close" onClick={() => { setDismissed(true); focusComposer(); }} aria-label={t('dismiss')}>
         <CloseIcon size={18} />
       </button>
     </div>

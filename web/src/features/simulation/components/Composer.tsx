@@ -60,7 +60,7 @@ export function Composer() {
           <p id="sim-blocked" role="alert">
             {snap.blocked.pausedSeconds === null ? t('composer.blocked') : sendingPausedText(snap.blocked.pausedSeconds, t)}
           </p>
-          <button type="button" className="icon-button sim-notice-close" onClick={dismissBlocked} aria-label={t('dismiss')}>
+          <button type="button" className="icon-button sim-notice-close" onClick={() => { dismissBlocked(); input.current?.focus(); }} aria-label={t('dismiss')}>
             <CloseIcon size={16} />
           </button>
         </div>

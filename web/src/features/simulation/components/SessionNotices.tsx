@@ -8,6 +8,7 @@ import { retryConnection } from '../state/connection';
 import { dismissEndError } from '../state/end-session';
 import { retrySend } from '../state/sending';
 import { simulationState } from '../state/simulation.store';
+import { focusComposer } from './focus-composer';
 
 /** SPEC §8: 'Failed to connect…' with Retry; reconnection also goes on by itself. */
 export function ConnectionAlert() {
@@ -32,7 +33,7 @@ function Dismissible({ text, onDismiss, variant = 'error' }: { text: string; onD
   return (
     <div className="sim-notice-row">
       <Alert variant={variant}>{text}</Alert>
-      <button type="button" className="icon-button sim-notice-close" onClick={onDismiss} aria-label={t('dismiss')}>
+      <button type="button" className="icon-button sim-notice-close" onClick={() => { onDismiss(); focusComposer(); }} aria-label={t('dismiss')}>
         <CloseIcon size={18} />
       </button>
     </div>
