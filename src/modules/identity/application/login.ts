@@ -7,9 +7,9 @@ import { InvalidCredentialsError } from '../domain/identity.errors.ts';
 import { normaliseEmail, type Locale, type User } from '../domain/user.ts';
 import { addressKey, addressOf } from '../domain/address-key.ts';
 import { RateLimitedError } from '#src/platform/errors.ts';
+import { DAY_MS } from '#src/shared/calendar-day.ts';
 import { IssueSession } from './issue-session.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long an address the owner signed in from stays known: past a locked account budget (see consumeAccountBudget). */
 const KNOWN_ADDRESS_DAYS = 90;
 

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { EntityManager } from '@mikro-orm/sql';
 import { PLATFORM } from '#src/platform/tokens.ts';
+import { countRowsBefore, deleteRowsBefore } from './rows-before.ts';
 import type { AiUsageRow, UsagePurpose } from '../domain/ai-usage.ts';
 import type { AiUsageLedger, SpendingStanding, UsageFigures } from '../domain/ports.ts';
 
@@ -73,13 +74,11 @@ export class MikroOrmAiUsageLedger implements AiUsageLedger {
     return rows.map((r) => ({ userId: Number(r.user_id), ...figures(r) }));
   }
 
-  async countBefore(before: Date): Promise<number> {
-    const [row] = await this.em.getConnection().execute<{ n: string | number }[]>('select count(*) as n from ai_usage where called_at < ?', [before]);
-    return Number(row!.n);
+  countBefore(before: Date): Promise<number> {
+    return countRowsBefore(this.em, 'ai_usage', 'called_at', before);
   }
 
-  async removeBefore(before: Date): Promise<number> {
-    const result = await this.em.getConnection().execute<{ affectedRows: number }>('delete from ai_usage where called_at < ?', [before], 'run');
-    return result.affectedRows;
+  removeBefore(before: Date): Promise<number> {
+    return deleteRowsBefore(this.em, 'ai_usage', 'called_at', before);
   }
 }

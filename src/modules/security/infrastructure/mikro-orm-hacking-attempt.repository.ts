@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { EntityManager, FilterQuery } from '@mikro-orm/sql';
 import { PLATFORM } from '#src/platform/tokens.ts';
+import { countRowsBefore, deleteRowsBefore } from './rows-before.ts';
 import { DAY_MS } from '#src/shared/calendar-day.ts';
 import { ANONYMISED, type HackingAttempt, type NewHackingAttempt } from '../domain/hacking-attempt.ts';
 import type { AttemptCounts, AttemptFilter, HackingAttemptRepository } from '../domain/ports.ts';
@@ -59,14 +60,12 @@ export class MikroOrmHackingAttemptRepository implements HackingAttemptRepositor
     return this.em.count(HackingAttemptEntity, { userId, wasBlocked: true, source: 'input', attemptTime: { $gte: since } });
   }
 
-  async countBefore(before: Date): Promise<number> {
-    const [row] = await this.em.getConnection().execute<{ n: string | number }[]>('select count(*) as n from hacking_attempts where attempt_time < ?', [before]);
-    return Number(row!.n);
+  countBefore(before: Date): Promise<number> {
+    return countRowsBefore(this.em, 'hacking_attempts', 'attempt_time', before);
   }
 
-  async removeBefore(before: Date): Promise<number> {
-    const result = await this.em.getConnection().execute<{ affectedRows: number }>('delete from hacking_attempts where attempt_time < ?', [before], 'run');
-    return result.affectedRows;
+  removeBefore(before: Date): Promise<number> {
+    return deleteRowsBefore(this.em, 'hacking_attempts', 'attempt_time', before);
   }
 
   async saveReview(id: number, review: { reasoning: string; suggestedAction: string }): Promise<void> {
