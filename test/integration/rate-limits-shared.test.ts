@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { TEST_DATABASE_URL } from '../support/test-database.ts';
 import { sqlOn } from '../support/team.ts';
-import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
+import { uniqueEmail, type TestServer } from '../support/test-server.ts';
+import { twoServersOnPostgres } from '../support/two-servers.ts';
 
 /**
  * Servers sharing one PostgreSQL database share the sign-in budgets (ADR 0004): a guesser who spreads
@@ -10,19 +10,7 @@ import { startTestServer, uniqueEmail, type TestServer } from '../support/test-s
  */
 describe('Sign-in budgets on PostgreSQL: one count for every server', function () {
   this.timeout(60_000);
-  let a: TestServer;
-  let b: TestServer;
-  const BUDGET = { LOGIN_ATTEMPTS_PER_15_MIN: '4', REGISTRATIONS_PER_HOUR: '100' };
-
-  before(async function () {
-    if (!TEST_DATABASE_URL) this.skip();
-    a = await startTestServer(BUDGET);
-    b = await startTestServer(BUDGET, a);
-  });
-  after(async () => {
-    await b?.stop();
-    await a?.stop();
-  });
+  const servers = twoServersOnPostgres({ LOGIN_ATTEMPTS_PER_15_MIN: '4', REGISTRATIONS_PER_HOUR: '100' });
 
   const register = async (server: TestServer) => {
     const email = uniqueEmail();
@@ -32,6 +20,7 @@ describe('Sign-in budgets on PostgreSQL: one count for every server', function (
   const login = (server: TestServer, email: string, password: string) => server.api('/api/auth/login', { body: { email, password } });
 
   it('counts failed sign-ins on either server together, and a success on one clears them for both', async () => {
+    const { a, b } = servers;
     const email = await register(a);
     const spread = [];
     for (const server of [a, b, a, b, b]) spread.push((await login(server, email, 'wrong')).status);
@@ -52,6 +41,7 @@ describe('Sign-in budgets on PostgreSQL: one count for every server', function (
   });
 
   it('counts the password reset mails asked for on either server together', async () => {
+    const { a, b } = servers;
     const email = uniqueEmail('reset');
     const answers = [];
     for (const server of [a, b, a, b]) answers.push((await server.api('/api/auth/forgot-password', { body: { email } })).status);
@@ -59,6 +49,7 @@ describe('Sign-in budgets on PostgreSQL: one count for every server', function (
   });
 
   it('keeps counting, in each server’s memory, while the table does not answer', async () => {
+    const { a, b } = servers;
     const email = await register(a);
     await sqlOn(a)('alter table rate_limits rename to rate_limits_away');
     try {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { TEST_DATABASE_URL } from '../support/test-database.ts';
-import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
+import { uniqueEmail } from '../support/test-server.ts';
+import { twoServersOnPostgres } from '../support/two-servers.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 
 /**
@@ -9,21 +9,10 @@ import { TestHubClient } from '../support/hub-client.ts';
  */
 describe('Session events across servers on PostgreSQL', function () {
   this.timeout(60_000);
-  let a: TestServer;
-  let b: TestServer;
-
-  before(async function () {
-    if (!TEST_DATABASE_URL) this.skip();
-    const settings = { CONTENT_DIR: 'content', OFFLINE_TYPING_DELAY_MS: '0' };
-    a = await startTestServer(settings);
-    b = await startTestServer(settings, a);
-  });
-  after(async () => {
-    await b?.stop();
-    await a?.stop();
-  });
+  const servers = twoServersOnPostgres({ CONTENT_DIR: 'content', OFFLINE_TYPING_DELAY_MS: '0' });
 
   it('tells a tab on the other server the learner’s line, the characters’ reply (not its deltas), and the end', async () => {
+    const { a, b } = servers;
     const token = (await a.api('/api/auth/register', { body: { email: uniqueEmail(), password: 'secret1' } })).body.token as string;
     const [scenario] = (await a.api('/api/scenario')).body as { id: number }[];
     const { sessionId } = (await a.api('/api/sessions', { token, body: { scenarioId: scenario!.id, coachEnabled: false, personaId: 0, locale: 'en', gender: 'female' } })).body;
