@@ -3,6 +3,7 @@ import type { Config } from '#src/platform/config.ts';
 import type { LanguageModel } from '#src/platform/ai/language-model.ts';
 import type { Database } from '#src/platform/db/database.ts';
 import type { JobQueue } from '#src/platform/jobs/job-queue.ts';
+import type { EventBus } from '#src/platform/events/event-bus.ts';
 import type { Logger } from '#src/platform/logger.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import { bindResolved, bindUseCases } from '#src/platform/di.ts';
@@ -12,6 +13,7 @@ import { PRACTICE } from '#src/modules/practice/index.ts';
 import { IDENTITY } from '#src/modules/identity/index.ts';
 import { CURRICULUM } from '#src/modules/curriculum/index.ts';
 import { REVIEW_QUEUE, SECURITY, type ReviewJob } from './security.tokens.ts';
+import { SendingPaused } from './security.events.ts';
 import { MikroOrmHackingAttemptRepository } from './infrastructure/mikro-orm-hacking-attempt.repository.ts';
 import { MikroOrmAiUsageLedger } from './infrastructure/mikro-orm-ai-usage.ledger.ts';
 import { MikroOrmPersonalDataEraser } from './infrastructure/mikro-orm-personal-data.eraser.ts';
@@ -108,6 +110,16 @@ export const securityModule = (config: Config) =>
     bindResolved(bind, PLATFORM.RealtimeBinding, { watchLogs: WatchServerLogs, logger: PLATFORM.Logger }, ({ watchLogs, logger }) => ({
       attach: (hubs) => defineLogsHub(hubs, watchLogs, logger),
     }));
+
+    // A learner paused after repeated blocked messages is paused on every server (ADR 0050).
+    bindResolved(bind, PLATFORM.StartupTask, { events: PLATFORM.EventBus, screen: ScreenLearnerMessage },
+      ({ events, screen }: { events: EventBus; screen: ScreenLearnerMessage }) => ({
+        name: 'security: hear of learners paused on other servers',
+        serverOnly: true,
+        async run() {
+          events.subscribe(SendingPaused, (pause) => screen.pause(pause));
+        },
+      }));
 
     // The patterns compile on first use (a CLI command that screens nothing never pays for them); a server readies them now.
     if (config.warmUp) {

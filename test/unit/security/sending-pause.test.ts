@@ -6,6 +6,8 @@ import type { HackingAttempt, NewHackingAttempt } from '#src/modules/security/do
 import type { HackingAttemptRepository } from '#src/modules/security/domain/ports.ts';
 import type { InjectionClassifier } from '#src/modules/security/domain/screening.ts';
 import type { Config } from '#src/platform/config.ts';
+import { InProcessEventBus } from '#src/platform/events/in-process-event-bus.ts';
+import { SendingPaused } from '#src/modules/security/security.events.ts';
 import type { AppError } from '#src/platform/errors.ts';
 
 /** Attempts as the repository keeps them, counted as its SQL would. */
@@ -40,11 +42,13 @@ describe('ScreenLearnerMessage: a pause after repeated blocked messages (OWASP L
   let clock: sinon.SinonFakeTimers;
   let attempts: InMemoryAttempts;
   let screen: ScreenLearnerMessage;
+  let bus: InProcessEventBus;
   beforeEach(() => {
+    bus = new InProcessEventBus(pino({ level: 'silent' }));
     clock = sinon.useFakeTimers({ now: new Date('2026-12-07T10:00:00Z'), toFake: ['Date'] });
     attempts = new InMemoryAttempts();
     screen = new ScreenLearnerMessage(classifier, attempts as unknown as HackingAttemptRepository, { request: async () => {} },
-      pino({ level: 'silent' }), { BLOCKED_MESSAGES_PER_10_MINUTES: 3 } as Config);
+      pino({ level: 'silent' }), bus, { BLOCKED_MESSAGES_PER_10_MINUTES: 3 } as Config);
   });
   afterEach(() => clock.restore());
 
@@ -65,6 +69,20 @@ describe('ScreenLearnerMessage: a pause after repeated blocked messages (OWASP L
     expect((await screen.screen(message(LEARNER, 'hello')).catch((e: AppError) => e) as AppError).details).to.deep.equal({ retryAfterSeconds: 60 });
     clock.tick(60_000);
     expect(await codeOf(screen.screen(message(LEARNER, 'hello')))).to.equal('passed');
+  });
+
+  it('tells every server of a pause it sets, and refuses the words of a learner paused on another server', async () => {
+    const heard: unknown[] = [];
+    bus.subscribe(SendingPaused, (pause) => void heard.push(pause));
+    for (let i = 0; i < 3; i++) await codeOf(screen.screen(message(LEARNER, `ATTACK ${i}`)));
+    await new Promise((resolve) => setImmediate(resolve)); // the bus delivers on a later tick
+    expect(heard).to.deep.equal([{ userId: LEARNER, until: Date.now() + 600_000 }]);
+
+    screen.pause({ userId: OTHER, until: Date.now() + 60_000 });
+    const paused = await screen.screen(message(OTHER, 'hello')).catch((e: AppError) => e);
+    expect(paused).to.include({ code: 'SECURITY.SENDING_PAUSED' });
+    expect((paused as AppError).details).to.deep.equal({ retryAfterSeconds: 60 });
+    expect(attempts.rows.filter((r) => r.userId === OTHER), 'nothing recorded').to.be.empty;
   });
 
   it('counts the blocks of the last 10 minutes: older ones do not pause', async () => {

@@ -1,9 +1,11 @@
 import { inject, injectable } from 'inversify';
 import type { Config } from '#src/platform/config.ts';
+import type { EventBus } from '#src/platform/events/event-bus.ts';
 import type { Logger } from '#src/platform/logger.ts';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { MessageScreen, ScreenedMessage } from '#src/modules/practice/index.ts';
 import { SECURITY } from '../security.tokens.ts';
+import { SendingPaused } from '../security.events.ts';
 import { newAttempt, type AttemptContext } from '../domain/hacking-attempt.ts';
 import type { AttemptReviews, HackingAttemptRepository } from '../domain/ports.ts';
 import { isBlocked, isRecorded } from '../domain/risk.ts';
@@ -21,8 +23,8 @@ const PAUSE_MS = 10 * 60_000;
  * A learner with many blocked messages lately is paused: nothing they send is screened, kept or
  * passed on for a while, so an attack cannot be reworded until one version slips past the
  * classifier, nor the monitor flooded. The count is the database's (every server's blocks); the
- * pause is kept by the server that saw the last block. One learner's words are screened one after
- * another on a server, so a burst sent at once meets the pause its own blocks set.
+ * pause, once set, goes to every server on the event bus (`SendingPaused`). One learner's words are
+ * screened one after another on a server, so a burst sent at once meets the pause its own blocks set.
  */
 @injectable()
 export class ScreenLearnerMessage implements MessageScreen {
@@ -37,6 +39,7 @@ export class ScreenLearnerMessage implements MessageScreen {
     @inject(SECURITY.HackingAttemptRepository) private readonly attempts: HackingAttemptRepository,
     @inject(SECURITY.AttemptReviews) private readonly reviews: AttemptReviews,
     @inject(PLATFORM.Logger) private readonly logger: Logger,
+    @inject(PLATFORM.EventBus) private readonly events: EventBus,
     @inject(PLATFORM.Config) config: Config,
   ) {
     this.blocksBeforePause = config.BLOCKED_MESSAGES_PER_10_MINUTES;
@@ -70,11 +73,20 @@ export class ScreenLearnerMessage implements MessageScreen {
     await this.reviews.request(attempt).catch((e: unknown) => this.logger.error({ err: e, attemptId: attempt.id }, 'could not queue the attempt\'s review'));
     if (!blocked) return;
     if (await this.attempts.countBlocked(message.userId, new Date(now.getTime() - PAUSE_MS)) >= this.blocksBeforePause) {
-      for (const [userId, until] of this.paused) if (until <= now.getTime()) this.paused.delete(userId);
-      this.paused.set(message.userId, now.getTime() + PAUSE_MS);
+      const pause = { userId: message.userId, until: now.getTime() + PAUSE_MS };
+      this.pause(pause);
       this.logger.warn({ userId: message.userId, minutes: PAUSE_MS / 60_000 }, 'learner\'s sending paused after repeated blocked messages');
+      // This server holds the pause already: the other servers hearing of it late must not change what the learner gets.
+      await this.events.publish(SendingPaused, pause).catch((e: unknown) => this.logger.error({ err: e, userId: message.userId }, 'could not tell the other servers of a pause'));
     }
     throw new MessageBlockedError();
+  }
+
+  /** A pause set here or heard of from another server (`SendingPaused`). */
+  pause({ userId, until }: { userId: number; until: number }): void {
+    const now = Date.now();
+    for (const [other, end] of this.paused) if (end <= now) this.paused.delete(other);
+    this.paused.set(userId, Math.max(until, this.paused.get(userId) ?? 0));
   }
 
   private refuseWhilePaused(userId: number): void {
