@@ -104,6 +104,46 @@ describe('web client: social sign-in (e2e)', function () {
     }
   });
 
+  it('says so when the learner cancels at the provider, and Try Again starts over from Login', async () => {
+    for (const [lang, viewport] of [['en', WIDE], ['ru', PHONE]] as const) {
+      const { context, page } = await pageAt(lang, viewport);
+      await page.goto(`${server.url}/login`);
+      await page.getByRole('button', { name: lang === 'en' ? 'Continue with GitHub' : 'Продолжить через GitHub' }).click();
+      await page.waitForURL((url) => url.origin === new URL(auth0.url).origin);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('heading', { level: 1, name: lang === 'en' ? "Sign-in didn't work" : 'Не удалось войти' }).waitFor();
+      const alert = page.getByRole('alert');
+      expect(await alert.textContent()).to.contain(lang === 'en' ? 'The sign-in was cancelled or could not be confirmed.' : 'Вход отменён или не подтверждён.');
+      expect(await page.evaluate(() => localStorage.getItem('refreshToken') ?? sessionStorage.getItem('refreshToken'))).to.equal(null);
+      await page.getByRole('button', { name: lang === 'en' ? 'Try again' : 'Попробовать снова' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      await context.close();
+    }
+  });
+
+  it('tells a provider sign-in whose address has a password account to log in with the password first', async () => {
+    const email = `owner-${Date.now()}@example.com`;
+    const res = await fetch(`${server.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+    expect(res.status).to.equal(201);
+    auth0.people.push(person({ connection: 'github', name: 'Same Address', email }));
+    const texts = {
+      en: 'An account with this email already exists and signs in with a password.',
+      ru: 'Аккаунт с этим адресом уже есть, и вход в него — по паролю.',
+    };
+    for (const [lang, viewport] of [['en', WIDE], ['ru', PHONE]] as const) {
+      const { context, page } = await pageAt(lang, viewport);
+      await page.goto(`${server.url}/login`);
+      await page.getByRole('button', { name: lang === 'en' ? 'Continue with GitHub' : 'Продолжить через GitHub' }).click();
+      await page.waitForURL((url) => url.origin === new URL(auth0.url).origin);
+      await page.getByRole('button', { name: 'Continue as Same Address' }).click();
+      await page.getByRole('heading', { level: 1, name: lang === 'en' ? "Sign-in didn't work" : 'Не удалось войти' }).waitFor();
+      expect(await page.getByRole('alert').textContent()).to.contain(texts[lang]);
+      await expectAccessible(page);
+      await screenshot(page, 'oauth-account-exists', lang, viewport === PHONE);
+      await context.close();
+    }
+  });
+
   it('connects a provider to a password account from Settings (link mode), in Russian on a phone', async () => {
     const email = `linker-${Date.now()}@example.com`;
     const res = await fetch(`${server.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });

@@ -194,6 +194,7 @@ describe('web client: plans, prices and the payment banners without a payment pr
       await failed.getByRole('button').click();
       await page.waitForURL((url) => url.pathname === '/payment' && url.search === '');
       expect(await page.getByText(TEXT[lang].failed).count()).to.equal(0);
+      expect(await page.evaluate(() => document.activeElement?.id), 'the keyboard goes on from the page').to.equal('main');
       await context.close();
     });
   }
@@ -211,6 +212,7 @@ describe('web client: plans, prices and the payment banners without a payment pr
     await banner.getByRole('button', { name: 'Dismiss' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '');
     expect(await page.locator('.payment-banner').count()).to.equal(0);
+    expect(await page.evaluate(() => document.activeElement?.id), 'the keyboard goes on from the page').to.equal('main');
     expect(await page.locator('.payment-banner-region[role="status"]').count(), 'the live region stays for the next message').to.equal(1);
     await context.close();
   });

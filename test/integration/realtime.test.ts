@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import type { Socket } from 'node:net';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { ResetPassword } from '#src/modules/identity/index.ts';
@@ -26,6 +27,9 @@ function connect(server: TestServer, token?: string): Promise<{ ws: WebSocket; f
     ws.once('error', reject);
   });
 }
+
+/** The client's TCP socket under ws, to stop reading from it. */
+const tcp = (ws: WebSocket) => (ws as unknown as { _socket: Socket })._socket;
 
 describe('Realtime hubs', function () {
   let server: TestServer;
@@ -108,6 +112,24 @@ describe('Realtime hubs', function () {
     const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
     ws.send('x'.repeat(4096));
     expect(await closed).to.equal(1009);
+  });
+
+  it('closes a socket that stops reading (1013) rather than queue its frames without end', async () => {
+    const { token: reader, user } = (await server.api('/api/auth/register', { body: { email: uniqueEmail(), password: 'secret1' } })).body;
+    const { ws } = await connect(server, reader);
+    const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+    const received: number[] = [];
+    ws.on('message', (data: Buffer) => received.push(data.length));
+    // The client stops reading its TCP socket; the server keeps sending a megabyte at a time.
+    tcp(ws).pause();
+    const megabyte = 'x'.repeat(1024 * 1024);
+    for (let i = 0; i < 40; i++) {
+      server.hubs.emitToUser(user.id, 'bulk', megabyte);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    tcp(ws).resume();
+    expect(await closed).to.equal(1013);
+    expect(received.length, 'what was queued before the limit still arrives, then no more').to.be.within(8, 39);
   });
 
   it('delivers forced-logout to the user\'s sockets and closes them', async () => {

@@ -71,6 +71,11 @@ export async function startFakeAuth0(): Promise<FakeAuth0> {
     if (url.pathname === '/authorize' && req.method === 'GET') return loginPage(res, q);
     if (url.pathname === '/authorize/continue' && req.method === 'POST') {
       const form = new URLSearchParams(await read(req));
+      // Auth0's answer when the person turns the app down: the error and the state, no code.
+      if (form.has('deny')) {
+        const denied = { error: 'access_denied', error_description: 'User did not authorize the request', state: form.get('state') ?? '' };
+        return redirect(res, `${form.get('redirect_uri')}?${new URLSearchParams(denied)}`);
+      }
       const person = people.find((p) => p.sub === form.get('sub'));
       if (!person) return html(res, 400, 'Auth0', '<p>Unknown user.</p>');
       const code = randomBytes(16).toString('base64url');
@@ -132,7 +137,7 @@ export async function startFakeAuth0(): Promise<FakeAuth0> {
       .map((n) => `<input type="hidden" name="${n}" value="${escapeHtml(q.get(n) ?? '')}">`).join('');
     const offered = people.filter((p) => !q.get('connection') || p.sub.startsWith(`${connection}|`) || !p.sub.includes('|'));
     const choices = offered.map((p) => `<button type="submit" name="sub" value="${escapeHtml(p.sub)}">Continue as ${escapeHtml(p.name ?? p.email ?? p.sub)}</button>`).join('');
-    html(res, 200, 'Log in | Rapport (test tenant)', `<main><h1>Log in to Rapport</h1><p>Connection: ${escapeHtml(connection)}</p><form method="post" action="/authorize/continue">${hidden}${choices}</form></main>`);
+    html(res, 200, 'Log in | Rapport (test tenant)', `<main><h1>Log in to Rapport</h1><p>Connection: ${escapeHtml(connection)}</p><form method="post" action="/authorize/continue">${hidden}${choices}<button type="submit" name="deny" value="1">Cancel</button></form></main>`);
   }
 
   const api: FakeAuth0 = {

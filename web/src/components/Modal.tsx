@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { focusMain } from '../lib/focus-main';
 import { CloseIcon } from './icons';
 
 const FOCUSABLE =
@@ -24,7 +25,7 @@ interface ModalProps {
 function returnFocus(opener: HTMLElement | null): void {
   opener?.focus();
   if (opener && document.activeElement === opener) return;
-  document.getElementById('main')?.focus();
+  focusMain();
 }
 
 /** Dialog with a focus trap, Escape to close, focus returned to the opener, and page scroll locked. */

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
 import { AlertIcon, CloseIcon } from '../../../components/icons';
+import { focusMain } from '../../../lib/focus-main';
 import type { CheckoutProblem } from '../state/payment.store';
 import { SupportText } from './SupportText';
 
@@ -23,7 +24,7 @@ export function FailedNotice({ onDismiss }: { onDismiss(): void }) {
           <SupportText i18nKey="failed.body" />
         </p>
       </div>
-      <button type="button" className="icon-button notice-dismiss" onClick={onDismiss} aria-label={t('failed.dismiss')}>
+      <button type="button" className="icon-button notice-dismiss" onClick={() => { onDismiss(); focusMain(); }} aria-label={t('failed.dismiss')}>
         <CloseIcon size={18} />
       </button>
     </div>

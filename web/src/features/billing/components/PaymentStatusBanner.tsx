@@ -6,6 +6,7 @@ import { ROUTES } from '../../../app/paths';
 import { CheckIcon, CloseIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/Spinner';
 import { currentLocale } from '../../../lib/i18n';
+import { focusMain } from '../../../lib/focus-main';
 import { withRedirect } from '../../../lib/redirect';
 import { authState } from '../../auth';
 import { confirmationState, confirmPayment } from '../state/confirmation.store';
@@ -51,7 +52,7 @@ function Banner({ onDismiss }: { onDismiss(): void }) {
             </Link>
           )}
         </div>
-        <button type="button" className="icon-button notice-dismiss" onClick={onDismiss} aria-label={t('success.dismiss')}>
+        <button type="button" className="icon-button notice-dismiss" onClick={() => { onDismiss(); focusMain(); }} aria-label={t('success.dismiss')}>
           <CloseIcon size={18} />
         </button>
       </div>
