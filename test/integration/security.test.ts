@@ -143,7 +143,7 @@ describe('Security: prompt-injection screening and the Hacking Attempts Monitor'
     await other.hub.close();
   });
 
-  it('counts toward the pause only the learner’s own blocked messages of the last ten minutes', async () => {
+  it('counts toward the pause only the learner’s own blocked messages of the last ten minutes, newest first', async () => {
     const repository = server.kernel.container.get<HackingAttemptRepository>(SECURITY.HackingAttemptRepository);
     const now = Date.now();
     const row = (userId: number, at: number, wasBlocked: boolean, source: 'input' | 'output') => ({
@@ -153,13 +153,18 @@ describe('Security: prompt-injection screening and the Hacking Attempts Monitor'
     });
     const counted = 900_001;
     await server.kernel.inContext(async () => {
+      await repository.add(row(counted, now - 3 * 60_000, true, 'input'));
       await repository.add(row(counted, now - 60_000, true, 'input'));
+      await repository.add(row(counted, now - 2 * 60_000, true, 'input'));
       await repository.add(row(counted, now - 60_000, false, 'input')); // Medium: allowed
       await repository.add(row(counted, now - 60_000, true, 'output')); // a reply the guard withheld
       await repository.add(row(counted, now - 11 * 60_000, true, 'input')); // too old
       await repository.add(row(counted + 1, now - 60_000, true, 'input')); // someone else
     });
-    expect(await server.kernel.inContext(() => repository.countBlocked(counted, new Date(now - 10 * 60_000)))).to.equal(1);
+    const latest = (limit: number) => server.kernel.inContext(() => repository.latestBlocks(counted, new Date(now - 10 * 60_000), limit))
+      .then((times) => times.map((t) => (now - t.getTime()) / 60_000));
+    expect(await latest(10), 'minutes ago, newest first').to.deep.equal([1, 2, 3]);
+    expect(await latest(2)).to.deep.equal([1, 2]);
     // Gone again: the filters' test below counts today's attempts, and one of these may be yesterday's just after midnight.
     await sqlOn(server)('delete from hacking_attempts where user_id in (?, ?)', [counted, counted + 1]);
   });

@@ -18,8 +18,9 @@ class InMemoryAttempts implements Partial<HackingAttemptRepository> {
     this.rows.push(row);
     return row;
   }
-  async countBlocked(userId: number, since: Date) {
-    return this.rows.filter((r) => r.userId === userId && r.wasBlocked && r.attemptTime >= since).length;
+  async latestBlocks(userId: number, since: Date, limit: number) {
+    return this.rows.filter((r) => r.userId === userId && r.wasBlocked && r.source === 'input' && r.attemptTime >= since)
+      .map((r) => r.attemptTime).sort((a, b) => b.getTime() - a.getTime()).slice(0, limit);
   }
 }
 
@@ -104,5 +105,44 @@ describe('ScreenLearnerMessage: a pause after repeated blocked messages (OWASP L
     expect(codes).to.deep.equal(['SECURITY.MESSAGE_BLOCKED', 'SECURITY.MESSAGE_BLOCKED', 'SECURITY.MESSAGE_BLOCKED',
       'SECURITY.SENDING_PAUSED', 'SECURITY.SENDING_PAUSED', 'SECURITY.SENDING_PAUSED']);
     expect(attempts.rows).to.have.length(3);
+  });
+
+  describe('a server started while a pause runs (a restart, a deploy)', () => {
+    const blocked = (userId: number, minutesAgo: number) => attempts.add({
+      attemptTime: new Date(Date.now() - minutesAgo * 60_000), userId, userEmail: null, sessionId: 1, riskLevel: 'High', wasBlocked: true,
+      userIp: null, userLocale: 'en', message: 'ATTACK', patterns: [], reasoning: null, suggestedAction: null, reviewedBy: 'offline',
+      history: [], scenarioName: null, scenarioDescription: null, source: 'input', modelOutput: null,
+    });
+    const restarted = () => new ScreenLearnerMessage(classifier, attempts as unknown as HackingAttemptRepository, { request: async () => {} },
+      pino({ level: 'silent' }), bus, { BLOCKED_MESSAGES_PER_10_MINUTES: 3 } as Config);
+
+    it('reads the pause from the recorded blocks and refuses the learner until it ends', async () => {
+      for (const minutesAgo of [5, 3, 1]) await blocked(LEARNER, minutesAgo);
+      const fresh = restarted();
+      const paused = await fresh.screen(message(LEARNER, 'hello')).catch((e: AppError) => e);
+      expect((paused as AppError).details, 'the 10 minutes from the block that set it').to.deep.equal({ retryAfterSeconds: 540 });
+      expect(await codeOf(fresh.screen(message(OTHER, 'hello'))), 'other learners go on').to.equal('passed');
+      clock.tick(9 * 60_000);
+      expect(await codeOf(fresh.screen(message(LEARNER, 'hello')))).to.equal('passed');
+    });
+
+    it('finds no pause in blocks too few or too far apart to have set one', async () => {
+      for (const minutesAgo of [12, 5, 1]) await blocked(LEARNER, minutesAgo);
+      for (const minutesAgo of [2, 1]) await blocked(OTHER, minutesAgo);
+      const fresh = restarted();
+      expect(await codeOf(fresh.screen(message(LEARNER, 'hello')))).to.equal('passed');
+      expect(await codeOf(fresh.screen(message(OTHER, 'hello')))).to.equal('passed');
+    });
+
+    it('reads the database once per learner, and not at all once a pause from before its start would be over', async () => {
+      const fresh = restarted();
+      const reads = sinon.spy(attempts, 'latestBlocks');
+      await fresh.screen(message(LEARNER, 'hello'));
+      await fresh.screen(message(LEARNER, 'hello again'));
+      expect(reads.callCount).to.equal(1);
+      clock.tick(10 * 60_000);
+      await fresh.screen(message(OTHER, 'hello'));
+      expect(reads.callCount).to.equal(1);
+    });
   });
 });

@@ -11,9 +11,7 @@ import type { AttemptReviews, HackingAttemptRepository } from '../domain/ports.t
 import { isBlocked, isRecorded } from '../domain/risk.ts';
 import type { InjectionClassifier } from '../domain/screening.ts';
 import { MessageBlockedError, SendingPausedError } from '../domain/security.errors.ts';
-
-/** How long the blocked messages are counted over, and how long sending pauses once there are too many. */
-const PAUSE_MS = 10 * 60_000;
+import { PAUSE_MS, pauseEnd } from '../domain/sending-pause.ts';
 
 /**
  * OWASP LLM01: every learner message is screened before it is kept or reaches a model. Medium is
@@ -23,8 +21,9 @@ const PAUSE_MS = 10 * 60_000;
  * A learner with many blocked messages lately is paused: nothing they send is screened, kept or
  * passed on for a while, so an attack cannot be reworded until one version slips past the
  * classifier, nor the monitor flooded. The count is the database's (every server's blocks); the
- * pause, once set, goes to every server on the event bus (`SendingPaused`). One learner's words are
- * screened one after another on a server, so a burst sent at once meets the pause its own blocks set.
+ * pause, once set, goes to every server on the event bus (`SendingPaused`), and a server started
+ * since reads it from the recorded blocks. One learner's words are screened one after another on a
+ * server, so a burst sent at once meets the pause its own blocks set.
  */
 @injectable()
 export class ScreenLearnerMessage implements MessageScreen {
@@ -33,6 +32,9 @@ export class ScreenLearnerMessage implements MessageScreen {
   /** Learner → the end of their screening under way, which the next of their messages waits for. */
   private readonly inLine = new Map<number, Promise<void>>();
   private readonly blocksBeforePause: number;
+  private readonly startedAt = Date.now();
+  /** Learners whose pause was looked for in the database since this server started; null once any pause from before is over. */
+  private recalled: Set<number> | null = new Set();
 
   constructor(
     @inject(SECURITY.InjectionClassifier) private readonly classifier: InjectionClassifier,
@@ -58,6 +60,7 @@ export class ScreenLearnerMessage implements MessageScreen {
   }
 
   private async screenNow(message: AttemptContext & Pick<ScreenedMessage, 'locale'>): Promise<void> {
+    await this.recallPause(message.userId);
     this.refuseWhilePaused(message.userId);
     const screening = await this.classifier.classify(message.text, message.locale);
     if (!isRecorded(screening.riskLevel)) return;
@@ -72,8 +75,9 @@ export class ScreenLearnerMessage implements MessageScreen {
     // The LLM's review is a second opinion: failing to queue it must not change what the learner gets.
     await this.reviews.request(attempt).catch((e: unknown) => this.logger.error({ err: e, attemptId: attempt.id }, 'could not queue the attempt\'s review'));
     if (!blocked) return;
-    if (await this.attempts.countBlocked(message.userId, new Date(now.getTime() - PAUSE_MS)) >= this.blocksBeforePause) {
-      const pause = { userId: message.userId, until: now.getTime() + PAUSE_MS };
+    const until = await this.pauseOnRecord(message.userId, new Date(now.getTime() - PAUSE_MS));
+    if (until !== null) {
+      const pause = { userId: message.userId, until };
       this.pause(pause);
       this.logger.warn({ userId: message.userId, minutes: PAUSE_MS / 60_000 }, 'learner\'s sending paused after repeated blocked messages');
       // This server holds the pause already: the other servers hearing of it late must not change what the learner gets.
@@ -87,6 +91,27 @@ export class ScreenLearnerMessage implements MessageScreen {
     const now = Date.now();
     for (const [other, end] of this.paused) if (end <= now) this.paused.delete(other);
     this.paused.set(userId, Math.max(until, this.paused.get(userId) ?? 0));
+  }
+
+  /** When the pause the learner's blocks since then set ends, if they set one. */
+  private async pauseOnRecord(userId: number, since: Date): Promise<number | null> {
+    return pauseEnd(await this.attempts.latestBlocks(userId, since, this.blocksBeforePause), this.blocksBeforePause);
+  }
+
+  /**
+   * A pause set before this server started (a restart, a deploy) is known to the database, not to
+   * this process: looked up once per learner while one could still be running.
+   */
+  private async recallPause(userId: number): Promise<void> {
+    if (!this.recalled || this.recalled.has(userId)) return;
+    const now = Date.now();
+    if (now - this.startedAt >= PAUSE_MS) {
+      this.recalled = null;
+      return;
+    }
+    const until = await this.pauseOnRecord(userId, new Date(now - 2 * PAUSE_MS));
+    this.recalled.add(userId);
+    if (until !== null && until > now) this.pause({ userId, until });
   }
 
   private refuseWhilePaused(userId: number): void {

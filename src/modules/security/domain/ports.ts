@@ -26,8 +26,11 @@ export interface HackingAttemptRepository extends PrunableRows {
   /** Newest first. */
   list(filter: AttemptFilter, page: number, pageSize: number): Promise<{ items: HackingAttempt[]; total: number }>;
   counts(now: Date): Promise<AttemptCounts>;
-  /** How many of the learner's messages were blocked since then (their input, not replies the output guard withheld). */
-  countBlocked(userId: number, since: Date): Promise<number>;
+  /**
+   * When the learner's messages were blocked since then, newest first, at most `limit` of them (their
+   * input, not replies the output guard withheld).
+   */
+  latestBlocks(userId: number, since: Date, limit: number): Promise<Date[]>;
   /** The LLM's review replaces the offline reasoning and suggestion; the risk level enforced at the time stays. */
   /** Writes the LLM's review, unless the attempt was anonymised meanwhile (ADR 0030). */
   saveReview(id: number, review: { reasoning: string; suggestedAction: string }): Promise<void>;

@@ -55,9 +55,11 @@ export class MikroOrmHackingAttemptRepository implements HackingAttemptRepositor
     return { total: Number(row!.total), blocked: Number(row!.blocked), last24Hours: Number(row!.day), last7Days: Number(row!.week) };
   }
 
-  countBlocked(userId: number, since: Date): Promise<number> {
+  async latestBlocks(userId: number, since: Date, limit: number): Promise<Date[]> {
     // The learner's own messages only: a reply the output guard withheld was the model's doing.
-    return this.em.count(HackingAttemptEntity, { userId, wasBlocked: true, source: 'input', attemptTime: { $gte: since } });
+    const rows = await this.em.find(HackingAttemptEntity, { userId, wasBlocked: true, source: 'input', attemptTime: { $gte: since } },
+      { fields: ['attemptTime'], orderBy: { attemptTime: 'desc' }, limit, disableIdentityMap: true });
+    return rows.map((row) => row.attemptTime);
   }
 
   countBefore(before: Date): Promise<number> {
