@@ -29,19 +29,25 @@ describe('web client: try this moment again (e2e)', function () {
   let scenarioId: number;
   const api = (path: string, body?: unknown, token?: string) => apiOf(server.url)(path, body, token);
 
-  /** A learner with one session talked through and analysed; the rude line's number, as the results number it. */
-  async function analysedLearner(lang: Lang) {
+  /**
+   * A learner with one session talked through and analysed; the rude line's number, as the analysis
+   * numbers it (`rude`), and which of the learner's messages it is, as the page says (`answer`).
+   */
+  async function analysedLearner(lang: Lang, coachEnabled = false) {
     const email = `branch-${lang}-${Date.now()}@example.com`;
     const { token } = await api('/api/auth/register', { email, password: PASSWORD, locale: lang, rememberMe: true });
-    const { sessionId } = await api('/api/sessions', { scenarioId, coachEnabled: false, locale: lang }, token);
+    const { sessionId } = await api('/api/sessions', { scenarioId, coachEnabled, locale: lang }, token);
     const hub = await TestHubClient.connect(server.url, token);
     await hub.invoke('JoinSession', sessionId);
     await talkAndEnd(hub, sessionId, LINES[lang]);
     await hub.waitFor('analysis-complete', (d) => d.sessionId === sessionId);
     await hub.close();
     const { conversationHistory } = await api(`/api/results/${sessionId}`, undefined, token);
-    const rude = (conversationHistory as { content: string }[]).findIndex((l) => l.content === LINES[lang][1]) + 1;
-    return { email, token, sessionId, rude };
+    const lines = conversationHistory as { content: string; role: string }[];
+    const rude = lines.findIndex((l) => l.content === LINES[lang][1]) + 1;
+    const answer = lines.slice(0, rude).filter((l) => l.role === 'user').length;
+    expect(answer, 'the second of the learner\'s lines').to.equal(2);
+    return { email, token, sessionId, rude, answer };
   }
 
   async function signedIn(lang: Lang, email: string, path: string): Promise<Page> {
@@ -82,13 +88,16 @@ describe('web client: try this moment again (e2e)', function () {
     const learner = await analysedLearner('en');
     const page = await signedIn('en', learner.email, `/history/${learner.sessionId}`);
     const item = page.locator('.message-feedback-item').filter({ hasText: LINES.en[1] });
-    const retry = page.getByRole('button', { name: `Try this moment again (message ${learner.rude})` });
+    expect(await item.locator('.message-feedback-number').textContent()).to.equal(`Your message ${learner.answer}`);
+    const retry = page.getByRole('button', { name: `Try this moment again (your message ${learner.answer})` });
     await item.getByRole('button').waitFor();
     // One way to retry a moment: the transcript does not repeat the improvement item's button.
     expect(await retry.count()).to.equal(1);
     expect(await page.locator('.transcript-user').filter({ hasText: LINES.en[1] }).getByRole('button').count()).to.equal(0);
-    await item.getByRole('button', { name: `Try this moment again (message ${learner.rude})` }).click();
+    await item.getByRole('button', { name: `Try this moment again (your message ${learner.answer})` }).click();
     const dialog = page.getByRole('dialog', { name: t.dialog });
+    await dialog.getByText(`starts from just before your message ${learner.answer}:`).waitFor();
+    expect(await dialog.getByText('The coach comes along').count(), 'no coach in the first session, none in the retry').to.equal(0);
     await dialog.getByText(/counts toward your monthly practice sessions: 1[0-9] sessions left/).waitFor();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: t.confirm }).click();
@@ -144,10 +153,39 @@ describe('web client: try this moment again (e2e)', function () {
     // The month's other 19 sessions, started and left open: the allowance is spent.
     for (let i = 0; i < 19; i++) await api('/api/sessions', { scenarioId, coachEnabled: false, locale: 'en' }, learner.token);
     const page = await signedIn('en', learner.email, `/results/${learner.sessionId}`);
-    await page.getByRole('button', { name: `Try this moment again (message ${learner.rude})` }).first().click();
+    await page.getByRole('button', { name: `Try this moment again (your message ${learner.answer})` }).first().click();
     const dialog = page.getByRole('dialog', { name: TEXT.en.dialog });
     await dialog.getByText(/You've used all your practice sessions for this month.*New sessions arrive on \w+ \d{1,2}, \d{4}\./).waitFor();
     expect(await dialog.getByRole('button', { name: TEXT.en.confirm }).count(), 'no Start to press and be refused').to.equal(0);
     await expectAccessible(page);
+  });
+
+  it('says a retry of a session with the coach spends a coach session too, and starts it without the coach when asked (ru, 375 px)', async () => {
+    const learner = await analysedLearner('ru', true);
+    const usage = () => api('/api/dashboard/usage', undefined, learner.token) as Promise<{ coachSessionCount: number }>;
+    expect((await usage()).coachSessionCount).to.equal(1);
+    const page = await (await newContext(browser, 'ru', true)).newPage();
+    await page.goto(`${server.url}/results/${learner.sessionId}`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await logIn(page, learner.email, PASSWORD, LOGIN.ru);
+    await page.waitForURL((url) => url.pathname === `/results/${learner.sessionId}`);
+    await page.getByRole('button', { name: `Повторить этот момент (ваше сообщение ${learner.answer})` }).first().click();
+    const dialog = page.getByRole('dialog', { name: TEXT.ru.dialog });
+    await dialog.getByText('Коуч снова будет с вами, как в первой сессии, и это засчитается в сессии с коучем: в этом месяце осталась 1.').waitFor();
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(MOBILE.width);
+    await screenshot(page, 'branch-coach-dialog', 'ru', true, false);
+    await dialog.getByRole('button', { name: 'Начать без коуча' }).click();
+    await page.waitForURL((url) => /^\/simulation\/\d+$/.test(url.pathname) && url.pathname !== `/simulation/${learner.sessionId}`);
+    const branchId = Number(new URL(page.url()).pathname.split('/').at(-1));
+    const hub = await TestHubClient.connect(server.url, learner.token);
+    try {
+      await hub.invoke('JoinSession', branchId);
+      const started = await hub.waitFor('session-started', (d) => d.sessionId === branchId);
+      expect(started.isCoachModeEnabled).to.equal(false);
+    } finally {
+      await hub.close();
+    }
+    expect((await usage()).coachSessionCount, 'no coach session spent').to.equal(1);
   });
 });

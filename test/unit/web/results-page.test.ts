@@ -38,7 +38,7 @@ const cast = [{ name: { en: 'Kevin Doyle', ru: 'Павел Зуев' }, role: { 
 function result(findings: SessionResults['findings']): SessionResults {
   return {
     id: 7, scenarioId: 1, scenarioName: 'S', scenarioName_ru: 'С', scenarioDescription: 'D', scenarioDescription_ru: 'О', completedAt: '2026-11-24T10:00:00Z',
-    personaName: 'Kevin Doyle', characters: cast, locale: 'en', analyzer: 'offline',
+    personaName: 'Kevin Doyle', characters: cast, locale: 'en', coachEnabled: false, analyzer: 'offline',
     scores: { overall: skill(''), empathy: skill('Stored empathy.'), clarity: skill('Stored clarity.'), problemSolving: skill('Stored problem solving.'),
       composure: skill('Stored composure.'), activeListening: skill('Stored listening.') },
     strengths: ['Stored strength.'],
@@ -171,5 +171,15 @@ describe('web: the results page', () => {
       expect(page.deltaWords(-0.04)).to.deep.equal({ figure: '0', trend: 'same' });
       expect(page.deltaWords(2)).to.deep.equal({ figure: '+2', trend: 'up' });
     });
+  });
+});
+
+describe('results page: which of the learner’s messages a moment is', () => {
+  const line = (role: 'user' | 'ai') => ({ role, content: role, speakerName: null, speakerRole: null });
+  const lines = [line('ai'), line('user'), line('ai'), line('user'), line('ai'), line('ai'), line('user')];
+
+  it('counts the learner’s own messages up to the line the analysis numbers across the conversation', async () => {
+    const { answerNumber } = await load<{ answerNumber(lines: SessionResults['conversationHistory'], n: number): number }>('answer-number.ts');
+    expect([2, 4, 7].map((n) => answerNumber(lines, n))).to.deep.equal([1, 2, 3]);
   });
 });

@@ -36,7 +36,7 @@ export class ViewSessionResult {
       // Results saved before the character's name was recorded hold the persona's; the session knows better.
       personaName: conversation.personaName ?? result.personaName,
       characters: conversation.characters,
-      locale: result.locale, analyzer: result.analyzer,
+      locale: result.locale, coachEnabled: conversation.coachEnabled, analyzer: result.analyzer,
       scores: { overall: { score: result.overall, feedback: '' }, ...scoresAgainst(result.scores, conversation.rubric) },
       strengths: result.strengths, improvements: result.improvements, findings: result.findings,
       conversationHistory: lines,

@@ -120,6 +120,8 @@ export const sessionResults = z.object({
   characters: z.array(characterNames),
   /** The language the learner practised in; the analysis texts (feedback, strengths, improvements) are written in it. */
   locale: z.enum(['en', 'ru']),
+  /** Whether the coach took part: a retry of one of its moments brings the coach again, from the learner's allowance. */
+  coachEnabled: z.boolean(),
   /** Which engine wrote the analysis: the built-in rubric (no AI endpoint) or the language model. */
   analyzer: z.enum(['offline', 'llm']),
   scores: z.object({

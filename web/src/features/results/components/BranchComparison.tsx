@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { historyPath } from '../../../app/paths';
 import type { SessionResults } from '../../../lib/contracts';
+import { answerNumber } from '../state/answer-number';
 import { formatScore, SKILLS } from '../state/scores';
 import { deltaWords } from '../state/deltas';
 
@@ -14,7 +15,7 @@ export function BranchComparison({ result, branch }: { result: SessionResults; b
   return (
     <section className="results-card branch-comparison" aria-labelledby="branch-title">
       <h2 id="branch-title">{t('branch.title')}</h2>
-      <p className="muted">{t('branch.intro', { number: branch.messageNumber })}</p>
+      <p className="muted">{t('branch.intro', { number: answerNumber(result.conversationHistory, branch.messageNumber) })}</p>
       <div className="branch-answers">
         <blockquote className="quote quote-user" lang={result.locale}><cite>{t('branch.original')}</cite>{branch.originalAnswer}</blockquote>
         <blockquote className="quote quote-user branch-new" lang={result.locale}>

@@ -25,7 +25,7 @@ export function Conversation({ result, offeredAbove = new Set() }: { result: Ses
             </span>
             <p lang={result.locale}>{line.content}</p>
             {/* Lines are numbered from 1 as improvements number them, so a line's number is its branch point. */}
-            {line.role === 'user' && !offeredAbove.has(index + 1) && <RetryMomentButton sessionId={result.id} messageNumber={index + 1} />}
+            {line.role === 'user' && !offeredAbove.has(index + 1) && <RetryMomentButton result={result} messageNumber={index + 1} />}
           </li>
         ))}
       </ol>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionResults } from '../../../lib/contracts';
 import type { AnalysisWords } from '../state/analysis-words';
+import { answerNumber } from '../state/answer-number';
 import { NothingListed } from './NothingListed';
 import { RetryMomentButton } from './RetryMoment';
 
@@ -17,12 +18,12 @@ export function MessageFeedback({ result, words }: { result: SessionResults; wor
             const who = [item.speakerName, said?.speakerRole].filter(Boolean).join(' · ') || t('conversation.character');
             return (
               <li key={item.messageNumber} className="message-feedback-item">
-                <p className="message-feedback-number">{t('messages.number', { number: item.messageNumber })}</p>
+                <p className="message-feedback-number">{t('messages.number', { number: answerNumber(result.conversationHistory, item.messageNumber) })}</p>
                 {item.aiMessage && <blockquote className="quote quote-ai" lang={result.locale}><cite>{who}</cite>{item.aiMessage}</blockquote>}
                 <blockquote className="quote quote-user" lang={result.locale}><cite>{t('conversation.you')}</cite>{item.userResponse}</blockquote>
                 <p><strong>{t('messages.issue')}</strong> <span lang={said?.issue.lang}>{said?.issue.text}</span></p>
                 <p><strong>{t('messages.suggestion')}</strong> <span lang={said?.suggestion.lang}>{said?.suggestion.text}</span></p>
-                <RetryMomentButton sessionId={result.id} messageNumber={item.messageNumber} />
+                <RetryMomentButton result={result} messageNumber={item.messageNumber} />
               </li>
             );
           })}

@@ -10,16 +10,26 @@ export type RetryProblem = 'sessionLimit' | 'coachLimit' | 'failed';
  * first because the retry is a new session and counts toward the monthly allowance.
  */
 export const retryMomentState = proxy({
-  /** The session and message asked about; null while no dialog is open. */
-  moment: null as { sessionId: number; messageNumber: number } | null,
+  /**
+   * The session and message asked about (numbered as the analysis numbers them; `answerNumber` is
+   * which of the learner's own it is), and whether the coach took part; null while no dialog is open.
+   */
+  moment: null as RetryMoment | null,
   busy: false,
   problem: null as RetryProblem | null,
   /** Set once the new session exists: the page goes to its simulation. */
   startedSessionId: null as number | null,
 });
 
-export function askRetryMoment(sessionId: number, messageNumber: number): void {
-  Object.assign(retryMomentState, { moment: { sessionId, messageNumber }, busy: false, problem: null, startedSessionId: null });
+export interface RetryMoment {
+  sessionId: number;
+  messageNumber: number;
+  answerNumber: number;
+  coach: boolean;
+}
+
+export function askRetryMoment(moment: RetryMoment): void {
+  Object.assign(retryMomentState, { moment, busy: false, problem: null, startedSessionId: null });
 }
 
 /** Closes the dialog; not while the request is on its way: the session it starts is counted, so the learner goes to it. */
@@ -33,7 +43,7 @@ export function forgetRetryMoment(): void {
   Object.assign(retryMomentState, { moment: null, busy: false, problem: null });
 }
 
-/** `withCoach` false: after the coach allowance refused the retry, the same retry without the coach. */
+/** `withCoach` false: the retry without the coach, chosen so or after the coach allowance refused it. */
 export async function confirmRetryMoment(withCoach = true): Promise<void> {
   const s = retryMomentState;
   if (!s.moment || s.busy) return;
