@@ -33,7 +33,7 @@ describe('Verification mail over SMTP', function () {
     const link = linkIn(mail);
     expect(`${link.origin}${link.pathname}`).to.equal('https://rapport.test/verify-email');
     const token = tokenIn(mail);
-    expect(mail.text).to.include('press “Verify email”').and.include('24 hours').and.include(token);
+    expect(mail.text).to.include('press “Verify” on the page it opens').and.include('24 hours').and.include(token);
     expect(mail.html).to.include('<html lang="en">').and.include(`href="${link.href}"`).and.include('Verify email').and.include('24 hours');
   });
 
@@ -42,7 +42,7 @@ describe('Verification mail over SMTP', function () {
     await register(server, email, 'ru');
     const mail = await sink.next(email);
     expect(mail.subject).to.equal('Подтвердите адрес электронной почты для Rapport');
-    expect(mail.text).to.include('Подтвердить почту').and.include('24 часа').and.include(linkIn(mail).href);
+    expect(mail.text).to.include('нажмите «Подтвердить»').and.include('24 часа').and.include(linkIn(mail).href);
     expect(mail.html).to.include('<html lang="ru">').and.include('Подтвердить почту').and.include('Команда Rapport');
     expect(mail.text).not.to.match(/Verify email|Hello/);
   });

@@ -5,12 +5,15 @@ import { mailHtml, PRODUCT } from './mail-layout.ts';
 
 const HOURS = VERIFICATION_TTL_MS / 3_600_000;
 
-/** The words of the mail in each language the product speaks; `{hours}` and the like are filled in below. */
+/**
+ * The words of the mail in each language the product speaks; `{hours}` and the like are filled in below.
+ * The button the body names is the verification page's (web/src/locales/<lang>/verification.json).
+ */
 const WORDS: Record<Locale, { subject: string; greeting: string; body: string; button: string; token: string; expiry: string; ignore: string; team: string }> = {
   en: {
     subject: `Confirm your email address for ${PRODUCT}`,
     greeting: 'Hello,',
-    body: `Please confirm that this is your email address for ${PRODUCT}. Open the link and press “Verify email”:`,
+    body: `Please confirm that this is your email address for ${PRODUCT}. Open the link, then press “Verify” on the page it opens:`,
     button: 'Verify email',
     token: 'Or paste this code on the verification page:',
     expiry: `The link works for ${HOURS} hours and only once; a newer mail replaces it.`,
@@ -20,7 +23,7 @@ const WORDS: Record<Locale, { subject: string; greeting: string; body: string; b
   ru: {
     subject: `Подтвердите адрес электронной почты для ${PRODUCT}`,
     greeting: 'Здравствуйте!',
-    body: `Подтвердите, что это ваш адрес электронной почты в ${PRODUCT}. Откройте ссылку и нажмите «Подтвердить почту»:`,
+    body: `Подтвердите, что это ваш адрес электронной почты в ${PRODUCT}. Откройте ссылку и на открывшейся странице нажмите «Подтвердить»:`,
     button: 'Подтвердить почту',
     token: 'Или вставьте этот код на странице подтверждения:',
     expiry: `Ссылка действует ${HOURS} часа и только один раз; новое письмо заменяет её.`,

@@ -38,6 +38,12 @@ export function useCredentialsForm(fallbackErrorKey: string, { newPassword = fal
   const setEmail = (value: string) => {
     setEmailValue(value);
     setServerErrors((e) => ({ ...e, email: undefined }));
+    // "This address has an account" is about the address typed then: another one makes it untrue.
+    if (errorCode === 'IDENTITY.EMAIL_TAKEN') clearAlert();
+  };
+  const clearAlert = () => {
+    setError(null);
+    setErrorCode(null);
   };
   const setPassword = (value: string) => {
     setPasswordValue(value);
@@ -61,14 +67,14 @@ export function useCredentialsForm(fallbackErrorKey: string, { newPassword = fal
     event.preventDefault();
     if (inFlight.current || status === 'success') return;
     setSubmitted(true);
+    // The alert answered the last submission; this one gets its own answer, from the fields or the server.
+    clearAlert();
     if (invalid || emailError || passwordError) {
       focusInvalid();
       return;
     }
     inFlight.current = true;
     setStatus('loading');
-    setError(null);
-    setErrorCode(null);
     try {
       const result = await call();
       setStatus('success');
