@@ -24,6 +24,7 @@ describe('Authentication API', function () {
       expect(res.body.user).to.include({ email, role: 'User', hasPassword: true, emailVerified: false, locale: 'ru' });
       expect(res.body.user.usage).to.include({ sessionLimit: 5, coachSessionLimit: 2, subscriptionTier: 'Free' });
       expect(res.body.refreshToken).to.be.a('string');
+      expect(res.headers.get('cache-control'), 'tokens are never kept by a cache (RFC 6749 §5.1)').to.equal('no-store');
       const claims = decodeJwt(res.body.token);
       expect(claims).to.include({ email, role: 'User', sub: String(res.body.user.id) });
       expect(Number(claims.exp) - Number(claims.iat)).to.equal(900);
@@ -58,6 +59,7 @@ describe('Authentication API', function () {
       await register(email);
       const plain = await server.api('/api/auth/login', { body: { email, password: 'secret1', rememberMe: false } });
       expect(plain.status).to.equal(200);
+      expect(plain.headers.get('cache-control'), 'tokens are never kept by a cache').to.equal('no-store');
       const remembered = await server.api('/api/auth/login', { body: { email, password: 'secret1', rememberMe: true } });
       const connection = server.kernel.db.orm.em.fork().getConnection();
       const rows = await connection.execute('select success, user_agent from login_attempts where email = ? order by id', [email]);
@@ -72,6 +74,7 @@ describe('Authentication API', function () {
       expect(await lifetimeHours(remembered.body.refreshToken)).to.equal(30 * 24);
       // A rotation keeps the family's lifetime: a tab's sign-in does not turn into a remembered one.
       const rotated = await server.api('/api/auth/refresh', { body: { refreshToken: plain.body.refreshToken } });
+      expect(rotated.headers.get('cache-control')).to.equal('no-store');
       expect(rotated.status).to.equal(200);
       expect(await lifetimeHours(rotated.body.refreshToken)).to.equal(12);
     });

@@ -8,6 +8,7 @@ import { createLogger, type Logger } from '#src/platform/logger.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 import { aLearner, anAccount, type Person } from '../support/team.ts';
+import { fullEdit } from '../support/people.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -152,7 +153,7 @@ describe('Logs hub', function () {
     hubs.push(hub);
     await hub.waitFor('log-lines', (data) => data.backlog === true);
     const closed = new Promise<number>((resolve) => hub.ws.once('close', (code) => resolve(code)));
-    const res = await server.api(`/api/superadmin/users/${demoted.id}`, { method: 'PUT', token: superAdmin.token, body: { email: demoted.email, role: 'Admin' } });
+    const res = await server.api(`/api/superadmin/users/${demoted.id}`, { method: 'PUT', token: superAdmin.token, body: fullEdit(demoted.email, { role: 'Admin' }) });
     expect(res.status).to.equal(200);
     expect(await closed).to.equal(4401); // signed out
     logger.info('after the demotion');

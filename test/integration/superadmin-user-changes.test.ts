@@ -198,6 +198,20 @@ describe('SuperAdmin people console: changing accounts', function () {
       });
     });
 
+    it('refuses a form with fields left out, naming each, rather than empty them (a PUT replaces the whole account)', async () => {
+      const learner = await aLearner(server);
+      const read = async () => (await as(superAdmin, 'GET', `/api/superadmin/users/${learner.id}`)).body;
+      expect((await edit(learner.id, fullEdit(learner.email, { experiencePoints: 70, level: 'B2' }))).status).to.equal(200);
+      const before = await read();
+      const res = await edit(learner.id, { email: learner.email, role: 'Admin' });
+      expect([res.status, res.body.error.code]).to.deep.equal([400, 'VALIDATION_FAILED']);
+      const paths = res.body.error.details.map((d: { path: string }) => d.path);
+      expect(paths).to.include.members(['body.experiencePoints', 'body.level', 'body.monthlyResetDate', 'body.emailVerificationToken', 'body.totalSessions']);
+      expect(paths).not.to.include.members(['body.email', 'body.role', 'body.editVersion']);
+      expect(res.body.error.details[0].message).to.contain('send every field');
+      expect(await read(), 'nothing changed').to.deep.equal(before);
+    });
+
     it('refuses a malformed form with each field named (400), and an unknown user 404', async () => {
       const learner = await aLearner(server);
       const res = await edit(learner.id, fullEdit('not-an-email', { role: 'Root', experiencePoints: -1, level: 'x'.repeat(101), locale: 'de',

@@ -4,6 +4,7 @@ import type { ZodType } from 'zod';
 import * as c from '#src/modules/identity/http/superadmin-users.contracts.ts';
 import { auditPage } from '#src/modules/security/http/audit.contracts.ts';
 import { aLearner, anAccount, type Person } from '../support/team.ts';
+import { fullEdit } from '../support/people.ts';
 
 /** Who may call the people console's routes (R2.10): SuperAdmins only; 401 for anonymous callers, 403 for Users and Admins. */
 describe('SuperAdmin people console: access', function () {
@@ -24,7 +25,7 @@ describe('SuperAdmin people console: access', function () {
     ['GET', '/api/superadmin/users', undefined, c.usersPage],
     ['GET', '/api/superadmin/users/stats', undefined, c.userStats],
     ['GET', `/api/superadmin/users/${target.id}`, undefined, c.userDetail],
-    ['PUT', `/api/superadmin/users/${target.id}`, { email: target.email, role: 'User' }, c.userDetail],
+    ['PUT', `/api/superadmin/users/${target.id}`, fullEdit(target.email, { role: 'User' }), c.userDetail],
     ['PUT', `/api/superadmin/users/${target.id}/password`, { newPassword: 'changed-1' }, c.successMessage],
     ['PUT', `/api/superadmin/users/${target.id}/subscription`, { subscriptionTier: 'Premium' }, c.userDetail],
     ['GET', `/api/superadmin/users/${target.id}/logins`, undefined, c.loginsPage],
@@ -58,7 +59,7 @@ describe('SuperAdmin people console: access', function () {
   it('follows the account as it is now: a SuperAdmin made Admin is refused with the token they hold', async () => {
     const demoted = await anAccount(server, 'SuperAdmin', null);
     await server.api(`/api/superadmin/users/${demoted.id}`, {
-      method: 'PUT', token: callers.SuperAdmin.token, body: { email: demoted.email, role: 'Admin' },
+      method: 'PUT', token: callers.SuperAdmin.token, body: fullEdit(demoted.email, { role: 'Admin' }),
     });
     // Signed out by the role change: the token is no longer honoured at all.
     expect((await server.api('/api/superadmin/users', { token: demoted.token })).status).to.equal(401);

@@ -74,9 +74,10 @@ export class ApiRouter {
       const user = ctx.state.user as AuthUser | undefined;
       if (spec.successEnvelope) ctx.state.successEnvelope = true;
       checkAccess(spec.auth, user);
-      // A signed-in answer is the reader's own (a transcript, a system prompt): no browser or proxy may keep it.
+      // A signed-in answer is the reader's own (a transcript, a system prompt), and a write's may carry
+      // credentials (sign-in's tokens, RFC 6749 §5.1): no browser or proxy may keep either.
       // A handler may say otherwise; the public lists do (precompressed.ts).
-      if (spec.auth !== false || user) ctx.set('Cache-Control', 'no-store');
+      if (spec.auth !== false || user || spec.method !== 'get') ctx.set('Cache-Control', 'no-store');
       const input = {
         body: parse(spec.body, ctx.request.body ?? {}, 'body'),
         query: parse(spec.query, ctx.query, 'query'),

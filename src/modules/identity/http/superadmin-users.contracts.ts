@@ -172,7 +172,7 @@ const count = (label: string) =>
   z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v),
     z.coerce.number({ message: `${label} must be a number.` }).int(`${label} must be a whole number.`).min(0, `${label} must be 0 or more.`).max(2147483647));
 
-export const updateUserRequest = z.object({
+const userForm = z.object({
   email,
   role: z.enum(ROLES, { message: 'Role must be User, Admin or SuperAdmin.' }),
   level: optionalText(100, 'Level'),
@@ -201,7 +201,21 @@ export const updateUserRequest = z.object({
   totalSessions: count('Total sessions'),
   /** The `editVersion` of the user as the form read it; without it the last save wins (scripts, the CLI). */
   editVersion: z.string().max(100).optional(),
-}).refine(premiumEndsLater, PREMIUM_ENDS_LATER_RULE);
+});
+
+/**
+ * The PUT replaces the whole account: a field left out would be emptied (a count to 0, a date to
+ * now, the verification link cut), so each must be sent, empty for none. A script that sends only
+ * `{email, role}` is told which fields are missing, and nothing changes.
+ */
+const FORM_FIELDS = Object.keys(userForm.shape).filter((key) => key !== 'editVersion');
+export const updateUserRequest = z.preprocess((body, ctx) => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  for (const key of FORM_FIELDS) {
+    if (!(key in body)) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is missing: this replaces the whole account, so send every field (empty for none).` });
+  }
+  return body;
+}, userForm.refine(premiumEndsLater, PREMIUM_ENDS_LATER_RULE));
 export type UpdateUserRequest = z.output<typeof updateUserRequest>;
 
 // ---- PUT /users/{id}/password, PUT /users/{id}/subscription, DELETE /users/{id} ---------------
