@@ -21,7 +21,8 @@ const createSchema = z.object({ email: emailOption, password: passwordOption, ro
 /** `--org NAME` joins (creating it when missing); `--no-org` (or `--org ''`) leaves any organisation. */
 const setOrgSchema = z.object({
   email: emailOption,
-  org: z.union([z.literal(false), z.string().trim().length(0).transform(() => false as const), orgOption], {
+  // Only an empty --org '' leaves (README): a blank one is a mistake, a script's unset variable, and refused.
+  org: z.union([z.literal(false), z.literal('').transform(() => false as const), orgOption], {
     error: 'is required: give --org NAME, or --no-org to leave the organisation',
   }),
 });
@@ -57,6 +58,7 @@ export function registerUserCommands(program: Command): void {
       }),
     );
 
+  const orgFlags = new Set<string>();
   user
     .command('set-org')
     .description('put an account in an organisation (created when missing), or with --no-org take it out; the account and its history stay')
@@ -64,14 +66,18 @@ export function registerUserCommands(program: Command): void {
     .option('--org <name>', 'the organisation to join')
     .option('--no-org', 'leave the current organisation (as does --org \'\')')
     .option('--json', 'print one JSON object instead of human output')
-    .action((raw: Raw) =>
-      perform(raw, 'Changing the organisation…', async () => {
+    // Both flags set one value, the last given: "--org X --no-org" would silently take the account out.
+    .on('option:org', () => orgFlags.add('--org'))
+    .on('option:no-org', () => orgFlags.add('--no-org'))
+    .action((raw: Raw, command: Command) => {
+      if (orgFlags.size > 1) command.error('error: give either --org NAME or --no-org, not both', { code: 'commander.conflictingOption', exitCode: 1 });
+      return perform(raw, 'Changing the organisation…', async () => {
         const input = parseOptions(setOrgSchema, raw);
         const { user: u, created } = await withApp((app) => app.setUserOrganization.execute(input.email, input.org === false ? null : input.org, CLI_OPERATOR), 'writes');
         const title = u.organization ? `${u.email} is now in ${u.organization.name}${orgNote(created)}` : `${u.email} is in no organisation`;
         return { data: { user: publicUser(u), organizationCreated: created }, title };
-      }),
-    );
+      });
+    });
 
   user
     .command('reset-password')

@@ -48,6 +48,18 @@ describe('rapport CLI: organisations', function () {
     expect(joined.stdout).to.include('ada@globex.test is now in Acme (an existing organisation)');
     const empty = await rapport(dir, 'user', 'set-org', '--email', 'ada@globex.test', '--org', '', '--json');
     expect(empty.json.user.organization).to.equal(null);
+    // Both flags, or a blank name (a script's unset variable), are refused: neither may take the account out.
+    for (const args of [['--org', 'Acme', '--no-org'], ['--no-org', '--org', 'Acme'], ['--org', '   ']]) {
+      const refused = await rapport(dir, 'user', 'set-org', '--email', 'ada@globex.test', '--org', 'Acme', '--json').then(() =>
+        rapport(dir, 'user', 'set-org', '--email', 'ada@globex.test', ...args, '--json'));
+      expect(refused.code, args.join(' ')).to.equal(1);
+      expect(refused.json.error.code, args.join(' ')).to.be.oneOf(['CLI.USAGE', 'VALIDATION_FAILED']);
+      const still = await rapport(dir, 'user', 'show', '--email', 'ada@globex.test', '--json');
+      expect(still.json.user.organization?.name, args.join(' ')).to.equal('Acme');
+    }
+    const both = await rapport(dir, 'user', 'set-org', '--email', 'ada@globex.test', '--org', 'Acme', '--no-org');
+    expect(both.stderr).to.include('give either --org NAME or --no-org, not both');
+    expect((await rapport(dir, 'user', 'set-org', '--email', 'ada@globex.test', '--no-org')).code).to.equal(0);
     const neither = await rapport(dir, 'user', 'set-org', '--email', 'ada@globex.test', '--json');
     expect([neither.code, neither.json.error.code]).to.deep.equal([1, 'VALIDATION_FAILED']);
     const nobody = await rapport(dir, 'user', 'set-org', '--email', 'nobody@acme.test', '--org', 'Acme', '--json');
