@@ -186,7 +186,10 @@ describe('Analysis and results (offline analyzer)', function () {
     const theirs = await server.api(`/api/results/${sessionId}`, { token: stranger });
     expect(theirs.status).to.equal(404);
     expect(theirs.body.error).to.deep.include({ code: 'ANALYSIS.SESSION_NOT_FOUND', message: "Session not found or you don't have access to view it." });
-    expect((await server.api(`/api/results/${sessionId}/achievements`, { token: stranger })).body).to.deep.equal([]);
+    for (const id of [sessionId, 2_000_000_000]) {
+      const achievements = await server.api(`/api/results/${id}/achievements`, { token: stranger });
+      expect([achievements.status, achievements.body.error?.code], 'as the results answer: not "nothing earned"').to.deep.equal([404, 'ANALYSIS.SESSION_NOT_FOUND']);
+    }
     expect((await server.api('/api/results/history', { token: stranger })).body.data).to.deep.equal([]);
     expect((await server.api('/api/results/average-scores', { token: stranger })).body).to.include({ hasData: false, sessionCount: 0 });
     expect((await server.api(`/api/results/${sessionId}`)).status).to.equal(401);

@@ -87,6 +87,18 @@ describe('Edge input: refused by name, never a 500, nothing changed', function (
     expect((await server.api('/api/auth/me', { token: superAdmin.token })).body.email).to.equal(superAdmin.email);
   });
 
+  it('reads an id in a path only as plain digits: "0x1", " 1", "1e3" or one past the largest are refused, not taken for another id', async () => {
+    const learner = await aLearner(server);
+    for (const id of ['0x1', '%201', '1e3', '01', '1.0', '-1', '2147483648']) {
+      for (const path of [`/api/results/${id}`, `/api/superadmin/users/${id}`, `/api/hackingattempts/${id}`]) {
+        const res = await server.api(path, { token: path.startsWith('/api/results') ? learner.token : superAdmin.token });
+        expect([res.status, res.body.error?.code], path).to.deep.equal([400, 'VALIDATION_FAILED']);
+        expect(res.body.error.details[0].message, path).to.match(/^The id must be/);
+      }
+    }
+    expect((await server.api(`/api/superadmin/users/${learner.id}`, { token: superAdmin.token })).status).to.equal(200);
+  });
+
   it('refuses a hacking-attempts date range turned around, as the people console does', async () => {
     const res = await server.api('/api/hackingattempts?startDate=2026-12-06&endDate=2026-12-05', { token: superAdmin.token });
     expect([res.status, ...problemsOf(res.body)]).to.deep.equal([400, 'VALIDATION_FAILED', 'query.endDate: endBeforeStart']);

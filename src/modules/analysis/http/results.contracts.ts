@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from '#src/platform/http/path-id.contracts.ts';
 import { SKILLS, type Findings } from '#src/shared/findings.ts';
 
 /** Contracts of results, history, achievements and the dashboard (SPEC.md §3, §7 "Dashboard and results"). */
@@ -23,7 +24,7 @@ export const topScenario = z.object({
   skillAverages,
 });
 
-export const sessionIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const sessionIdParams = z.object({ id: pathId });
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),

@@ -65,7 +65,8 @@ export function resultsRouter(u: ResultsUseCases): ApiRouter {
   );
   r.route(
     { method: 'get', path: '/api/results/:id/achievements', summary: 'Achievements earned by the analysis of one session', tag,
-      auth: true, params: c.sessionIdParams, success: { status: 200, schema: z.array(c.achievement) } },
+      auth: true, params: c.sessionIdParams, success: { status: 200, schema: z.array(c.achievement) },
+      errors: { 404: "ANALYSIS.SESSION_NOT_FOUND — no such session, or not yours (the same answer for both)" } },
     ({ params, user }) => u.listSessionAchievements.execute(me(user).id, params.id),
   );
   r.route(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from '#src/platform/http/path-id.contracts.ts';
 import { DEFAULT_PASS_SCORE } from '../domain/assignment.ts';
 import { isCalendarDay } from '../domain/assignment-rules.ts';
 
@@ -19,7 +20,7 @@ export const createAssignmentBody = z.object({
   memberIds: z.array(id).max(1000, 'Choose at most 1000 members.').default([]),
 });
 
-export const assignmentIdParams = z.object({ id: z.coerce.number().pipe(id) });
+export const assignmentIdParams = z.object({ id: pathId });
 
 export const assignmentMember = z.object({
   userId: z.int(),

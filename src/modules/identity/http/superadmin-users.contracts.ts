@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from '#src/platform/http/path-id.contracts.ts';
 import { isEmailAddress } from '../../../shared/email.ts';
 import { calendarDay as day } from '#src/platform/http/calendar-day.contracts.ts';
 import { END_BEFORE_START_RULE, endNotBeforeStart } from '#src/shared/calendar-day.ts';
@@ -28,7 +29,7 @@ const password = z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least 
 
 /** Ids are PostgreSQL integers: a larger number is no id of ours (400, not a database error). */
 const MAX_ID = 2_147_483_647;
-export const userIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+export const userIdParams = z.object({ id: pathId });
 
 // ---- GET /api/superadmin/users ----------------------------------------------------------------
 export const USER_SORT_COLUMNS = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from '#src/platform/http/path-id.contracts.ts';
 import { isEmailAddress } from '../../../shared/email.ts';
 import { MIN_PASSWORD_LENGTH, ROLES, type Locale } from '../domain/user.ts';
 import { ORGANIZATION_NAME_MAX } from '../domain/team.ts';
@@ -37,8 +38,8 @@ export const organizationName = z.string().trim().min(1, 'Name is required.').ma
 export const teamSettingsView = z.object({ organization: organizationView, invitationLocale: locale });
 export const teamSettingsRequest = z.object({ name: organizationName, invitationLocale: locale });
 
-export const memberParams = z.object({ id: z.coerce.number().int().positive() });
-export const invitationParams = z.object({ invitationId: z.coerce.number().int().positive() });
+export const memberParams = z.object({ id: pathId });
+export const invitationParams = z.object({ invitationId: pathId });
 /** Any string: an unknown token is answered INVITE.NOT_FOUND, not a validation error. */
 export const tokenParams = z.object({ token: z.string().min(1).max(200) });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from '#src/platform/http/path-id.contracts.ts';
 import { castSchema, languageScriptSchema } from '../application/content-pack.schema.ts';
 import { chosenDifficulty } from '../domain/scenario-content.ts';
 import { personaView, scenarioSummary } from './catalogue.contracts.ts';
@@ -13,7 +14,7 @@ import { personaView, scenarioSummary } from './catalogue.contracts.ts';
 const id = z.number().int().positive();
 const required = (max: number) => z.string().trim().min(1, 'Required').max(max);
 
-export const adminScenarioIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const adminScenarioIdParams = z.object({ id: pathId });
 
 export const adminPersonaView = personaView.extend({ key: z.string() });
 

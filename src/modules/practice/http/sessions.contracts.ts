@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from '#src/platform/http/path-id.contracts.ts';
 import { visibleText } from '../../../shared/learner-message.ts';
 
 /**
@@ -24,7 +25,7 @@ export const startSessionRequest = z.object({
 });
 export const startSessionResponse = z.object({ success: z.literal(true), sessionId: z.number().int() });
 
-export const sessionIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const sessionIdParams = z.object({ id: pathId });
 /** "Try this moment again": the learner message to answer again, numbered 1… among the lines said, as results number improvements. */
 export const branchSessionRequest = z.object({
   fromMessageNumber: z.number().int().positive(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from '#src/platform/http/path-id.contracts.ts';
 import { calendarDay as day } from '#src/platform/http/calendar-day.contracts.ts';
 import { END_BEFORE_START_RULE, endNotBeforeStart } from '#src/shared/calendar-day.ts';
 
@@ -14,8 +15,8 @@ const page = z.coerce.number().int().min(1).default(1);
 export const SESSION_MESSAGES_PAGE_SIZE = 50;
 const ACTIVITY_PAGE_SIZE = 20;
 
-export const userIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const sessionIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const userIdParams = z.object({ id: pathId });
+export const sessionIdParams = z.object({ id: pathId });
 
 // ---- GET /api/superadmin/users/{id}/activity --------------------------------------------------
 export const activityQuery = z.object({

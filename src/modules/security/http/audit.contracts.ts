@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from '#src/platform/http/path-id.contracts.ts';
 
 /**
  * The SuperAdmin audit trail (R2.10): every change a SuperAdmin makes to an account — who, what,
@@ -16,7 +17,7 @@ export const auditQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-export const auditParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const auditParams = z.object({ id: pathId });
 
 export const auditEntry = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from '#src/platform/http/path-id.contracts.ts';
 import { calendarDay as day } from '#src/platform/http/calendar-day.contracts.ts';
 import { END_BEFORE_START_RULE, isRangeReversed } from '#src/shared/calendar-day.ts';
 import { RISK_LEVELS, type RiskLevel } from '../domain/risk.ts';
@@ -70,4 +71,4 @@ export const hackingAttemptStatistics = z.object({
 });
 export type HackingAttemptStatistics = z.infer<typeof hackingAttemptStatistics>;
 
-export const hackingAttemptIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const hackingAttemptIdParams = z.object({ id: pathId });
