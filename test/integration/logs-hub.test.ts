@@ -163,6 +163,32 @@ describe('Logs hub', function () {
     expect(await upgrade(server.url, again.body.token)).to.equal('403');
   });
 
+  it('sends each line once to a page opened while lines are being written, backlog or live', async () => {
+    /** The numbers of a round's lines as a page got them: one run, none twice, none missing. */
+    const numbers = (hub: TestHubClient, round: number) => received(hub).map((l) => l.msg.split(' '))
+      .filter(([word, r, n]) => word === 'race' && r === String(round) && n !== 'end').map(([, , n]) => Number(n));
+    // The first page starts the tail (lines land while it starts); the others join it at any point of its
+    // polls and batches, a batch still waiting among them. Nine pages: the most one user may open.
+    for (let round = 0; round < 3; round++) {
+      let n = 0;
+      const writing = setInterval(() => logger.info(`race ${round} ${n++}`), 1);
+      try {
+        await (await connect()).waitFor('log-lines', (data) => data.backlog === true);
+        for (let i = 0; i < 8; i++) await sleep(20).then(connect);
+      } finally {
+        clearInterval(writing);
+      }
+      logger.info(`race ${round} end`);
+      for (const hub of hubs) {
+        await lineNamed(hub, `race ${round} end`);
+        const got = numbers(hub, round);
+        expect(got, `page ${hubs.indexOf(hub)} of round ${round}`).to.deep.equal(Array.from(got, (_, i) => got[0]! + i));
+      }
+      await Promise.all(hubs.splice(0).map((hub) => hub.close()));
+      await sleep(100); // the last page gone, the tail stops; the next round starts it again
+    }
+  });
+
   it('serves several SuperAdmins at once, each the same lines', async () => {
     const [one, two] = [await connect(), await connect()];
     await Promise.all([one, two].map((hub) => hub.waitFor('log-lines', (data) => data.backlog === true)));

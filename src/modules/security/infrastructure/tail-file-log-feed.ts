@@ -47,6 +47,8 @@ export class TailFileLogFeed implements LogFeed {
 
   async watch(onLines: (lines: LogLine[]) => void): Promise<LogWatch> {
     if (!this.following) await (this.starting ??= this.start().finally(() => (this.starting = null)));
+    // Lines waiting for their batch are already in `recent`: sent now, they cannot reach the newcomer twice.
+    this.flush();
     this.watchers.add(onLines);
     return {
       backlog: [...this.recent],
@@ -104,7 +106,9 @@ export class TailFileLogFeed implements LogFeed {
   }
 
   private flush(): void {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
+    if (this.pending.length === 0) return;
     const batch = this.pending.length > BATCH_LIMIT ? this.pending.slice(-BATCH_LIMIT) : this.pending;
     this.pending = [];
     for (const watcher of [...this.watchers]) {
