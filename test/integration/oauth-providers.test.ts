@@ -138,7 +138,7 @@ describe('Social sign-in: provider tokens', function () {
         connection: 'github', state: 'st4te', code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256',
       })}`);
       expect(page.status).to.equal(200);
-      const form = new URLSearchParams([...(await page.text()).matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]));
+      const form = new URLSearchParams([...(await page.text()).matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]));
       form.set('sub', octo.sub);
       const back = await fetch(`${w.auth0.issuer}authorize/continue`, { method: 'POST', body: form, redirect: 'manual' });
       const location = new URL(back.headers.get('location')!);

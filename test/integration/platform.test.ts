@@ -33,6 +33,21 @@ describe('HTTP platform', function () {
     expect(res.body.error.code).to.equal('NOT_FOUND');
   });
 
+  it('answers a path asked with a method it does not take with 405 and the methods it does', async () => {
+    for (const [method, path, allow] of [['GET', '/api/auth/login', 'POST'], ['DELETE', '/api/health', 'HEAD, GET'], ['PATCH', '/api/results/7', 'HEAD, GET']]) {
+      const res = await server.api(path!, { method });
+      expect([res.status, res.body.error.code], `${method} ${path}`).to.deep.equal([405, 'METHOD_NOT_ALLOWED']);
+      expect(res.headers.get('allow')?.split(', ').sort(), `${method} ${path}`).to.deep.equal(allow!.split(', ').sort());
+    }
+  });
+
+  it('answers a body that is not JSON with 415, not with the fields it seems to lack', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const res = await server.api('/api/auth/login', { body: '{"email":"a@b.co","password":"secret1"}', headers: { 'content-type': type } });
+      expect([res.status, res.body.error.code], type).to.deep.equal([415, 'UNSUPPORTED_MEDIA_TYPE']);
+    }
+  });
+
   it('answers malformed JSON with 400 BAD_JSON', async () => {
     const res = await server.api('/api/auth/login', { body: '{"email": ' });
     expect(res.status).to.equal(400);

@@ -4,7 +4,7 @@ import { bodyParser } from '@koa/bodyparser';
 import { createDocument } from 'zod-openapi';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { NotFoundError } from '../errors.ts';
+import { AppError, NotFoundError } from '../errors.ts';
 import { logContext } from '../log-context.ts';
 import { redactUrl, type Logger } from '../logger.ts';
 import { ApiRouter } from './api-router.ts';
@@ -43,7 +43,12 @@ export function createHttpApp({ config, logger, db, verifier, routers }: HttpApp
   const limitBytes = config.BODY_LIMIT_KB * 1024;
   app.use(async (ctx: Context, next: Next) => {
     if (ctx.method === 'GET' || ctx.method === 'HEAD') return next();
-    if (!raw.has(ctx.path)) return parseJson(ctx, next);
+    if (!raw.has(ctx.path)) {
+      // A body of another type would be left unread, and the request refused for fields it did send.
+      const hasContent = ctx.request.length > 0 || ctx.get('transfer-encoding') !== '';
+      if (hasContent && !ctx.is('json')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
+      return parseJson(ctx, next);
+    }
     ctx.state.rawBody = await readRawBody(ctx, limitBytes);
     return next();
   });
@@ -55,10 +60,18 @@ export function createHttpApp({ config, logger, db, verifier, routers }: HttpApp
     ctx.body = document;
   });
   app.use(publicAnswers());
-  app.use(router.routes()).use(router.allowedMethods());
+  app.use(router.routes());
 
   app.use(async (ctx, next) => {
-    if (isApi(ctx.path) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) throw new NotFoundError(`No such endpoint: ${ctx.method} ${redactUrl(ctx.path)}`);
+    if (isApi(ctx.path) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
+      // A path that exists, asked with another method: say which ones it takes (RFC 9110 §15.5.6).
+      const allowed = [...new Set(router.match(ctx.path, ctx.method).path.flatMap((layer) => layer.methods))];
+      if (allowed.length) {
+        ctx.set('Allow', allowed.join(', '));
+        throw new AppError('METHOD_NOT_ALLOWED', `${ctx.method} is not allowed here; use ${allowed.join(' or ')}.`);
+      }
+      throw new NotFoundError(`No such endpoint: ${ctx.method} ${redactUrl(ctx.path)}`);
+    }
     await next();
   });
   app.use(webClient(config.WEB_DIST_DIR, { sourceMaps: config.WEB_SOURCE_MAPS }));
