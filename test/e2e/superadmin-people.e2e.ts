@@ -20,7 +20,9 @@ const TEXT = {
     edit: 'Edit User', reset: 'Reset Password', subscription: 'Update Subscription', remove: 'Delete User', activity: 'Activity', messages: 'Messages',
     logins: 'Logins', audit: 'Audit trail', settings: 'Account settings', version: 'Version', exportButton: 'Export System Data',
     feedback: 'Analysis feedback', cancel: 'Cancel', emailCol: 'Email', scenarioDetails: 'Scenario Details', scenarioDetailsButton: 'Details', close: 'Close',
-    allColumns: 'Show all columns',
+    allColumns: 'Show all columns', from: 'From', to: 'To', retry: 'Try again',
+    endBeforeStart: 'The end date must not be before the start date.', sessionMissing: 'This session does not exist. It may have been deleted.',
+    cannotDeleteSelf: 'You cannot delete your own account.',
   },
   ru: {
     users: 'Пользователи', sections: 'Разделы консоли', total: 'Всего пользователей', online: 'Сейчас в сети', showOnline: 'Показать, кто в сети',
@@ -29,6 +31,9 @@ const TEXT = {
     remove: 'Удалить пользователя', activity: 'Сессии', messages: 'Сообщения', logins: 'Входы', audit: 'Журнал изменений', settings: 'Настройки',
     version: 'Версия', exportButton: 'Выгрузить данные', feedback: 'Разбор сессии', cancel: 'Отмена', emailCol: 'Email',
     scenarioDetails: 'Сведения о сценарии', scenarioDetailsButton: 'Подробнее', close: 'Закрыть', allColumns: 'Показать все столбцы',
+    from: 'С', to: 'По', retry: 'Повторить',
+    endBeforeStart: 'Дата окончания не может быть раньше даты начала.', sessionMissing: 'Такой сессии нет. Возможно, она удалена.',
+    cannotDeleteSelf: 'Нельзя удалить собственную учётную запись.',
   },
 };
 const LINES = ["I'm sorry this happened — I can hear how frustrating it is.", 'I will refund the shipping today and call you on Friday.'];
@@ -362,6 +367,136 @@ describe('web client: the SuperAdmin people console (e2e)', function () {
     await page.context().close();
   });
 
+  it('keeps the search within 254 characters and says why the server refuses one, with no count beside it (en)', async () => {
+    const t = TEXT.en;
+    const page = await console_('en');
+    const search = page.getByLabel(t.search);
+    const list = page.locator('.people-list');
+    // QA: 300 characters and Apply got a 400 read as "could not be loaded". The box now takes what the server takes.
+    expect(await search.getAttribute('maxlength')).to.equal('254');
+    await listed(page, () => search.fill('x'.repeat(300)), { search: 'x'.repeat(254) });
+    expect((await search.inputValue()).length).to.equal(254);
+    await listed(page, () => search.fill('ann-people'), { search: 'ann-people' });
+    await list.locator('.people-count').filter({ hasText: '1 user' }).waitFor();
+
+    /** A search the server refuses, sent by Apply: its reason in the list's place, and nothing to try again. */
+    async function refused(value: string, reason: string) {
+      await search.fill(value);
+      const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/superadmin/users' && r.status() === 400);
+      await page.getByRole('button', { name: t.apply }).click();
+      expect((await (await answer).json()).error.code).to.equal('VALIDATION_FAILED');
+      await list.getByRole('alert').filter({ hasText: `${t.search}: ${reason}` }).waitFor();
+      expect(await list.getByText('could not be loaded').count()).to.equal(0);
+      expect(await list.getByRole('button', { name: t.retry }).count(), 'no Try again: it would be refused again').to.equal(0);
+      expect(await list.locator('.people-count').count(), 'no stale count beside the refusal').to.equal(0);
+      expect(await search.getAttribute('aria-invalid')).to.equal('true');
+      expect(await page.locator(`#${(await search.getAttribute('aria-describedby'))!}`).textContent()).to.contain(reason);
+    }
+    // A tab pasted into the box: a control character the server will not search for.
+    await refused('ann\tpeople', 'Remove the control characters (such as tabs or line breaks).');
+    // A client without the bound (an older page, a script): the server's limit, worded here.
+    await search.evaluate((el) => el.removeAttribute('maxlength'));
+    await refused('x'.repeat(300), 'At most 254 characters.');
+    expect(await list.getByRole('button', { name: t.allColumns }).count(), 'no table controls beside it either').to.equal(0);
+    await screenshot(page, 'superadmin-users-search-refused', 'en', false, false);
+    await expectAccessible(page);
+    // Changing the search asks again, and the list and its count come back.
+    await listed(page, () => search.fill('ann-people'), { search: 'ann-people' });
+    await list.locator('.people-count').filter({ hasText: '1 user' }).waitFor();
+    expect(await list.getByRole('alert').count()).to.equal(0);
+    expect(await search.getAttribute('aria-invalid')).to.equal(null);
+    await page.context().close();
+  });
+
+  for (const [lang, mobile] of [['en', false], ['ru', true]] as const) {
+    it(`checks a date range before asking, and says a missing session with the way back (${lang}${mobile ? ' at 375 px' : ''})`, async () => {
+      const t = TEXT[lang];
+      const page = await console_(lang, mobile);
+      // QA: From after To was sent, refused (400 endBeforeStart) and shown as a load failure with a useless Try again.
+      const reversedAsked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        const [from, to] = [url.searchParams.get('dateFrom'), url.searchParams.get('dateTo')];
+        if (/^\/api\/superadmin\/users\/\d+\/(activity|messages|logins)$/.test(url.pathname) && from && to && from > to) reversedAsked.push(url.href);
+      });
+      await page.goto(`${server.url}${USERS}/${learner.id}`);
+      await page.getByRole('heading', { level: 2, name: LEARNER }).waitFor();
+      const panel = page.getByRole('tabpanel');
+      for (const tab of [t.logins, t.messages, t.activity]) {
+        await page.getByRole('tab', { name: tab }).click();
+        await panel.locator('tbody tr').first().waitFor();
+        const [from, to] = [panel.getByLabel(t.from, { exact: true }), panel.getByLabel(t.to, { exact: true })];
+        await to.fill('2020-01-01');
+        await panel.locator('.wa-empty').waitFor(); // nothing before 2020: asked for, and answered
+        await from.fill('2020-02-01');
+        await panel.getByRole('alert').filter({ hasText: t.endBeforeStart }).waitFor();
+        expect(await to.getAttribute('aria-invalid')).to.equal('true');
+        expect(await panel.locator(`#${(await to.getAttribute('aria-describedby'))!}`).textContent()).to.equal(t.endBeforeStart);
+        expect(await panel.getByRole('button', { name: t.retry }).count()).to.equal(0);
+        expect(await panel.locator('tbody tr, .wa-empty').count(), 'no rows of another range').to.equal(0);
+        if (tab === t.logins) {
+          await screenshot(page, 'superadmin-user-range-reversed', lang, mobile, false);
+          await expectAccessible(page);
+        }
+        // Forwards again (To cleared: everything since From), and the list is asked for and shown.
+        await to.fill('');
+        await panel.locator('tbody tr').first().waitFor();
+        expect(await panel.getByRole('alert').count()).to.equal(0);
+        await from.fill('');
+      }
+      expect(reversedAsked, 'no request for a turned-around range').to.deep.equal([]);
+
+      // QA: a session that does not exist was "Could not load" with Try again and no way back.
+      for (const id of ['9999', 'abc']) {
+        await page.goto(`${server.url}/superadmin/dashboard/sessions/${id}`);
+        await page.getByRole('alert').filter({ hasText: t.sessionMissing }).waitFor();
+        expect(await page.getByRole('button', { name: t.retry }).count()).to.equal(0);
+      }
+      await noSideways(page, mobile);
+      await screenshot(page, 'superadmin-session-missing', lang, mobile, false);
+      await expectAccessible(page);
+      await page.getByRole('link', { name: t.back }).click();
+      await page.waitForURL((url) => url.pathname === USERS);
+      await rows(page).first().waitFor();
+      await page.context().close();
+    });
+  }
+
+  for (const [lang, mobile] of [['en', false], ['ru', true]] as const) {
+    it(`does not offer a SuperAdmin to delete their own account (${lang}${mobile ? ' at 375 px' : ''})`, async () => {
+      const t = TEXT[lang];
+      const page = await console_(lang, mobile);
+      await listed(page, () => page.getByLabel(t.search).fill(ROOT.email), { search: ROOT.email });
+      await row(page, ROOT.email).getByRole('link', { name: t.show }).click();
+      await page.getByRole('heading', { level: 2, name: ROOT.email }).waitFor();
+      // QA: the item was enabled and refused (409) only after the question. It is still there, inert, and says why.
+      const actions = page.getByRole('button', { name: t.actions });
+      await actions.click();
+      const remove = page.getByRole('menuitem', { name: t.remove, exact: true });
+      expect(await remove.getAttribute('aria-disabled')).to.equal('true');
+      await page.getByRole('menu').getByText(t.cannotDeleteSelf).waitFor();
+      expect(await page.locator(`[id="${(await remove.getAttribute('aria-describedby'))!}"]`).textContent()).to.equal(t.cannotDeleteSelf);
+      await noSideways(page, mobile);
+      await remove.scrollIntoViewIfNeeded();
+      await screenshot(page, 'superadmin-own-delete-disabled', lang, mobile, false);
+      await expectAccessible(page);
+      await remove.click({ force: true });
+      await remove.press('Enter');
+      await page.waitForTimeout(300);
+      expect(await page.getByRole('dialog').count(), 'no question to answer').to.equal(0);
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+      // Anyone else's account keeps the item as it was.
+      await page.goto(`${server.url}${USERS}/${learner.id}`);
+      await page.getByRole('heading', { level: 2, name: LEARNER }).waitFor();
+      await actions.click();
+      expect(await remove.getAttribute('aria-disabled')).to.equal(null);
+      await remove.click();
+      await page.getByRole('dialog', { name: t.remove }).waitFor();
+      await page.context().close();
+    });
+  }
+
   it('Account Settings: read-only account, own password, system information, quick links, the export file (en)', async () => {
     const page = await console_('en');
     await page.getByRole('navigation', { name: TEXT.en.sections }).getByRole('link', { name: TEXT.en.settings }).click();
@@ -413,7 +548,7 @@ describe('web client: the SuperAdmin people console (e2e)', function () {
     await page.context().close();
   });
 
-  it('sends a User and an Admin Home; /superadmin/dashboard and /superadmin/users open the list', async () => {
+  it('sends a User and an Admin Home; /superadmin, /superadmin/dashboard and /superadmin/users open the list', async () => {
     for (const [email, password] of [[LEARNER, 'brand new secret 7'], [TEAM_ADMIN.email, TEAM_ADMIN.password]]) {
       const page = await (await newContext(browser, 'en')).newPage();
       await page.goto(`${server.url}/login`);
@@ -424,11 +559,16 @@ describe('web client: the SuperAdmin people console (e2e)', function () {
       await page.context().close();
     }
     const page = await console_('en');
-    for (const path of ['/superadmin/dashboard', '/superadmin/users']) {
+    // QA: /superadmin itself was a 404 page; it is the console's entrance, as /superadmin/dashboard is.
+    for (const path of ['/superadmin', '/superadmin/', '/superadmin/dashboard']) {
       await page.goto(server.url + path);
+      await page.waitForURL((url) => url.pathname === USERS);
       await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
       await rows(page).first().waitFor();
     }
+    await page.goto(server.url + '/superadmin/users');
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    await rows(page).first().waitFor();
     expect(new URL(page.url()).pathname).to.equal('/superadmin/users');
     await page.context().close();
   });

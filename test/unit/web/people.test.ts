@@ -42,6 +42,15 @@ const m = {} as {
   superadminUserPath(id: number): string;
   superadminSessionPath(id: number): string;
   ApiError: new (status: number, code: string, message: string, details?: unknown) => Error;
+  queryRefusal(error: unknown, t: (key: string, options?: Record<string, unknown>) => string, labels: Record<string, string>): { fields: string[]; text: string } | null;
+  FILTER_LABELS: Record<string, string>;
+  SEARCH_MAX_LENGTH: number;
+  createPagedList<T>(noFilters: Record<string, string>, fetch: (userId: number, query: string, signal: AbortSignal) => Promise<unknown>): {
+    state: { status: string; data: unknown };
+    open(userId: number): void;
+    setFilter(key: string, value: string): void;
+  };
+  ROUTES: Record<string, string>;
 };
 
 before(async () => {
@@ -53,6 +62,7 @@ before(async () => {
     await load('features/people/state/edit-user.ts'),
     await load('features/people/state/audit-changes.ts'),
     await load('features/people/state/server-problems.ts'),
+    await load('features/people/state/paged-list.ts'),
     await load('features/console-settings/state/system-facts.ts'),
     await load('features/superadmin/state/sections.ts'),
     await load('lib/validation.ts'),
@@ -259,6 +269,58 @@ describe('web: the SuperAdmin people console (SPEC §2, §5, §9)', () => {
     });
   });
 
+  describe('a refused list query (QA: a search over 254 characters read as "could not be loaded")', () => {
+    const t = (key: string, options?: Record<string, unknown>) =>
+      key === 'people:list.refusedField' ? `${String(options!.field)}: ${String(options!.problem)}` : `${key}${options ? ` ${JSON.stringify(options)}` : ''}`;
+
+    it("names the refused filter by its label and says why, in the reader's words", () => {
+      expect(m.SEARCH_MAX_LENGTH).to.equal(254);
+      const tooLong = new m.ApiError(400, 'VALIDATION_FAILED', 'The request is not valid.', [
+        { path: 'query.search', message: 'Too big: expected string to have <=254 characters', code: 'too_big', origin: 'string', limit: 254 },
+      ]);
+      expect(m.queryRefusal(tooLong, t, m.FILTER_LABELS)).to.deep.equal({
+        fields: ['search'], text: 'filters.search: common:errors.field.tooLong {"count":254}',
+      });
+      // A query field the page has no label for still says its problem; an empty refusal says the general sentence.
+      const odd = new m.ApiError(400, 'VALIDATION_FAILED', 'x', [{ path: 'query.pageSize', message: 'm', code: 'too_big', origin: 'number', limit: 100 }]);
+      expect(m.queryRefusal(odd, t, m.FILTER_LABELS)!.text).to.equal('common:errors.field.tooLarge {"count":100}');
+      expect(m.queryRefusal(new m.ApiError(400, 'VALIDATION_FAILED', 'x'), t, m.FILTER_LABELS)!.text).to.equal('common:codes.validationFailed');
+    });
+
+    it('leaves any other failure to the load-failed sentence and its Try again', () => {
+      for (const error of [new m.ApiError(500, 'INTERNAL', 'boom'), new m.ApiError(0, 'NETWORK_ERROR', ''), new Error('boom'), null]) {
+        expect(m.queryRefusal(error, t, m.FILTER_LABELS)).to.equal(null);
+      }
+    });
+
+    it('words the refusal in both languages', () => {
+      for (const language of ['en', 'ru']) {
+        const list = (resource(language, 'people') as { list: Record<string, string> }).list;
+        expect(list.refusedField, language).to.contain('{{field}}').and.contain('{{problem}}');
+      }
+    });
+  });
+
+  describe("a user's date range (QA: From after To asked the server, which refused it)", () => {
+    it('asks nothing while From is after To, and asks again once the range reads forwards', async () => {
+      const asked: string[] = [];
+      const list = m.createPagedList({ dateFrom: '', dateTo: '' }, (_id, query) => {
+        asked.push(query);
+        return Promise.resolve({ items: [], total: 0, page: 1, pageSize: 20 });
+      });
+      list.open(7);
+      list.setFilter('dateTo', '2026-11-01');
+      list.setFilter('dateFrom', '2026-11-05');
+      expect(list.state.status).to.equal('invalid');
+      expect(asked).to.have.length(2);
+      list.setFilter('dateTo', '2026-11-05'); // the same day both ends: a range of one day
+      await Promise.resolve();
+      expect(asked).to.have.length(3);
+      expect(new URLSearchParams(asked[2]).get('dateFrom')).to.equal('2026-11-05');
+      expect(list.state.status).to.not.equal('invalid');
+    });
+  });
+
   describe('passwords (SPEC §5)', () => {
     it('wants at least 6 characters, then the same twice', () => {
       expect(m.newPasswordProblem('12345', '12345')).to.equal('tooShort');
@@ -299,6 +361,10 @@ describe('web: the SuperAdmin people console (SPEC §2, §5, §9)', () => {
       expect(m.sectionFor('/superadmin/dashboard/usersx')).to.equal(undefined);
       expect(m.sectionFor(m.superadminSessionPath(5))).to.equal(undefined);
       expect(m.superadminSessionPath(5)).to.equal('/superadmin/dashboard/sessions/5');
+    });
+
+    it('opens at /superadmin too (QA: a 404 page), a path of the console', () => {
+      expect(m.ROUTES.superadminRoot).to.equal('/superadmin');
     });
   });
 });

@@ -30,8 +30,9 @@ export const ROUTES = {
   /** Where an identity provider returns the browser (SPEC §2: both show the login callback screen). */
   authCallback: '/auth/callback/:provider',
   oauthCallback: '/oauth-callback',
-  /** The SuperAdmin console (SPEC §2); its sections live under it. */
+  /** The SuperAdmin console (SPEC §2); its sections live under it. /superadmin itself opens it too. */
   superadmin: '/superadmin/dashboard',
+  superadminRoot: '/superadmin',
   superadminUsers: '/superadmin/dashboard/users',
   /** SPEC §2: the Users list is also reachable here. */
   superadminUsersShort: '/superadmin/users',

@@ -85,6 +85,7 @@ const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.settings, access: 'auth', page: SettingsPage },
   { path: ROUTES.authCallback, access: 'public', page: OAuthCallbackPage },
   { path: ROUTES.oauthCallback, access: 'public', page: OAuthCallbackPage },
+  { path: ROUTES.superadminRoot, access: 'superadmin', page: SuperAdminIndexPage },
   { path: ROUTES.superadmin, access: 'superadmin', page: SuperAdminIndexPage },
   { path: ROUTES.superadminUsers, access: 'superadmin', page: UsersPage },
   { path: ROUTES.superadminUsersShort, access: 'superadmin', page: UsersPage },

@@ -7,12 +7,15 @@ export interface MenuAction {
   onSelect(): void;
   /** A destructive action is drawn in red. */
   danger?: boolean;
+  /** Why the action cannot be taken here: the item stays in the menu, reachable, inert, saying so. */
+  disabledReason?: string;
 }
 
 /**
  * A button that opens a list of actions (WAI-ARIA APG "Menu Button"): Enter, Space or the arrows
  * open it with focus on an item; the arrows, Home and End move; Escape and Tab close it. Choosing
- * an item first puts focus back on the button, so a dialog the item opens returns focus there.
+ * an item first puts focus back on the button, so a dialog the item opens returns focus there. An
+ * item that cannot be taken stays focusable, aria-disabled, does nothing, and says why (APG).
  */
 export function MenuButton({ label, actions, icon }: { label: string; actions: readonly MenuAction[]; icon?: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -75,25 +78,36 @@ export function MenuButton({ label, actions, icon }: { label: string; actions: r
       </button>
       {open && (
         <ul id={menuId} role="menu" aria-labelledby={buttonId} className="menu-button-list" onKeyDown={onMenuKey}>
-          {actions.map((action, index) => (
-            <li key={action.key} role="none">
-              <button
-                ref={(el) => {
-                  itemRefs.current[index] = el;
-                }}
-                type="button"
-                role="menuitem"
-                tabIndex={index === active ? 0 : -1}
-                className={action.danger ? 'menu-item menu-item-danger' : 'menu-item'}
-                onClick={() => {
-                  close();
-                  action.onSelect();
-                }}
-              >
-                {action.label}
-              </button>
-            </li>
-          ))}
+          {actions.map((action, index) => {
+            const reasonId = `${menuId}-${action.key}-reason`;
+            const disabled = Boolean(action.disabledReason);
+            return (
+              <li key={action.key} role="none">
+                <button
+                  ref={(el) => {
+                    itemRefs.current[index] = el;
+                  }}
+                  type="button"
+                  role="menuitem"
+                  tabIndex={index === active ? 0 : -1}
+                  className={`menu-item${action.danger ? ' menu-item-danger' : ''}${disabled ? ' menu-item-disabled' : ''}`}
+                  aria-disabled={disabled || undefined}
+                  aria-describedby={disabled ? reasonId : undefined}
+                  onClick={() => {
+                    if (disabled) return;
+                    close();
+                    action.onSelect();
+                  }}
+                >
+                  <span className="menu-item-text">
+                    {action.label}
+                    {/* Its description, not part of its name: the item is still "Delete User". */}
+                    {disabled && <span id={reasonId} className="menu-item-reason" aria-hidden="true">{action.disabledReason}</span>}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

@@ -26,6 +26,8 @@ interface ListBodyProps<T> {
 export function ListBody<T>({ list, texts, onRetry, onPage, children }: ListBodyProps<T>) {
   const { t } = useTranslation('people');
   const { status, data, error } = list;
+  // A turned-around date range is said at its To field; rows of another range would only mislead.
+  if (status === 'invalid') return null;
   if (status === 'error') return <LoadFailed error={error} messageKey={`people:${texts.failed}`} onRetry={onRetry} />;
   if (!data) return <p className="people-loading"><Spinner size="sm" /> {t('common:status.loading')}</p>;
   return (

@@ -2,9 +2,10 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
-import { superadminUserPath } from '../../../app/paths';
+import { ROUTES, superadminUserPath } from '../../../app/paths';
 import { Alert } from '../../../components/Alert';
 import { BreakableEmail } from '../../../components/BreakableEmail';
+import { ArrowRightIcon } from '../../../components/icons';
 import { PageSpinner } from '../../../components/Spinner';
 import type { SuperAdminSessionDetail } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
@@ -68,14 +69,23 @@ export default function SessionDetailPage() {
   return (
     <SuperAdminLayout title={sessionId === null ? t('session.title') : t('session.titleOf', { id: sessionId })}>
       <div className="wa-stack">
-        {(sessionId === null || (status === 'error' && !shown)) && (
+        {(sessionId === null || status === 'missing') && (
+          <>
+            {/* As a missing user's page: what happened, and the way back (audit: a dead end before). */}
+            <Link href={ROUTES.superadminUsers} className="people-back">
+              <ArrowRightIcon size={16} className="wa-back-icon" /> {t('detail.back')}
+            </Link>
+            <Alert variant="error">{t('session.missing')}</Alert>
+          </>
+        )}
+        {sessionId !== null && status === 'error' && !shown && (
           <div className="wa-problem">
             <Alert variant="error">{t('session.loadFailed')}</Alert>
-            {sessionId !== null && <button type="button" className="btn btn-secondary" onClick={retrySession}>{t('common:actions.retry')}</button>}
+            <button type="button" className="btn btn-secondary" onClick={retrySession}>{t('common:actions.retry')}</button>
           </div>
         )}
         {sessionId !== null && status === 'loading' && !shown && <PageSpinner />}
-        {shown && (
+        {shown && status !== 'missing' && (
           <>
             <Overview detail={shown} />
             <SessionFeedback feedback={shown.feedback} />

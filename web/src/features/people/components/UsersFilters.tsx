@@ -1,14 +1,17 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { ROLE_OPTIONS, type UserFilters } from '../state/users-query';
+import { queryRefusal } from '../state/server-problems';
+import { FILTER_LABELS, ROLE_OPTIONS, SEARCH_MAX_LENGTH, type UserFilters } from '../state/users-query';
 import { applyFilters, setDraft, setSearch, usersState } from '../state/users.store';
+import { LIST_REFUSAL_ID } from './UsersList';
 
 /** SPEC §2: search by email (it follows the typing), role, organisation, Apply. */
 export function UsersFilters() {
   const { t } = useTranslation('people');
   const { t: tc } = useTranslation();
-  const { draft, organizations } = useSnapshot(usersState);
+  const { draft, organizations, listStatus, listError } = useSnapshot(usersState);
+  const searchRefused = listStatus === 'error' && Boolean(queryRefusal(listError, t, FILTER_LABELS)?.fields.includes('search'));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     applyFilters();
@@ -18,6 +21,7 @@ export function UsersFilters() {
       <div className="field people-search">
         <label className="field-label" htmlFor="people-search">{t('filters.search')}</label>
         <input id="people-search" type="search" className="input" value={draft.search} autoComplete="off" spellCheck={false}
+          maxLength={SEARCH_MAX_LENGTH} aria-invalid={searchRefused || undefined} aria-describedby={searchRefused ? LIST_REFUSAL_ID : undefined}
           placeholder={t('filters.searchPlaceholder')} onChange={(e) => setSearch(e.target.value)} />
       </div>
       <div className="field">

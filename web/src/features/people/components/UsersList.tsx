@@ -9,13 +9,18 @@ import { pageCount } from '../../../lib/page-window';
 import { readItem, writeItem } from '../../../lib/storage';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { outcomeWords } from '../state/list-outcome';
+import { queryRefusal } from '../state/server-problems';
+import { FILTER_LABELS } from '../state/users-query';
 import { goToUsersPage, retryList, usersState } from '../state/users.store';
 import { LoadFailed } from '../../../components/LoadFailed';
+import { Alert } from '../../../components/Alert';
 import { UserCards } from './UserCards';
 import { UsersTable } from './UsersTable';
 
 /** The SuperAdmin's choice to see every column on a narrower screen, kept for their next visit. */
 const ALL_COLUMNS_KEY = 'rapport.people.allColumns';
+/** The refusal's sentence: the search box points to it while the search is the refused filter. */
+export const LIST_REFUSAL_ID = 'people-list-refusal';
 
 /**
  * The list under the filters: a table (cards below 768 px), 'No users found', or what went wrong.
@@ -28,6 +33,8 @@ export function UsersList() {
   const narrow = useMediaQuery('(max-width: 767.98px)');
   const users = (list?.items ?? []) as UserListItem[];
   const updating = listStatus === 'loading' && list !== null;
+  // A search the server refuses (too long, a control character) would be refused again: its reason, no Try again.
+  const refusal = listStatus === 'error' ? queryRefusal(listError, t, FILTER_LABELS) : null;
   const [allColumns, setAllColumns] = useState(() => readItem('local', ALL_COLUMNS_KEY) === 'on');
   const toggleColumns = () => {
     writeItem('local', ALL_COLUMNS_KEY, allColumns ? 'off' : 'on');
@@ -37,10 +44,10 @@ export function UsersList() {
     <section className="people-list" aria-labelledby="people-list-title" aria-busy={listStatus === 'loading'}>
       <div className="people-list-header">
         <h2 id="people-list-title" className="people-list-title">{t('list.title')}</h2>
-        {list && <span className="people-count">{t('list.count', { count: list.total, formatted: list.total.toLocaleString(locale) })}</span>}
+        {list && listStatus !== 'error' && <span className="people-count">{t('list.count', { count: list.total, formatted: list.total.toLocaleString(locale) })}</span>}
         {updating && <Spinner size="sm" label={t('list.updating')} />}
         {/* Shown only where the table's box is too narrow for every column (people.css). */}
-        {!narrow && users.length > 0 && (
+        {!narrow && users.length > 0 && listStatus !== 'error' && (
           <button type="button" className="btn btn-ghost btn-sm people-columns-toggle" aria-pressed={allColumns} onClick={toggleColumns}>
             {t('list.allColumns')}
           </button>
@@ -50,7 +57,8 @@ export function UsersList() {
         {/* A new node for each outcome, so the same words after another change are spoken again. */}
         {outcome && <span key={outcome.seq}>{outcomeWords(outcome, t, locale)}</span>}
       </p>
-      {listStatus === 'error' && <LoadFailed error={listError} messageKey="people:list.loadFailed" onRetry={retryList} />}
+      {refusal && <div id={LIST_REFUSAL_ID}><Alert variant="error">{refusal.text}</Alert></div>}
+      {listStatus === 'error' && !refusal && <LoadFailed error={listError} messageKey="people:list.loadFailed" onRetry={retryList} />}
       {listStatus === 'loading' && !list && <PageSpinner />}
       {list && listStatus !== 'error' && (
         <>

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { type Paged, pagedQuery } from './paged-query';
+import { isRangeReversed } from '../../../lib/shared';
 import { asRef } from '../../../lib/valtio-ref';
 
 type Fetch<T> = (userId: number, query: string, signal: AbortSignal) => Promise<Paged<T>>;
@@ -9,7 +10,8 @@ export interface PagedListState<T, F extends Record<string, string>> {
   filters: F;
   page: number;
   data: Paged<T> | null;
-  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** invalid: From is after To (typed past the pickers' bounds); said at To, and not asked for. */
+  status: 'idle' | 'loading' | 'ready' | 'invalid' | 'error';
   error: unknown;
 }
 
@@ -24,6 +26,12 @@ export function createPagedList<T, F extends Record<string, string>>(noFilters: 
   async function load(): Promise<void> {
     if (state.userId === null) return;
     call?.abort();
+    call = null;
+    // The server would refuse it (400 endBeforeStart): nothing to ask until the range reads forwards.
+    if (isRangeReversed(state.filters.dateFrom, state.filters.dateTo)) {
+      Object.assign(state, { status: 'invalid', error: null });
+      return;
+    }
     const current = (call = new AbortController());
     Object.assign(state, { status: 'loading', error: null });
     try {

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import type { SuperAdminSessionDetail } from '../../../lib/contracts';
+import { isApiError } from '../../../lib/api-error';
 import { peopleApi } from '../api/people.api';
 import { pagedQuery } from './paged-query';
 import { asRef } from '../../../lib/valtio-ref';
@@ -10,7 +11,8 @@ export const SESSION_PAGE_SIZE = 50;
 export const sessionState = proxy({
   id: null as number | null,
   page: 1,
-  status: 'loading' as 'loading' | 'ready' | 'error',
+  /** missing: no such session (404); asking again would not find it either. */
+  status: 'loading' as 'loading' | 'ready' | 'missing' | 'error',
   detail: null as SuperAdminSessionDetail | null,
   error: null as unknown,
 });
@@ -28,7 +30,8 @@ async function load(): Promise<void> {
   } catch (error) {
     if (current.signal.aborted) return;
     console.error('Session detail: the session could not be loaded', error);
-    Object.assign(sessionState, { status: 'error', error: asRef(error) });
+    const missing = isApiError(error) && error.status === 404;
+    Object.assign(sessionState, { status: missing ? 'missing' : 'error', error: asRef(error) });
   }
 }
 

@@ -3,6 +3,8 @@ import type { Role, UserListItem, UserSortColumn } from '../../../lib/contracts'
 /** SPEC §9: the user list shows 20 to a page, searches 400 ms after the last keystroke, sorts by email first. */
 export const USERS_PAGE_SIZE = 20;
 export const SEARCH_DEBOUNCE_MS = 400;
+/** The longest search the server takes: an address is at most 254 characters (RFC 5321). */
+export const SEARCH_MAX_LENGTH = 254;
 
 export const ROLE_OPTIONS: readonly Role[] = ['User', 'Admin', 'SuperAdmin'];
 
@@ -14,6 +16,8 @@ export interface UserFilters {
   orgId: string;
 }
 export const NO_USER_FILTERS: Readonly<UserFilters> = { search: '', role: '', orgId: '' };
+/** The label (people namespace) of each filter, by its name in the list's query: a refusal names them so. */
+export const FILTER_LABELS: Readonly<Record<string, string>> = { search: 'filters.search', role: 'filters.role', orgId: 'filters.organization' };
 
 export type SortDir = 'asc' | 'desc';
 export interface UserSort {

@@ -1,7 +1,7 @@
 import { Redirect } from 'wouter';
 import { ROUTES } from '../../../app/paths';
 
-/** /superadmin/dashboard: SPEC §2 redirects it to the Users list. */
+/** /superadmin and /superadmin/dashboard: SPEC §2 redirects the console's entrance to the Users list. */
 export default function SuperAdminIndexPage() {
   return <Redirect to={ROUTES.superadminUsers} replace />;
 }
