@@ -344,6 +344,18 @@ describe('web client: practice simulation (e2e)', function () {
     });
   }
 
+  it('writes the lines’ times in the language the reader switches to mid-conversation', async () => {
+    const sessionId = await startSession('en', false);
+    const { context, page } = await openSimulation('en', sessionId);
+    const time = page.locator('.sim-line-ai .sim-line-time').first();
+    await time.waitFor();
+    expect(await time.textContent()).to.match(/^\d{2}:\d{2}\s?[AP]M$/);
+    await page.getByRole('button', { name: 'Русский' }).filter({ visible: true }).first().click();
+    await page.waitForFunction(() => document.documentElement.lang === 'ru');
+    await page.waitForFunction(() => /^\d{2}:\d{2}$/.test(document.querySelector('.sim-line-ai .sim-line-time')?.textContent ?? ''));
+    await context.close();
+  });
+
   it('shows a session of another user as not found', async () => {
     const sessionId = await startSession('en', false);
     const context = await newContext(browser, 'ru');

@@ -43,13 +43,14 @@ function Line({ line, userName, time }: { line: ChatLine; userName: string; time
 
 /** `engineNote`: the offline-engine note opens the conversation (on screens without the side column). */
 export function MessageList({ engineNote }: { engineNote: boolean }) {
-  const { t } = useTranslation('simulation');
+  const { t, i18n } = useTranslation('simulation');
   const { lines, typing: speaking, waiting, connection, characterLeft } = useSnapshot(simulationState);
   const { user } = useSnapshot(authState);
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const userName = user?.firstName || user?.email || t('participants.you');
-  const format = useMemo(() => new Intl.DateTimeFormat(currentLocale(), { hour: '2-digit', minute: '2-digit' }), []);
+  // Times in the reader's language, which the switcher may change mid-conversation ("12:10 PM" → "12:10").
+  const format = useMemo(() => new Intl.DateTimeFormat(currentLocale(), { hour: '2-digit', minute: '2-digit' }), [i18n.language]);
 
   const last = lines[lines.length - 1];
   const typing = whoIsTyping({ typing: speaking, waiting, connected: connection === 'connected', lines });
