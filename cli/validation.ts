@@ -65,5 +65,11 @@ export async function withPasswordInput(raw: Record<string, unknown>, stdin: Nod
     text += chunk as string;
     if (text.includes('\n')) break;
   }
-  return { ...raw, password: text.split(/\r?\n/)[0] };
+  const password = text.split(/\r?\n/)[0];
+  // An empty pipe or line is a script whose variable was unset: say that, not that the password is short.
+  if (!password) {
+    const message = 'read no password from stdin (an empty pipe or first line): is the variable set?';
+    throw new ValidationError([{ path: '--password-stdin', message }], `--password-stdin ${message}`);
+  }
+  return { ...raw, password };
 }

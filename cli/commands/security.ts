@@ -29,7 +29,7 @@ async function scanFile(file: string, opts: OutputOptions): Promise<void> {
     process.exitCode = 1;
     const failure = { code: 'CLI.FILE_NOT_FOUND', message: `Cannot read ${file}: ${(e as Error).message}` };
     if (opts.json) writeJson({ ok: false, error: failure });
-    else process.stderr.write(`✗ ${failure.message}\n`);
+    else process.stderr.write(`✗ ${failure.message}\n  (${failure.code})\n`);
     return;
   }
   const scanner = messageScanner();

@@ -71,7 +71,7 @@ describe('rapport security scan', function () {
     expect(JSON.parse(res.stdout).error.code).to.equal('CLI.FILE_NOT_FOUND');
     const folder = await rapport(join(work, 'unused'), 'security', 'scan', work);
     expect([folder.code, folder.stdout]).to.deep.equal([1, '']);
-    expect(folder.stderr).to.equal(`✗ Cannot read ${work}: it is a folder, not a file\n`);
+    expect(folder.stderr).to.equal(`✗ Cannot read ${work}: it is a folder, not a file\n  (CLI.FILE_NOT_FOUND)\n`);
   });
 
   it('stops quietly when the reader has read enough (piped into head)', async () => {

@@ -9,6 +9,10 @@ describe('cli: --password-stdin', () => {
   it('takes the first line of stdin, without its line break, and nothing after it', async () => {
     expect(await withPasswordInput({ passwordStdin: true }, piped('from-stdin-1\r\nsecond line\n'))).to.include({ password: 'from-stdin-1' });
     expect(await withPasswordInput({ passwordStdin: true }, piped('no line break'))).to.include({ password: 'no line break' });
+    for (const input of ['', '\n', '\r\nsecret-on-line-2\n']) {
+      const refused = await withPasswordInput({ passwordStdin: true }, piped(input)).catch((e: Error) => e);
+      expect((refused as Error).message, JSON.stringify(input)).to.equal('--password-stdin read no password from stdin (an empty pipe or first line): is the variable set?');
+    }
   });
 
   it('leaves --password as it is, and wants exactly one of the two', async () => {

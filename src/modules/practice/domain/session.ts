@@ -46,6 +46,7 @@ export interface SessionMessage {
   createdAt: Date;
 }
 
+const NOT_TEXT = 'A message must be text (a JSON string).';
 const PROBLEMS = {
   empty: 'Type a message first.',
   'too-long': `A message can be at most ${MAX_MESSAGE_LENGTH} characters.`,
@@ -53,6 +54,8 @@ const PROBLEMS = {
 
 /** The learner's text as it is saved (trimmed), or a validation error the chat can show. */
 export function learnerText(raw: unknown): string {
+  // Not "type a message first" to a client that sent an object or a number: it did send something.
+  if (typeof raw !== 'string') throw new ValidationError([{ path: 'text', message: NOT_TEXT }], NOT_TEXT);
   const check = checkLearnerMessage(raw);
   if (check.ok) return check.text;
   const message = PROBLEMS[check.problem];

@@ -16,6 +16,16 @@ describe('SendMessage', () => {
       expect(world.partner.heard).to.be.empty;
     });
 
+    it('says a message that is not text is not text, not that it is empty', async () => {
+      const world = practiceWorld();
+      const sessionId = await world.started();
+      for (const raw of [{ text: 'hi' }, 42, null]) {
+        const error = await refusal(world.sendMessage.execute(LEARNER, sessionId, raw as unknown as string, ORIGIN));
+        expect(error, JSON.stringify(raw)).to.include({ code: 'VALIDATION_FAILED', message: 'A message must be text (a JSON string).' });
+      }
+      expect(world.sessions.saved).to.be.empty;
+    });
+
     it('refuses a message over 3000 characters and takes one of exactly 3000', async () => {
       const world = practiceWorld();
       const sessionId = await world.started();
