@@ -54,7 +54,7 @@ export function superAdminUsersRouter(u: SuperAdminUserUseCases): ApiRouter {
     ({ params }) => u.viewUser.execute(params.id),
   );
   r.route(
-    { method: 'put', path: '/api/superadmin/users/:id', summary: 'Edit every field of a user (a role change signs them out everywhere)', tag, auth,
+    { method: 'put', path: '/api/superadmin/users/:id', summary: 'Replace every field of a user: each must be sent, empty for none (a role change signs them out everywhere)', tag, auth,
       params: c.userIdParams, body: c.updateUserRequest, success: { status: 200, schema: c.userDetail },
       errors: {
         404: NOT_FOUND,
