@@ -22,9 +22,12 @@ const createSchema = z.object({ email: emailOption, password: passwordOption, ro
 const setOrgSchema = z.object({
   email: emailOption,
   // Only an empty --org '' leaves (README): a blank one is a mistake, a script's unset variable, and refused.
-  org: z.union([z.literal(false), z.literal('').transform(() => false as const), orgOption], {
+  org: z.preprocess((org, ctx) => {
+    if (typeof org === 'string' && org !== '' && org.trim() === '') ctx.addIssue({ code: 'custom', message: 'must not be blank: give a name, or --no-org to leave the organisation' });
+    return org;
+  }, z.union([z.literal(false), z.literal('').transform(() => false as const), orgOption], {
     error: 'is required: give --org NAME, or --no-org to leave the organisation',
-  }),
+  })),
 });
 const resetSchema = z.object({ email: emailOption, password: passwordOption });
 const roleSchema = z.object({ email: emailOption, role: roleOption });

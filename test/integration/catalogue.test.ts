@@ -103,7 +103,8 @@ describe('Scenario catalogue', function () {
 
   describe('GET /api/scenario/{id}', () => {
     it('answers 404 "Scenario not found." for an id that names nothing', async () => {
-      for (const id of ['999999', 'abc']) {
+      // Only plain digits name a scenario: "0x1", "1e0" or " 1" are not another way to write 1.
+      for (const id of ['999999', 'abc', '0x1', '1e0', '%201', '01']) {
         const res = await server.api(`/api/scenario/${id}`);
         expect(res.status).to.equal(404);
         expect(res.body.error).to.include({ code: 'PRACTICE.SCENARIO_NOT_FOUND', message: 'Scenario not found.' });

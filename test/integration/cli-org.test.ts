@@ -57,6 +57,8 @@ describe('rapport CLI: organisations', function () {
       const still = await rapport(dir, 'user', 'show', '--email', 'ada@globex.test', '--json');
       expect(still.json.user.organization?.name, args.join(' ')).to.equal('Acme');
     }
+    const blank = await rapport(dir, 'user', 'set-org', '--email', 'ada@globex.test', '--org', '   ');
+    expect(blank.stderr).to.include('must not be blank');
     const both = await rapport(dir, 'user', 'set-org', '--email', 'ada@globex.test', '--org', 'Acme', '--no-org');
     expect(both.stderr).to.include('give either --org NAME or --no-org, not both');
     expect((await rapport(dir, 'user', 'set-org', '--email', 'ada@globex.test', '--no-org')).code).to.equal(0);

@@ -41,6 +41,12 @@ describe('HTTP platform', function () {
     }
   });
 
+  it('answers OPTIONS on a path with the methods it takes (204, Allow)', async () => {
+    const res = await server.api('/api/auth/login', { method: 'OPTIONS' });
+    expect(res.status).to.equal(204);
+    expect(res.headers.get('allow')?.split(', ').sort()).to.deep.equal(['OPTIONS', 'POST']);
+  });
+
   it('answers a body that is not JSON with 415, not with the fields it seems to lack', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
       const res = await server.api('/api/auth/login', { body: '{"email":"a@b.co","password":"secret1"}', headers: { 'content-type': type } });

@@ -66,6 +66,11 @@ export function createHttpApp({ config, logger, db, verifier, routers }: HttpApp
     if (isApi(ctx.path) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
       // A path that exists, asked with another method: say which ones it takes (RFC 9110 §15.5.6).
       const allowed = [...new Set(router.match(ctx.path, ctx.method).path.flatMap((layer) => layer.methods))];
+      if (allowed.length && ctx.method === 'OPTIONS') {
+        ctx.set('Allow', [...allowed, 'OPTIONS'].join(', '));
+        ctx.status = 204;
+        return;
+      }
       if (allowed.length) {
         ctx.set('Allow', allowed.join(', '));
         throw new AppError('METHOD_NOT_ALLOWED', `${ctx.method} is not allowed here; use ${allowed.join(' or ')}.`);

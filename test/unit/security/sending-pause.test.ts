@@ -134,6 +134,22 @@ describe('ScreenLearnerMessage: a pause after repeated blocked messages (OWASP L
       expect(await codeOf(fresh.screen(message(OTHER, 'hello')))).to.equal('passed');
     });
 
+    it('survives a lookup still under way when its 10 minutes end (another learner’s words end the lookups meanwhile)', async () => {
+      const fresh = restarted();
+      const read = attempts.latestBlocks.bind(attempts);
+      let release!: () => void;
+      sinon.stub(attempts, 'latestBlocks').callsFake(async (...args) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return read(...args);
+      });
+      const first = codeOf(fresh.screen(message(LEARNER, 'hello')));
+      await new Promise((resolve) => setImmediate(resolve)); // the lookup has started
+      clock.tick(10 * 60_000);
+      expect(await codeOf(fresh.screen(message(OTHER, 'hello')))).to.equal('passed');
+      release();
+      expect(await first).to.equal('passed');
+    });
+
     it('reads the database once per learner, and not at all once a pause from before its start would be over', async () => {
       const fresh = restarted();
       const reads = sinon.spy(attempts, 'latestBlocks');

@@ -284,7 +284,7 @@ describe('web: the SuperAdmin people console (SPEC §2, §5, §9)', () => {
       // A query field the page has no label for still says its problem; an empty refusal says the general sentence.
       const odd = new m.ApiError(400, 'VALIDATION_FAILED', 'x', [{ path: 'query.pageSize', message: 'm', code: 'too_big', origin: 'number', limit: 100 }]);
       expect(m.queryRefusal(odd, t, m.FILTER_LABELS)!.text).to.equal('common:errors.field.tooLarge {"count":100}');
-      expect(m.queryRefusal(new m.ApiError(400, 'VALIDATION_FAILED', 'x'), t, m.FILTER_LABELS)!.text).to.equal('common:codes.validationFailed');
+      expect(m.queryRefusal(new m.ApiError(400, 'VALIDATION_FAILED', 'x'), t, m.FILTER_LABELS)!.text).to.equal('common:errors.codes.validationFailed');
     });
 
     it('leaves any other failure to the load-failed sentence and its Try again', () => {

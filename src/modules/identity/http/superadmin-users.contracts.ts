@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pathId } from '#src/platform/http/path-id.contracts.ts';
+import { MAX_ID, pathId } from '#src/platform/http/path-id.contracts.ts';
 import { isEmailAddress } from '../../../shared/email.ts';
 import { calendarDay as day } from '#src/platform/http/calendar-day.contracts.ts';
 import { END_BEFORE_START_RULE, endNotBeforeStart } from '#src/shared/calendar-day.ts';
@@ -28,7 +28,6 @@ const email = z.string({ message: 'Email is required.' }).trim().toLowerCase().m
 const password = z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`).max(1024);
 
 /** Ids are PostgreSQL integers: a larger number is no id of ours (400, not a database error). */
-const MAX_ID = 2_147_483_647;
 export const userIdParams = z.object({ id: pathId });
 
 // ---- GET /api/superadmin/users ----------------------------------------------------------------
@@ -216,7 +215,9 @@ export const updateUserRequest = z.preprocess((body, ctx) => {
     if (!(key in body)) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is missing: this replaces the whole account, so send every field (empty for none).` });
   }
   return body;
-}, userForm.refine(premiumEndsLater, PREMIUM_ENDS_LATER_RULE));
+}, userForm.refine(premiumEndsLater, PREMIUM_ENDS_LATER_RULE))
+  // The document says so too: every field is required, whatever an empty one becomes.
+  .meta({ override: ({ jsonSchema }: { jsonSchema: { required?: string[] } }) => { jsonSchema.required = FORM_FIELDS; } });
 export type UpdateUserRequest = z.output<typeof updateUserRequest>;
 
 // ---- PUT /users/{id}/password, PUT /users/{id}/subscription, DELETE /users/{id} ---------------
@@ -261,7 +262,7 @@ export type UserListItem = z.infer<typeof userListItem>;
 export type UsersPage = z.infer<typeof usersPage>;
 export type UserStats = z.infer<typeof userStats>;
 export type UserDetail = z.infer<typeof userDetail>;
-export type UpdateUserInput = z.input<typeof updateUserRequest>;
+export type UpdateUserInput = z.input<typeof userForm>;
 export type ResetUserPasswordRequest = z.input<typeof resetUserPasswordRequest>;
 export type UpdateSubscriptionRequest = z.input<typeof updateSubscriptionRequest>;
 export type LoginItem = z.infer<typeof loginItem>;

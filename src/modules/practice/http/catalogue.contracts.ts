@@ -17,8 +17,11 @@ export const scenarioListQuery = z.object({
   /** Beginner/Intermediate/Advanced or the Russian equivalent. */
   difficulty: z.string().trim().max(30).optional(),
 });
-/** Any id that names no scenario (`abc` included) is answered 404 'Scenario not found.'. */
-export const scenarioIdParams = z.object({ id: z.string().max(20).transform(Number) });
+/**
+ * Any id that names no scenario (`abc` included) is answered 404 'Scenario not found.' (SPEC), and
+ * only plain digits name one: "0x1" or "1e3" are no other way to write scenario 1 or 1000.
+ */
+export const scenarioIdParams = z.object({ id: z.string().max(20).transform((id) => (/^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : Number.NaN)) });
 
 export const scenarioSummary = z.object({
   id,

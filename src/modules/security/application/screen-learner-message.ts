@@ -103,14 +103,16 @@ export class ScreenLearnerMessage implements MessageScreen {
    * this process: looked up once per learner while one could still be running.
    */
   private async recallPause(userId: number): Promise<void> {
-    if (!this.recalled || this.recalled.has(userId)) return;
+    // Held here: another learner's words may end the lookups (null) while this one awaits the database.
+    const recalled = this.recalled;
+    if (!recalled || recalled.has(userId)) return;
     const now = Date.now();
     if (now - this.startedAt >= PAUSE_MS) {
       this.recalled = null;
       return;
     }
     const until = await this.pauseOnRecord(userId, new Date(now - 2 * PAUSE_MS));
-    this.recalled.add(userId);
+    recalled.add(userId);
     if (until !== null && until > now) this.pause({ userId, until });
   }
 

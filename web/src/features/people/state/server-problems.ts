@@ -32,5 +32,5 @@ export function queryRefusal(error: unknown, t: TFunction, labels: Record<string
   const problems = Object.entries(serverFieldProblems(error, t)).map(([path, problem]) => ({ field: path.replace(/^query\./, ''), problem }));
   const sentences = problems.map(({ field, problem }) =>
     labels[field] ? t('people:list.refusedField', { field: t(labels[field]), problem }) : problem);
-  return { fields: problems.map(({ field }) => field), text: sentences.join(' ') || t('common:codes.validationFailed') };
+  return { fields: problems.map(({ field }) => field), text: sentences.join(' ') || t('common:errors.codes.validationFailed') };
 }

@@ -30,7 +30,8 @@ async function load(): Promise<void> {
   } catch (error) {
     if (current.signal.aborted) return;
     console.error('Session detail: the session could not be loaded', error);
-    const missing = isApiError(error) && error.status === 404;
+    // An id no session can have (0, past the largest) is refused as 400: missing all the same, never worth a retry.
+    const missing = isApiError(error) && (error.status === 404 || error.code === 'VALIDATION_FAILED');
     Object.assign(sessionState, { status: missing ? 'missing' : 'error', error: asRef(error) });
   }
 }

@@ -8,14 +8,18 @@ import { deltaWords } from '../state/deltas';
 
 type Branch = NonNullable<SessionResults['branch']>;
 
-/** A retried moment ("Try this moment again"): the first answer beside the new one, and how each score moved. */
+/**
+ * A retried moment ("Try this moment again"): the first answer beside the new one, and how each score
+ * moved. The lines before the moment are the original's, copied; the moment itself may be unanswered
+ * here, so its number is counted on them: one more than the learner's messages before it.
+ */
 export function BranchComparison({ result, branch }: { result: SessionResults; branch: Branch }) {
   const { t } = useTranslation('results');
   const rows = [{ key: 'overall', label: t('overall.title') }, ...SKILLS.map((skill) => ({ key: skill, label: t(`skills.${skill}`) }))] as const;
   return (
     <section className="results-card branch-comparison" aria-labelledby="branch-title">
       <h2 id="branch-title">{t('branch.title')}</h2>
-      <p className="muted">{t('branch.intro', { number: answerNumber(result.conversationHistory, branch.messageNumber) })}</p>
+      <p className="muted">{t('branch.intro', { number: answerNumber(result.conversationHistory, branch.messageNumber - 1) + 1 })}</p>
       <div className="branch-answers">
         <blockquote className="quote quote-user" lang={result.locale}><cite>{t('branch.original')}</cite>{branch.originalAnswer}</blockquote>
         <blockquote className="quote quote-user branch-new" lang={result.locale}>
