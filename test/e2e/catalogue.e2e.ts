@@ -30,8 +30,11 @@ interface Category {
   scenarioCount: number;
 }
 
-/** The renewal day as the notices write it (the browser runs in this machine's time zone too). */
-const renewal = (iso: string, lang: Lang) => new Date(iso).toLocaleDateString(lang, { day: 'numeric', month: 'long', year: 'numeric' });
+/**
+ * The renewal day as the notices write it (the browser runs in this machine's time zone too): a
+ * Russian "г." is held to the year by a no-break space, never left alone on a line.
+ */
+const renewal = (iso: string, lang: Lang) => new Date(iso).toLocaleDateString(lang, { day: 'numeric', month: 'long', year: 'numeric' }).replace(/\s+г\./u, '\u00a0г.');
 
 /** WCAG contrast of two computed colours ('rgb(r, g, b)'). */
 function contrast(a: string, b: string): number {
@@ -133,10 +136,25 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     expect(await page.getByLabel('Category').inputValue()).to.equal(category.name);
     expect(await page.getByLabel('Difficulty').inputValue()).to.equal(difficulty);
 
-    // No match: the empty state, whose button resets the filters.
-    await page.goto(`${server.url}/scenarios?category=No%20such%20category`);
-    await page.getByText('No scenarios found. Try adjusting the filters.').waitFor();
+    // A category the list does not have (a typo, an old link) is no filter once the categories are in:
+    // the URL drops it (the difficulty stays), the filter says "All categories", every category's scenarios show.
+    await page.goto(`${server.url}/scenarios?category=No%20such%20category&difficulty=${difficulty}`);
+    await page.waitForURL((url) => !url.searchParams.has('category') && url.searchParams.get('difficulty') === difficulty);
+    await expectCards(page, scenarios.filter((s) => s.difficulty === difficulty).length);
+    expect(await page.getByLabel('Category').inputValue()).to.equal('');
+    expect(await page.getByLabel('Category').locator('option:checked').textContent()).to.equal('All categories');
+    expect(await page.getByLabel('Category').locator('option', { hasText: 'No such category' }).count()).to.equal(0);
+    expect(await page.getByText('No scenarios found.', { exact: false }).count()).to.equal(0);
     await expectAccessible(page);
+
+    // No match (every category has every level, so the server is made to answer none): the empty state, whose button resets the filters.
+    const filteredList = (url: URL) => url.pathname === '/api/scenario' && url.searchParams.has('category');
+    await page.route(filteredList, (route) => route.fulfill({ json: [] }));
+    await page.goto(`${server.url}/scenarios?category=${encodeURIComponent(category.name)}`);
+    await page.getByText('No scenarios found. Try adjusting the filters.').waitFor();
+    expect(await page.getByLabel('Category').inputValue()).to.equal(category.name);
+    await expectAccessible(page);
+    await page.unroute(filteredList);
     await page.getByRole('button', { name: 'Reset filters' }).click();
     await page.waitForURL((url) => url.pathname === '/scenarios' && url.search === '');
     await expectCards(page, scenarios.length);
@@ -378,36 +396,51 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
     await context.close();
   });
 
-  it('offers a learner who used the month’s sessions Premium instead of Start practice, leading to /payment', async () => {
-    const spent = `spent-${Date.now()}@example.com`;
-    const { token } = await api<{ token: string }>('/api/auth/register', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: spent, password: PASSWORD }),
-    });
-    const { sessionLimit, monthlyResetDate } = await api<{ sessionLimit: number; monthlyResetDate: string }>('/api/dashboard/usage', { headers: { authorization: `Bearer ${token}` } });
-    for (let i = 0; i < sessionLimit; i++) {
-      await api('/api/sessions', {
-        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ scenarioId: scenarios[0]!.id, coachEnabled: false }),
+  const SPENT = {
+    en: { upgrade: 'Upgrade to continue', start: /^Start practice/, premium: 'With Premium they are unlimited.', arrive: 'New ones arrive on ', payment: 'Practise without limits' },
+    ru: { upgrade: 'Перейти на Premium, чтобы продолжить', start: /^Начать практику/, premium: 'С Premium их число не ограничено.', arrive: 'Новые появятся ', payment: null },
+  };
+  for (const lang of ['en', 'ru'] as const) {
+    it(`offers a learner who used the month’s sessions Premium instead of Start practice, leading to /payment (${lang})`, async () => {
+      const w = SPENT[lang];
+      const spent = `spent-${lang}-${Date.now()}@example.com`;
+      const { token } = await api<{ token: string }>('/api/auth/register', {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: spent, password: PASSWORD, locale: lang }),
       });
-    }
-    const context = await newContext(browser, 'en');
-    const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await logIn(page, spent, PASSWORD, LOGIN.en);
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.goto(`${server.url}/scenario/${scenarios[0]!.id}`);
-    const upgrade = page.getByRole('link', { name: `Upgrade to continue: ${scenarios[0]!.name}` });
-    await upgrade.waitFor();
-    expect(await page.getByRole('button', { name: /^Start practice/ }).count(), 'no Start practice').to.equal(0);
-    await page.getByText('With Premium they are unlimited.', { exact: false }).waitFor();
-    // It says when new sessions come (audit F10): a month after sign-up, not the calendar month.
-    await page.getByText(`New ones arrive on ${renewal(monthlyResetDate, 'en')}`, { exact: false }).waitFor();
-    await expectAccessible(page);
-    await upgrade.click();
-    await page.waitForURL((url) => url.pathname === '/payment');
-    await page.getByRole('heading', { level: 1, name: 'Practise without limits' }).waitFor();
-    await context.close();
-  });
+      const { sessionLimit, monthlyResetDate } = await api<{ sessionLimit: number; monthlyResetDate: string }>('/api/dashboard/usage', { headers: { authorization: `Bearer ${token}` } });
+      for (let i = 0; i < sessionLimit; i++) {
+        await api('/api/sessions', {
+          method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ scenarioId: scenarios[0]!.id, coachEnabled: false }),
+        });
+      }
+      for (const mobile of lang === 'ru' ? [false, true] : [false]) {
+        const context = await newContext(browser, lang, mobile);
+        const page = await context.newPage();
+        await page.goto(`${server.url}/login`);
+        await logIn(page, spent, PASSWORD, LOGIN[lang]);
+        await page.waitForURL((url) => url.pathname === '/');
+        await page.goto(`${server.url}/scenario/${scenarios[0]!.id}`);
+        const upgrade = page.getByRole('link', { name: `${w.upgrade}: ${lang === 'ru' ? scenarios[0]!.name_ru : scenarios[0]!.name}` }).first();
+        await upgrade.waitFor();
+        expect(await page.getByRole('button', { name: w.start }).count(), 'no Start practice').to.equal(0);
+        await page.getByText(w.premium, { exact: false }).waitFor();
+        // It says when new sessions come (audit F10): a month after sign-up, not the calendar month;
+        // in Russian "2027 г." stays on one line (a no-break space before "г.").
+        const notice = page.getByText(`${w.arrive}${renewal(monthlyResetDate, lang)}`, { exact: false });
+        await notice.waitFor();
+        if (lang === 'ru') expect(await notice.innerText()).to.match(/\d{4}\u00a0г\./);
+        await expectAccessible(page);
+        await screenshot(page, 'scenario-detail-limit', lang, mobile);
+        if (w.payment) {
+          await upgrade.click();
+          await page.waitForURL((url) => url.pathname === '/payment');
+          await page.getByRole('heading', { level: 1, name: w.payment }).waitFor();
+        }
+        await context.close();
+      }
+    });
+  }
 
   for (const lang of ['en', 'ru'] as const) {
     it(`opens the upgrade modal, saying when the allowance renews, when the last session went elsewhere meanwhile (${lang}; SPEC §4)`, async () => {
@@ -435,6 +468,7 @@ describe('web client: scenario catalogue and session-start modal (e2e)', functio
       await limit.waitFor();
       expect(await page.getByRole('dialog').count(), 'the start modal is closed').to.equal(1);
       expect(await limit.innerText()).to.include(renewal(monthlyResetDate, lang));
+      await screenshot(page, 'session-limit-modal', lang, false, false);
       const [text, background] = await limit.locator('.btn-upgrade').evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
       expect(contrast(text!, background!), `${text} on ${background}`).to.be.at.least(4.5);
       await expectAccessible(page);

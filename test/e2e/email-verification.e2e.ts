@@ -34,6 +34,8 @@ describe('web client: email verification (e2e)', function () {
     await page.goto(`${server.url}/verify-email`);
     const signIn = page.getByRole('tabpanel').getByRole('link', { name: 'Log in' });
     expect(await signIn.getAttribute('href')).to.equal('/login?redirect=%2Fverify-email');
+    // A visitor's way on is the login.
+    expect(await page.getByRole('link', { name: EN.backToLogin }).getAttribute('href')).to.equal('/login');
     await expectAccessible(page);
     await screenshot(page, 'verify-email-visitor', 'en', false);
     await page.getByRole('tab', { name: 'Send Verification' }).press('ArrowRight');
@@ -64,6 +66,9 @@ describe('web client: email verification (e2e)', function () {
     await page.getByText('This link is ready. Press Verify to confirm your address.').waitFor();
     expect(await page.getByLabel('Verification token').inputValue()).to.equal(tokenIn(mail));
     expect(await banner(page).count()).to.equal(0);
+    // Signed in (just registered): the way on is the dashboard, not a login they do not need.
+    expect(await page.getByRole('link', { name: EN.toDashboard }).getAttribute('href')).to.equal('/');
+    expect(await page.getByRole('link', { name: EN.continueToLogin }).count()).to.equal(0);
     await expectAccessible(page);
     await screenshot(page, 'verify-email-link', 'en', false);
 
@@ -184,10 +189,41 @@ describe('web client: email verification (e2e)', function () {
       await page.keyboard.press('Escape');
       await verified.waitFor({ state: 'detached' });
       expect(await verify.evaluate((el) => el === document.activeElement), 'focus back on Verify, not the page').to.equal(true);
-      await page.getByRole('link', { name: w.goHome, exact: true }).click();
+      // Signed in and verified, the page offers the dashboard and practice, never a login.
+      await page.goto(`${server.url}/verify-email`);
+      await page.getByRole('tabpanel').getByText(w.alreadyVerified(email)).waitFor();
+      expect(await page.getByRole('link', { name: w.startPractice, exact: true }).getAttribute('href')).to.equal('/scenarios');
+      for (const name of [w.backToLogin, w.continueToLogin, w.goHome]) expect(await page.getByRole('link', { name, exact: true }).count(), name).to.equal(0);
+      await expectAccessible(page);
+      await screenshot(page, 'verify-email-verified', lang, mobile);
+      await page.getByRole('link', { name: w.toDashboard, exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await banner(page, w).count()).to.equal(0);
+
+      // Settings on this server, which has no social sign-in: no Connected accounts section, and the
+      // Password card does not speak of connected accounts.
+      await page.goto(`${server.url}/settings`);
+      const passwordCard = page.getByRole('region', { name: w.passwordTitle });
+      await passwordCard.getByText(w.passwordAlone, { exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByRole('heading', { name: w.connectedTitle }).count()).to.equal(0);
+      expect(await passwordCard.locator('.settings-section-intro').innerText()).to.equal(w.passwordAlone);
+      await expectAccessible(page);
+      await screenshot(page, 'settings-no-social', lang, mobile);
+      // Where a provider is configured, the section is there and the card names connected accounts.
+      await page.route((url) => url.pathname === '/api/oauth/providers', (route) => route.fulfill({ json: { providers: [{
+        button: 'google', provider: 'google', authorizeUrl: 'https://accounts.example/authorize', responseType: 'token', clientId: 'rapport-test',
+        scope: 'openid email', params: {}, tokenUrl: null, logoutUrl: null,
+      }] } }));
+      await page.reload();
+      // Loaded (the section also shows while it loads): the provider's Connect button is there.
+      await page.getByRole('button', { name: /Google$/ }).waitFor();
+      await page.getByRole('heading', { name: w.connectedTitle }).waitFor();
+      await passwordCard.getByText(w.passwordConnected, { exact: true }).waitFor();
+      expect(await passwordCard.locator('.settings-section-intro').innerText()).to.equal(w.passwordConnected);
+      await expectAccessible(page);
+      await screenshot(page, 'settings-with-social', lang, mobile);
       await context.close();
     });
   }
@@ -201,6 +237,10 @@ const EN = {
   failedTitle: 'Verification Failed', invalid: 'This verification link is not valid or has already been used.', tryAgain: 'Try Again',
   successTitle: 'Email verified', bonus: '3 practice sessions were added to this month as a thank-you.',
   bannerLabel: 'Email verification', resend: 'Resend email', enterCode: 'Enter code', close: 'Close', goHome: 'Go Home',
+  toDashboard: 'Go to your dashboard', startPractice: 'Start practising', backToLogin: 'Back to Login', continueToLogin: 'Continue to Login',
+  alreadyVerified: (email: string) => `Your email address ${email} is verified.`,
+  passwordTitle: 'Password', connectedTitle: 'Connected accounts', passwordAlone: 'Use your email and password to sign in.',
+  passwordConnected: 'Use your email and password to sign in, as well as any connected accounts.',
   linkReady: 'This link is ready. Press Verify to confirm your address.',
   required: 'Paste the verification token first.',
   emailRequired: 'Enter the email address the link should go to.', emailLabel: 'Email',
@@ -213,6 +253,10 @@ const RU: typeof EN = {
   failedTitle: 'Не удалось подтвердить', invalid: 'Ссылка для подтверждения недействительна или уже использована.', tryAgain: 'Попробовать снова',
   successTitle: 'Почта подтверждена', bonus: 'В благодарность мы добавили 3 тренировки в этом месяце.',
   bannerLabel: 'Подтверждение почты', resend: 'Отправить ещё раз', enterCode: 'Ввести код', close: 'Закрыть', goHome: 'На главную',
+  toDashboard: 'Перейти на главную', startPractice: 'Начать тренировку', backToLogin: 'Вернуться ко входу', continueToLogin: 'Перейти ко входу',
+  alreadyVerified: (email: string) => `Ваш адрес ${email} подтверждён.`,
+  passwordTitle: 'Пароль', connectedTitle: 'Подключённые аккаунты', passwordAlone: 'Входите по почте и паролю.',
+  passwordConnected: 'Входите по почте и паролю, а также через подключённые аккаунты.',
   linkReady: 'Ссылка действительна. Нажмите «Подтвердить», чтобы подтвердить адрес.',
   required: 'Сначала вставьте код подтверждения.',
   emailRequired: 'Введите адрес, на который отправить ссылку.', emailLabel: 'Электронная почта',

@@ -6,17 +6,17 @@ import { apiOf, expectAccessible, type Lang, launchBrowser, LOGIN, logIn, newCon
 
 const WORDS: Record<Lang, {
   forgot: string; send: string; sent: string; newPassword: string; confirm: string; save: string; done: string; toLogin: string; invalid: string; tooShort: string;
-  emailRequired: string; mismatch: string;
+  emailRequired: string; mismatch: string; backToLogin: string;
 }> = {
   en: {
     forgot: 'Forgot your password?', send: 'Send the link', sent: 'Check your inbox', newPassword: 'New password', confirm: 'Confirm new password',
     save: 'Save the new password', done: 'Password changed', toLogin: 'Log in', invalid: 'This link doesn’t work any more', tooShort: 'Password must be at least 6 characters.',
-    emailRequired: 'Enter your email address.', mismatch: 'The passwords don’t match.',
+    emailRequired: 'Enter your email address.', mismatch: 'The passwords don’t match.', backToLogin: 'Back to log in',
   },
   ru: {
     forgot: 'Забыли пароль?', send: 'Отправить ссылку', sent: 'Проверьте почту', newPassword: 'Новый пароль', confirm: 'Повторите новый пароль',
     save: 'Сохранить новый пароль', done: 'Пароль изменён', toLogin: 'Войти', invalid: 'Ссылка больше не действует', tooShort: 'Пароль должен быть не короче 6 символов.',
-    emailRequired: 'Введите адрес электронной почты.', mismatch: 'Пароли не совпадают.',
+    emailRequired: 'Введите адрес электронной почты.', mismatch: 'Пароли не совпадают.', backToLogin: 'Вернуться ко входу',
   },
 };
 
@@ -84,12 +84,18 @@ describe('web client: password reset (e2e)', function () {
       await page.getByText(w.mismatch, { exact: true }).waitFor();
       expect(await focused(page.getByLabel(w.confirm, { exact: true })), 'focus on the confirmation to fix').to.equal(true);
       await page.getByLabel(w.confirm, { exact: true }).fill('the new one 2');
+      await page.getByRole('main').getByRole('link', { name: w.backToLogin }).waitFor();
       await expectAccessible(page);
       await screenshot(page, 'reset-password', lang, false);
       await page.getByRole('button', { name: w.save }).click();
       await page.getByText(w.done, { exact: true }).waitFor();
       const toLogin = page.getByRole('main').getByRole('link', { name: w.toLogin, exact: true });
       expect(await focused(toLogin), 'the focus goes to the next step').to.equal(true);
+      // One way to the login once done: the success's button, no "Back to log in" link repeating it below.
+      expect(await page.getByRole('main').getByRole('link', { name: w.backToLogin }).count()).to.equal(0);
+      expect(await page.getByRole('main').locator('a[href="/login"]').count(), 'links to the login').to.equal(1);
+      await expectAccessible(page);
+      await screenshot(page, 'reset-password-done', lang, false);
       await toLogin.click();
       await page.waitForURL((url) => url.pathname === '/login');
       await logIn(page, email, 'the new one 2', LOGIN[lang]);

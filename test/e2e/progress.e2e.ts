@@ -4,16 +4,16 @@ import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 import { talkAndEnd } from '../support/analysis-fixtures.ts';
 import { join } from 'node:path';
-import { apiOf, expectAccessible, type Lang, launchBrowser, LOGIN, logIn, newContext, screenshot, SCREENSHOTS_DIR } from './browser.ts';
+import { apiOf, DESKTOP, expectAccessible, type Lang, launchBrowser, LOGIN, logIn, newContext, screenshot, SCREENSHOTS_DIR } from './browser.ts';
 
 const PASSWORD = 'practice makes calm 42';
 const TEXT = {
   en: { card: 'Your progress', report: 'Printable report', bests: 'Personal bests', movers: 'Moved most by', current: 'Current streak',
     day: '1 day', empty: /Finish a session to start your progress/, start: 'Choose a scenario', print: 'Print or save as PDF', reportTitle: 'Progress report', table: 'Show the figures as a table', overall: 'Overall',
-    oneWeek: /Practise again next week/, decimal: '.' },
+    lastColumn: 'Active listening', scrollHint: /Scroll the table sideways/, oneWeek: /Practise again next week/, decimal: '.' },
   ru: { card: 'Ваш прогресс', report: 'Отчёт для печати', bests: 'Личные рекорды', movers: 'Больше всего помогли', current: 'Текущая серия',
     day: '1 день', empty: /Завершите сессию, чтобы начать/, start: 'Выбрать сценарий', print: 'Распечатать или сохранить в PDF', reportTitle: 'Отчёт о прогрессе', table: 'Показать данные таблицей', overall: 'Общая',
-    oneWeek: /Потренируйтесь и на следующей неделе/, decimal: ',' },
+    lastColumn: 'Активное слушание', scrollHint: /Прокрутите таблицу вбок/, oneWeek: /Потренируйтесь и на следующей неделе/, decimal: ',' },
 };
 // A poor first try, then a good one, in the same scenario: the second raises the skills, so the scenario "moved" them.
 const LINES = {
@@ -105,8 +105,13 @@ describe('web client: progress over time and the printable report (e2e)', functi
         const name = lang === 'ru' ? scenario.name_ru : scenario.name;
         await card.getByRole('link', { name }).first().waitFor();
         expect(await card.locator('.progress-block').nth(1).innerText()).to.include(name);
+        // A Russian date keeps "г." on the year's line (a no-break space before it), in the bests and everywhere else.
+        const bestsText = await card.locator('.progress-block').first().innerText();
+        if (lang === 'ru') expect(bestsText).to.match(/\d{4}\u00a0г\./).and.not.match(/\d{4}[ \n]г\./);
+        await card.locator('.progress-columns').screenshot({ path: join(SCREENSHOTS_DIR, `progress-bests-${lang}${mobile ? '-mobile' : ''}.png`) });
         await card.getByText(t.table).click();
         expect(await card.locator('.progress-table tbody tr').count()).to.equal(12);
+        await expectTableReadable(page, lang, mobile);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(page.viewportSize()!.width);
         await expectAccessible(page);
         await screenshot(page, 'progress-dashboard', lang, mobile);
@@ -148,6 +153,42 @@ describe('web client: progress over time and the printable report (e2e)', functi
       expect(await start.getAttribute('href')).to.equal('/scenarios');
       await page.context().close();
     });
+  }
+
+  /**
+   * The figures' table shows every column: at desktop widths it fits its card (headings wrap), with
+   * no hint; narrower, it may scroll inside the card, and then a visible hint says so and describes it.
+   */
+  async function expectTableReadable(page: Page, lang: Lang, mobile: boolean) {
+    const t = TEXT[lang];
+    const card = page.getByRole('region', { name: t.card });
+    const scroller = card.locator('.progress-table-scroll');
+    const hint = card.getByText(t.scrollHint);
+    const widths = mobile ? [page.viewportSize()!.width] : [1366, 1280, 1024];
+    for (const width of widths) {
+      if (!mobile) await page.setViewportSize({ width, height: 768 });
+      const fit = await scroller.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const last = el.querySelector('thead th:last-child')!.getBoundingClientRect();
+        return { scroll: el.scrollWidth, width: el.clientWidth, lastInside: last.right <= box.right + 0.5 };
+      });
+      expect(await card.locator('.progress-table thead th').last().innerText()).to.equal(t.lastColumn);
+      // From 1280 px (QA's laptop: 702 px of card) the whole table fits its card, in both languages.
+      if (width >= 1280) {
+        expect(fit, `the table at ${width} px`).to.deep.include({ lastInside: true });
+        expect(fit.scroll, `table width at ${width} px`).to.be.at.most(fit.width);
+      }
+      // Narrower, it may scroll inside the card: then, and only then, a visible hint says so and describes it.
+      if (fit.scroll > fit.width) {
+        await hint.waitFor();
+        expect(await scroller.getAttribute('aria-describedby')).to.equal(await hint.getAttribute('id'));
+      } else {
+        await hint.waitFor({ state: 'detached' });
+        expect(await scroller.getAttribute('aria-describedby')).to.equal(null);
+      }
+      await card.locator('.progress-numbers').screenshot({ path: join(SCREENSHOTS_DIR, `progress-table-${lang}-${width}.png`) });
+    }
+    if (!mobile) await page.setViewportSize(DESKTOP);
   }
 
   it('tells the server the zone the browser is in, so the streak counts the learner\'s own days (ADR 0046)', async () => {

@@ -32,11 +32,20 @@ export function daysUntil(dueDate: string, now: Date = new Date()): number | nul
 }
 
 
+/**
+ * A Russian date ends in "г." (the year's mark) after a plain space, so a narrow line can leave "г."
+ * alone on the next one: the space becomes a no-break one (U+00A0). Other text comes back unchanged;
+ * whatever formats a date with its year for the reader passes it through here.
+ */
+export function keepYearMark<T extends string | null | undefined>(text: T): T {
+  return (typeof text === 'string' ? text.replace(/\s+г\./gu, '\u00a0г.') : text) as T;
+}
+
 /** A due date as the reader's language writes it ("28 November 2026", "28 ноября 2026 г."), read as a UTC day. */
 export function formatDay(day: string, locale: string): string {
   const number = dayNumber(day);
   if (number === null) return day;
-  return new Date(number * DAY_MS).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return keepYearMark(new Date(number * DAY_MS).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 }
 
 /** A day without its year, short ("24 Nov", "24 нояб."), for chart axes. */
@@ -49,5 +58,5 @@ export function formatShortDay(day: string, locale: string): string {
 /** An instant (ISO) as a date in the reader's language and time zone. */
 export function formatDate(iso: string, locale: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  return Number.isNaN(date.getTime()) ? iso : keepYearMark(date.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' }));
 }

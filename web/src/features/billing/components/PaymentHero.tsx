@@ -3,6 +3,7 @@ import { CheckIcon } from '../../../components/icons';
 import { currentLocale } from '../../../lib/i18n';
 import { isPremium, useOwnUsage } from '../../usage';
 import { Particles } from './Particles';
+import { keepYearMark } from '../../../lib/due-date';
 
 const INCLUDED = ['sessions', 'coach', 'everything'] as const;
 
@@ -12,7 +13,7 @@ function PremiumNote() {
   const current = useOwnUsage();
   if (!current || !isPremium(current)) return null;
   const ends = current.subscriptionExpiresAt ? new Date(current.subscriptionExpiresAt) : null;
-  const date = ends && !Number.isNaN(ends.getTime()) ? ends.toLocaleDateString(currentLocale(), { day: 'numeric', month: 'long', year: 'numeric' }) : null;
+  const date = ends && !Number.isNaN(ends.getTime()) ? keepYearMark(ends.toLocaleDateString(currentLocale(), { day: 'numeric', month: 'long', year: 'numeric' })) : null;
   return <p className="payment-premium-note">{date ? t('hero.premiumUntil', { date }) : t('hero.premiumOpen')}</p>;
 }
 

@@ -12,10 +12,11 @@ import { authState } from '../../auth';
 import { confirmationState, confirmPayment } from '../state/confirmation.store';
 import { SupportText } from './SupportText';
 import '../styles/banner.css';
+import { keepYearMark } from '../../../lib/due-date';
 
 function formatDate(iso: string | null): string | null {
   const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toLocaleDateString(currentLocale(), { day: 'numeric', month: 'long', year: 'numeric' }) : null;
+  return date && !Number.isNaN(date.getTime()) ? keepYearMark(date.toLocaleDateString(currentLocale(), { day: 'numeric', month: 'long', year: 'numeric' })) : null;
 }
 
 function Banner({ onDismiss }: { onDismiss(): void }) {

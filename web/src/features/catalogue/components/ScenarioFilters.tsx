@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CategoryView } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import type { ScenarioFilters as Filters } from '../api/catalogue.api';
+import { isKnownCategory } from '../state/category-filter';
 import { DIFFICULTIES, isDifficulty, localized } from '../state/localize';
 
 interface Props {
@@ -16,8 +17,9 @@ export function ScenarioFilters({ filters, categories, onChange }: Props) {
   const { t } = useTranslation('catalogue');
   const id = useId();
   const locale = currentLocale();
-  // A category from an old link that the list no longer has still shows as chosen.
-  const known = categories.some((category) => category.name === filters.category);
+  // Until the categories arrive, the URL's category shows as it is; once they have, one they do not
+  // name is no choice at all (ScenariosPage drops it from the URL).
+  const pending = categories.length === 0 && filters.category !== '';
 
   return (
     <form className="scenario-filters" role="search" aria-label={t('filters.label')} onSubmit={(e) => e.preventDefault()}>
@@ -28,7 +30,7 @@ export function ScenarioFilters({ filters, categories, onChange }: Props) {
         <select
           id={`${id}-category`}
           className="input select"
-          value={filters.category}
+          value={pending || isKnownCategory(categories, filters.category) ? filters.category : ''}
           onChange={(e) => onChange({ ...filters, category: e.target.value })}
         >
           <option value="">{t('filters.allCategories')}</option>
@@ -37,7 +39,7 @@ export function ScenarioFilters({ filters, categories, onChange }: Props) {
               {localized(category, 'name', locale)}
             </option>
           ))}
-          {filters.category && !known && <option value={filters.category}>{filters.category}</option>}
+          {pending && <option value={filters.category}>{filters.category}</option>}
         </select>
       </div>
       <div className="field">

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/Alert';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { filterQuery, type ScenarioFilters as Filters } from '../api/catalogue.api';
 import { catalogueState, catalogueTotals, filtersFromSearch, loadCatalogue, NO_FILTERS } from '../state/catalogue.store';
+import { isKnownCategory, queryWithoutCategory } from '../state/category-filter';
 import { ScenarioCard, ScenarioCardSkeleton } from './ScenarioCard';
 import { ScenarioFilters } from './ScenarioFilters';
 import { SessionStartHost } from './SessionStartHost';
@@ -30,6 +31,13 @@ export default function ScenariosPage() {
 
   // The URL holds the filters, so a reload, a shared link and the Back button keep them.
   const applyFilters = (next: Filters) => navigate(ROUTES.scenarios + filterQuery(next), { replace: true });
+  // A category the loaded list does not have (a typo, an old link, one renamed since) is no filter:
+  // the URL drops it and every category's scenarios show. Until then the empty answer is not shown.
+  const unknownCategory = status === 'ready' && !isKnownCategory(categories, filters.category);
+  useEffect(() => {
+    if (unknownCategory) navigate(ROUTES.scenarios + queryWithoutCategory(search), { replace: true });
+  }, [unknownCategory, search, navigate]);
+  const shown = unknownCategory ? 'loading' : status;
   const totals = catalogueTotals(categories);
   const counted = totals.scenarios > 0;
   const filtered = filters.category !== '' || filters.difficulty !== '';
@@ -56,13 +64,13 @@ export default function ScenariosPage() {
       <div className="container catalogue-body">
         <ScenarioFilters filters={filters} categories={categories} onChange={applyFilters} />
         <p className="catalogue-status" role="status" aria-live="polite">
-          {status === 'loading' ? (
+          {shown === 'loading' ? (
             <span className="visually-hidden">{t('list.loading')}</span>
-          ) : status === 'ready' && scenarios.length > 0 ? (
+          ) : shown === 'ready' && scenarios.length > 0 ? (
             t('list.results', { count: scenarios.length })
           ) : null}
         </p>
-        {status === 'error' && (
+        {shown === 'error' && (
           <div className="catalogue-state">
             <Alert variant="error">{t('list.error')}</Alert>
             <button type="button" className="btn btn-primary" onClick={() => void loadCatalogue(filters)}>
@@ -70,7 +78,7 @@ export default function ScenariosPage() {
             </button>
           </div>
         )}
-        {status === 'ready' && scenarios.length === 0 && (
+        {shown === 'ready' && scenarios.length === 0 && (
           <div className="catalogue-state catalogue-empty">
             <p>{t('list.empty')}</p>
             {filtered && (
@@ -80,14 +88,14 @@ export default function ScenariosPage() {
             )}
           </div>
         )}
-        {(status === 'loading' || status === 'idle') && (
+        {(shown === 'loading' || shown === 'idle') && (
           <ul className="scenario-grid" aria-hidden="true">
             {Array.from({ length: SKELETON_CARDS }, (_, index) => (
               <ScenarioCardSkeleton key={index} />
             ))}
           </ul>
         )}
-        {status === 'ready' && scenarios.length > 0 && (
+        {shown === 'ready' && scenarios.length > 0 && (
           <ul className="scenario-grid">
             {scenarios.map((scenario) => (
               <ScenarioCard key={scenario.id} scenario={scenario} />

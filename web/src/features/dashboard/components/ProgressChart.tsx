@@ -10,6 +10,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import type { Progress } from '../../../lib/contracts';
 import { formatScore } from '../../results';
 import { MEASURES, type Measure, scoreOf } from '../state/progress';
+import { ProgressTable } from './ProgressTable';
 
 // Only the pieces a line chart needs (STACK.md: the whole of echarts is ~1.4 MB). SVG rather than
 // canvas: the printed report keeps its chart (a canvas can print blank).
@@ -59,30 +60,7 @@ export function ProgressChart({ weeks, height = 300, tableOpen = false }: { week
       {practised.length === 1 && <p className="muted progress-one-week">{t('progress.oneWeek')}</p>}
       <details className="progress-numbers" open={tableOpen}>
         <summary>{t('progress.showNumbers')}</summary>
-        {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
-        <div className="progress-table-scroll" tabIndex={0} role="region" aria-label={t('progress.showNumbers')}>
-          <table className="progress-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('progress.week')}</th>
-                <th scope="col">{t('progress.sessions')}</th>
-                {MEASURES.map((m) => <th key={m} scope="col">{t(`progress.measures.${m}`)}</th>)}
-              </tr>
-            </thead>
-            <tbody>
-              {weeks.map((w) => (
-                <tr key={w.weekStart}>
-                  <th scope="row">{formatShortDay(w.weekStart, locale)}</th>
-                  <td>{w.sessions}</td>
-                  {MEASURES.map((m) => {
-                    const score = scoreOf(w, m);
-                    return <td key={m}>{score === null ? '—' : formatScore(score)}</td>;
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ProgressTable weeks={weeks} />
       </details>
     </>
   );

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { HackingAttemptView } from '../../../lib/contracts';
 import { Link } from 'wouter';
 import { superadminSessionPath } from '../../../app/paths';
+import { keepYearMark } from '../../../lib/due-date';
 
 /** An attempt's time in the reader's language and time zone, to the second. */
 export function formatTime(iso: string, locale: string): string {
-  return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+  return keepYearMark(new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium' }));
 }
 
 /** View Details' name for assistive technology: twenty alike in a list of buttons, so whose attempt and when. */
@@ -19,7 +20,7 @@ export function StackedTime({ iso, locale }: { iso: string; locale: string }) {
   const at = new Date(iso);
   return (
     <time dateTime={iso} className="ha-stacked-time">
-      <span>{at.toLocaleDateString(locale, { dateStyle: 'medium' })}</span>{' '}
+      <span>{keepYearMark(at.toLocaleDateString(locale, { dateStyle: 'medium' }))}</span>{' '}
       <span className="ha-muted">{at.toLocaleTimeString(locale, { timeStyle: 'short' })}</span>
     </time>
   );

@@ -13,6 +13,7 @@ import { loadSignInOptions, providersState } from '../state/providers.store';
 import { beginSignIn } from '../state/sign-in-flow';
 import { ProviderMark } from './ProviderMark';
 import '../oauth.css';
+import { keepYearMark } from '../../../lib/due-date';
 
 /**
  * Settings: the accounts connected to this one (SPEC §3 Linked OAuth account), each with Disconnect
@@ -21,7 +22,8 @@ import '../oauth.css';
  * for the account's address to be verified, as the server does (ADR 0042): the buttons say so before
  * anyone leaves for the provider.
  */
-export function ConnectedAccounts({ hasPassword, returnTo = ROUTES.settings }: { hasPassword: boolean; returnTo?: string }) {
+/** `onShown`: told whether the section is on the page, so Settings names connected accounts only then. */
+export function ConnectedAccounts({ hasPassword, returnTo = ROUTES.settings, onShown }: { hasPassword: boolean; returnTo?: string; onShown?(shown: boolean): void }) {
   const { t, i18n } = useTranslation('oauth');
   const { status, accounts, removing } = useSnapshot(linkedAccountsState);
   const { options, status: providersStatus } = useSnapshot(providersState);
@@ -35,7 +37,7 @@ export function ConnectedAccounts({ hasPassword, returnTo = ROUTES.settings }: {
     void loadSignInOptions();
   }, []);
 
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
+  const date = (iso: string) => keepYearMark(new Date(iso).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' }));
   const lastWayIn = isLastWayIn(hasPassword, accounts.length);
   const linkedButtons = new Set(accounts.map((a) => a.button));
   const connectable = options.filter((o) => !linkedButtons.has(o.button));
@@ -65,6 +67,7 @@ export function ConnectedAccounts({ hasPassword, returnTo = ROUTES.settings }: {
   const shown = hasConnectedAccountsSection({
     accountsStatus: status, accounts: accounts.length, providersStatus, providers: options.length, notice: notice !== null,
   });
+  useEffect(() => onShown?.(shown), [shown, onShown]);
   if (!shown) return null;
   return (
     <section className="settings-section" aria-labelledby="connected-title">

@@ -139,9 +139,12 @@ export function PasswordFromMailedLink({ flow }: { flow: MailedLinkFlow }) {
   return (
     <AuthLayout title={t(k('title'))} subtitle={t(k('subtitle'))}>
       {body}
-      <p className="auth-switch">
-        <Link href={ROUTES.login}>{t('backToLogin')}</Link>
-      </p>
+      {/* Once done, the success's own Log in button is the way on: a second link there would repeat it. */}
+      {status !== 'done' && (
+        <p className="auth-switch">
+          <Link href={ROUTES.login}>{t('backToLogin')}</Link>
+        </p>
+      )}
     </AuthLayout>
   );
 }

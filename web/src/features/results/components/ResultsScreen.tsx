@@ -14,6 +14,7 @@ import { NewAchievements } from './NewAchievements';
 import { ResultsState } from './ResultsStates';
 import { ResultsView } from './ResultsView';
 import '../results.css';
+import { keepYearMark } from '../../../lib/due-date';
 
 /**
  * /results/{id} (just finished: achievements and a way on) and /history/{id} (looking back:
@@ -56,7 +57,7 @@ export function ResultsScreen({ variant }: { variant: 'results' | 'history' }) {
             <h1 lang={playedLang}>{localized(shown, 'scenarioName', played)}</h1>
             <p className="lead" lang={playedLang}>{localized(shown, 'scenarioDescription', played)}</p>
             <p className="muted">
-              {t('completedOn', { date: new Date(shown.completedAt).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' }) })}
+              {t('completedOn', { date: keepYearMark(new Date(shown.completedAt).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' })) })}
               {partner && ` · ${partner.role ? t('partnerRole', partner) : t('partner', partner)}`}
             </p>
           </header>

@@ -5,10 +5,11 @@ import { localized } from '../../catalogue';
 import { askToRemove, askToRestore } from '../state/scenarios.store';
 import { openEdit } from '../state/editor.store';
 import { isRetired, rowName } from '../state/retired';
+import { keepYearMark } from '../../../lib/due-date';
 
 export function formatCreated(iso: string, locale = currentLocale()): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(date.getTime()) ? '—' : keepYearMark(date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' }));
 }
 
 export function PersonaNames({ scenario }: { scenario: AdminScenarioView }) {

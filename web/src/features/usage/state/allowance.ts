@@ -1,4 +1,5 @@
 import type { UsageView } from '../../../lib/contracts';
+import { keepYearMark } from '../../../lib/due-date';
 
 // What a plan allows this month, as plain functions of the numbers (no store): the limit notices
 // of the catalogue, the simulation and the results word the same answers.
@@ -28,5 +29,5 @@ export function coachLimitReached(usage: UsageView | null | undefined): boolean 
 export function renewalDate(usage: Pick<UsageView, 'monthlyResetDate'> | null | undefined, locale: string): string | null {
   const date = usage ? new Date(usage.monthlyResetDate) : null;
   if (!date || Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+  return keepYearMark(date.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' }));
 }

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import { ROUTES } from '../../../app/paths';
 import { Alert } from '../../../components/Alert';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { authState } from '../../auth';
 import { isTokenValid } from '../state/verification.store';
 import { verifyTabOf } from '../state/verification-rules';
 import { NeedHelp } from './NeedHelp';
@@ -18,6 +20,8 @@ export default function VerifyEmailPage() {
   const search = useSearch();
   const token = new URLSearchParams(search).get('token')?.trim() || null;
   const [verified, setVerified] = useState(false);
+  // Someone signed in has no login to go back to: their ways on are the dashboard and the scenarios.
+  const signedIn = useSnapshot(authState).status === 'authenticated';
 
   return (
     <div className="verification-page container">
@@ -29,7 +33,9 @@ export default function VerifyEmailPage() {
             {!verified && <LinkState token={token} />}
             <TokenForm initialToken={token} onVerified={() => setVerified(true)} />
             <div className="verification-actions">
-              <Link href={ROUTES.login} className="btn btn-secondary btn-block">{t('actions.continueToLogin')}</Link>
+              {signedIn
+                ? <Link href={ROUTES.home} className="btn btn-secondary btn-block">{t('actions.toDashboard')}</Link>
+                : <Link href={ROUTES.login} className="btn btn-secondary btn-block">{t('actions.continueToLogin')}</Link>}
             </div>
           </>
         ) : (
@@ -38,8 +44,17 @@ export default function VerifyEmailPage() {
             <VerifyTabs key={verifyTabOf(search)} initialTab={verifyTabOf(search)} />
             <NeedHelp />
             <div className="verification-actions">
-              <Link href={ROUTES.login} className="btn btn-secondary">{t('actions.backToLogin')}</Link>
-              <Link href={ROUTES.home} className="btn btn-secondary">{t('actions.goHome')}</Link>
+              {signedIn ? (
+                <>
+                  <Link href={ROUTES.home} className="btn btn-secondary">{t('actions.toDashboard')}</Link>
+                  <Link href={ROUTES.scenarios} className="btn btn-secondary">{t('actions.startPractice')}</Link>
+                </>
+              ) : (
+                <>
+                  <Link href={ROUTES.login} className="btn btn-secondary">{t('actions.backToLogin')}</Link>
+                  <Link href={ROUTES.home} className="btn btn-secondary">{t('actions.goHome')}</Link>
+                </>
+              )}
             </div>
           </>
         )}
