@@ -43,7 +43,7 @@ describe('web: the monthly allowance the limit notices word (F9, F10)', () => {
 
   it('names the day the allowance renews as each language writes a date', () => {
     expect(a.renewalDate(free(), 'en')).to.equal('January 5, 2027');
-    expect(a.renewalDate(free(), 'ru')).to.equal('5 января 2027 г.');
+    expect(a.renewalDate(free(), 'ru'), 'a non-breaking space keeps "г." with the year').to.equal('5 января 2027\u00a0г.');
   });
 
   it('names no day it does not know', () => {
