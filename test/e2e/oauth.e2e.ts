@@ -104,14 +104,22 @@ describe('web client: social sign-in (e2e)', function () {
     }
   });
 
+  /** Login in `lang`, GitHub's button pressed: the provider's own page. */
+  async function atGitHub(lang: Lang, viewport: typeof WIDE) {
+    const opened = await pageAt(lang, viewport);
+    await opened.page.goto(`${server.url}/login`);
+    await opened.page.getByRole('button', { name: lang === 'en' ? 'Continue with GitHub' : 'Продолжить через GitHub' }).click();
+    await opened.page.waitForURL((url) => url.origin === new URL(auth0.url).origin);
+    return opened;
+  }
+  const failureScreen = (page: Page, lang: Lang) =>
+    page.getByRole('heading', { level: 1, name: lang === 'en' ? "Sign-in didn't work" : 'Не удалось войти' }).waitFor();
+
   it('says so when the learner cancels at the provider, and Try Again starts over from Login', async () => {
     for (const [lang, viewport] of [['en', WIDE], ['ru', PHONE]] as const) {
-      const { context, page } = await pageAt(lang, viewport);
-      await page.goto(`${server.url}/login`);
-      await page.getByRole('button', { name: lang === 'en' ? 'Continue with GitHub' : 'Продолжить через GitHub' }).click();
-      await page.waitForURL((url) => url.origin === new URL(auth0.url).origin);
+      const { context, page } = await atGitHub(lang, viewport);
       await page.getByRole('button', { name: 'Cancel' }).click();
-      await page.getByRole('heading', { level: 1, name: lang === 'en' ? "Sign-in didn't work" : 'Не удалось войти' }).waitFor();
+      await failureScreen(page, lang);
       const alert = page.getByRole('alert');
       expect(await alert.textContent()).to.contain(lang === 'en' ? 'The sign-in was cancelled or could not be confirmed.' : 'Вход отменён или не подтверждён.');
       expect(await page.evaluate(() => localStorage.getItem('refreshToken') ?? sessionStorage.getItem('refreshToken'))).to.equal(null);
@@ -131,12 +139,9 @@ describe('web client: social sign-in (e2e)', function () {
       ru: 'Аккаунт с этим адресом уже есть, и вход в него — по паролю.',
     };
     for (const [lang, viewport] of [['en', WIDE], ['ru', PHONE]] as const) {
-      const { context, page } = await pageAt(lang, viewport);
-      await page.goto(`${server.url}/login`);
-      await page.getByRole('button', { name: lang === 'en' ? 'Continue with GitHub' : 'Продолжить через GitHub' }).click();
-      await page.waitForURL((url) => url.origin === new URL(auth0.url).origin);
+      const { context, page } = await atGitHub(lang, viewport);
       await page.getByRole('button', { name: 'Continue as Same Address' }).click();
-      await page.getByRole('heading', { level: 1, name: lang === 'en' ? "Sign-in didn't work" : 'Не удалось войти' }).waitFor();
+      await failureScreen(page, lang);
       expect(await page.getByRole('alert').textContent()).to.contain(texts[lang]);
       await expectAccessible(page);
       await screenshot(page, 'oauth-account-exists', lang, viewport === PHONE);
