@@ -174,11 +174,14 @@ export class HubServer {
     // Whatever goes wrong from here on, the reply carries the invocation's id when it has one.
     const id = frame.ok ? frame.data.id : frame.id;
     try {
-      await this.limiter.consume(String(conn.user.id)).catch(() => {
+      // Both outcomes counted as the limiter answers, in the frames' order: reset later, after the
+      // await, a burst's last accepted frames would undo the refusals that followed them.
+      await this.limiter.consume(String(conn.user.id)).then(() => {
+        conn.refusals = 0;
+      }, () => {
         if (++conn.refusals >= REFUSALS_BEFORE_CLOSE) setImmediate(() => conn.socket.close(HUB_CLOSE_CODES.policyViolation, 'Too many messages'));
         throw new AppError('RATE_LIMITED', 'Too many messages. Slow down and try again in a few seconds.');
       });
-      conn.refusals = 0;
       if (!frame.ok) throw frame.error;
       const method = this.hubs.get(conn.hub)?.methods.get(frame.data.method);
       if (!method) throw new AppError('HUB.METHOD_NOT_FOUND', `The ${conn.hub} hub has no method ${frame.data.method}.`);
