@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_DIGITS } from '#src/platform/http/path-id.contracts.ts';
 import { SKILLS, type Skill } from '#src/shared/findings.ts';
 import { DIFFICULTIES } from '../domain/scenario.ts';
 
@@ -21,7 +22,7 @@ export const scenarioListQuery = z.object({
  * Any id that names no scenario (`abc` included) is answered 404 'Scenario not found.' (SPEC), and
  * only plain digits name one: "0x1" or "1e3" are no other way to write scenario 1 or 1000.
  */
-export const scenarioIdParams = z.object({ id: z.string().max(20).transform((id) => (/^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : Number.NaN)) });
+export const scenarioIdParams = z.object({ id: z.string().max(20).transform((id) => (ID_DIGITS.test(id) ? Number(id) : Number.NaN)) });
 
 export const scenarioSummary = z.object({
   id,
