@@ -3,7 +3,8 @@ import { useSnapshot } from 'valtio';
 import type { RetryStats } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { monitorState } from '../state/monitor.store';
-import { SessionLink, StackedTime, UserEmail } from './format';
+import { StackedTime } from '../../../components/StackedTime';
+import { SessionLink, UserEmail } from './format';
 import { type Column, RecordList } from './RecordList';
 
 type FailedSession = RetryStats['recentFailedSessions'][number];
@@ -17,7 +18,7 @@ export function FailedSessions() {
     { key: 'session', label: t('failedSessions.session'), cell: (row) => <SessionLink sessionId={row.sessionId} /> },
     { key: 'scenario', label: t('failedSessions.scenario'), cell: (row) => row.scenarioName || <span className="am-muted">—</span> },
     { key: 'user', label: t('failedSessions.user'), cell: (row) => <UserEmail email={row.userEmail} /> },
-    { key: 'endTime', label: t('failedSessions.endTime'), cell: (row) => <StackedTime iso={row.endTime} locale={locale} /> },
+    { key: 'endTime', label: t('failedSessions.endTime'), cell: (row) => <StackedTime iso={row.endTime} locale={locale} seconds /> },
     { key: 'reason', label: t('failedSessions.reason'), cell: (row) => <span className="am-reason">{row.reason || '—'}</span> },
   ];
   return (

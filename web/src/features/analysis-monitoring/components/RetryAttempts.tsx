@@ -3,7 +3,8 @@ import { useSnapshot } from 'valtio';
 import type { RetryStats } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { monitorState } from '../state/monitor.store';
-import { SessionLink, StackedTime, UserEmail } from './format';
+import { StackedTime } from '../../../components/StackedTime';
+import { SessionLink, UserEmail } from './format';
 import { type Column, RecordList } from './RecordList';
 
 type Attempt = RetryStats['recentRetryAttempts'][number];
@@ -20,7 +21,7 @@ export function RetryAttempts() {
       key: 'result', label: t('attempts.result'),
       cell: (row) => <span className={`badge ${row.wasSuccessful ? 'badge-green' : 'badge-red'}`}>{t(row.wasSuccessful ? 'attempts.succeeded' : 'attempts.failed')}</span>,
     },
-    { key: 'time', label: t('attempts.time'), cell: (row) => <StackedTime iso={row.attemptTime} locale={locale} /> },
+    { key: 'time', label: t('attempts.time'), cell: (row) => <StackedTime iso={row.attemptTime} locale={locale} seconds /> },
   ];
   return (
     <RecordList id="am-attempts" title={t('attempts.title')} empty={t('attempts.empty')} columns={columns}

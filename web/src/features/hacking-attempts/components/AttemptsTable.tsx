@@ -8,7 +8,8 @@ import { outcomeWords } from '../state/list-outcome';
 import { monitorState, openDetails } from '../state/monitor.store';
 import { RiskBadge, StatusBadge } from './AttemptBadges';
 import { AttemptCards } from './AttemptCards';
-import { detailsLabel, SessionRef, StackedTime } from './attempt-format';
+import { StackedTime } from '../../../components/StackedTime';
+import { detailsLabel, SessionRef } from './attempt-format';
 
 const COLUMNS = ['time', 'user', 'session', 'riskLevel', 'status', 'ip', 'actions'] as const;
 

@@ -15,17 +15,6 @@ export function detailsLabel(attempt: HackingAttemptView, t: TFunction, locale: 
   return t('hackingAttempts:table.viewDetailsLabel', { user: attempt.userEmail ?? t('hackingAttempts:unknownUser'), time: formatTime(attempt.attemptTime, locale) });
 }
 
-/** The table's compact form: the date over the time, so the column stays narrow. */
-export function StackedTime({ iso, locale }: { iso: string; locale: string }) {
-  const at = new Date(iso);
-  return (
-    <time dateTime={iso} className="ha-stacked-time">
-      <span>{keepYearMark(at.toLocaleDateString(locale, { dateStyle: 'medium' }))}</span>{' '}
-      <span className="ha-muted">{at.toLocaleTimeString(locale, { timeStyle: 'short' })}</span>
-    </time>
-  );
-}
-
 /** SPEC §2: the session links to /superadmin/dashboard/sessions/{id}, or reads 'No Session'. */
 export function SessionRef({ sessionId }: { sessionId: number | null }) {
   const { t } = useTranslation('hackingAttempts');

@@ -4,13 +4,13 @@ import { Link, useLocation } from 'wouter';
 import { superadminUserPath } from '../../../app/paths';
 import { BreakableEmail } from '../../../components/BreakableEmail';
 import { RoleBadge } from '../../../components/RoleBadge';
+import { StackedTime } from '../../../components/StackedTime';
 import type { UserListItem } from '../../../lib/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { formatDate } from '../state/local-time';
 import { columnClass as col, USER_COLUMNS } from '../state/users-query';
 import { PresenceBadge, VerifiedBadge } from './badges';
 import { SortHeader } from './SortHeader';
-import { StackedTime } from './StackedTime';
 
 /**
  * SPEC §2's table: a click anywhere on a row opens the user, as Show does (the link is the way in
@@ -22,6 +22,7 @@ export function UsersTable({ users, allColumns }: { users: readonly UserListItem
   const { t } = useTranslation('people');
   const [, navigate] = useLocation();
   const locale = currentLocale();
+  const moment = (iso: string | null) => (iso ? <StackedTime iso={iso} locale={locale} /> : <span className="people-muted">{t('never')}</span>);
   const openRow = (id: number) => (event: MouseEvent) => {
     if ((event.target as Element).closest('a, button')) return;
     navigate(superadminUserPath(id));
@@ -41,9 +42,9 @@ export function UsersTable({ users, allColumns }: { users: readonly UserListItem
               <td className={col('role')}><RoleBadge role={user.role} /></td>
               <td className={col('organization')}>{user.organization?.name ?? '—'}</td>
               <td className={`people-nowrap ${col('registeredAt')}`}>{formatDate(user.registeredAt, locale)}</td>
-              <td className={`people-nowrap ${col('lastLoginAt')}`}><StackedTime iso={user.lastLoginAt} /></td>
+              <td className={`people-nowrap ${col('lastLoginAt')}`}>{moment(user.lastLoginAt)}</td>
               <td className={col('presence')}><PresenceBadge presence={user.presence} /></td>
-              <td className={`people-nowrap ${col('lastHeartbeatAt')}`}><StackedTime iso={user.lastHeartbeatAt} /></td>
+              <td className={`people-nowrap ${col('lastHeartbeatAt')}`}>{moment(user.lastHeartbeatAt)}</td>
               <td className={`people-number ${col('completedScenarios')}`}>{user.completedScenarios.toLocaleString(locale)}</td>
               <td className={`people-number ${col('incompleteScenarios')}`}>{user.incompleteScenarios.toLocaleString(locale)}</td>
               <td className={col('emailVerified')}><VerifiedBadge verified={user.emailVerified} /></td>
