@@ -83,6 +83,17 @@ describe('Security: prompt-injection screening and the Hacking Attempts Monitor'
     expect(stats.blocked).to.be.at.least(2).and.at.most(stats.total);
   });
 
+  it('names the account by its address as it is now, when it was changed while the socket was open', async () => {
+    const { token, hub } = await learnerInSession();
+    const renamed = uniqueEmail('renamed');
+    const changed = await server.api('/api/auth/update-email', { token, method: 'PUT', body: { email: renamed, currentPassword: 'secret1' } });
+    expect(changed.status).to.equal(200);
+    expect((await hub.invoke('SendMessage', ATTACK)).error).to.include({ code: 'SECURITY.MESSAGE_BLOCKED' });
+    await hub.close();
+    const page = (await server.api('/api/hackingattempts?pageSize=100', { token: admin })).body;
+    expect(page.attempts.filter((a: { message: string; userEmail: string }) => a.userEmail === renamed && a.message === ATTACK)).to.have.length(1);
+  });
+
   it('screens the first name a learner gives a character (it goes into the prompt), before the session exists', async () => {
     const email = uniqueEmail();
     const token = (await server.api('/api/auth/register', { body: { email, password: 'secret1' } })).body.token as string;

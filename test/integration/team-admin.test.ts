@@ -112,14 +112,19 @@ describe('Team admin area', function () {
       const taken = uniqueOrg('Taken');
       await anAccount(server, 'Admin', taken);
       const admin = await anAccount(server, 'Admin', uniqueOrg());
-      const clash = await call(admin, 'PUT', '/api/admin/settings', { name: taken.toUpperCase(), invitationLocale: 'en' });
-      expect([clash.status, clash.body.error.code, clash.body.error.message]).to.deep.equal([409, 'TEAM.NAME_TAKEN', 'Another organisation already has this name.']);
+      for (const name of [taken.toUpperCase(), `${taken.slice(0, 3)}\u200b${taken.slice(3)}`]) {
+        // A zero-width space inside is no new name: it would look the same in an invitation's subject.
+        const clash = await call(admin, 'PUT', '/api/admin/settings', { name, invitationLocale: 'en' });
+        expect([clash.status, clash.body.error.code, clash.body.error.message]).to.deep.equal([409, 'TEAM.NAME_TAKEN', 'Another organisation already has this name.']);
+      }
       // A name is compared as itself: '_' and '%' in it are letters, not wildcards that match another name.
       const lookalike = taken.replace(/.$/, '_');
       const wildcard = await call(admin, 'PUT', '/api/admin/settings', { name: lookalike, invitationLocale: 'en' });
       expect([wildcard.status, wildcard.body.organization?.name]).to.deep.equal([200, lookalike]);
-      const blank = await call(admin, 'PUT', '/api/admin/settings', { name: '   ', invitationLocale: 'en' });
-      expect([blank.status, blank.body.error.code]).to.deep.equal([400, 'VALIDATION_FAILED']);
+      for (const name of ['   ', '\u200b\u200b']) {
+        const blank = await call(admin, 'PUT', '/api/admin/settings', { name, invitationLocale: 'en' });
+        expect([blank.status, blank.body.error.code], JSON.stringify(name)).to.deep.equal([400, 'VALIDATION_FAILED']);
+      }
       const badLocale = await call(admin, 'PUT', '/api/admin/settings', { name: 'Fine', invitationLocale: 'de' });
       expect(badLocale.status).to.equal(400);
     });

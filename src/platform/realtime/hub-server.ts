@@ -53,6 +53,8 @@ export interface HubServerOptions {
 }
 
 interface Live extends HubConnection {
+  /** As the account is now: refreshed at every check of the token (an address changed since the upgrade). */
+  user: AuthUser;
   socket: WebSocket;
   alive: boolean;
   /** The access token it was opened with: checked again before every invocation. */
@@ -198,10 +200,16 @@ export class HubServer {
     }
   }
 
-  /** The token is checked again on use: a forced logout, a role change or a deleted account ends the socket. */
+  /**
+   * The token is checked again on use: a forced logout, a role change or a deleted account ends the
+   * socket, and what the hubs read of the user (the address a recorded attempt names) is current.
+   */
   private async stillSignedIn(conn: Live): Promise<void> {
     const user = await this.options.runInContext(() => this.options.verifier.verify(conn.token));
-    if (user) return;
+    if (user) {
+      conn.user = user;
+      return;
+    }
     const expired = conn.user.expiresAt !== undefined && conn.user.expiresAt <= Date.now();
     setImmediate(() => conn.socket.close(expired ? HUB_CLOSE_CODES.tokenExpired : HUB_CLOSE_CODES.signedOut, expired ? 'Token expired' : 'Signed out'));
     throw new AppError('AUTH.UNAUTHENTICATED', expired ? 'Your session expired. Reconnecting…' : 'You have been signed out.');

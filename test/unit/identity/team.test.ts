@@ -117,5 +117,9 @@ describe('team rules', () => {
     expect(organizationName.safeParse('x'.repeat(201)).success).to.equal(false);
     expect(organizationName.safeParse('x'.repeat(200)).success).to.equal(true);
     expect(organizationName.safeParse('Acme\r\nBcc: eve@example.com').success).to.equal(false);
+    // Invisible characters go: a name cannot pass for another, read blank or run backwards.
+    expect(organizationName.parse('Org\u200bB')).to.equal('OrgB');
+    expect(organizationName.parse('\u202eAgrO ')).to.equal('AgrO');
+    expect(organizationName.safeParse('\u200b\u200b\ufeff').success).to.equal(false);
   });
 });

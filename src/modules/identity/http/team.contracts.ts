@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pathId } from '#src/platform/http/path-id.contracts.ts';
 import { isEmailAddress } from '../../../shared/email.ts';
+import { visibleText } from '../../../shared/learner-message.ts';
 import { MIN_PASSWORD_LENGTH, ROLES, type Locale } from '../domain/user.ts';
 import { ORGANIZATION_NAME_MAX } from '../domain/team.ts';
 
@@ -31,9 +32,16 @@ export const teamMemberView = z.object({
 
 export const organizationView = z.object({ id: z.number().int(), name: z.string() });
 
-/** Trimmed, 1–200 characters, no control characters (the name goes into mail subjects). */
-export const organizationName = z.string().trim().min(1, 'Name is required.').max(ORGANIZATION_NAME_MAX, `Name must be at most ${ORGANIZATION_NAME_MAX} characters.`)
-  .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), 'Name must not contain control characters.');
+/**
+ * Trimmed, 1–200 characters, no control characters (the name goes into mail subjects). Invisible
+ * characters (zero-width, bidi overrides) go first, so a name can neither pass for another team's
+ * ("Org\u200bB" is OrgB, and taken) nor read blank or backwards.
+ */
+export const organizationName = z.preprocess(
+  (value) => (typeof value === 'string' ? visibleText(value) : value),
+  z.string().trim().min(1, 'Name is required.').max(ORGANIZATION_NAME_MAX, `Name must be at most ${ORGANIZATION_NAME_MAX} characters.`)
+    .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), 'Name must not contain control characters.'),
+);
 
 export const teamSettingsView = z.object({ organization: organizationView, invitationLocale: locale });
 export const teamSettingsRequest = z.object({ name: organizationName, invitationLocale: locale });
