@@ -30,6 +30,17 @@ describe('setPlan (a SuperAdmin edits the plan and counters)', () => {
     expect(clamped.monthlyResetDate.toISOString()).to.equal('2026-12-31T00:00:00.000Z');
   });
 
+  it('does not bring back a bonus whose month ended before the edit, when the form sends the month shown', () => {
+    // Verified in October (3 more sessions that month); the month ended on 1 November, nobody read the account since.
+    const account = aPremiumLearner({ tier: 'Free', premiumExpiresAt: null, premiumSince: null, sessionCount: 5, monthlyResetDate: at('2026-11-01T00:00:00Z'), bonusSessions: 3, verificationBonusAt: at('2026-10-20T00:00:00Z') });
+    setPlan(account, { tier: 'Free', premiumExpiresAt: null, sessionCount: 0, coachSessionCount: 0, monthlyResetDate: at('2026-12-01T00:00:00Z'), totalSessions: 90 }, now);
+    expect(account).to.include({ bonusSessions: 0, resetDay: 1 });
+    // This month's bonus stays with this month.
+    const current = aPremiumLearner({ tier: 'Free', premiumExpiresAt: null, premiumSince: null, bonusSessions: 3 });
+    setPlan(current, { tier: 'Free', premiumExpiresAt: null, sessionCount: 1, coachSessionCount: 0, monthlyResetDate: at('2026-12-01T00:00:00Z'), totalSessions: 90 }, now);
+    expect(current.bonusSessions).to.equal(3);
+  });
+
   it('drops an end given with Free, and starts the month now when no reset date is given', () => {
     const account = aPremiumLearner();
     setPlan(account, { tier: 'Free', premiumExpiresAt: at('2027-05-01T00:00:00Z'), sessionCount: 3, coachSessionCount: 0, monthlyResetDate: null, totalSessions: 90 }, now);

@@ -13,10 +13,13 @@ export interface PlanSetting {
 
 /**
  * Sets the plan and counters as given, in place. Free has no end, so an end given with Free is
- * dropped. Not settled afterwards: a reset date or Premium end already past takes effect when the
- * account is next read, as it would have had the date come by itself.
+ * dropped. Settled first, as the form showed it: a month that has ended takes what it alone had
+ * (the verification bonus) with it, where the new reset date would otherwise bring it back. Not
+ * settled afterwards: a reset date or Premium end already past takes effect when the account is
+ * next read, as it would have had the date come by itself.
  */
 export function setPlan(account: BillingAccount, setting: PlanSetting, now: Date): void {
+  settle(account, now);
   Object.assign(account, {
     tier: setting.tier,
     premiumExpiresAt: setting.tier === 'Premium' ? setting.premiumExpiresAt : null,
