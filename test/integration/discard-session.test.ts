@@ -75,6 +75,15 @@ describe('Discarding a session never written in', function () {
     expect((await usage(token)).sessionCount).to.equal(1);
   });
 
+  it('discards once when asked twice at once (a double click, two tabs): the others are told it is gone, and the allowance gets one back', async () => {
+    const { token } = await learner();
+    const sessionId = await start(token);
+    const answers = await Promise.all([1, 2, 3].map(() => discard(token, sessionId)));
+    expect(answers.map((a) => a.status).sort()).to.deep.equal([200, 404, 404]);
+    for (const refused of answers.filter((a) => a.status === 404)) expect(refused.body.error.code).to.equal('PRACTICE.SESSION_NOT_FOUND');
+    expect((await usage(token)).sessionCount).to.equal(0);
+  });
+
   it('answers another learner’s session as a missing one, refuses the anonymous, and names a bad id', async () => {
     const owner = await learner();
     const sessionId = await start(owner.token);

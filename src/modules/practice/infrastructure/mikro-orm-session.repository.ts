@@ -39,8 +39,11 @@ export class MikroOrmSessionRepository implements SessionRepository {
     return toSession(row);
   }
 
+  // Read from the table every time: the writes here are conditional updates that bypass the identity
+  // map, so an entity loaded earlier in the same request (say, a discard's owner check) would still
+  // say InProgress after a racing request's discard, and the refusal would name the wrong reason.
   async find(id: number): Promise<PracticeSession | null> {
-    const row = await this.em.findOne(PracticeSessionEntity, { id });
+    const row = await this.em.findOne(PracticeSessionEntity, { id }, { disableIdentityMap: true });
     return row && toSession(row);
   }
 
