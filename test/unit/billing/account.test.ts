@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import {
   addMonths, awardVerificationBonus, consume, extendPremium, giveBack, newAccount, settle, UNLIMITED, usageOf, withdrawPremium, type BillingAccount,
 } from '#src/modules/billing/domain/account.ts';
+import { setSubscription } from '#src/modules/billing/domain/plan-setting.ts';
 
 const allowance = { sessions: 5, coachSessions: 2 };
 const at = (iso: string) => new Date(iso);
@@ -218,6 +219,26 @@ describe('awardVerificationBonus', () => {
     const learner = aLearner({ sessionCount: 5, monthlyResetDate: at('2026-11-01T00:00:00Z') });
     awardVerificationBonus(learner, 3, now);
     expect(usageOf(learner, allowance, now)).to.include({ sessionCount: 0, sessionLimit: 8 });
+  });
+
+  it('given on Premium, waits for the first Free month after it (over month ends), and then lasts that month only', () => {
+    const learner = aLearner({ tier: 'Premium', premiumExpiresAt: at('2027-01-10T00:00:00Z'), premiumSince: at('2026-11-10T00:00:00Z') });
+    expect(awardVerificationBonus(learner, 3, now)).to.equal(3);
+    const onFree = at('2027-01-11T00:00:00Z'); // two month ends later, Premium has run out
+    expect(usageOf(learner, allowance, onFree)).to.include({ subscriptionTier: 'Free', sessionLimit: 8 });
+    expect(usageOf(learner, allowance, at('2027-02-11T00:00:00Z')).sessionLimit).to.equal(5);
+    // Taken away by an operator, the same: the fresh Free month has it.
+    const ended = aLearner({ tier: 'Premium', premiumExpiresAt: null, premiumSince: at('2026-11-10T00:00:00Z') });
+    awardVerificationBonus(ended, 3, now);
+    setSubscription(ended, 'Free', null, at('2026-12-05T00:00:00Z'));
+    expect(usageOf(ended, allowance, at('2026-12-05T00:00:00Z'))).to.include({ subscriptionTier: 'Free', sessionLimit: 8 });
+  });
+
+  it('given on Free, goes with that month even when Premium comes between', () => {
+    const learner = aLearner();
+    awardVerificationBonus(learner, 3, now);
+    extendPremium(learner, 1, at('2026-11-23T00:00:00Z'));
+    expect(usageOf(learner, allowance, at('2026-12-24T00:00:00Z'))).to.include({ subscriptionTier: 'Free', sessionLimit: 5 });
   });
 
   it('with a bonus of 0 configured, records nothing, so a later non-zero bonus is still given', () => {

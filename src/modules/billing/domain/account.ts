@@ -28,7 +28,10 @@ export interface BillingAccount {
   resetDay: number;
   /** Sessions started ever (SPEC §3 user detail). */
   totalSessions: number;
-  /** Sessions added to this month's Free allowance (the email-verification bonus); gone when the month ends. */
+  /**
+   * Sessions added to this month's Free allowance (the email-verification bonus); gone when the month
+   * ends. Given on Premium, where it is of no use, it waits for the first Free month after.
+   */
   bonusSessions: number;
   /** When the email-verification bonus was given: it is given once per account, ever. */
   verificationBonusAt: Date | null;
@@ -72,13 +75,20 @@ export const newAccount = (userId: number, now: Date): BillingAccount => ({
   bonusSessions: 0, verificationBonusAt: null,
 });
 
+/** A verification bonus given during the current run of Premium: no use yet, it waits for Free. */
+function bonusWaits(account: BillingAccount): boolean {
+  const { tier, verificationBonusAt: given, premiumSince: since } = account;
+  return tier === 'Premium' && given !== null && since !== null && given >= since;
+}
+
 /**
  * Leaves Premium for Free with a fresh month's allowance counted from `from`: sessions used while
- * Premium do not count against Free.
+ * Premium do not count against Free, and a bonus given while Premium is this month's.
  */
 export function startFreeMonth(account: BillingAccount, from: Date): void {
   Object.assign(account, {
-    tier: 'Free', premiumExpiresAt: null, premiumSince: null, sessionCount: 0, coachSessionCount: 0, bonusSessions: 0, ...monthFrom(from),
+    tier: 'Free', premiumExpiresAt: null, premiumSince: null, sessionCount: 0, coachSessionCount: 0,
+    bonusSessions: bonusWaits(account) ? account.bonusSessions : 0, ...monthFrom(from),
   });
 }
 
@@ -99,7 +109,7 @@ export function settle(account: BillingAccount, now: Date): boolean {
   while (account.monthlyResetDate <= now) {
     account.sessionCount = 0;
     account.coachSessionCount = 0;
-    account.bonusSessions = 0;
+    if (!bonusWaits(account)) account.bonusSessions = 0;
     account.monthlyResetDate = addMonths(account.monthlyResetDate, 1, account.resetDay);
     changed = true;
   }
@@ -198,7 +208,8 @@ export function withdrawPremium(account: BillingAccount, months: number, paidAt:
 
 /**
  * The email-verification bonus (SPEC §2 "sessions were awarded"): `sessions` more in this month's
- * allowance, once per account however often it verifies an address. Returns the sessions added.
+ * allowance (on Premium, the first Free month's), once per account however often it verifies an
+ * address. Returns the sessions added.
  */
 export function awardVerificationBonus(account: BillingAccount, sessions: number, now: Date): number {
   settle(account, now);
