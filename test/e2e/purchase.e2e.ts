@@ -123,6 +123,33 @@ describe('web client: buying Premium through bePaid (e2e, fake bePaid)', functio
     await context.close();
   });
 
+  it('on a phone, shows why a checkout did not open where the learner is looking, and Try again opens it', async () => {
+    const context = await newContext(browser, 'en', true);
+    const page = await context.newPage();
+    await learner(page);
+    await page.goto(`${server.url}/payment`);
+    await offer(page).check();
+    await periods(page).check();
+    bepaid.failNext(503);
+    // The last plan: on a phone the cards stack, so it is far below the notice above them.
+    await page.getByRole('button', { name: 'Get 1 year' }).click();
+    const notice = page.locator('.checkout-problem');
+    await notice.getByText("The payment provider isn't responding.", { exact: false }).waitFor();
+    expect(await notice.evaluate((el) => el === document.activeElement)).to.equal(true);
+    // Scrolled to smoothly (base.css), so it arrives a moment later.
+    await page.waitForFunction(() => {
+      const box = document.querySelector('.checkout-problem')!.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    }, null, { timeout: 5000 });
+    await page.keyboard.press('Tab');
+    const retry = notice.getByRole('button', { name: 'Try again' });
+    expect(await retry.evaluate((el) => el === document.activeElement)).to.equal(true);
+    await expectAccessible(page);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'bePaid test checkout' }).waitFor();
+    await context.close();
+  });
+
   it('brings a declined payment back to the plans with the failure banner, and the learner stays on Free', async () => {
     const context = await newContext(browser, 'en');
     const page = await context.newPage();

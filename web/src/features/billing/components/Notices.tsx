@@ -41,11 +41,17 @@ export function NotSetUpNotice() {
   );
 }
 
-/** Why the checkout did not open, with Try again where another attempt can help. */
+/**
+ * Why the checkout did not open, with Try again where another attempt can help. It takes the focus
+ * as each problem appears: on a phone the plans stack, and the one pressed may be a screen or more
+ * below this notice, so without it nothing would seem to happen (Tab then reaches Try again).
+ */
 export function CheckoutProblemNotice({ problem, onRetry }: { problem: CheckoutProblem; onRetry(): void }) {
   const { t } = useTranslation('billing');
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => notice.current?.focus(), [problem]);
   return (
-    <div className="checkout-problem">
+    <div ref={notice} className="checkout-problem" tabIndex={-1}>
       <Alert variant="error">
         <SupportText i18nKey={`problems.${problem.kind}`} />
       </Alert>
