@@ -86,6 +86,9 @@ describe('web client: results, session detail and the dashboard (e2e)', function
         expect(sentences.filter((p) => p.length < 10), 'feedback without a sentence').to.deep.equal([]);
         expect(await page.locator('.new-achievements .achievement').count()).to.be.at.least(1);
         expect(await page.locator('.transcript-user').count()).to.equal(3);
+        // A better way to say it, on the learner's own message, the moment the session has ended.
+        await page.getByRole('heading', { name: t.messages }).waitFor();
+        await page.locator('.message-feedback .quote-user').filter({ hasText: LINES[lang][1] }).waitFor();
         // The character the learner talked to, by the name they saw (never a persona archetype's label).
         const character = await page.locator('.transcript-ai .transcript-speaker').first().textContent();
         expect(await page.locator('.results-header').textContent()).to.contain(character!.split(' · ')[0]);

@@ -63,7 +63,6 @@ export function ResultsScreen({ variant }: { variant: 'results' | 'history' }) {
           </header>
           <ResultsView
             result={shown}
-            messageFeedback={variant === 'history'}
             earned={variant === 'results' && achievements.length > 0 && <NewAchievements sessionId={shown.id} achievements={[...achievements]} />}
           />
           <p className="results-next">

@@ -12,9 +12,11 @@ import { useAnalysisWords } from './useAnalysisWords';
 
 /**
  * The analysis of one session, as /results and /history both show it: score and summary first (on
- * a phone too), then what the session earned, the skills, and the conversation.
+ * a phone too), then what the session earned, the skills, a better way to say each message worth
+ * rewriting (the suggestions on the learner's own words are the point of the exercise, so they are
+ * there the moment a session ends), and the conversation.
  */
-export function ResultsView({ result, earned, messageFeedback = false }: { result: SessionResults; earned?: ReactNode; messageFeedback?: boolean }) {
+export function ResultsView({ result, earned }: { result: SessionResults; earned?: ReactNode }) {
   const { t } = useTranslation('results');
   const words = useAnalysisWords(result);
   return (
@@ -25,8 +27,8 @@ export function ResultsView({ result, earned, messageFeedback = false }: { resul
       {earned}
       {result.analyzer === 'offline' && <Alert variant="info">{t('offline')}</Alert>}
       <SkillCards result={result} words={words} />
-      {messageFeedback && <MessageFeedback result={result} words={words} />}
-      <Conversation result={result} offeredAbove={messageFeedback ? new Set(result.improvements.map((item) => item.messageNumber)) : undefined} />
+      <MessageFeedback result={result} words={words} />
+      <Conversation result={result} offeredAbove={new Set(result.improvements.map((item) => item.messageNumber))} />
       <RetryMomentDialog />
     </>
   );
