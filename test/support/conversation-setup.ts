@@ -46,7 +46,7 @@ export function conversationSetup(
     persona: personaKey ? shippedPersona(personaKey) : null,
     personaInfo: { firstName, gender, avatarUrl: null, castAvatarUrls: [] },
     locale,
-    speakers: speakersOf(scenario, locale, firstName),
+    speakers: speakersOf(scenario, locale, { firstName, gender }),
   };
 }
 

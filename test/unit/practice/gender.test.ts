@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
 import { inAddress } from '#src/modules/practice/domain/address.ts';
-import { aboutFirstCharacter, aboutFirstInGender, charactersInGender, genderMarkupProblem, genderOf, inGender, ofFirstInGender, spokenBy } from '#src/modules/practice/domain/gender.ts';
+import { aboutFirstCharacter, charactersInGender, genderOf, spokenBy } from '#src/modules/practice/domain/gender.ts';
+import { aboutFirstInGender, genderMarkupProblem, inGender, ofFirstInGender } from '#src/modules/practice/domain/gender-markup.ts';
 import { openingLines } from '#src/modules/practice/domain/opening.ts';
 import type { Gender, LanguageScript } from '#src/modules/practice/domain/scenario.ts';
 import { validateContentPacks } from '#src/modules/practice/application/validate-content-packs.ts';
@@ -185,6 +186,16 @@ describe('The first character speaks of themselves in the gender the learner cho
           const { transcript } = playConversation(setup, Object.values(TYPICAL.ru));
           for (const line of transcript.filter((l) => l.sender === 'ai')) expect(line.content, `${s.key} (${gender})`).to.not.match(/[[\]<>]/);
           s.cast.forEach((member, i) => expect(genderOf(setup, i)).to.equal(i === 0 ? gender : member.gender));
+        }
+      }
+    });
+
+    it('give the first character\'s role in the chosen gender, and every role without markup', () => {
+      const role = (gender: Gender) => conversationSetup('cs-gym-double-charge', { locale: 'ru', gender }).speakers[0]!.role;
+      expect([role('male'), role('female')]).to.deep.equal(['Клиент фитнес-клуба', 'Клиентка фитнес-клуба']);
+      for (const { s } of scenarios) {
+        for (const gender of ['male', 'female'] as const) {
+          for (const speaker of conversationSetup(s.key, { locale: 'ru', gender }).speakers) expect(speaker.role, s.key).to.not.match(/[[\]<>|]/);
         }
       }
     });

@@ -74,7 +74,7 @@ describe('OfflineConversationPartner after a SuperAdmin changed the cast mid-ses
   const withCharacters = (setup: ConversationSetup, count: number): ConversationSetup => {
     const cut = <T extends { characters: unknown[] }>(s: T) => ({ ...s, characters: s.characters.slice(0, count) });
     const scenario = { ...setup.scenario, cast: setup.scenario.cast.slice(0, count), script: { en: cut(setup.scenario.script.en), ru: cut(setup.scenario.script.ru) } };
-    return { ...setup, scenario, speakers: speakersOf(scenario, setup.locale, null) };
+    return { ...setup, scenario, speakers: speakersOf(scenario, setup.locale, { firstName: null, gender: setup.personaInfo.gender }) };
   };
 
   for (const [from, to] of [[3, 2], [3, 1], [1, 3]] as const) {

@@ -1,5 +1,5 @@
 import { shownRubric } from '../domain/rubric.ts';
-import { aboutFirstInGender } from '../domain/gender.ts';
+import { aboutFirstInGender, inGender } from '../domain/gender-markup.ts';
 import { DIFFICULTIES, DIFFICULTY_RU, type PersonaArchetype, type Scenario } from '../domain/scenario.ts';
 
 /** What learners see of the catalogue; field names follow SPEC §3 (`_ru` pairs). */
@@ -39,8 +39,9 @@ export function scenarioDetailOf(s: Scenario, withSystemPrompt: boolean, locale:
     cast: s.cast.map((member, i) => ({
       name: en.characters[i].name,
       name_ru: ru.characters[i].name,
-      role: en.characters[i].role,
-      role_ru: ru.characters[i].role,
+      // As the cast writes them; the session-start dialog may play the first in the other gender.
+      role: inGender(en.characters[i].role, member.gender),
+      role_ru: inGender(ru.characters[i].role, member.gender),
       gender: member.gender,
       color: member.color,
     })),

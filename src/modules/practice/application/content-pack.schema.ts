@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SKILLS } from '#src/shared/findings.ts';
 import { CALMED_BY, DIFFICULTIES, PHRASINGS, RUBRIC_LEVELS, SETTLED_BY } from '../domain/scenario.ts';
 import { contentIssues } from '../domain/scenario-content.ts';
-import { genderMarkupProblem } from '../domain/gender.ts';
+import { genderMarkupProblem } from '../domain/gender-markup.ts';
 
 /**
  * The shape of a scenario content pack (content/*.json). Packs are written by people,
@@ -90,7 +90,8 @@ const concernSchema = z.object({
 
 const characterScriptSchema = z.object({
   name: text(60),
-  role: text(80),
+  /** May say the character's gender as `[masculine|feminine]`: the learner may play the first one in either. */
+  role: spoken(80),
   /** Points the character raises one by one until the learner addresses each. */
   concerns: z.array(concernSchema).min(1).max(8),
   /** Facts the character gives when the learner asks about their topics. */

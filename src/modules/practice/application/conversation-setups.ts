@@ -30,7 +30,7 @@ export class ConversationSetups {
     const firstName = startingFirstName(setup.scenario, session.locale, session.personaInfo);
     if (firstName === session.personaInfo.firstName) return setup;
     const personaInfo = { ...session.personaInfo, firstName };
-    return { ...setup, personaInfo, speakers: speakersOf(setup.scenario, session.locale, firstName) };
+    return { ...setup, personaInfo, speakers: speakersOf(setup.scenario, session.locale, personaInfo) };
   }
 
   /** For a session that exists: a scenario retired since still plays to the session's end (ADR 0031); a deleted one is gone. */
@@ -47,6 +47,6 @@ function setupOf(catalogue: Catalogue, scenario: Scenario | undefined, session: 
     persona: catalogue.personas.find((p) => p.id === session.personaId) ?? null,
     personaInfo: session.personaInfo,
     locale: session.locale,
-    speakers: speakersOf(scenario, session.locale, session.personaInfo.firstName),
+    speakers: speakersOf(scenario, session.locale, session.personaInfo),
   };
 }

@@ -62,7 +62,7 @@ export class FinishedConversations {
     if (!session || !isKept(session)) return null;
     const scenario = playedScenario(await this.catalogue.get(), session.scenarioId);
     const { firstName } = session.personaInfo;
-    const [en, ru] = scenario ? [speakersOf(scenario, 'en', firstName), speakersOf(scenario, 'ru', firstName)] : [[], []];
+    const [en, ru] = scenario ? [speakersOf(scenario, 'en', session.personaInfo), speakersOf(scenario, 'ru', session.personaInfo)] : [[], []];
     const characters = en.map((c, i) => ({ name: { en: c.name, ru: ru[i]?.name ?? c.name }, role: { en: c.role, ru: ru[i]?.role ?? c.role } }));
     const messages = await this.sessions.messages(sessionId);
     return {

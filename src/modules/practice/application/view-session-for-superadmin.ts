@@ -40,7 +40,7 @@ export class ViewSessionForSuperAdmin {
       id: session.id, userId: session.userId, userEmail: learner?.email ?? null, scenarioId: session.scenarioId,
       scenarioName: scenario?.name ?? '', scenarioName_ru: scenario?.name_ru ?? '',
       scenarioDescription: scenario?.description ?? '', scenarioDescription_ru: scenario?.description_ru ?? '',
-      personaName: (scenario && speakersOf(scenario, session.locale, firstName)[0]?.name) ?? firstName,
+      personaName: (scenario && speakersOf(scenario, session.locale, session.personaInfo)[0]?.name) ?? firstName,
       locale: session.locale, coachEnabled: session.coachEnabled,
       startedAt: session.startedAt.toISOString(), completedAt: session.endedAt?.toISOString() ?? null,
       durationSeconds: durationSeconds(session.startedAt, session.endedAt), status: shownStatus(session.status),

@@ -1,4 +1,5 @@
 import type { Gender, PersonaArchetype, Scenario } from './scenario.ts';
+import { inGender } from './gender-markup.ts';
 
 /** How the learner set up the characters: the first one's name, gender and look; the others' looks. */
 export interface PersonaInfo {
@@ -39,7 +40,14 @@ export interface SpokenLine {
   content: string;
 }
 
-/** The characters of a session, with the learner's chosen first name on the first one. */
-export function speakersOf(scenario: Scenario, locale: 'en' | 'ru', firstName: string | null): Speaker[] {
-  return scenario.script[locale].characters.map((c, i) => ({ name: i === 0 && firstName ? firstName : c.name, role: c.role }));
+/**
+ * The characters of a session, with the learner's chosen first name on the first one, and each
+ * role in its character's gender («[Клиент|Клиентка] фитнес-клуба»): the first's as the learner
+ * chose it, the others' as the cast fixes them.
+ */
+export function speakersOf(scenario: Scenario, locale: 'en' | 'ru', { firstName, gender }: Pick<PersonaInfo, 'firstName' | 'gender'>): Speaker[] {
+  return scenario.script[locale].characters.map((c, i) => ({
+    name: i === 0 && firstName ? firstName : c.name,
+    role: inGender(c.role, i === 0 ? gender : (scenario.cast[i]?.gender ?? 'male')),
+  }));
 }
