@@ -5,6 +5,7 @@ import { inAddress } from '#src/modules/practice/domain/address.ts';
 import { GENERIC_LINES as LINES_IN_BOTH_FORMS } from '#src/modules/practice/infrastructure/offline/generic-lines.ts';
 import { conversationSetup } from '../../support/conversation-setup.ts';
 import { playConversation } from '../../support/scripted-conversation.ts';
+import { OfflineCoach } from '#src/modules/practice/infrastructure/offline/offline-coach.ts';
 import { TYPICAL, type Locale } from './mothers.ts';
 
 /**
@@ -15,6 +16,7 @@ import { TYPICAL, type Locale } from './mothers.ts';
  */
 const GYM = 'cs-gym-double-charge';
 const BUDGET = 'cr-budget-cut-three-way'; // Tom (events), Aisha (digital), Claire (finance)
+const RENEWAL = 'ng-renewal-discount-and-sla';
 
 const play = (locale: Locale, ...messages: string[]) => playConversation(conversationSetup(GYM, { locale }), messages);
 const said = (turn: { reply: { content: string }[] }) => turn.reply.map((l) => l.content).join(' ');
@@ -111,6 +113,66 @@ describe('The built-in character hears what the learner actually said', () => {
         expect(oneOf(said(play(locale, opener).turns[0]!), GENERIC_LINES[locale].goAhead)).to.equal(true);
       });
     }
+  });
+
+  describe('small talk, greetings and checks', () => {
+    const SMALL_TALK = {
+      en: ['What is the weather like today?', 'How was your weekend?', "What's the weather like today?", 'Where do you live?'],
+      ru: ['Как прошли выходные?', 'Какой ваш любимый фильм?', 'А какая сегодня погода?', 'Где вы живёте?'],
+    } as const;
+    for (const locale of ['en', 'ru'] as const) {
+      it(`hears a personal or small-talk question as going off topic, and steers back in other words each time (${locale})`, () => {
+        const setup = conversationSetup(GYM, { locale });
+        const character = characterScripts(setup)[0]!;
+        const facts = character.answers.map((a) => a.line);
+        const { turns } = play(locale, ...SMALL_TALK[locale]);
+        const steered: string[] = [];
+        for (const turn of turns) {
+          expect([turn.state.last!.move, turn.state.last!.question], turn.learner).to.deep.equal(['offTopic', false]);
+          const reply = said(turn);
+          expect(oneOf(reply, [...facts, ...GENERIC_LINES[locale].dontKnow]), `${turn.learner} → ${reply}`).to.equal(false);
+          const back = [...character.reactions.offTopic, ...GENERIC_LINES[locale].offTopic].find((l) => reply.includes(l));
+          expect(back, `${turn.learner} → ${reply}`).to.be.a('string');
+          steered.push(back!);
+        }
+        expect(new Set(steered).size).to.equal(steered.length);
+      });
+
+      it(`greets a greeting back, and answers "hello?" with being there (${locale})`, () => {
+        const [hello, there] = locale === 'en' ? ['Hello.', 'hello?'] : ['Здравствуйте.', 'алло?'];
+        const { turns } = play(locale, hello, there);
+        expect(oneOf(said(turns[0]!), GENERIC_LINES[locale].greet), said(turns[0]!)).to.equal(true);
+        expect(oneOf(said(turns[1]!), GENERIC_LINES[locale].stillHere), said(turns[1]!)).to.equal(true);
+        expect(turns[1]!.state.last!.question).to.equal(false);
+        expect(oneOf(said(turns[1]!), GENERIC_LINES[locale].dontKnow)).to.equal(false);
+      });
+
+      it(`answers "does that work for you?" about the step just offered (${locale})`, () => {
+        const [offer, check] = locale === 'en'
+          ? ["I'll refund the £49.99 today and cover the £25 bank fee. Does that work for you?", 'Does that work for you?']
+          : ['Я верну 3 900 рублей сегодня и оплачу штраф банка. Вас устроит?', 'Вас это устраивает?'];
+        const { turns } = play(locale, offer, check);
+        expect(turns[1]!.state.last!.checks).to.equal('offer');
+        const reply = said(turns[1]!);
+        expect(oneOf(reply, [...GENERIC_LINES[locale].checkedYes, ...GENERIC_LINES[locale].checkedPartly]), reply).to.equal(true);
+        expect(oneOf(reply, GENERIC_LINES[locale].dontKnow)).to.equal(false);
+        // Asked with nothing offered, there is nothing to say yes to.
+        expect(oneOf(said(play(locale, check).turns[0]!), GENERIC_LINES[locale].checkedNothing)).to.equal(true);
+      });
+    }
+
+    it('lets the coach say the conversation went off topic when it was asked off topic', async () => {
+      const setup = conversationSetup(GYM, { locale: 'en' });
+      const { transcript } = play('en', 'How was your weekend?');
+      expect(await new OfflineCoach().tip(setup, transcript)).to.match(/back to their concern/);
+    });
+
+    it('in a group scene, a check after an offer is answered, not met with "no idea"', () => {
+      const setup = conversationSetup(RENEWAL, { locale: 'en' });
+      const { turns } = playConversation(setup, ['I can offer a 6% discount if you sign for 24 months.', 'Does that work for you?']);
+      const reply = said(turns[1]!);
+      expect(oneOf(reply, [...GENERIC_LINES.en.checkedYes, ...GENERIC_LINES.en.checkedPartly]), reply).to.equal(true);
+    });
   });
 
   describe('goodbyes', () => {

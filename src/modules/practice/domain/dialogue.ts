@@ -1,7 +1,7 @@
 import { commitmentsIn, hasCommitment, type Commitment } from './commitments.ts';
 import type { ConversationSetup, TranscriptLine } from './conversation.ts';
 import { charactersInGender } from './gender.ts';
-import { blameQuote, clampMood, classifyMove, isLeaving, isRequest, isSmallTalk, isVaguePromise, makesOffer, MOOD_CHANGE, type Move } from './learner-moves.ts';
+import { asksSomething, blameQuote, clampMood, classifyMove, isCheck, isLeaving, isPleasantry, isRequest, isSmallTalk, isVaguePromise, makesOffer, MOOD_CHANGE, statedPart, type Move } from './learner-moves.ts';
 import type { Concern, PersonaPlay, SettledBy } from './scenario.ts';
 import { mentions, normalise, wordCount } from './words.ts';
 
@@ -33,6 +33,13 @@ export interface LastMessage {
   persona: 'calmed' | 'irritated' | null;
   /** The learner's own words that read as blame, if any. */
   quote: string | null;
+  /** It put a step on the table (absent in states kept before it was recorded). */
+  offer?: boolean;
+  /**
+   * It only checks that a step works ("does that work for you?"): after an offer, it is answered as
+   * an answer to that offer; with none made, there is nothing to say yes to.
+   */
+  checks?: 'offer' | 'nothing';
   /** Sorry again, with nothing new to offer: it wins no one over twice. Absent in states kept before it was read. */
   repeated?: boolean;
   /**
@@ -95,14 +102,21 @@ export function startDialogue(setup: ConversationSetup): DialogueState {
 /** The state after the learner's next message, with what the character should do about it. */
 export function hearLearner(state: DialogueState, setup: ConversationSetup, message: string): DialogueState {
   const text = normalise(message);
-  const found = commitmentsIn(message);
+  // What a question names commits to nothing ("how will the board look at it by Friday?").
+  const found = commitmentsIn(statedPart(message));
   const move = moveOf(setup, message, found);
   // A question, small talk or blame commits to nothing, whatever time it names ("what matters most tonight?");
   // nor does a vague promise ("I'll decide later").
   const vague = move === 'neutral' && isVaguePromise(message);
   const commitments = move === 'asked' || move === 'offTopic' || move === 'blamed' ? [] : found.filter((c) => !(vague && c.kind === 'action'));
-  // An offer asked as a question ("could I send it by Friday?", "sorry — I'll refund it today, okay?") is heard as the offer.
-  const question = move === 'asked' || (/\?/.test(message) && !makesOffer(message, move));
+  const offer = makesOffer(message, move);
+  // "Does that work for you?" on its own asks about the step just offered, not for a fact.
+  const checks = !offer && isCheck(message) && !asksSomething(message) ? (state.last?.offer || state.commitments.length ? 'offer' : 'nothing') : undefined;
+  // An offer asked as a question ("could I send it by Friday?", "sorry — I'll refund it today, okay?") is heard as the offer;
+  // a question beside an offer is still asked ("I'll refund it today. When did it go out?"). Small talk and a
+  // greeting ("hello?") ask for nothing the character knows.
+  const question = !checks && move !== 'offTopic' && !(move === 'neutral' && isPleasantry(message))
+    && (asksSomething(message) || (move === 'asked' && !offer));
   // Only what is stated explains: "You've been late four times. What's going on?" explains in its first sentence.
   const stated = normalise(statements(message));
   const kinds = settlingKinds(stated, move, commitments);
@@ -131,7 +145,7 @@ export function hearLearner(state: DialogueState, setup: ConversationSetup, mess
     outcome: beat === 'close' ? 'satisfied' : beat === 'walkOut' ? 'walkedOut' : next.outcome,
     phase: phaseOf(next, beat),
     goodbyes: (state.goodbyes ?? 0) + (leaving ? 1 : 0),
-    last: { move, question, commitments, settled: settled.map((c) => `${c.character}:${c.key}`), persona, quote: move === 'blamed' ? blameQuote(message) : null, repeated, beat },
+    last: { move, question, offer, ...(checks ? { checks } : {}), commitments, settled: settled.map((c) => `${c.character}:${c.key}`), persona, quote: move === 'blamed' ? blameQuote(message) : null, repeated, beat },
   };
 }
 
@@ -143,6 +157,8 @@ export function hearLearner(state: DialogueState, setup: ConversationSetup, mess
 function moveOf(setup: ConversationSetup, message: string, commitments: Commitment[]): Move {
   if (!/[\p{L}\p{N}]/u.test(message)) return 'neutral';
   const lexical = classifyMove(message);
+  // "Hello?" greets; it asks nothing.
+  if (lexical === 'asked' && isPleasantry(message)) return 'neutral';
   if (lexical === 'neutral' && hasCommitment(commitments, 'action')) return 'proposed';
   // Asking them to do something by a time is putting a step on the table ("can you finish it by 5 pm?").
   if (lexical === 'asked' && isRequest(message) && hasCommitment(commitments, 'deadline')) return 'proposed';

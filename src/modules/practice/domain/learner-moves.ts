@@ -1,5 +1,6 @@
-import { BLAME, DISMISSAL, EMPATHY, findMarkers, hasMarker, INSULT, lexicon, NEXT_STEP, outside, PROPOSAL, SOOTHING, VAGUE } from '#src/shared/lexicon/index.ts';
+import { BLAME, DISMISSAL, EMPATHY, findMarkers, hasMarker, INSULT, lexicon, NEXT_STEP, outside, PROPOSAL, SOOTHING, TIMED, VAGUE } from '#src/shared/lexicon/index.ts';
 import type { Marker } from '#src/shared/lexicon/index.ts';
+import { normalise } from './words.ts';
 
 /**
  * What a learner's message does in the conversation, read from its words in English or Russian
@@ -11,7 +12,15 @@ export type Move = 'acknowledged' | 'asked' | 'proposed' | 'blamed' | 'offTopic'
 
 /** Small talk that leaves the situation behind; the analyzer has no use for it, the characters do. */
 const OFF_TOPIC = lexicon({
-  offTopic: ['weather', 'football', 'the game last night', 'weekend plans', 'lunch', 'holiday', 'by the way', 'погод~', 'футбол~', 'выходны~', 'обед~', 'отпуск~', 'кстати', 'между прочим'],
+  offTopic: ['weather', 'football', 'the game last night', 'weekend(?: plans)?', 'lunch', 'holidays?', 'vacation', 'by the way', 'погод~', 'футбол~', 'выходны~', 'обед~', 'отпуск~', 'кстати', 'между прочим'],
+  // The character's own life, which the scene is not about: "where do you live?", «какой ваш любимый фильм?».
+  personal: [
+    'favou?rite', 'films?', 'movies?', 'tv shows?', 'hobby', 'hobbies', 'for fun', 'in your (?:free|spare) time', 'where do you live', 'where are you from', 'how old are you',
+    'are you married', 'do you have (?:kids|children|any (?:kids|children|pets)|a (?:dog|cat|pet|boyfriend|girlfriend|partner))', 'your (?:hometown|star sign|zodiac sign)',
+    'любим(?:ый|ая|ое|ые|ого|ую) (?:фильм|книг|музык|песн|групп|блюд|ед|цвет|сериал|команд|актер|актрис|певиц|певец|занятие|вид спорта)~',
+    'фильм~', 'кино', 'сериал~', 'хобби', 'в свободное время', 'где (?:вы |ты )?живете', 'где (?:вы |ты )?живешь', 'откуда (?:вы|ты) родом', 'сколько (?:вам|тебе) лет',
+    '(?:вы |ты )?(?:женаты|женат|замужем)', '(?:есть )?(?:ли )?у (?:вас|тебя) (?:есть )?(?:дети|собака|кошка|питом~)',
+  ],
 });
 
 /** Small talk: what a character hears as drifting off, even when it is asked as a question. */
@@ -54,7 +63,7 @@ const OFFER_QUESTION = new RegExp(SENTENCE + '(?:' + [
   String.raw`(?:would|could|can|shall|should|may) (?:i|we) (?!(?:just )?(?:ask|know|check|clarify|understand|talk|discuss|see|have a (?:word|minute|moment)|get)\b)`,
   String.raw`would (?:a|an|it help if|you like (?:me|us) to|you be (?:ok|okay|happy) (?:with|if))\b(?=.*\b(?:give|help|work|solve|fix|cover|enough|suit|me|us)\b)`,
   String.raw`(?:do|would) you want (?:me|us) to`, String.raw`is it (?:ok|okay|alright|fine) if (?:i|we)`, String.raw`what about (?:if )?(?:i|we)\b`,
-  String.raw`why don't (?:i|we)\b`, String.raw`how would you feel (?:about|if)`,
+  String.raw`why don't (?:i|we)\b`, String.raw`how would you feel (?:about|if)`, String.raw`how about\b`, String.raw`как насч[её]т(?!\p{L})`,
   String.raw`(?:можем|могу|можно|могли бы) ли (?:мы|я)\s+(?!(?:спросить|уточнить|узнать|обсудить|поговорить)(?!\p{L}))`,
   String.raw`можно (?:я|мы) (?!(?:спрошу|уточню|узнаю)(?!\p{L}))`, String.raw`(?:может|хотите|хочешь),? (?:я|мы)(?!\p{L})`,
   String.raw`(?:устроит|подойд[её]т|поможет) ли (?:вам|тебе|вас|тебя)`, String.raw`(?:а )?что,? если (?:я|мы)(?!\p{L})`,
@@ -68,7 +77,7 @@ const OFFER_QUESTION = new RegExp(SENTENCE + '(?:' + [
  * доделать до 17:00?». Asking them to tell, explain or show something is a question.
  */
 const REQUEST = new RegExp(SENTENCE + '(?:' + [
-  String.raw`(?:can|could|would|will) you (?:please )?(?!tell|explain|describe|say|share|repeat|remind|clarify|walk me|help me|give me (?:an? )?(?:example|idea|sense|overview|summary|bit)|imagine|confirm|let me|think|talk|show|remember|see|hear)\p{L}+`,
+  String.raw`(?:can|could|would|will) you (?:please )?(?!tell|explain|describe|say|share|repeat|remind|clarify|walk (?:me|us)|help me|give me (?:an? )?(?:example|idea|sense|overview|summary|bit)|imagine|confirm|let me|think|talk|show|remember|see|hear)\p{L}+`,
   String.raw`(?:сможешь|сможете|можешь|можете|успеешь|успеете|не могли бы вы|не мог бы ты|не могла бы ты)(?:,? пожалуйста,?)? `
     + String.raw`(?!рассказать|объяснить|описать|сказать|повторить|уточнить|подсказать|напомнить|показать|говорить|представить)\p{L}+`,
   // «Пришлёте образцы до пятницы?»: the second person's future, asked.
@@ -88,6 +97,60 @@ const OPENER = new RegExp(SENTENCE + '(?:' + [
 
 export const isOfferQuestion = (message: string) => OFFER_QUESTION.test(message.replace(/\s+/g, ' ').trim());
 
+/**
+ * Checking that a step works for them: "does that work for you?", "okay?", «вас устроит?». It asks
+ * about the step on the table, not for anything the character knows.
+ */
+const CHECK = lexicon({
+  check: [
+    '(?:does|would|will) (?:that|this|it) (?:work|suit you|sound (?:ok|okay|good|fair|alright|right)|help|be (?:ok|okay|alright|acceptable|enough|fair))',
+    'is (?:that|this|it) (?:ok|okay|alright|acceptable|fair|enough)(?= *\\?)', 'how does (?:that|this) sound', 'are you (?:ok|okay|happy|fine) with (?:that|this)', 'can you live with (?:that|this)',
+    '(?:that|this|it) works for you', 'sounds? (?:good|fair|ok|okay)(?= *\\?)', '(?<=(?:^|[,.!—–-]) *)(?:ok|okay|alright|fair|deal|agreed|right)(?= *\\?)',
+    '(?:вас|тебя) (?:это |так |такое |такой вариант )?(?:устроит|устраивает)', '(?:вам|тебе) (?:это |так |такое |такой вариант )?(?:подойд[её]т|подходит|удобно|нормально)',
+    '(?<=(?:^|[,.!—–-]) *)(?:это |так )?(?:подойд[её]т|подходит|устроит|устраивает|пойд[её]т|договорились|хорошо|ладно|идет|согласны|согласен|согласна|нормально)(?= *\\?)',
+    'как (?:вам|тебе) (?:такой вариант|это|так)',
+  ],
+});
+
+/** Whether the message checks that a step works for them ("does that work for you?"). */
+export const isCheck = (message: string) => hasMarker(message, CHECK);
+
+/** How a question starts, after a name, "and" or "so": a wh-word, or a verb asking about them ("do you…"). */
+const ASKING_START = new RegExp('^(?:(?:and|so|but|okay|ok|well|right|а|и|но|ну|так|хорошо|ладно)(?!\\p{L})[,\\s]*|\\p{L}[\\p{L}-]*,\\s*){0,3}(?:' + [
+  'what', 'how', 'why', 'when', 'where', 'which', 'who', 'whose', 'is', 'are', 'was', 'were', 'do', 'does', 'did', 'have', 'has', 'could you', 'can you', 'would you', 'tell me', 'help me understand',
+  'что', 'как', 'почему', 'зачем', 'когда', 'где', 'куда', 'откуда', 'какой', 'какая', 'какое', 'какие', 'каким', 'какую', 'каких', 'кто', 'чем', 'сколько', 'расскажите', 'не могли бы', 'можете', 'вы', 'ты', 'у вас', 'у тебя', 'есть ли',
+].join('|') + ')(?!\\p{L})', 'u');
+
+/** The message's sentences, each with where it starts. */
+const sentencesOf = (message: string) => [...message.matchAll(/[^.!?…]+(?:[.!?…]+|$)/gu)].map((m) => ({ text: m[0], index: m.index }));
+
+/**
+ * A sentence that asks the character something: it ends in a question mark, or starts as a question
+ * does without one and promises nothing; and it is no offer asked as a question, no check that a step works.
+ */
+function isRealQuestion(sentence: string): boolean {
+  const text = normalise(sentence).trim();
+  // Asking them to do something by a time puts a step on the table ("can you finish it by 5 pm?").
+  if (!text || isOfferQuestion(text) || hasMarker(text, CHECK) || (isRequest(text) && hasMarker(text, TIMED))) return false;
+  const promises = hasMarker(text, PROPOSAL) || hasMarker(text, NEXT_STEP);
+  // "I'll refund it today, right?" offers; "How will the board judge it?" asks, whatever its "will".
+  if (text.endsWith('?')) return !promises || ASKING_START.test(text);
+  return !promises && findMarkers(text, QUESTION_START).some((m) => m.index === 0);
+}
+
+/** Whether the message asks the character something, beyond an offer asked as a question or a check that it works. */
+export const asksSomething = (message: string) => sentencesOf(message).some((s) => isRealQuestion(s.text));
+
+/**
+ * What the message states: its questions blanked out (same length, so offsets hold). A promise's
+ * words inside a question ("how will the board look at it?", «где слабое место вашего плана?») promise nothing.
+ */
+export function statedPart(message: string): string {
+  let stated = message;
+  for (const s of sentencesOf(message)) if (isRealQuestion(s.text)) stated = stated.slice(0, s.index) + ' '.repeat(s.text.length) + stated.slice(s.index + s.text.length);
+  return stated;
+}
+
 /** Whether the learner only asks for a moment to talk: the answer is "go ahead", not a fact. */
 export const isOpener = (message: string) => OPENER.test(message.replace(/\s+/g, ' ').trim());
 
@@ -106,8 +169,16 @@ const THANKS_FOR_TIME = lexicon({
 
 /** Greetings on their own: "Hi", "Good evening", «Здравствуйте». */
 const GREETING = lexicon({
-  greeting: ['hi', 'hello', 'hey', 'good (?:morning|afternoon|evening)', 'morning', 'evening', 'привет', 'здравствуй(?:те)?', 'добр(?:ое утро|ый день|ый вечер)', 'доброго (?:утра|дня)'],
+  greeting: ['hi', 'hello', 'hey', 'good (?:morning|afternoon|evening)', 'morning', 'evening', 'привет', 'здравствуй(?:те)?', 'добр(?:ое утро|ый день|ый вечер)', 'доброго (?:утра|дня)', 'алло'],
+  howAreYou: ["how are you(?: today)?(?= *[?!.]|$)", "how(?:'s| is) it going", "how(?:'s| is) your day(?: going)?", 'как (?:у (?:вас|тебя) )?дела', 'как поживаете', 'как (?:вы|ты)(?= *[?!.]|$)'],
 });
+
+/** How the learner greets, if the message is only pleasantries: hello, or asking how they are. */
+export function greetingOf(message: string): 'hello' | 'howAreYou' | null {
+  if (!isPleasantry(message)) return null;
+  const marks = findMarkers(message, GREETING);
+  return marks.some((m) => m.group === 'howAreYou') ? 'howAreYou' : marks.length ? 'hello' : null;
+}
 
 /**
  * Nothing but pleasantries — a greeting, thanks for the meeting, a name or "sir": the character
@@ -130,7 +201,7 @@ export function classifyMove(message: string): Move {
   // An emotion named in a question ("tell me about a time you dealt with an angry customer") asks; it acknowledges no one.
   const asks = message.includes('?') || findMarkers(message, QUESTION_START).some((m) => m.index === message.search(/\S/));
   if (empathy.some((m) => !(asks && EMOTION_WORD.test(m.text)))) return 'acknowledged';
-  if (hasMarker(message, PROPOSAL) || hasMarker(message, NEXT_STEP) || isOfferQuestion(message)) return 'proposed';
+  if (offers(message)) return 'proposed';
   if (asks) return 'asked';
   if (hasMarker(message, OFF_TOPIC)) return 'offTopic';
   return 'neutral';
@@ -140,8 +211,13 @@ export function classifyMove(message: string): Move {
  * Whether the message puts a step on the table: as its move, or after an apology that outranks it
  * as the move ("Sorry — I'll refund it by Friday, does that work?").
  */
-export const makesOffer = (message: string, move: Move): boolean =>
-  move === 'proposed' || (move === 'acknowledged' && (hasMarker(message, PROPOSAL) || hasMarker(message, NEXT_STEP) || isOfferQuestion(message)));
+export const makesOffer = (message: string, move: Move): boolean => move === 'proposed' || (move === 'acknowledged' && offers(message));
+
+/** A step stated, not asked about, or one offered as a question ("could I send it by Friday?"). */
+function offers(message: string): boolean {
+  const stated = statedPart(message);
+  return hasMarker(stated, PROPOSAL) || hasMarker(stated, NEXT_STEP) || isOfferQuestion(message);
+}
 
 /** Promising with nothing to hold on to: "I'll decide later", "we'll see", «решу потом». */
 export const isVaguePromise = (message: string) => findMarkers(message, VAGUE).some((m) => m.group === 'timing');

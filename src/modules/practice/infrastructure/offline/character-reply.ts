@@ -4,7 +4,7 @@ import { addressOf, eachLine, inAddress, linesInAddress } from '../../domain/add
 import { spokenBy } from '../../domain/gender.ts';
 import { isVagueTime, type Commitment } from '../../domain/commitments.ts';
 import { mentions, normalise } from '../../domain/words.ts';
-import { isOpener, isPleasantry, isRequest, makesOffer } from '../../domain/learner-moves.ts';
+import { greetingOf, isOpener, isPleasantry, isRequest, makesOffer } from '../../domain/learner-moves.ts';
 import { OPEN_QUESTION, SPECIFIC, findMarkers, hasMarker } from '#src/shared/lexicon/index.ts';
 import { GENERIC_LINES, type GenericLines } from './generic-lines.ts';
 import { asksToRepeat, handsTheFloor, proposesMeeting, withoutAddress } from './learner-asks.ts';
@@ -55,14 +55,22 @@ export function characterReply(setup: ConversationSetup, state: DialogueState, t
     const clash = (last.persona === 'irritated' && warm) || (last.persona === 'calmed' && !warm && last.move === 'neutral');
     const unheard = (last.persona === 'calmed' && last.move === 'offTopic') || (last.persona === 'irritated' && last.beat === 'close');
     if (last.persona && !unheard) parts.push(take(last.persona === 'calmed' ? persona.calmed : persona.irritated));
+    const greeting = last.move === 'neutral' ? greetingOf(message) : null;
     if (last.question) {
+      // A question beside an offer ("I'll refund it today. When did it go out?"): the offer is heard, then the question answered.
+      if (last.offer && !clash && last.beat !== 'close') parts.push(take(character.reactions.proposed));
       asked = answer(setup, state, transcript, main, message, take, generic);
       parts.push(asked.line);
-    } else if (last.repeated) parts.push(takeWhole(generic.repeated));
-    // The close is the reaction to what settled it; a greeting wants no verdict.
+    } else if (last.checks) parts.push(checked(state, main, last.checks, take, generic));
+    else if (last.repeated) parts.push(takeWhole(generic.repeated));
+    // A greeting is greeted back ("hello?" asks whether they are there), and wants no verdict.
+    else if (greeting) parts.push(take(greeting === 'howAreYou' ? (state.mood >= 1 ? generic.fine : generic.notGreat) : message.includes('?') ? generic.stillHere : generic.greet));
+    // The close is the reaction to what settled it.
     else if (last.beat !== 'close' && !clash && !(last.move === 'neutral' && isPleasantry(message))) {
       if (last.quote && state.badMoves % 2 === 1) parts.push(take(generic.quote.map((q) => q.replace('{quote}', last.quote!))));
-      parts.push(wonOver ? take(generic.acknowledge) : take(character.reactions[last.move === 'asked' ? 'neutral' : last.move]));
+      const reactions = character.reactions[last.move === 'asked' ? 'neutral' : last.move];
+      // Small talk is steered back every time, in other words once the character's own run out.
+      parts.push(wonOver ? take(generic.acknowledge) : (take(reactions) ?? (last.move === 'offTopic' ? take(generic.offTopic) : null)));
     }
     // An offer, on its own or after an apology ("Sorry — we'll refund it by Friday"), is repeated back; a request to them is not theirs to hold the learner to.
     const echoed = makesOffer(message, last.move) && !last.question && !isRequest(message) ? promised(last.commitments, message, setup.locale) : undefined;
@@ -101,6 +109,15 @@ export function characterReply(setup: ConversationSetup, state: DialogueState, t
 }
 
 type Take = (candidates: readonly string[], offset?: number) => string | null;
+
+/**
+ * "Does that work for you?", answered about the step just offered: yes once nothing of theirs is
+ * left open, in part while something is (which they then raise); with no step offered, "does what work?".
+ */
+function checked(state: DialogueState, who: number, checks: 'offer' | 'nothing', take: Take, generic: GenericLines): string | null {
+  if (checks === 'nothing') return take(generic.checkedNothing);
+  return openConcerns(state).some((c) => c.character === who) ? take(generic.checkedPartly) : take(generic.checkedYes);
+}
 
 /** What the character says to a question: `line`, and what they raise with it — a concern, or their next one. */
 interface Answer {

@@ -25,6 +25,18 @@ export interface GenericLines {
   parted: string[];
   /** Handed the floor with nothing left to raise. */
   nothingMore: string[];
+  /** Greeted ("Hello."), or asked whether they are still there ("hello?"). */
+  greet: string[];
+  stillHere: string[];
+  /** Asked how they are: while upset, and once won over. */
+  notGreat: string[];
+  fine: string[];
+  /** Taken off topic, once the character's own lines for it have been said. */
+  offTopic: string[];
+  /** Asked whether the step just offered works for them: it does, it does in part, or no step was offered. */
+  checkedYes: string[];
+  checkedPartly: string[];
+  checkedNothing: string[];
 }
 
 export const GENERIC_LINES: Record<'en' | 'ru', GenericLines> = {
@@ -69,6 +81,14 @@ export const GENERIC_LINES: Record<'en' | 'ru', GenericLines> = {
       'Okay. Just so you know, nothing’s been resolved.',
     ],
     nothingMore: ['Nothing more from me for now.', 'I think I’ve said my piece.', 'That’s all from me, really.'],
+    greet: ['Hello.', 'Hi.', 'Yes, hello.'],
+    stillHere: ['Yes, I’m here.', 'Yes — I’m listening.', 'Still here.'],
+    notGreat: ['I’ve been better, honestly.', 'Not great, to be honest.', 'Could be better.'],
+    fine: ['Fine, thanks.', 'Better now, thanks.', 'Good, thanks.'],
+    offTopic: ['Can we get back to why I’m here?', 'That’s not really what I came to talk about.', 'Let’s not get sidetracked.', 'I’d rather stick to the point, if that’s okay.', 'Maybe another time. Right now I need this sorted.'],
+    checkedYes: ['Yes, that works for me.', 'That works, yes.', 'Yes — as long as it actually happens.'],
+    checkedPartly: ['Partly. It’s a start.', 'It helps, but it’s not everything.', 'Some of it does.'],
+    checkedNothing: ['Does what work? I haven’t heard an offer yet.', 'Work for me how? Nothing’s been offered yet.'],
   },
   ru: {
     acknowledge: ['Так.', 'Ясно.', 'Понятно.', 'Допустим.', '{Продолжайте|Продолжай}.', 'Хорошо.', 'Принято.', 'Угу.', 'Ладно.', 'Слушаю.', 'Хм. Ладно.', 'Договорились.'],
@@ -110,5 +130,13 @@ export const GENERIC_LINES: Record<'en' | 'ru', GenericLines> = {
       'Что ж. {Имейте|Имей} в виду: ничего не решено.',
     ],
     nothingMore: ['Мне пока нечего добавить.', 'С моей стороны пока всё.', 'Пожалуй, больше мне сказать нечего.'],
+    greet: ['{Здравствуйте|Привет}.', 'Добрый день.', 'Да, {здравствуйте|привет}.'],
+    stillHere: ['Да, я здесь.', 'Да, слушаю.', 'Я здесь.'],
+    notGreat: ['Бывало и лучше, честно говоря.', 'Честно? Так себе.', 'Не очень, если честно.'],
+    fine: ['Спасибо, нормально.', 'Уже лучше, спасибо.', 'Хорошо, спасибо.'],
+    offTopic: ['Может, вернёмся к делу?', 'Я здесь не за этим.', 'Не будем отвлекаться.', '{Давайте|Давай} лучше по существу.', 'Как-нибудь в другой раз. Сейчас мне нужно решить вопрос.'],
+    checkedYes: ['Да, меня это устраивает.', 'Да, так пойдёт.', 'Да — если так и будет.'],
+    checkedPartly: ['Отчасти. Это уже начало.', 'Это помогает, но это не всё.', 'Частично.'],
+    checkedNothing: ['Что именно? Предложения пока не было.', 'Устроит что? Пока ничего не предложено.'],
   },
 };
