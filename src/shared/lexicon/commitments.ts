@@ -19,6 +19,13 @@ const RU_THIRD_FUTURE = '(?:возьм[её]т|возьмут|займ[её]тс
   + 'сделает|сделают|проверит|проверят|пришл[её]т|пришлют|позвонит|позвонят|перезвонит|перезвонят|привез[её]т|привезут|доставит|доставят|вернут|'
   + 'заменит|заменят|починит|починят|установит|установят|оформит|оформят)';
 
+// "Let's get back to it", "let us sort this out", «давайте вернёмся к делу»: steering the talk, no step put on the table.
+const STEERING_EN = "(?! (?:talk|discuss|get back|go back|come back|return|focus|start|begin|recap|sum up|move on|calm down|slow down|not|see|think|hear|understand|clarify|"
+  + "try to (?:understand|figure|work)|take a (?:step back|breath|moment|minute|second)|be (?:honest|clear|calm|realistic|fair|frank)|get (?:started|to (?:it|the point|business))|"
+  + "(?:sort|figure|work) (?:this|it|that|things) out|go (?:over|through)|keep (?:calm|it (?:short|simple|civil))|stick to|back up)(?![\\p{L}]))";
+const STEERING_RU = "(?! (?:вернемся|поговорим|обсудим|начнем|разберемся|успокоимся|посмотрим|подумаем|по порядку|по существу|к делу|ближе к делу|уточним|проясним|"
+  + "сосредоточимся|остановимся|спокойно|без эмоций|не будем|честно|разбираться|говорить|попробуем (?:разобраться|понять)|поймем|выясним|продолжим|перейдем к делу)(?![\\p{L}]))";
+
 /** Committing to an action or putting one on the table: "I will…", "let's…", «я отправлю», «давайте…». */
 export const PROPOSAL = lexicon({
   commitment: [
@@ -42,12 +49,13 @@ export const PROPOSAL = lexicon({
   ],
   offer: [
     // "Happy to — what is…?" agrees to be asked, it offers nothing.
-    "let's", 'let us', "(?:i'd be |i would be |i'm |i am |we're |we are |we'd be )?(?:happy|glad) to(?= \\p{L})",
+    `let's${STEERING_EN}`, `let us${STEERING_EN}`, "(?:i'd be |i would be |i'm |i am |we're |we are |we'd be )?(?:happy|glad) to(?= \\p{L})",
     "here(?:'s| is) (?:the|my|our) (?:plan|split|proposal|offer|deal|number|mobile|direct line|card)", 'вот (?:мой|наш) (?:план|номер|мобильный|телефон|вариант)', `we can${NOT_AFTER}`, `we could${NOT_AFTER}`, `i can(?! imagine| see| hear| understand| not)`, `i could${NOT_AFTER}`, 'i suggest', "i'd suggest", 'i propose', 'how about', 'what if we',
-    'here is what', "here's what", 'my plan', 'i offer', "i'd like to offer", 'i recommend', 'one option', 'another option', 'could we', 'shall we',
+    'here is what', "here's what", 'my plan', 'i offer', "i'd like to offer", 'i recommend', 'one option', 'another option', `could we${STEERING_EN}`, `shall we${STEERING_EN}`,
     'would it help if', 'would you like (?:me to|us to)', 'i would like to (?:offer|propose|suggest)', '(?:which )?would you prefer', 'would you rather',
     'как вам удобнее', 'что вам удобнее', 'вам (?:будет )?удобнее', 'что вы предпочитаете', 'или (?:мы )?(?:переселим|починим|вернём|заменим)~',
-    'давайте', 'давай', 'предлагаю', 'предлагаем', 'предложу', 'хочешь, я', 'если хочешь, (?:я|мы)', 'как тебе удобнее', 'что тебе удобнее', 'тебе (?:будет )?удобнее', 'мы можем', 'я могу(?! представить| понять)', 'могу предложить', 'можем предложить', 'план(?:а|у|ом|е|ы|ов)?', 'планиру~', 'вариант\\p{L}*(?! нет)',
+    // A plan is on the table when it is the learner's («мой план такой»), not when it is asked about («где слабое место вашего плана?»).
+    `давай(?:те)?${STEERING_RU}`, 'предлагаю', 'предлагаем', 'предложу', 'хочешь, я', 'если хочешь, (?:я|мы)', 'как тебе удобнее', 'что тебе удобнее', 'тебе (?:будет )?удобнее', 'мы можем', 'я могу(?! представить| понять)', 'могу предложить', 'можем предложить', '(?:мой|наш) план(?: такой| действий)?', 'план (?:такой|следующий|действий)', 'по (?:моему|нашему) плану', 'планиру(?:ю|ем)', 'вариант\\p{L}*(?! нет)',
     'хотите, я', 'если хотите, (?:я|мы)', 'как насчёт',
     // A conditional offer in a negotiation: "we'd sign for 24 months", «готовы подписать на два года».
     "(?:i|we)(?:'d| would) (?:be willing to |be prepared to )?(?:sign|commit|agree|accept|pay|offer|give|extend|increase|raise|lower|reduce|cover|guarantee|add|include|throw in|split)",

@@ -118,6 +118,19 @@ describe('classifyMove (the offline partner reads the learner’s move)', () => 
       ['Right, I can see both payments here.', 'neutral'],
       ['Can you apologise to Amira in person?', 'asked'],
       ['Можешь извиниться перед Аминой лично?', 'asked'],
+      // Steering the talk puts no step on the table, and a question stays a question (QA, defect 2).
+      ["Let's get back to it. What matters most to you?", 'asked'],
+      ['Хорошо, давайте вернёмся к делу. Что для вас важнее всего?', 'asked'],
+      ['Good afternoon all. Let us sort this out.', 'neutral'],
+      ['Hello. Let us talk about the renewal.', 'neutral'],
+      ['Камила, где самое слабое место вашего плана?', 'asked'],
+      ['Что вы планируете делать дальше?', 'asked'],
+      ['Claire, could you walk us through exactly how the board will look at cost per opportunity for both channels?', 'asked'],
+      // …while a real step, stated or asked, still is one.
+      ["Let's split the difference: £40,000 each.", 'proposed'],
+      ['Давайте я сегодня же оформлю возврат.', 'proposed'],
+      ['Мой план такой: сначала проверим платёж.', 'proposed'],
+      ["I'll refund it today. When did the first payment go out?", 'proposed'],
     ];
     for (const [message, move] of READS) {
       it(`reads “${message}” as ${move}`, () => {

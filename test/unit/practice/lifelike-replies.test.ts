@@ -175,6 +175,31 @@ describe('The built-in character hears what the learner actually said', () => {
     });
   });
 
+  describe('a question beside words that look like an offer', () => {
+    it('answers the question and praises no step nobody offered (en, ru)', () => {
+      const en = play('en', "Let's get back to it. What matters most to you?").turns[0]!;
+      expect(en.state.last!.question).to.equal(true);
+      const gym = characterScripts(conversationSetup(GYM, { locale: 'en' }))[0]!;
+      expect(oneOf(said(en), gym.reactions.proposed), said(en)).to.equal(false);
+      expect(oneOf(said(en), GENERIC_LINES.en.dontKnow), said(en)).to.equal(false);
+
+      const setup = conversationSetup(BUDGET, { locale: 'ru' });
+      const ru = playConversation(setup, ['Камила, где самое слабое место вашего плана?']).turns[0]!;
+      const kamila = characterScripts(setup)[1]!;
+      expect(ru.reply[0]!.speaker.name).to.equal(setup.speakers[1]!.name);
+      expect(oneOf(said(ru), kamila.reactions.proposed), said(ru)).to.equal(false);
+      expect(oneOf(said(ru), kamila.answers.map((a) => a.line)), said(ru)).to.equal(true);
+    });
+
+    it('hears an offer and a question in one message: the offer is taken, the question answered', () => {
+      const turn = play('en', "I'll refund the £49.99 today. When did the payments go out?").turns[0]!;
+      expect([turn.state.last!.move, turn.state.last!.question, turn.state.last!.offer]).to.deep.equal(['proposed', true, true]);
+      const gym = characterScripts(conversationSetup(GYM, { locale: 'en' }))[0]!;
+      expect(oneOf(said(turn), gym.reactions.proposed), said(turn)).to.equal(true);
+      expect(said(turn)).to.include('6:02');
+    });
+  });
+
   describe('goodbyes', () => {
     for (const [locale, bye, again] of [['en', 'Bye.', 'Goodbye, I have to go.'], ['ru', 'Пока.', 'До свидания, мне пора.']] as const) {
       it(`holds the learner back once, naming what is open, then lets them go unresolved (${locale})`, () => {

@@ -207,6 +207,19 @@ describe('OfflineCoach', () => {
       expect(checked).to.match(/you asked whether it works/).and.not.match(/Check that it works/);
     });
 
+    for (const [locale, steer] of [['en', "Let's get back to it. What matters most to you?"], ['ru', 'Хорошо, давайте вернёмся к делу. Что для вас важнее всего?'],
+      ['en', 'Good afternoon. Let us sort this out.'], ['ru', 'Камила, где самое слабое место вашего плана?']] as const) {
+      it(`does not praise a step nobody offered: «${steer}»`, async () => {
+        const say = TYPICAL[locale];
+        expect(await tipAfter(locale, say.neutral, say.acknowledged, say.asked, say.neutral, steer)).to.not.match(/concrete step|конкретный шаг/);
+      });
+    }
+
+    it('does not say the learner asked whether a step works when they asked something else beside it', async () => {
+      const offerAndQuestion = "I'll refund the £49.99 by Friday. When did the first payment go out?";
+      expect(await tipAfter('en', TYPICAL.en.neutral, TYPICAL.en.acknowledged, TYPICAL.en.asked, TYPICAL.en.neutral, offerAndQuestion)).to.match(/Check that it works/);
+    });
+
     it('does not call a vague offer a concrete step', async () => {
       expect(await tipAfter('en', TYPICAL.en.neutral, TYPICAL.en.acknowledged, TYPICAL.en.asked, TYPICAL.en.neutral, 'We could talk about it next week.')).to.equal(null);
     });

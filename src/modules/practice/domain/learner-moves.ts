@@ -121,8 +121,8 @@ const ASKING_START = new RegExp('^(?:(?:and|so|but|okay|ok|well|right|а|и|но
   'что', 'как', 'почему', 'зачем', 'когда', 'где', 'куда', 'откуда', 'какой', 'какая', 'какое', 'какие', 'каким', 'какую', 'каких', 'кто', 'чем', 'сколько', 'расскажите', 'не могли бы', 'можете', 'вы', 'ты', 'у вас', 'у тебя', 'есть ли',
 ].join('|') + ')(?!\\p{L})', 'u');
 
-/** The message's sentences, each with where it starts. */
-const sentencesOf = (message: string) => [...message.matchAll(/[^.!?…]+(?:[.!?…]+|$)/gu)].map((m) => ({ text: m[0], index: m.index }));
+/** The message's sentences, each with where it starts; "£49.99" ends none. */
+const sentencesOf = (message: string) => [...message.matchAll(/\S[\s\S]*?(?:[.!?…]+(?=\s|$)|$)/gu)].map((m) => ({ text: m[0], index: m.index }));
 
 /**
  * A sentence that asks the character something: it ends in a question mark, or starts as a question

@@ -2,7 +2,7 @@ import type { ConversationSetup, TranscriptLine } from '../../domain/conversatio
 import type { Coach } from '../../domain/ports.ts';
 import { concernOf, hearLearner, openConcerns, startDialogue, type DialogueState } from '../../domain/dialogue.ts';
 import { isVagueTime } from '../../domain/commitments.ts';
-import { makesOffer, type Move } from '../../domain/learner-moves.ts';
+import { asksSomething, makesOffer, type Move } from '../../domain/learner-moves.ts';
 
 type Rule = 'blame' | 'noEmpathy' | 'noQuestion' | 'noProposal' | 'tooLong' | 'offTopic';
 /** What the coach says once the learner has done what a tip asked: the tip on screen is answered, not left standing. */
@@ -74,8 +74,9 @@ const ANSWERED_BY: Record<Rule, (heard: Heard, message: string) => FollowUp | nu
   blame: ({ move }) => (move === 'acknowledged' ? 'feelingsNamed' : null),
   noEmpathy: ({ move }) => (move === 'acknowledged' ? 'feelingsNamed' : null),
   noQuestion: ({ question }) => (question ? 'questionAsked' : null),
-  // A vague offer ("we could talk next week") answers nothing yet; one asked as a question has been checked already.
-  noProposal: ({ offer, concrete }, message) => (offer && concrete ? (message.includes('?') ? 'stepChecked' : 'stepOffered') : null),
+  // A vague offer ("we could talk next week") answers nothing yet; one asked as a question ("could I send it by
+  // Friday?") or followed by "does that work?" has been checked already — another question beside it has not.
+  noProposal: ({ offer, concrete }, message) => (offer && concrete ? (message.includes('?') && !asksSomething(message) ? 'stepChecked' : 'stepOffered') : null),
   tooLong: ({ move }, message) => (move !== 'blamed' && message.length <= 300 ? 'shorter' : null),
   offTopic: ({ move }) => (move !== 'offTopic' && move !== 'neutral' && move !== 'blamed' ? 'backOnTopic' : null),
 };
@@ -101,7 +102,8 @@ export class OfflineCoach implements Coach {
     for (let i = 0; i < learner.length; i++) {
       dialogue = hearLearner(dialogue, setup, learner[i]!);
       const { move, question, commitments } = dialogue.last!;
-      const concrete = !commitments.length || commitments.some((c) => c.kind !== 'deadline' || !isVagueTime(c.words));
+      // Concrete: something to hold them to — an action, an amount, writing, or a time that is more than "next week".
+      const concrete = commitments.some((c) => c.kind !== 'deadline' || !isVagueTime(c.words));
       heard.push({ move, question, offer: makesOffer(learner[i]!, move), concrete });
       const followUp: FollowUp | null = open ? ANSWERED_BY[open](heard.at(-1)!, learner[i]!) : null;
       const rule = ruleFor(heard, learner[i]!, setup, dialogue);
