@@ -129,6 +129,18 @@ const sentencesOf = (message: string) => [...message.matchAll(/\S[\s\S]*?(?:[.!?
  * does without one and promises nothing; and it is no offer asked as a question, no check that a step works.
  */
 function isRealQuestion(sentence: string): boolean {
+  let known = readSentences.get(sentence);
+  if (known === undefined) {
+    if (readSentences.size >= 500) readSentences.clear();
+    readSentences.set(sentence, (known = readSentence(sentence)));
+  }
+  return known;
+}
+
+/** Sentences already read: one message is read several times per turn (its move, its offer, its commitments, the coach's replay). */
+const readSentences = new Map<string, boolean>();
+
+function readSentence(sentence: string): boolean {
   const text = normalise(sentence).trim();
   // Asking them to do something by a time puts a step on the table ("can you finish it by 5 pm?").
   if (!text || isOfferQuestion(text) || hasMarker(text, CHECK) || (isRequest(text) && hasMarker(text, TIMED))) return false;
