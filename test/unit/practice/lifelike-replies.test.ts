@@ -231,6 +231,26 @@ describe('The built-in character hears what the learner actually said', () => {
   });
 
   describe('group scenes', () => {
+    for (const [locale, attack, who] of [['en', 'I think events are a waste of money.', 0], ['ru', 'По-моему, мероприятия — это выброшенные деньги.', 0],
+      ['en', 'Honestly, paid search is pointless.', 1], ['ru', 'Контекстная реклама — бесполезная вещь.', 1]] as const) {
+      it(`the one whose work is run down pushes back: «${attack}»`, () => {
+        const setup = conversationSetup(BUDGET, { locale });
+        const turn = playConversation(setup, [attack]).turns[0]!;
+        expect(turn.state.last!.move).to.equal('blamed');
+        expect(turn.reply[0]!.speaker.name).to.equal(setup.speakers[who]!.name);
+        expect(oneOf(turn.reply[0]!.content, characterScripts(setup)[who]!.reactions.blamed), turn.reply[0]!.content).to.equal(true);
+      });
+    }
+
+    it('hears no attack where nothing is run down, or where it is denied', () => {
+      const setup = conversationSetup(BUDGET, { locale: 'en' });
+      for (const message of ["Events aren't a waste of money.", 'Events matter to the pipeline.']) {
+        expect(hearLearner(startDialogue(setup), setup, message).last!.attacked, message).to.equal(undefined);
+      }
+      const gym = conversationSetup(GYM, { locale: 'en' });
+      expect(hearLearner(startDialogue(gym), gym, 'The app is useless, I know.').last!.attacked).to.equal(undefined);
+    });
+
     it('the one whose concern the message just settled answers it', () => {
       for (const locale of ['en', 'ru'] as const) {
         const message = locale === 'en' ? 'You will have the split by Friday at 12:00.' : 'Разбивку пришлю до пятницы, до 12:00.';

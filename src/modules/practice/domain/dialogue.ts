@@ -1,9 +1,9 @@
 import { commitmentsIn, hasCommitment, type Commitment } from './commitments.ts';
 import type { ConversationSetup, TranscriptLine } from './conversation.ts';
 import { charactersInGender } from './gender.ts';
-import { asksSomething, blameQuote, clampMood, classifyMove, isCheck, isLeaving, isPleasantry, isRequest, isSmallTalk, isVaguePromise, makesOffer, MOOD_CHANGE, statedPart, type Move } from './learner-moves.ts';
+import { asksSomething, blameQuote, disparagingSentences, clampMood, classifyMove, isCheck, isLeaving, isPleasantry, isRequest, isSmallTalk, isVaguePromise, makesOffer, MOOD_CHANGE, statedPart, type Move } from './learner-moves.ts';
 import type { Concern, PersonaPlay, SettledBy } from './scenario.ts';
-import { mentions, normalise, wordCount } from './words.ts';
+import { mentions, normalise, topicPattern, wordCount } from './words.ts';
 
 /**
  * Where a conversation stands, kept with the session so that any server, after any restart,
@@ -40,6 +40,8 @@ export interface LastMessage {
    * an answer to that offer; with none made, there is nothing to say yes to.
    */
   checks?: 'offer' | 'nothing';
+  /** In a group scene, the character whose work the message ran down ("events are a waste of money"): they answer it. */
+  attacked?: number;
   /** Sorry again, with nothing new to offer: it wins no one over twice. Absent in states kept before it was read. */
   repeated?: boolean;
   /**
@@ -104,7 +106,9 @@ export function hearLearner(state: DialogueState, setup: ConversationSetup, mess
   const text = normalise(message);
   // What a question names commits to nothing ("how will the board look at it by Friday?").
   const found = commitmentsIn(statedPart(message));
-  const move = moveOf(setup, message, found);
+  const attacked = attackedIn(setup, message);
+  // Running someone's work down lands as blame, however it is worded.
+  const move = attacked !== undefined ? 'blamed' : moveOf(setup, message, found);
   // A question, small talk or blame commits to nothing, whatever time it names ("what matters most tonight?");
   // nor does a vague promise ("I'll decide later").
   const vague = move === 'neutral' && isVaguePromise(message);
@@ -145,7 +149,7 @@ export function hearLearner(state: DialogueState, setup: ConversationSetup, mess
     outcome: beat === 'close' ? 'satisfied' : beat === 'walkOut' ? 'walkedOut' : next.outcome,
     phase: phaseOf(next, beat),
     goodbyes: (state.goodbyes ?? 0) + (leaving ? 1 : 0),
-    last: { move, question, offer, ...(checks ? { checks } : {}), commitments, settled: settled.map((c) => `${c.character}:${c.key}`), persona, quote: move === 'blamed' ? blameQuote(message) : null, repeated, beat },
+    last: { move, question, offer, ...(checks ? { checks } : {}), ...(attacked !== undefined ? { attacked } : {}), commitments, settled: settled.map((c) => `${c.character}:${c.key}`), persona, quote: move === 'blamed' ? blameQuote(message) : null, repeated, beat },
   };
 }
 
@@ -166,6 +170,27 @@ function moveOf(setup: ConversationSetup, message: string, commitments: Commitme
   if (lexical === 'proposed' && isVaguePromise(message) && !commitments.some((c) => c.kind !== 'action')) return 'neutral';
   if (lexical === 'asked' && isSmallTalk(message) && !mentions(normalise(message), sceneTopics(setup))) return 'offTopic';
   return lexical;
+}
+
+/**
+ * In a group scene, whose work a sentence runs down: the character whose concerns and facts it names
+ * first ("events are a waste of money" is the events lead's). An attack on no one's work is no one's.
+ */
+function attackedIn(setup: ConversationSetup, message: string): number | undefined {
+  const characters = characterScripts(setup);
+  if (characters.length < 2) return undefined;
+  const sentences = disparagingSentences(message).map(normalise);
+  if (!sentences.length) return undefined;
+  // The work named first is the one run down: «Контекстная реклама — бесполезная вещь» is digital's, not events' advertising.
+  const at = characters.map((c) => {
+    const pattern = topicPattern([...c.concerns.flatMap((k) => k.topics), ...c.answers.flatMap((a) => a.topics)]);
+    return Math.min(...sentences.map((s, i) => {
+      const hit = pattern?.exec(s);
+      return hit ? i * 10_000 + hit.index : Infinity;
+    }));
+  });
+  const first = Math.min(...at);
+  return first < Infinity ? at.indexOf(first) : undefined;
 }
 
 /** Every topic the scene's characters have a concern or a fact about. */

@@ -23,6 +23,24 @@ const OFF_TOPIC = lexicon({
   ],
 });
 
+/**
+ * Running down a piece of work: "events are a waste of money", «мероприятия — это выброшенные деньги».
+ * In a group scene, the one whose work it is hears it as an attack.
+ */
+const DISPARAGING = lexicon({
+  disparaging: [
+    'waste(?:s|d)? of (?:money|time|budget|resources|space)', 'wasting (?:money|the budget|our money)', 'pointless', 'useless', 'worthless', 'overrated', 'a joke',
+    'money down the drain', 'throwing (?:good )?money away', 'burn(?:s|ing)? (?:money|cash)', 'a vanity (?:project|exercise)', 'a luxury',
+    "(?:doesn't|don't|does not|do not|never) (?:work|deliver|pay off|pay for itself|bring (?:in )?anything)", 'not worth (?:it|the money|the cost|the spend)', 'nobody (?:cares about|needs|reads|comes to|goes to)',
+    'выброшенные деньги', 'деньги на ветер', 'выбрасыва(?:ем|ть|ете) деньги', 'выкидыва(?:ем|ть|ете) деньги', 'пуст(?:ая|ой) трат~', 'бесполезн~', 'бессмысленн~', 'ерунд~', 'пустышк~', 'показух~',
+    'никому не нужн~', 'не работа(?:ет|ют)', 'не окупа(?:ется|ются)', 'ничего не (?:дает|дают|приносит|приносят)', 'не стоит (?:этих|своих|таких) денег', 'прихоть',
+  ],
+}, { negatable: true });
+
+/** The sentences of a message that run a piece of work down. */
+export const disparagingSentences = (message: string): string[] =>
+  message.split(/(?<=[.!?…])\s+/).filter((sentence) => hasMarker(sentence, DISPARAGING));
+
 /** Small talk: what a character hears as drifting off, even when it is asked as a question. */
 export const isSmallTalk = (message: string) => hasMarker(message, OFF_TOPIC);
 

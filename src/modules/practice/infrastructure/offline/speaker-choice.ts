@@ -4,8 +4,8 @@ import { mentions, normalise, topicPattern } from '../../domain/words.ts';
 import { firstNameOf } from '#src/shared/character-name.ts';
 
 /**
- * Who answers in a group scene: whoever the learner addresses (by name, the first named, or by a word of their role
- * no one else's role has); else whoever's concern the message just settled, or whose open concern
+ * Who answers in a group scene: whoever the learner addresses (by name, the first named), or whose work they ran
+ * down, or by a word of their role no one else's role has; else whoever's concern the message just settled, or whose open concern
  * it is about; else whoever has waited longest to speak — so every character gets a turn.
  */
 export function speakerFor(setup: ConversationSetup, state: DialogueState, message: string): number {
@@ -16,6 +16,8 @@ export function speakerFor(setup: ConversationSetup, state: DialogueState, messa
   const named = setup.speakers.map((_, i) => topicPattern(namesOf(setup, i))?.exec(text)?.index ?? Infinity);
   const addressed = named.indexOf(Math.min(...named));
   if (named[addressed]! < Infinity) return addressed;
+  // The one whose work the learner just ran down answers for it, whoever else is named by their role.
+  if (state.last?.attacked !== undefined) return state.last.attacked;
   const byRole = setup.speakers.findIndex((_, i) => mentions(text, distinctiveRoleWords(setup, i)));
   if (byRole >= 0) return byRole;
   const settled = state.concerns.filter((c) => state.last?.settled.includes(`${c.character}:${c.key}`));
