@@ -262,6 +262,67 @@ describe('The built-in character hears what the learner actually said', () => {
   });
 });
 
+describe('The built-in character does not sound stitched together (QA, defect 7)', () => {
+  for (const [locale, ask, again] of [['en', 'When did the payments go out?', 'Sorry, can you repeat that?'], ['ru', 'Когда прошли платежи?', 'Повторите, пожалуйста.']] as const) {
+    it(`asked to repeat, says the same thing again rather than something new (${locale})`, () => {
+      const { turns } = play(locale, ask, again);
+      const first = said(turns[0]!);
+      const repeated = said(turns[1]!);
+      expect(repeated, repeated).to.include(first.split(/[.!?](?:\s|$)/u).find((p) => p.length > 20)!.trim());
+      const gym = characterScripts(conversationSetup(GYM, { locale }))[0]!;
+      expect(oneOf(repeated, gym.concerns.flatMap((c) => c.raise)), repeated).to.equal(false);
+    });
+
+    it(`notices the same offer sent twice, and does not echo the promise again (${locale})`, () => {
+      const offer = locale === 'en' ? "I'll refund the second charge by Friday." : 'Я верну второй платёж до пятницы.';
+      const { turns } = play(locale, offer, offer);
+      expect(turns[1]!.state.last!.repeated).to.equal(true);
+      const reply = said(turns[1]!);
+      expect(oneOf(reply, GENERIC_LINES[locale].sameOffer), reply).to.equal(true);
+      expect(reply).to.not.match(/Friday|пятниц/);
+    });
+
+    it(`holding the learner back, says what is open, with no verdict on the goodbye (${locale})`, () => {
+      const bye = locale === 'en' ? 'Thanks, have a good day!' : 'Спасибо, хорошего дня!';
+      const reply = said(play(locale, bye).turns[0]!);
+      expect(oneOf(reply, GENERIC_LINES[locale].holdOn), reply).to.equal(true);
+      expect(oneOf(reply, [...GENERIC_LINES[locale].acknowledge, ...characterScripts(conversationSetup(GYM, { locale }))[0]!.reactions.neutral]), reply).to.equal(false);
+    });
+
+    it(`let go after part of it was settled, does not say nothing was (${locale})`, () => {
+      const [offer, bye] = locale === 'en' ? ["I'm so sorry. I'll refund the £49.99 today and cover the £25 bank fee.", 'Bye.'] : ['Простите. Я верну 3 900 рублей сегодня и оплачу штраф банка.', 'Пока.'];
+      const { turns } = play(locale, offer, bye, bye);
+      expect(turns[2]!.state.last!.beat).to.equal('parted');
+      expect(oneOf(said(turns[2]!), GENERIC_LINES[locale].partedSome), said(turns[2]!)).to.equal(true);
+    });
+
+    it(`hears a flat refusal as hostile (${locale})`, () => {
+      const refusal = locale === 'en' ? "I'm not refunding anything." : 'Я ничего возвращать не буду.';
+      expect(play(locale, refusal).turns[0]!.state.last!.move).to.equal('blamed');
+    });
+  }
+
+  it('hears thanks for the invitation as manners, not as naming a feeling', () => {
+    const setup = conversationSetup('ji-graduate-first-interview', { locale: 'ru' });
+    expect(hearLearner(startDialogue(setup), setup, 'Здравствуйте! Спасибо, что пригласили.').last!.move).to.equal('neutral');
+  });
+
+  it('answers "what do you think is going on?" with what is on their mind, not "I\'ve told you"', () => {
+    const setup = conversationSetup('dc-missed-report-deadlines', { locale: 'en' });
+    const reply = said(playConversation(setup, ['What do you think is going on?']).turns[0]!);
+    expect(oneOf(reply, [...GENERIC_LINES.en.told, ...GENERIC_LINES.en.dontKnow]), reply).to.equal(false);
+  });
+
+  it('does not hold the manager to the deadline they gave the report', () => {
+    const setup = conversationSetup('dc-missed-report-deadlines', { locale: 'en' });
+    const reply = said(playConversation(setup, ["I'll give you Friday off to catch up, and you send me a revised plan by Wednesday. Does that work?"]).turns[0]!);
+    expect(reply, reply).to.not.match(/Wednesday|hold you to/);
+    const ru = conversationSetup('dc-missed-report-deadlines', { locale: 'ru' });
+    const replyRu = said(playConversation(ru, ['Я дам тебе выходной в пятницу, а ты пришлёшь мне новый план до среды. Подходит?']).turns[0]!);
+    expect(replyRu, replyRu).to.not.match(/сред/);
+  });
+});
+
 describe('The built-in character’s mood shows in its words', () => {
   it('answers a plain statement plainly once won over, not with the scripted impatience', () => {
     const setup = conversationSetup(GYM, { locale: 'en' });

@@ -128,7 +128,9 @@ export function hearLearner(state: DialogueState, setup: ConversationSetup, mess
   // Patience is for blame and drifting off; what merely irritates an archetype costs mood, not patience.
   const bad = move === 'blamed' || move === 'offTopic';
   const fresh = commitments.filter((c) => !state.commitments.some((k) => k.kind === c.kind && normalise(k.words) === normalise(c.words)));
-  const repeated = move === 'acknowledged' && state.last?.move === 'acknowledged' && fresh.length === 0 && settled.length === 0;
+  // Sorry again, or the same offer again ("I'll refund it by Friday", sent twice), with nothing new in it.
+  const repeated = (move === 'acknowledged' || move === 'proposed') && state.last?.move === move && fresh.length === 0 && settled.length === 0
+    && (move === 'acknowledged' || (state.last.commitments.length > 0 && commitments.every((c) => state.commitments.some((k) => k.kind === c.kind && normalise(k.words) === normalise(c.words)))));
   const leaving = isLeaving(message) && !question;
   const persona = repeated ? null : personaReaction(playOf(setup), message, move, commitments, state.turn);
 

@@ -184,16 +184,26 @@ export function statedPart(message: string): string {
 /** Whether the learner only asks for a moment to talk: the answer is "go ahead", not a fact. */
 export const isOpener = (message: string) => OPENER.test(message.replace(/\s+/g, ' ').trim());
 
-/** Blame, a brush-off, an insult, or telling them how not to feel ("don't get upset"). */
+/** Turning them down flat: "I'm not refunding anything", «ничего возвращать не буду». */
+const REFUSAL = lexicon({
+  refusal: [
+    "(?:i'm|i am|we're|we are) not (?:going to |gonna )?(?:refund|pay|give|cover|compensate|reimburse|change|move|extend)\\p{L}* (?:anything|a penny|a thing|that|it|you|any of it)",
+    "(?:i|we) (?:won't|will not|refuse to|am not going to|are not going to) (?:refund|pay|give|cover|compensate|reimburse)\\p{L}*", "(?:no|not a) (?:refund|penny)(?= *[.!]|$)",
+    'не (?:буду|будем|собираюсь|собираемся) (?:ничего )?(?:возвращать|платить|компенсировать|возмещать|менять|переносить)', 'ничего (?:возвращать|платить|компенсировать) не (?:буду|будем|собираюсь|собираемся)',
+    'никаких (?:возвратов|компенсаций|денег)(?= *[.!]|$)',
+  ],
+});
+
+/** Blame, a brush-off, an insult, a flat refusal, or telling them how not to feel ("don't get upset"). */
 function blameIn(message: string): Marker | undefined {
-  return [BLAME, DISMISSAL, INSULT, SOOTHING].map((lex) => findMarkers(message, lex)[0]).find((m) => m !== undefined);
+  return [BLAME, DISMISSAL, INSULT, SOOTHING, REFUSAL].map((lex) => findMarkers(message, lex)[0]).find((m) => m !== undefined);
 }
 
 /** Thanks for the meeting itself: good manners, not an acknowledgement of how the other side feels. */
 const THANKS_FOR_TIME = lexicon({
   thanks: [
-    "thank(?:s| you)(?: (?:so|very) much)? for (?:the (?:call|meeting|chat)|calling|coming(?: in)?|your time|(?:making|finding) (?:the )?time|meeting (?:me|with me)|joining|having me|seeing me)",
-    'спасибо за (?:звонок|встречу|время|приглашение)', 'спасибо,? что (?:нашли|нашел|нашла|пришли|пришел|пришла|зашли|зашел|зашла|позвонили|выделили|согласились встретиться)~',
+    "thank(?:s| you)(?: (?:so|very) much)? for (?:the (?:call|meeting|chat|invitation|invite)|inviting me|calling|coming(?: in)?|your time|(?:making|finding) (?:the )?time|meeting (?:me|with me)|joining|having me|seeing me)",
+    'спасибо за (?:звонок|встречу|время|приглашение)', 'спасибо,? что (?:нашли|нашел|нашла|пришли|пришел|пришла|зашли|зашел|зашла|позвонили|выделили|согласились встретиться|пригласили|позвали|приняли)~',
   ],
 });
 

@@ -7,7 +7,7 @@ import { mentions, normalise } from '../../domain/words.ts';
 import { greetingOf, isOpener, isPleasantry, isRequest, makesOffer } from '../../domain/learner-moves.ts';
 import { OPEN_QUESTION, SPECIFIC, findMarkers, hasMarker } from '#src/shared/lexicon/index.ts';
 import { GENERIC_LINES, type GenericLines } from './generic-lines.ts';
-import { asksToRepeat, handsTheFloor, proposesMeeting, withoutAddress } from './learner-asks.ts';
+import { asksOpinion, asksToRepeat, handsTheFloor, proposesMeeting, withoutAddress } from './learner-asks.ts';
 import { LineBook } from './line-book.ts';
 import { speakerFor } from './speaker-choice.ts';
 
@@ -42,7 +42,8 @@ export function characterReply(setup: ConversationSetup, state: DialogueState, t
   } else if (last.beat === 'afterClose') {
     parts.push(take(character.closing.after, 0) ?? take(generic.after, 0));
   } else if (last.beat === 'parted') {
-    parts.push(takeWhole(generic.parted));
+    // Let go with part of it settled, they do not say nothing was.
+    parts.push(takeWhole(state.concerns.some((c) => c.addressed) ? generic.partedSome : generic.parted));
   } else {
     // One stance per reply: a jab only after a move that earned none of the persona's goodwill.
     const wellMet = last.persona === 'calmed' || last.move === 'acknowledged' || last.move === 'proposed';
@@ -56,13 +57,16 @@ export function characterReply(setup: ConversationSetup, state: DialogueState, t
     const unheard = (last.persona === 'calmed' && last.move === 'offTopic') || (last.persona === 'irritated' && last.beat === 'close');
     if (last.persona && !unheard) parts.push(take(last.persona === 'calmed' ? persona.calmed : persona.irritated));
     const greeting = last.move === 'neutral' ? greetingOf(message) : null;
-    if (last.question) {
+    // "Повторите, пожалуйста." asks without a question mark.
+    if (last.question || (last.move === 'neutral' && asksToRepeat(message))) {
       // A question beside an offer ("I'll refund it today. When did it go out?"): the offer is heard, then the question answered.
       if (last.offer && !clash && last.beat !== 'close') parts.push(take(character.reactions.proposed));
       asked = answer(setup, state, transcript, main, message, take, generic);
       parts.push(asked.line);
     } else if (last.checks) parts.push(checked(state, main, last.checks, take, generic));
-    else if (last.repeated) parts.push(takeWhole(generic.repeated));
+    else if (last.repeated) parts.push(takeWhole(last.move === 'proposed' ? generic.sameOffer : generic.repeated));
+    // Held back on the way out, they say what is open, not a verdict on the goodbye ("Wait, before you go. Go on.").
+    else if (last.beat === 'holdOn') { /* the hold-on line and what is open say it all */ }
     // A greeting is greeted back ("hello?" asks whether they are there), and wants no verdict.
     else if (greeting) parts.push(take(greeting === 'howAreYou' ? (state.mood >= 1 ? generic.fine : generic.notGreat) : message.includes('?') ? generic.stillHere : generic.greet));
     // The close is the reaction to what settled it.
@@ -73,7 +77,7 @@ export function characterReply(setup: ConversationSetup, state: DialogueState, t
       parts.push(wonOver ? take(generic.acknowledge) : (take(reactions) ?? (last.move === 'offTopic' ? take(generic.offTopic) : null)));
     }
     // An offer, on its own or after an apology ("Sorry — we'll refund it by Friday"), is repeated back; a request to them is not theirs to hold the learner to.
-    const echoed = makesOffer(message, last.move) && !last.question && !isRequest(message) ? promised(last.commitments, message, setup.locale) : undefined;
+    const echoed = makesOffer(message, last.move) && !last.question && !last.repeated && !isRequest(message) ? promised(last.commitments, message, setup.locale) : undefined;
     if (echoed) parts.push(book.takeTemplate([...character.echo, ...generic.echo], (e) => shape(capitalise(e.replace('{commitment}', asSaid(echoed.words))))!));
     if (last.beat === 'close') parts.push(takeWhole(character.closing.positive, 0));
     if (last.beat === 'escalate') parts.push(take(persona.escalate) ?? take(generic.escalate));
@@ -85,7 +89,7 @@ export function characterReply(setup: ConversationSetup, state: DialogueState, t
   const pressing = last.beat === 'continue' || last.beat === 'holdOn';
   // Asked to speak, to say it again, or about what worries them, they say what is on their mind.
   const raiseAsked = asked?.raise && last.beat !== 'close' ? asked.raise : null;
-  const presser = raiseAsked ? main : pressing && !(last.question && state.mood >= 0) ? pressTarget(state, main) : null;
+  const presser = raiseAsked ? main : pressing && !asked?.hold && !(last.question && state.mood >= 0) ? pressTarget(state, main) : null;
   const nothingOpen = raiseAsked && !openConcerns(state).some((c) => c.character === main);
   // A concern is raised whole, even by a terse persona: cut to its first sentence, it loses its question.
   const pressed = presser === null ? null
@@ -123,6 +127,8 @@ function checked(state: DialogueState, who: number, checks: 'offer' | 'nothing',
 interface Answer {
   line: string | null;
   raise?: ConcernState | 'next';
+  /** Nothing more is pressed with it: a line said again stands alone. */
+  hold?: boolean;
 }
 
 /**
@@ -135,7 +141,13 @@ interface Answer {
  */
 function answer(setup: ConversationSetup, state: DialogueState, transcript: TranscriptLine[], who: number, message: string, take: Take, generic: GenericLines): Answer {
   if (isOpener(message)) return { line: take(generic.goAhead) };
-  if (asksToRepeat(message)) return { line: null, raise: lastRaised(setup, state, who, transcript) ?? 'next' };
+  // Asked to say it again, they raise again what they last raised, in other words; or say their last line again.
+  if (asksToRepeat(message)) {
+    const raised = lastRaised(setup, state, who, transcript);
+    if (raised) return { line: null, raise: raised };
+    const before = lastLineOf(setup, who, transcript);
+    return before ? { line: take(generic.again.map((a) => `${a} ${before}`)) ?? before, hold: true } : { line: null, raise: 'next' };
+  }
   const answers = characterScripts(setup)[who]!.answers;
   const text = withoutAddress(setup, message);
   const onTopic = answers.filter((a) => mentions(text, a.topics)).map((a) => a.line);
@@ -150,6 +162,8 @@ function answer(setup: ConversationSetup, state: DialogueState, transcript: Tran
   if (worry && (onTopic.length || worry.reach >= 2)) return { line: null, raise: worry.c };
   const fact = take(onTopic, 0);
   if (fact) return { line: fact };
+  // Asked what they make of it ("what do you think is going on?"), they say what is on their mind, not "I've told you".
+  if (asksOpinion(text)) return { line: null, raise: worry?.c ?? 'next' };
   if (onTopic.length) return { line: take(generic.told) };
   const next = open ? take(answers.map((a) => a.line), 0) : null;
   if (next) return { line: next };
@@ -171,14 +185,29 @@ function promised(commitments: Commitment[], message: string, locale: 'en' | 'ru
   const meeting = proposesMeeting(message);
   const usable = commitments.filter((c) => {
     const at = plain.indexOf(normalise(c.words));
-    return at >= 0 && !REFUSED.test(plain.slice(Math.max(0, at - 14), at)) && !foreign.test(c.words) && !(c.kind === 'deadline' && (meeting || isVagueTime(c.words)));
+    return at >= 0 && !REFUSED.test(plain.slice(Math.max(0, at - 14), at)) && !foreign.test(c.words) && !(c.kind === 'deadline' && (meeting || isVagueTime(c.words)))
+      && !THEIRS.test(plain.slice(0, at));
   });
   const first = (kind: Commitment['kind']) => usable.filter((c) => c.kind === kind).sort((a, b) => plain.indexOf(normalise(a.words)) - plain.indexOf(normalise(b.words)))[0];
   return first('deadline') ?? first('amount');
 }
 
+/**
+ * A clause the learner gives the character ("…and you send me a revised plan by Wednesday", «а ты
+ * пришлёшь план до среды»): its time is theirs to keep, not the learner's to be held to.
+ */
+const THEIRS = /(?:^|[.!?;:,—–]\s*|\s(?:and|then|и|а|тогда)\s+)(?:you|вы|ты)\s+(?!(?:will|'ll)\s+(?:get|have|receive|see|hear)\b|получите|получишь|увидите|увидишь)[^.!?;:,—–]*$/u;
+
 /** What turns a figure down rather than offering it, just before it. */
 const REFUSED = /(?:\bnot|\bno|instead of|rather than|than|(?<!\p{L})не|вместо|а не|чем)\s*(?:\p{L}+\s+)?$/u;
+
+/** What `who` said last, up to its final sentence or two (a long turn is not recited whole). */
+function lastLineOf(setup: ConversationSetup, who: number, transcript: TranscriptLine[]): string | null {
+  const line = transcript.findLast((l) => l.sender === 'ai' && l.speaker?.name === setup.speakers[who]!.name)?.content;
+  if (!line) return null;
+  const sentences = line.match(/\S[\s\S]*?(?:[.!?…]+(?=\s|$)|$)/gu)?.map((x) => x.trim()).filter(Boolean) ?? [line];
+  return sentences.slice(-2).join(' ');
+}
 
 /** The open concern of `who` their latest line raised, for a learner who asks to hear it again. */
 function lastRaised(setup: ConversationSetup, state: DialogueState, who: number, transcript: TranscriptLine[]): ConcernState | undefined {

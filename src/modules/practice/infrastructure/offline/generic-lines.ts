@@ -21,8 +21,13 @@ export interface GenericLines {
   repeated: string[];
   /** The learner tries to leave with things still open: the first time, they are held back. */
   holdOn: string[];
-  /** They leave anyway. */
+  /** They leave anyway: with nothing settled, and with part of it settled. */
   parted: string[];
+  partedSome: string[];
+  /** The same offer again, with nothing new in it. */
+  sameOffer: string[];
+  /** Asked to say it again: how they lead into their last line, said again. */
+  again: string[];
   /** Handed the floor with nothing left to raise. */
   nothingMore: string[];
   /** Greeted ("Hello."), or asked whether they are still there ("hello?"). */
@@ -80,6 +85,9 @@ export const GENERIC_LINES: Record<'en' | 'ru', GenericLines> = {
       'Right. Then I’ll take it further myself.',
       'Okay. Just so you know, nothing’s been resolved.',
     ],
+    partedSome: ['Okay. The rest still needs sorting, though — I’ll wait to hear.', 'Fine. I’ll hold you to what you said, and I still want the rest sorted.', 'Alright. Don’t forget the rest.'],
+    sameOffer: ['Yes, you said that.', 'I heard you the first time.', 'You’ve said that already.'],
+    again: ['I said:', 'Again:', 'What I said was:'],
     nothingMore: ['Nothing more from me for now.', 'I think I’ve said my piece.', 'That’s all from me, really.'],
     greet: ['Hello.', 'Hi.', 'Yes, hello.'],
     stillHere: ['Yes, I’m here.', 'Yes — I’m listening.', 'Still here.'],
@@ -129,6 +137,9 @@ export const GENERIC_LINES: Record<'en' | 'ru', GenericLines> = {
       'Ладно. Тогда буду решать это выше.',
       'Что ж. {Имейте|Имей} в виду: ничего не решено.',
     ],
+    partedSome: ['Ладно. Но остальное ещё нужно решить — жду новостей.', 'Хорошо. Ловлю на слове, и остальное тоже нужно решить.', 'Ладно. Только про остальное не {забудьте|забудь}.'],
+    sameOffer: ['Да, это уже прозвучало.', 'С первого раза было понятно.', 'Это я уже слышу не в первый раз.'],
+    again: ['Повторю:', 'Ещё раз:', 'Я говорю:'],
     nothingMore: ['Мне пока нечего добавить.', 'С моей стороны пока всё.', 'Пожалуй, больше мне сказать нечего.'],
     greet: ['{Здравствуйте|Привет}.', 'Добрый день.', 'Да, {здравствуйте|привет}.'],
     stillHere: ['Да, я здесь.', 'Да, слушаю.', 'Я здесь.'],

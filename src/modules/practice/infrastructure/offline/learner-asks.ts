@@ -32,6 +32,16 @@ const MEETING = lexicon({
   ],
 });
 
+/** Asking what they make of it: "what do you think is going on?", «как вы думаете, в чём дело?». */
+const OPINION = lexicon({
+  opinion: [
+    'what do you (?:think|make of|reckon)', 'how do you see', 'in your (?:view|opinion)', "what(?:'s| is) your (?:view|take|read)", 'what would you (?:do|suggest)',
+    'как (?:вы|ты) (?:думаете|думаешь|считаете|считаешь)', 'что (?:вы|ты) (?:думаете|думаешь|скажете|скажешь)', 'по-вашему', 'по-твоему', 'на ваш взгляд', 'на твой взгляд',
+  ],
+});
+
+export const asksOpinion = (question: string) => hasMarker(question, OPINION);
+
 export const asksToRepeat = (message: string) => hasMarker(message, REPEAT);
 
 export const proposesMeeting = (message: string) => hasMarker(message, MEETING);
