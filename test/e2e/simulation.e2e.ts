@@ -319,6 +319,26 @@ describe('web client: practice simulation (e2e)', function () {
     await context.close();
   });
 
+  for (const lang of ['ru', 'en'] as const) {
+    it(`at 375 px (${lang}): a long message's counter stays in the box, Send on the screen, nothing scrolls sideways`, async () => {
+      const { context, page } = await openSimulation(lang, await startSession(lang, false), true);
+      const input = page.getByLabel(TEXT[lang].input, { exact: true });
+      // The warning state, just over the limit, and far over it (the longest counter: «На 10000 символов больше»).
+      for (const length of [2_950, 3_100, 13_000]) {
+        await input.fill('x'.repeat(length));
+        const { width, send } = await page.evaluate(() => ({
+          width: document.documentElement.scrollWidth,
+          send: document.querySelector('.sim-send')!.getBoundingClientRect(),
+        }));
+        expect(width, `page width with ${length} characters`).to.be.at.most(375);
+        expect(send.right, `Send's right edge with ${length} characters`).to.be.at.most(375 - 8);
+        expect(send.width, 'Send keeps its label').to.be.greaterThan(60);
+      }
+      await screenshot(page, 'simulation-far-too-long', lang, true);
+      await context.close();
+    });
+  }
+
   for (const { size, mobile, viewport } of [
     { size: '375×667', mobile: true, viewport: SMALL_PHONE },
     { size: '1366×768', mobile: false, viewport: null },
