@@ -507,6 +507,59 @@ describe('web client: practice simulation (e2e)', function () {
     await context.close();
   });
 
+  it('two tabs sending at once: the one whose words came second is told a reply is on its way, and sends them once it has come', async () => {
+    const t = TEXT.en;
+    await register('en', `sim-tabs-${Date.now()}@example.com`);
+    const sessionId = await startSession('en', false);
+    // Tab A's words are held on their way until the server is answering tab B's: the race, made certain.
+    let holdNext = false;
+    let held: (() => void) | null = null;
+    const { context, page: a } = await openSimulation('en', sessionId, false, async (ctx) => {
+      await ctx.routeWebSocket(/\/hubs\/simulation/, (ws) => {
+        const upstream = ws.connectToServer();
+        ws.onMessage((message) => {
+          const frame = JSON.parse(String(message)) as { method?: string };
+          if (frame.method === 'SendMessage' && holdNext) {
+            holdNext = false;
+            held = () => upstream.send(message);
+          } else upstream.send(message);
+        });
+      });
+    });
+    const b = await context.newPage();
+    await b.goto(`${server.url}/simulation/${sessionId}`);
+    await b.waitForURL((url) => url.pathname === '/login'); // not remembered: each tab signs in
+    await logIn(b, users.en.email, PASSWORD, LOGIN.en);
+    await b.locator('.sim-line-ai').first().waitFor();
+    await b.waitForFunction(() => !document.querySelector('#sim-input[readonly]'));
+
+    holdNext = true;
+    const inputA = a.getByLabel(t.input, { exact: true });
+    await inputA.fill('Tab A: I hear you.');
+    await inputA.press('Enter');
+    const inputB = b.getByLabel(t.input, { exact: true });
+    await inputB.fill('Tab B: what happened exactly?');
+    await inputB.press('Enter');
+    // B's reply is being written: now A's words reach the server.
+    await b.locator('.sim-typing').filter({ hasText: /typing/i }).waitFor();
+    (held as unknown as () => void)();
+
+    const notice = a.getByText('A reply to another message is still on its way: wait for it, then press Try again to send yours.');
+    await notice.waitFor();
+    expect(await a.getByText('Failed to send message. Please try again.').count()).to.equal(0);
+    await a.locator('.sim-line[data-status="failed"]').filter({ hasText: 'Tab A: I hear you.' }).waitFor();
+    await expectAccessible(a);
+    // Once B's reply has come, Try again sends A's words.
+    const retry = a.getByRole('button', { name: 'Try again' });
+    await a.waitForFunction(() => !document.querySelector('.sim-line[data-status="streaming"]') && !/typing/i.test(document.querySelector('.sim-typing')?.textContent ?? ''));
+    await retry.click();
+    await notice.waitFor({ state: 'detached' });
+    await a.waitForFunction(() => !document.querySelector('.sim-line[data-status="failed"], .sim-line[data-status="pending"]') && !document.querySelector('#sim-input[readonly]'));
+    expect(await userLines(a).allTextContents()).to.have.length(2);
+    expect(await userLines(b).filter({ hasText: 'Tab A: I hear you.' }).count(), 'the other tab has it too').to.equal(1);
+    await context.close();
+  });
+
   for (const mobile of [false, true]) {
     it(`practises in Russian${mobile ? ' at 375 px' : ''}`, async () => {
       const sessionId = await startSession('ru', true);

@@ -51,7 +51,7 @@ export function EngineNote() {
 /** The errors of this session, above the conversation. */
 export function SessionNotices() {
   const { t } = useTranslation('simulation');
-  const { sendError, endError, coach, connection, waiting } = useSnapshot(simulationState);
+  const { sendError, endError, coach, connection, waiting, typing } = useSnapshot(simulationState);
   const renews = useRenewalDate();
   const coachLimit = renews ? t('errors.coachLimitRenews', { date: renews }) : t('errors.coachLimit');
   return (
@@ -59,8 +59,13 @@ export function SessionNotices() {
       <ConnectionAlert />
       {sendError && (
         <div className="sim-notice-row">
-          <Alert variant="error">{t('errors.send')}</Alert>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void retrySend()} disabled={connection !== 'connected' || waiting}>
+          {sendError.reason === 'replyInProgress' ? (
+            <Alert variant="warning">{t('errors.sendDuringReply')}</Alert>
+          ) : (
+            <Alert variant="error">{t('errors.send')}</Alert>
+          )}
+          {/* While a reply streams the server would refuse the words again. */}
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void retrySend()} disabled={connection !== 'connected' || waiting || typing !== null}>
             {t('common:actions.retry')}
           </button>
         </div>

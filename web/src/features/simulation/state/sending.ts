@@ -63,7 +63,9 @@ async function deliver(text: string): Promise<void> {
       // The reply may still be saved on the server; the rejoin's history decides.
       live.unconfirmedText = text;
     } else {
-      state.sendError = { text };
+      // Another tab's message is being answered (the server takes one at a time): say so, so the
+      // learner waits for that reply and then sends these words again.
+      state.sendError = { text, reason: isHubError(error, 'PRACTICE.REPLY_IN_PROGRESS') ? 'replyInProgress' : 'failed' };
       for (const line of state.lines) if (line.status === 'pending' && line.content === text) line.status = 'failed';
     }
   } finally {

@@ -64,7 +64,8 @@ const initialState = () => ({
   typing: null as Speaker | null,
   waiting: false,
   draft: '',
-  sendError: null as null | { text: string },
+  /** The words not sent, and why: failed, or refused while another tab's message was being answered. */
+  sendError: null as null | { text: string; reason: 'failed' | 'replyInProgress' },
   /**
    * The last message was refused as an attempt on the characters' instructions (pausedSeconds null),
    * or because several were lately and sending is paused for so many seconds: never said, back in the box.
