@@ -560,6 +560,23 @@ describe('web client: practice simulation (e2e)', function () {
     await context.close();
   });
 
+  it('takes the "temporarily unavailable" banner down by itself once the connection is back (SPEC §4)', async () => {
+    await register('en', `sim-offline-${Date.now()}@example.com`);
+    const { context, page } = await openSimulation('en', await startSession('en', false));
+    await say(page, 'en', 'I hear you, and I want to help.');
+    await context.setOffline(true);
+    const banner = page.locator('.maintenance-banner').filter({ hasText: 'Rapport is temporarily unavailable.' });
+    await banner.waitFor({ timeout: 60_000 });
+    await context.setOffline(false);
+    // Nobody presses Retry or Hide: the hub's reconnection and the health check behind it are enough.
+    await banner.waitFor({ state: 'detached', timeout: 30_000 });
+    await page.getByText('Failed to connect to the practice session. Please try again.').waitFor({ state: 'detached' });
+    await say(page, 'en', 'What would help most right now?');
+    expect(await page.locator('.maintenance-banner').count()).to.equal(0);
+    expect(await userLines(page).count()).to.equal(2);
+    await context.close();
+  });
+
   for (const mobile of [false, true]) {
     it(`practises in Russian${mobile ? ' at 375 px' : ''}`, async () => {
       const sessionId = await startSession('ru', true);

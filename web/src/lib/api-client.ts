@@ -31,9 +31,11 @@ interface ApiHooks {
   onSessionExpired(): void;
   /** 502 or no answer at all: the maintenance banner should appear. */
   onServiceUnavailable(): void;
+  /** The server itself answered (anything but a bare 502): a banner up may go. */
+  onServiceAnswered(): void;
 }
 
-const hooks: ApiHooks = { onSessionExpired() {}, onServiceUnavailable() {} };
+const hooks: ApiHooks = { onSessionExpired() {}, onServiceUnavailable() {}, onServiceAnswered() {} };
 
 export function configureApi(next: Partial<ApiHooks>): void {
   Object.assign(hooks, next);
@@ -104,8 +106,10 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
     // A 502 our own API words (BILLING.PROVIDER_UNAVAILABLE: a service behind it failed) means the
     // server is up; only a bare 502 from a proxy in front of it is an outage for the banner.
     if (response.status === 502 && error.code === 'HTTP_502') hooks.onServiceUnavailable();
+    else hooks.onServiceAnswered();
     throw error;
   }
+  hooks.onServiceAnswered();
   return response;
 }
 

@@ -1,5 +1,6 @@
 import { HUB_DISCONNECTED, HUB_NOT_CONNECTED, isHubError } from '../../../lib/hub';
 import { forceLogout, signOutLocally } from '../../auth';
+import { serviceAnswered } from '../../system';
 import { createSimulationHub } from '../api/simulation.hub';
 import { listenToHub } from './hub-events';
 import { live, resetSimulation, simulationState } from './simulation.store';
@@ -37,6 +38,8 @@ async function join(): Promise<void> {
   if (!current || id === null) return;
   try {
     await current.joinSession(id);
+    // The server is back (the socket can reconnect without any request): the outage banner may go.
+    serviceAnswered();
     if (live.hub === current && current.client.state === 'connected') simulationState.connection = 'connected';
   } catch (error) {
     if (live.hub !== current || isHubError(error, HUB_DISCONNECTED) || isHubError(error, HUB_NOT_CONNECTED)) return; // rejoins on reconnect

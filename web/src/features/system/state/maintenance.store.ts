@@ -11,6 +11,8 @@ export const maintenanceState = proxy({
 });
 
 let hideTimer: number | undefined;
+/** A check started by the server answering again (serviceAnswered), not by Retry. */
+let quietCheck: Promise<void> | null = null;
 const recoveredListeners = new Set<() => void>();
 
 /** Called when the service is back (a health check succeeded). */
@@ -43,4 +45,22 @@ export async function retryHealthCheck(): Promise<void> {
   } finally {
     maintenanceState.checking = false;
   }
+}
+
+/**
+ * The server answered again (a request succeeded, the chat's hub reconnected) while the banner is
+ * up: check its health, as Retry does, so the banner goes by itself once the service is back
+ * (SPEC §4: hidden on a successful health check). Nobody pressed Retry: a failed check says nothing.
+ */
+export function serviceAnswered(): void {
+  if (!maintenanceState.visible || maintenanceState.checking || quietCheck) return;
+  quietCheck = healthApi
+    .check()
+    .then(() => {
+      if (!maintenanceState.visible) return;
+      hideMaintenance();
+      recoveredListeners.forEach((listener) => listener());
+    })
+    .catch(() => undefined)
+    .finally(() => (quietCheck = null));
 }
