@@ -577,6 +577,50 @@ describe('web client: practice simulation (e2e)', function () {
     await context.close();
   });
 
+  it('ends a session confirmed while the character is answering once the reply has come, with no second confirmation', async () => {
+    const t = TEXT.en;
+    await register('en', `sim-end-reply-${Date.now()}@example.com`);
+    const sessionId = await startSession('en', false);
+    // The built-in engine answers in well under a second: an EndSession sent before the reply has
+    // started is held until it has, so it reaches the server while the reply is still being written.
+    let replying = false;
+    let heldEnd: (() => void) | null = null;
+    const { context, page } = await openSimulation('en', sessionId, false, async (ctx) => {
+      await ctx.routeWebSocket(/\/hubs\/simulation/, (ws) => {
+        const upstream = ws.connectToServer();
+        ws.onMessage((message) => {
+          const frame = JSON.parse(String(message)) as { method?: string };
+          if (frame.method === 'SendMessage') replying = false;
+          if (frame.method === 'EndSession' && !replying) heldEnd = () => upstream.send(message);
+          else upstream.send(message);
+        });
+        upstream.onMessage((message) => {
+          const frame = JSON.parse(String(message)) as { type?: string; name?: string; data?: { isTyping?: boolean } };
+          if (frame.name === 'typing-indicator' && frame.data?.isTyping) {
+            replying = true;
+            heldEnd?.();
+            heldEnd = null;
+          }
+          ws.send(message);
+        });
+      });
+    });
+    await say(page, 'en', 'I understand how frustrating this must be.');
+    const replies = await aiLines(page).count();
+
+    const input = page.getByLabel(t.input, { exact: true });
+    await input.fill('What happened exactly?');
+    await input.press('Enter');
+    await page.getByRole('button', { name: t.end, exact: true }).click();
+    await page.getByRole('dialog', { name: t.endTitle }).getByRole('button', { name: t.end, exact: true }).click();
+    await page.getByRole('heading', { name: t.ended }).waitFor();
+    expect(await page.getByText('The character is still answering: end the session once the reply has arrived.').count()).to.equal(0);
+    expect(await aiLines(page).count(), 'the reply came before the end').to.be.greaterThan(replies);
+    expect(await userLines(page).count()).to.equal(2);
+    await page.waitForURL((url) => url.pathname === `/results/${sessionId}`);
+    await context.close();
+  });
+
   for (const mobile of [false, true]) {
     it(`practises in Russian${mobile ? ' at 375 px' : ''}`, async () => {
       const sessionId = await startSession('ru', true);

@@ -51,7 +51,7 @@ export function EngineNote() {
 /** The errors of this session, above the conversation. */
 export function SessionNotices() {
   const { t } = useTranslation('simulation');
-  const { sendError, endError, coach, connection, waiting, typing } = useSnapshot(simulationState);
+  const { sendError, endError, endAfterReply, endPhase, coach, connection, waiting, typing } = useSnapshot(simulationState);
   const renews = useRenewalDate();
   const coachLimit = renews ? t('errors.coachLimitRenews', { date: renews }) : t('errors.coachLimit');
   return (
@@ -68,6 +68,11 @@ export function SessionNotices() {
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => void retrySend()} disabled={connection !== 'connected' || waiting || typing !== null}>
             {t('common:actions.retry')}
           </button>
+        </div>
+      )}
+      {endAfterReply && endPhase === 'ending' && (
+        <div className="sim-notice-row">
+          <Alert>{t('endAfterReply')}</Alert>
         </div>
       )}
       {endError === 'failed' && <Dismissible text={t('errors.end')} onDismiss={dismissEndError} />}

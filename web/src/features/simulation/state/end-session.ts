@@ -1,3 +1,4 @@
+import { subscribe } from 'valtio';
 import type { AnalysisCompleteEvent } from '../../../lib/contracts';
 import { isHubError } from '../../../lib/hub';
 import { refreshCurriculum } from '../../curriculum';
@@ -6,7 +7,7 @@ import { localized } from '../../catalogue';
 import { refreshUsage } from '../../usage';
 import { announce } from './announcements';
 import { ACHIEVEMENT_TOAST_MS, ANALYSIS_PATIENCE_MS, endFlowSchedule } from './end-flow';
-import { later, live, simulationState } from './simulation.store';
+import { later, live, now, simulationState } from './simulation.store';
 
 /**
  * The confirmation first. Before the learner's first message (in a branch, the first after the copied
@@ -24,19 +25,60 @@ export function cancelEnd(): void {
   Object.assign(simulationState, { confirmingEnd: false, confirmingDiscard: false });
 }
 
+/** How long an end waits for replies on their way (a character's may take as long as a send may). */
+const REPLY_PATIENCE_MS = 180_000;
+/** The server may still hold the reply's turn a moment after its last word: ask again after this. */
+const ASK_AGAIN_MS = 500;
+
+/**
+ * Ends the session. A reply on its way (this tab's, or another tab's) cannot be cut off: the server
+ * refuses to end under it. So the end waits for the reply and then goes through, with no second
+ * confirmation; only when no reply comes within REPLY_PATIENCE_MS does the learner hear why not.
+ */
 export async function confirmEnd(): Promise<void> {
   const current = live.hub;
   const state = simulationState;
-  if (!current || state.sessionId === null || state.endPhase !== 'active') return;
+  const id = state.sessionId;
+  if (!current || id === null || state.endPhase !== 'active') return;
   Object.assign(state, { confirmingEnd: false, endError: null, endPhase: 'ending' });
-  try {
-    await current.endSession(state.sessionId);
-    markEnded();
-  } catch (error) {
-    if (live.hub !== current) return;
-    if (isHubError(error, 'PRACTICE.SESSION_ENDED')) return markEnded();
-    Object.assign(state, { endPhase: 'active', endError: whyNotEnded(error) });
+  const giveUpAt = now() + REPLY_PATIENCE_MS;
+  for (;;) {
+    if (!(await replyArrived(current))) return;
+    try {
+      await current.endSession(id);
+      return markEnded();
+    } catch (error) {
+      if (live.hub !== current) return;
+      if (isHubError(error, 'PRACTICE.SESSION_ENDED')) return markEnded();
+      if (isHubError(error, 'PRACTICE.REPLY_IN_PROGRESS') && now() < giveUpAt) {
+        state.endAfterReply = true;
+        await new Promise((resolve) => later(ASK_AGAIN_MS, () => resolve(undefined)));
+        continue;
+      }
+      Object.assign(state, { endPhase: 'active', endAfterReply: false, endError: whyNotEnded(error) });
+      return;
+    }
   }
+}
+
+/**
+ * Resolves once nothing is being answered (the learner's words are not waiting for their reply and
+ * nobody is typing): true to go on ending, false when the page left or the session ended meanwhile.
+ */
+function replyArrived(hub: NonNullable<typeof live.hub>): Promise<boolean> {
+  const state = simulationState;
+  const settled = () => live.hub !== hub || state.endPhase !== 'ending' || (!state.waiting && state.typing === null);
+  const answer = () => live.hub === hub && state.endPhase === 'ending';
+  if (settled()) return Promise.resolve(answer());
+  state.endAfterReply = true;
+  return new Promise((resolve) => {
+    const stop = subscribe(state, () => {
+      if (!settled()) return;
+      stop();
+      resolve(answer());
+    });
+    live.cleanups.push(stop);
+  });
 }
 
 function whyNotEnded(error: unknown): 'nothingSaid' | 'duringReply' | 'failed' {
@@ -61,7 +103,7 @@ export function markEnded(): void {
       if (simulationState.analysis.status === 'waiting') simulationState.analysis.slow = true;
     });
   }
-  Object.assign(state, { typing: null, waiting: false, confirmingEnd: false, confirmingDiscard: false, endError: null, sendError: null });
+  Object.assign(state, { typing: null, waiting: false, confirmingEnd: false, confirmingDiscard: false, endError: null, endAfterReply: false, sendError: null });
 }
 
 /**

@@ -79,6 +79,8 @@ const initialState = () => ({
   confirmingDiscard: false,
   /** Ending failed, or was refused: the learner has not said anything yet (nothing to analyse). */
   endError: null as null | 'failed' | 'nothingSaid' | 'duringReply',
+  /** End was confirmed while a reply was on its way: it goes through once the reply has come. */
+  endAfterReply: false,
   coach: initialCoach(),
   /** After ending here: the analysis is awaited, then celebrated and opened (or it failed). */
   analysis: { status: 'waiting' as 'waiting' | 'done' | 'failed', slow: false },
