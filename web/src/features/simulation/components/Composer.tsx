@@ -38,6 +38,29 @@ export function Composer() {
     wasWaiting.current = snap.waiting;
   }, [snap.waiting]);
 
+  // On a short screen the page scrolls rather than squeeze the conversation (layout.css): when the
+  // box grows, or a tip or a notice opens above it, the box must not slide below the window's edge.
+  const form = useRef<HTMLFormElement>(null);
+  const keepInView = () => {
+    const box = form.current;
+    if (box && box.getBoundingClientRect().bottom > window.innerHeight) box.scrollIntoView({ block: 'nearest' });
+  };
+  useEffect(() => {
+    const box = form.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(keepInView);
+    observer.observe(box);
+    // The on-screen keyboard coming up shortens the window: the box being typed in stays above it.
+    const resized = () => box.contains(document.activeElement) && keepInView();
+    window.addEventListener('resize', resized);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', resized);
+    };
+  }, []);
+  const above = [snap.coach.open, snap.coach.tips.length, !!snap.sendError, snap.endError, snap.endAfterReply].join();
+  useEffect(keepInView, [above]);
+
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (sendable) void sendMessage();
@@ -52,7 +75,7 @@ export function Composer() {
   const describedBy = left ? 'sim-closed' : [snap.blocked && 'sim-blocked', over ? 'sim-too-long sim-counter' : 'sim-counter sim-hint'].filter(Boolean).join(' ');
 
   return (
-    <form className="sim-composer" onSubmit={submit} aria-label={t('composer.formLabel')}>
+    <form ref={form} className="sim-composer" onSubmit={submit} aria-label={t('composer.formLabel')}>
       {snap.blocked && !left && (
         // By the box, since that is where the learner rephrases; an alert, so it is heard at once.
         <div className="sim-blocked">
