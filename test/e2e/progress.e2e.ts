@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright';
+import type { Browser, Locator, Page } from 'playwright';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { TestHubClient } from '../support/hub-client.ts';
 import { talkAndEnd } from '../support/analysis-fixtures.ts';
@@ -10,10 +10,12 @@ const PASSWORD = 'practice makes calm 42';
 const TEXT = {
   en: { card: 'Your progress', report: 'Printable report', bests: 'Personal bests', movers: 'Moved most by', current: 'Current streak',
     day: '1 day', empty: /Finish a session to start your progress/, start: 'Choose a scenario', print: 'Print or save as PDF', reportTitle: 'Progress report', table: 'Show the figures as a table', overall: 'Overall',
-    lastColumn: 'Active listening', scrollHint: /Scroll the table sideways/, oneWeek: /Practise again next week/, decimal: '.' },
+    lastColumn: 'Active listening', scrollHint: /Scroll the table sideways/, oneWeek: /Practise again next week/, decimal: '.',
+    averages: 'Average scores', radarSeries: 'Your averages' },
   ru: { card: 'Ваш прогресс', report: 'Отчёт для печати', bests: 'Личные рекорды', movers: 'Больше всего помогли', current: 'Текущая серия',
     day: '1 день', empty: /Завершите сессию, чтобы начать/, start: 'Выбрать сценарий', print: 'Распечатать или сохранить в PDF', reportTitle: 'Отчёт о прогрессе', table: 'Показать данные таблицей', overall: 'Общая',
-    lastColumn: 'Активное слушание', scrollHint: /Прокрутите таблицу вбок/, oneWeek: /Потренируйтесь и на следующей неделе/, decimal: ',' },
+    lastColumn: 'Активное слушание', scrollHint: /Прокрутите таблицу вбок/, oneWeek: /Потренируйтесь и на следующей неделе/, decimal: ',',
+    averages: 'Средние оценки', radarSeries: 'Ваши средние оценки' },
 };
 // A poor first try, then a good one, in the same scenario: the second raises the skills, so the scenario "moved" them.
 const LINES = {
@@ -189,6 +191,33 @@ describe('web client: progress over time and the printable report (e2e)', functi
       await card.locator('.progress-numbers').screenshot({ path: join(SCREENSHOTS_DIR, `progress-table-${lang}-${width}.png`) });
     }
     if (!mobile) await page.setViewportSize(DESKTOP);
+  }
+
+  /** What a chart's tooltip says with the pointer at (x, y) px in the chart's box; a negative x counts from its right edge. */
+  async function tooltipAt(page: Page, chart: Locator, x: number, y: number): Promise<string> {
+    await chart.scrollIntoViewIfNeeded();
+    const box = (await chart.boundingBox())!;
+    await page.mouse.move(box.x + (x < 0 ? box.width + x : x), box.y + y);
+    const tip = await page.waitForFunction((el) => {
+      const shown = [...el.querySelectorAll('div')].find((d) => d.style.zIndex === '9999999' && d.style.display !== 'none' && d.innerText.trim());
+      return shown?.innerText ?? false;
+    }, await chart.elementHandle());
+    const text = await tip.jsonValue() as string;
+    await page.mouse.move(0, 0);
+    return text;
+  }
+
+  for (const lang of ['en', 'ru'] as const) {
+    it(`heads the dashboard radar's tooltip with what it shows, the learner's averages, not "this session" (${lang})`, async () => {
+      const page = await signedIn(lang, false);
+      const radar = page.getByRole('region', { name: TEXT[lang].averages }).locator('.skills-radar');
+      await radar.locator('svg').first().waitFor();
+      // The middle of the radar is inside the scores' shape: the tooltip names the series.
+      const box = (await radar.boundingBox())!;
+      const tip = await tooltipAt(page, radar, box.width / 2, box.height / 2);
+      expect(tip.split('\n')[0]).to.equal(TEXT[lang].radarSeries);
+      await page.context().close();
+    });
   }
 
   it('tells the server the zone the browser is in, so the streak counts the learner\'s own days (ADR 0046)', async () => {

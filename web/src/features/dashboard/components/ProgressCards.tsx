@@ -28,7 +28,7 @@ export function AverageScoresCard() {
             <ScoreCircle score={data.averageScores.overall} size="sm" />
             <p className="muted">{t('averages.sessions', { count: data.sessionCount })}</p>
           </div>
-          <SkillsRadar scores={Object.fromEntries(SKILLS.map((s) => [s, data.averageScores[s]])) as Record<(typeof SKILLS)[number], number>} height={260} />
+          <SkillsRadar scores={Object.fromEntries(SKILLS.map((s) => [s, data.averageScores[s]])) as Record<(typeof SKILLS)[number], number>} series={t('averages.series')} height={260} />
         </div>
       )}
     </DashboardCard>

@@ -19,7 +19,7 @@ export function SkillCards({ result, words }: { result: SessionResults; words: A
         <article className="results-card results-radar" aria-labelledby="radar-title">
           <h3 id="radar-title">{t('radar.title')}</h3>
           {/* A third of the page is narrow: a smaller web leaves room for "Самообладание" beside it. */}
-          <SkillsRadar scores={scores} height={260} radius="52%" />
+          <SkillsRadar scores={scores} series={t('radar.series')} height={260} radius="52%" />
         </article>
         {SKILLS.map((skill) => (
           <article key={skill} className={`results-card feedback-card band-${scoreBand(scores[skill])}`}>

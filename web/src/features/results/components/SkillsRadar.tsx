@@ -9,8 +9,11 @@ import { formatScore, SKILLS, type Skill } from '../state/scores';
 // Only what a radar needs: the whole of echarts is ~1.4 MB (STACK.md).
 echarts.use([RadarChart, TooltipComponent, SVGRenderer]);
 
-/** The five skills on a 0–10 radar, with the same scores as text for screen readers. */
-export function SkillsRadar({ scores, height = 300, radius = '62%' }: { scores: Record<Skill, number>; height?: number; radius?: string }) {
+/**
+ * The five skills on a 0–10 radar, with the same scores as text for screen readers. `series` names
+ * what the scores are (one session, the learner's averages, a team's), as the tooltip's heading.
+ */
+export function SkillsRadar({ scores, series, height = 300, radius = '62%' }: { scores: Record<Skill, number>; series: string; height?: number; radius?: string }) {
   const { t } = useTranslation('results');
   const names = SKILLS.map((s) => t(`skills.${s}`));
   const label = `${t('radar.label')}: ${SKILLS.map((s, i) => `${names[i]} ${formatScore(scores[s])}`).join(', ')}`;
@@ -27,7 +30,7 @@ export function SkillsRadar({ scores, height = 300, radius = '62%' }: { scores: 
     },
     series: [{
       type: 'radar',
-      data: [{ value: SKILLS.map((s) => scores[s]), name: t('radar.series') }],
+      data: [{ value: SKILLS.map((s) => scores[s]), name: series }],
       areaStyle: { color: 'rgba(47, 99, 196, 0.18)' },
       lineStyle: { color: '#2f63c4', width: 2 },
       itemStyle: { color: '#2f63c4' },

@@ -57,7 +57,7 @@ function Report({ data }: { data: Snapshot<TeamSkills> }) {
               <ScoreCircle score={data.overallAverage} size="sm" />
               <p>{t('averages.overall')}</p>
             </div>
-            <SkillsRadar scores={scores} height={320} radius={narrow ? '52%' : '68%'} />
+            <SkillsRadar scores={scores} series={t('averages.series')} height={320} radius={narrow ? '52%' : '68%'} />
           </div>
         </section>
         <section className="wa-panel" aria-labelledby="tan-insights-title">
