@@ -218,6 +218,33 @@ describe('web client: progress over time and the printable report (e2e)', functi
       expect(tip.split('\n')[0]).to.equal(TEXT[lang].radarSeries);
       await page.context().close();
     });
+    it(`writes the charts' tooltips as the page writes numbers, with "—" for a week without sessions (${lang})`, async () => {
+      const t = TEXT[lang];
+      const page = await signedIn(lang, false);
+      const progress = await (await fetch(`${server.url}/api/results/progress`, { headers: { authorization: `Bearer ${users[lang].token}` } })).json();
+      const chart = page.getByRole('region', { name: t.card }).locator('.progress-chart');
+      await chart.locator('svg').first().waitFor();
+      const weeks = progress.weeks as { sessions: number; overall: number | null }[];
+      const practised = weeks.findLastIndex((w) => w.sessions > 0);
+      const box = (await chart.boundingBox())!;
+      // The y axis's labels and the grid's 16 px on the right: 12 weeks share what is between.
+      const band = (box.width - 40) / weeks.length;
+      const pointAt = (week: number) => 32 + band * (week + 0.5);
+      const written = (score: number) => String(Math.round(score * 10) / 10).replace('.', t.decimal);
+      const shown = await tooltipAt(page, chart, pointAt(practised), 100);
+      expect(shown).to.include(`${t.overall}`).and.include(written(weeks[practised]!.overall!));
+      expect(shown, 'the other language\'s decimal mark').not.to.match(lang === 'ru' ? /\d\.\d/ : /\d,\d/);
+      const empty = await tooltipAt(page, chart, pointAt(weeks.findIndex((w) => w.sessions === 0)), 100);
+      expect(empty.match(/—/g), 'a dash for each of the six measures').to.have.length(6);
+      expect(empty).not.to.match(/(^|\s)-(\s|$)/);
+      const radar = page.getByRole('region', { name: t.averages }).locator('.skills-radar');
+      const radarBox = (await radar.boundingBox())!;
+      const averages = await tooltipAt(page, radar, radarBox.width / 2, radarBox.height / 2);
+      expect(averages, 'the other language\'s decimal mark').not.to.match(lang === 'ru' ? /\d\.\d/ : /\d,\d/);
+      expect(await radar.getAttribute('aria-label')).to.include(averages.split('\n').slice(1).find((line) => /\d/.test(line))!.match(/[\d.,]+$/)![0]);
+      await page.context().close();
+    });
+
   }
 
   it('tells the server the zone the browser is in, so the streak counts the learner\'s own days (ADR 0046)', async () => {

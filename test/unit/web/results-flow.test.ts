@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { endFlowSchedule } from '../../../web/src/features/simulation/state/end-flow.ts';
 
 // Loaded at run time: web/ is type-checked by its own tsconfig (see conversation.test.ts).
-interface Scores { scoreBand(score: number): string; formatScore(score: number): string }
+interface Scores { scoreBand(score: number): string; formatScore(score: number): string; formatChartValue(value: unknown): string }
 const scores = {} as Scores;
 before(async () => {
   Object.assign(scores, await import(new URL('../../../web/src/features/results/state/scores.ts', import.meta.url).href));
@@ -34,6 +34,19 @@ describe('web: score bands (SPEC §9)', () => {
       expect([7, 7.25, 6.96].map(scores.formatScore)).to.deep.equal(['7', '7.3', '7']);
       i18n.language = 'ru';
       expect([7, 7.25, 6.4].map(scores.formatScore)).to.deep.equal(['7', '7,3', '6,4']);
+    } finally {
+      i18n.language = was;
+    }
+  });
+
+  it('writes a chart tooltip\'s values as the page does, and a week without sessions as "—", not echarts\' 7.2 and "-"', async () => {
+    const i18n = (await import('i18next')).default;
+    const was = i18n.language;
+    try {
+      i18n.language = 'ru';
+      expect([7.2, 8, null, undefined, Number.NaN, '-'].map(scores.formatChartValue)).to.deep.equal(['7,2', '8', '—', '—', '—', '—']);
+      i18n.language = 'en';
+      expect([7.2, null].map(scores.formatChartValue)).to.deep.equal(['7.2', '—']);
     } finally {
       i18n.language = was;
     }

@@ -5,4 +5,4 @@ import './results.css';
 export { AchievementBadge } from './components/AchievementBadge';
 export { ScoreBadge, ScoreCircle } from './components/ScoreCircle';
 export { SkillsRadar } from './components/SkillsRadar';
-export { formatScore, SKILLS } from './state/scores';
+export { formatChartValue, formatScore, SKILLS } from './state/scores';

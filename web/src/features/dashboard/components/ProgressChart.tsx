@@ -8,7 +8,7 @@ import { formatDay, formatShortDay } from '../../../lib/due-date';
 import { currentLocale } from '../../../lib/i18n';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import type { Progress } from '../../../lib/contracts';
-import { formatScore } from '../../results';
+import { formatChartValue, formatScore } from '../../results';
 import { MEASURES, type Measure, scoreOf } from '../state/progress';
 import { ProgressTable } from './ProgressTable';
 
@@ -29,7 +29,7 @@ export function ProgressChart({ weeks, height = 300, tableOpen = false }: { week
   const narrow = useMediaQuery('(max-width: 699.98px)');
   const option = {
     animation: false,
-    tooltip: { trigger: 'axis' },
+    tooltip: { trigger: 'axis', valueFormatter: formatChartValue },
     legend: { show: !narrow, bottom: 0, textStyle: { color: '#4a5568' } },
     grid: { left: 8, right: 16, top: 16, bottom: narrow ? 8 : 48, containLabel: true },
     xAxis: { type: 'category', data: weeks.map((w) => formatShortDay(w.weekStart, locale)), axisLabel: { color: '#4a5568', hideOverlap: true } },

@@ -4,7 +4,7 @@ import * as echarts from 'echarts/core';
 import { RadarChart } from 'echarts/charts';
 import { TooltipComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
-import { formatScore, SKILLS, type Skill } from '../state/scores';
+import { formatChartValue, formatScore, SKILLS, type Skill } from '../state/scores';
 
 // Only what a radar needs: the whole of echarts is ~1.4 MB (STACK.md).
 echarts.use([RadarChart, TooltipComponent, SVGRenderer]);
@@ -19,7 +19,7 @@ export function SkillsRadar({ scores, series, height = 300, radius = '62%' }: { 
   const label = `${t('radar.label')}: ${SKILLS.map((s, i) => `${names[i]} ${formatScore(scores[s])}`).join(', ')}`;
   const option = {
     animation: false,
-    tooltip: { trigger: 'item' },
+    tooltip: { trigger: 'item', valueFormatter: formatChartValue },
     radar: {
       indicator: names.map((name) => ({ name, max: 10 })),
       radius,

@@ -9,3 +9,10 @@ const FORMATS = Object.fromEntries(LOCALES.map((l) => [l, new Intl.NumberFormat(
 
 /** Scores are shown with at most one decimal, as the reader writes numbers: 7, 7.5; «7,5». */
 export const formatScore = (score: number) => FORMATS[currentLocale()].format(Math.round(score * 10) / 10);
+
+/**
+ * A chart tooltip's value (echarts' `valueFormatter`): a score as the page writes it, and "—" where
+ * there is none (a week without sessions), as the tables beside the charts say it; echarts' own
+ * default prints 7.2 and "-" whatever the reader's language.
+ */
+export const formatChartValue = (value: unknown): string => (typeof value === 'number' && Number.isFinite(value) ? formatScore(value) : '—');

@@ -7,6 +7,7 @@ import { SVGRenderer } from 'echarts/renderers';
 import { formatDay, formatShortDay } from '../../../lib/due-date';
 import { currentLocale } from '../../../lib/i18n';
 import type { TeamSkills } from '../../../lib/team-contracts';
+import { formatChartValue } from '../../results';
 
 // Only the pieces this chart draws (STACK.md: the whole of echarts is ~1.4 MB).
 echarts.use([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
@@ -20,7 +21,7 @@ export function TrendChart({ trend }: { trend: readonly Week[] }) {
   const weeks = trend.map((w) => formatShortDay(w.weekStart, locale));
   const option = {
     animation: false,
-    tooltip: { trigger: 'axis' },
+    tooltip: { trigger: 'axis', valueFormatter: formatChartValue },
     legend: { bottom: 0, textStyle: { color: '#4a5568' } },
     grid: { left: 8, right: 8, top: 24, bottom: 40, containLabel: true },
     xAxis: { type: 'category', data: weeks, axisLabel: { color: '#4a5568', hideOverlap: true } },
@@ -36,7 +37,7 @@ export function TrendChart({ trend }: { trend: readonly Week[] }) {
   };
   const withData = trend.filter((w) => w.sessions > 0);
   const summary = withData.length
-    ? withData.map((w) => t('trend.weekSummary', { week: formatDay(w.weekStart, locale), count: w.sessions, score: w.overall ?? '—' })).join('; ')
+    ? withData.map((w) => t('trend.weekSummary', { week: formatDay(w.weekStart, locale), count: w.sessions, score: formatChartValue(w.overall) })).join('; ')
     : t('trend.noSessions');
   return (
     <>
@@ -59,7 +60,7 @@ export function TrendChart({ trend }: { trend: readonly Week[] }) {
                 <tr key={w.weekStart}>
                   <td>{t('trend.weekOf', { date: formatDay(w.weekStart, locale) })}</td>
                   <td>{w.sessions}</td>
-                  <td>{w.overall ?? '—'}</td>
+                  <td>{formatChartValue(w.overall)}</td>
                 </tr>
               ))}
             </tbody>
