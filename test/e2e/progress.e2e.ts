@@ -245,6 +245,20 @@ describe('web client: progress over time and the printable report (e2e)', functi
       await page.context().close();
     });
 
+    it(`labels the newest week on the weekly chart at 1280 and 375 px (${lang})`, async () => {
+      for (const mobile of [false, true]) {
+        const page = await signedIn(lang, mobile);
+        if (!mobile) await page.setViewportSize({ width: 1280, height: 800 });
+        const card = page.getByRole('region', { name: TEXT[lang].card });
+        await card.locator('.progress-chart svg').first().waitFor();
+        await page.waitForTimeout(300);
+        const newest = (await card.locator('.progress-table tbody th').last().textContent())!;
+        const labels = await card.locator('.progress-chart svg text').allTextContents();
+        expect(labels, `${mobile ? 375 : 1280} px`).to.include(newest);
+        await page.context().close();
+      }
+    });
+
   }
 
   it('tells the server the zone the browser is in, so the streak counts the learner\'s own days (ADR 0046)', async () => {

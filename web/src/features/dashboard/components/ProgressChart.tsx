@@ -32,7 +32,9 @@ export function ProgressChart({ weeks, height = 300, tableOpen = false }: { week
     tooltip: { trigger: 'axis', valueFormatter: formatChartValue },
     legend: { show: !narrow, bottom: 0, textStyle: { color: '#4a5568' } },
     grid: { left: 8, right: 16, top: 16, bottom: narrow ? 8 : 48, containLabel: true },
-    xAxis: { type: 'category', data: weeks.map((w) => formatShortDay(w.weekStart, locale)), axisLabel: { color: '#4a5568', hideOverlap: true } },
+// Labels are thinned from the left where they do not fit; the newest week, the one the learner
+    // looks for, always keeps its label (its neighbour gives way instead).
+    xAxis: { type: 'category', data: weeks.map((w) => formatShortDay(w.weekStart, locale)), axisLabel: { color: '#4a5568', hideOverlap: true, showMaxLabel: true } },
     yAxis: { type: 'value', min: 0, max: 10, axisLabel: { color: '#4a5568' } },
     series: MEASURES.map((m) => ({
       name: t(`progress.measures.${m}`), type: 'line', data: weeks.map((w) => scoreOf(w, m)), connectNulls: false,

@@ -24,7 +24,8 @@ export function TrendChart({ trend }: { trend: readonly Week[] }) {
     tooltip: { trigger: 'axis', valueFormatter: formatChartValue },
     legend: { bottom: 0, textStyle: { color: '#4a5568' } },
     grid: { left: 8, right: 8, top: 24, bottom: 40, containLabel: true },
-    xAxis: { type: 'category', data: weeks, axisLabel: { color: '#4a5568', hideOverlap: true } },
+    // The newest week keeps its label when the others are thinned out (from the left).
+    xAxis: { type: 'category', data: weeks, axisLabel: { color: '#4a5568', hideOverlap: true, showMaxLabel: true } },
     yAxis: [
       // Axis names start at their axis and run inwards, so neither is cut at the chart's edge.
       { type: 'value', name: t('trend.score'), min: 0, max: 10, axisLabel: { color: '#4a5568' }, nameTextStyle: { color: '#4a5568', align: 'left' } },
