@@ -11,11 +11,13 @@ const TEXT = {
   en: { card: 'Your progress', report: 'Printable report', bests: 'Personal bests', movers: 'Moved most by', current: 'Current streak',
     day: '1 day', empty: /Finish a session to start your progress/, start: 'Choose a scenario', print: 'Print or save as PDF', reportTitle: 'Progress report', table: 'Show the figures as a table', overall: 'Overall',
     lastColumn: 'Active listening', scrollHint: /Scroll the table sideways/, oneWeek: /Practise again next week/, decimal: '.',
-    averages: 'Average scores', radarSeries: 'Your averages' },
+    averages: 'Average scores', radarSeries: 'Your averages',
+    footnote: 'Scores are out of 10. Weeks start on Monday at 00:00 UTC; dates and the streak follow your own time zone.' },
   ru: { card: 'Ваш прогресс', report: 'Отчёт для печати', bests: 'Личные рекорды', movers: 'Больше всего помогли', current: 'Текущая серия',
     day: '1 день', empty: /Завершите сессию, чтобы начать/, start: 'Выбрать сценарий', print: 'Распечатать или сохранить в PDF', reportTitle: 'Отчёт о прогрессе', table: 'Показать данные таблицей', overall: 'Общая',
     lastColumn: 'Активное слушание', scrollHint: /Прокрутите таблицу вбок/, oneWeek: /Потренируйтесь и на следующей неделе/, decimal: ',',
-    averages: 'Средние оценки', radarSeries: 'Ваши средние оценки' },
+    averages: 'Средние оценки', radarSeries: 'Ваши средние оценки',
+    footnote: 'Оценки по шкале из 10. Недели начинаются в понедельник в 00:00 по UTC; даты и серия дней считаются по вашему часовому поясу.' },
 };
 // A poor first try, then a good one, in the same scenario: the second raises the skills, so the scenario "moved" them.
 const LINES = {
@@ -259,6 +261,12 @@ describe('web client: progress over time and the printable report (e2e)', functi
       }
     });
 
+    it(`says in the report's footnote which counts are in UTC and which in the learner's zone (${lang})`, async () => {
+      const page = await signedIn(lang, true);
+      await page.goto(`${server.url}/progress/report`);
+      expect(await page.locator('.report-footnote').innerText()).to.equal(TEXT[lang].footnote);
+      await page.context().close();
+    });
   }
 
   it('tells the server the zone the browser is in, so the streak counts the learner\'s own days (ADR 0046)', async () => {
