@@ -114,6 +114,11 @@ describe('web client: what the results pages say when there are none, and in whi
     expect(await page.locator('.feedback-card p').first().getAttribute('lang')).to.equal('ru');
     expect(await page.locator('.transcript-user p').allTextContents()).to.deep.equal(LINES);
     expect(await page.locator('.transcript-ai .transcript-speaker').first().textContent(), 'the role in Russian').to.match(/[а-яё]/i);
+    // One rule on the whole page (ADR 0014): the character named as met, their role in the reader's
+    // language, in the header as in the conversation; the scenario's title as played, in the tab too.
+    const [, name, role] = (await page.locator('.results-header .muted').innerText()).match(/собеседник: ([^,]+), (.+)$/)!;
+    expect(await page.locator('.transcript-ai .transcript-speaker').allTextContents()).to.include(`${name} · ${role}`);
+    expect(await page.title()).to.equal(`Подробности сессии — ${await page.locator('h1').innerText()} · Rapport`);
     await screenshot(page, 'history-en-session', 'ru', false);
     await page.context().close();
   });

@@ -12,6 +12,7 @@ interface Page {
     improvements: Map<number, { issue: Words; suggestion: Words; speakerRole: string }>;
   };
   roleOf(result: SessionResults, name: string | null, role: string | null, language: 'en' | 'ru'): string | null;
+  partnerOf(result: SessionResults, language: 'en' | 'ru'): { name: string; role: string | null } | null;
   statusOf(error: unknown): string;
   pollDelay(polled: number): number;
   MAX_POLL_MS: number;
@@ -102,6 +103,13 @@ describe('web: the results page', () => {
     it('names a transcript speaker’s role in the reader’s language', () => {
       expect(page.roleOf(result(null), 'Kevin Doyle', 'Account Manager', 'ru')).to.equal('Аккаунт-менеджер');
       expect(page.roleOf(result(null), 'Someone', 'Visitor', 'ru')).to.equal('Visitor');
+    });
+
+    it('names the header’s character as the conversation does: the name as met, the role in the reader’s language', () => {
+      expect(page.partnerOf(result(null), 'ru')).to.deep.equal({ name: 'Kevin Doyle', role: 'Аккаунт-менеджер' });
+      expect(page.partnerOf(result(null), 'en')).to.deep.equal({ name: 'Kevin Doyle', role: 'Account Manager' });
+      expect(page.partnerOf({ ...result(null), characters: [] }, 'ru')).to.deep.equal({ name: 'Kevin Doyle', role: null });
+      expect(page.partnerOf({ ...result(null), personaName: null }, 'ru')).to.equal(null);
     });
   });
 

@@ -9,6 +9,7 @@ import { PageSpinner } from '../../../components/Spinner';
 import { currentLocale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { localized } from '../../catalogue';
+import { partnerOf } from '../state/analysis-words';
 import { leaveResults, loadResults, resultsState } from '../state/results.store';
 import { NewAchievements } from './NewAchievements';
 import { ResultsState } from './ResultsStates';
@@ -40,8 +41,8 @@ export function ResultsScreen({ variant }: { variant: 'results' | 'history' }) {
     return <MissingPage title={t('missing.title')} body={t('missing.body')} action={{ href: ROUTES.home, label: t('missing.home') }} />;
   }
   const shown = result as SessionResults;
-  // The character as the learner met them, in the words of the session they met them in.
-  const partner = ready && shown.personaName ? { name: shown.personaName, role: shown.characters[0]?.role[played] } : null;
+  // Named as the learner met them, their role in the reader's words, as the conversation below says it.
+  const partner = ready ? partnerOf(shown, locale) : null;
   const playedLang = played === locale ? undefined : played;
   return (
     <div className="container results-page">

@@ -47,6 +47,19 @@ export function analysisWords(result: SessionResults, tr: Translator): AnalysisW
   return { feedback, strengths, improvements, storedIn: fellBack ? stored : null };
 }
 
+/*
+ * One rule for the characters on a results page (ADR 0014): a name as the learner met them, in the
+ * session's language, and a role in the reader's, in the header as in the conversation and the
+ * message-by-message feedback. (The scenario's own text, its title and description, stays as played:
+ * that version names its own characters.)
+ */
+
+/** The character the learner talked to, for the page's header; null when the session names nobody. */
+export function partnerOf(result: SessionResults, language: Language): { name: string; role: string | null } | null {
+  if (!result.personaName) return null;
+  return { name: result.personaName, role: result.characters[0]?.role[language] ?? null };
+}
+
 /** A character's role in the reader's language, found by the name and role the transcript gives in the session's. */
 export function roleOf(result: SessionResults, speakerName: string | null, speakerRole: string | null, language: Language): string | null {
   const known = result.characters.find((c) => c.name[result.locale] === speakerName && c.role[result.locale] === speakerRole);
