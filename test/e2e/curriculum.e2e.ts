@@ -295,8 +295,13 @@ describe('web client: the curriculum (e2e)', function () {
     await page.getByRole('alert').filter({ hasText: 'Failed to load curriculum.' }).waitFor();
     await expectAccessible(page);
     await page.unroute(lists);
-    await page.getByRole('button', { name: 'Try again' }).click();
+    // From the keyboard: the button goes with the problem, and the focus goes to the page's heading, not <body>.
+    await page.getByRole('button', { name: 'Try again' }).focus();
+    await page.keyboard.press('Enter');
     await cards(page).first().waitFor();
+    // And it stays there once the lists have settled.
+    await page.waitForTimeout(2000);
+    expect(await page.evaluate(() => document.activeElement?.id)).to.equal('curriculum-title');
     await context.close();
   });
 });

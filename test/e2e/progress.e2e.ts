@@ -305,4 +305,21 @@ describe('web client: progress over time and the printable report (e2e)', functi
     expect(await card.getByRole('button', { name: /Show more|Try again/ }).count()).to.equal(0);
     await page.context().close();
   });
+
+  it('puts the focus on a dashboard card\'s heading after its "Try again", not on <body>', async () => {
+    const page = await (await newContext(browser, 'en')).newPage();
+    const averages = /\/api\/results\/average-scores(\?|$)/;
+    await page.route(averages, (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto(`${server.url}/login`);
+    await logIn(page, users.en.email, PASSWORD, LOGIN.en);
+    const card = page.getByRole('region', { name: TEXT.en.averages });
+    await card.getByRole('button', { name: 'Try again' }).waitFor();
+    await page.unroute(averages);
+    await card.getByRole('button', { name: 'Try again' }).focus();
+    await page.keyboard.press('Enter');
+    await card.locator('.skills-radar').waitFor();
+    await page.waitForFunction(() => document.activeElement !== document.body);
+    expect(await page.evaluate(() => document.activeElement?.id)).to.equal('averages-title');
+    await page.context().close();
+  });
 });

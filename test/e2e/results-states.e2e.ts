@@ -123,6 +123,25 @@ describe('web client: what the results pages say when there are none, and in whi
     await page.context().close();
   });
 
+  it('puts the focus on the results\' heading after "Try again" on a failed load, not on <body>', async () => {
+    const id = learners.ru.sessionId;
+    const results = new RegExp(`/api/results/${id}(\\?|$)`);
+    const page = await (await newContext(browser, 'ru')).newPage();
+    await page.route(results, (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto(`${server.url}/login?redirect=${encodeURIComponent(`/results/${id}`)}`);
+    await logIn(page, learners.ru.email, PASSWORD, LOGIN.ru);
+    await page.getByRole('button', { name: 'Повторить', exact: true }).waitFor();
+    await page.unroute(results);
+    await page.getByRole('button', { name: 'Повторить', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { level: 1 });
+    await page.locator('.results-header h1').waitFor();
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect(await page.evaluate(() => document.activeElement?.closest('.results-header') !== null)).to.equal(true);
+    expect(await heading.count()).to.equal(1);
+    await page.context().close();
+  });
+
   it('lays the radar and the five skill cards out in full rows at every width', async () => {
     const { page } = await open('en', `/results/${learners.en.sessionId}`);
     await page.locator('.feedback-card').first().waitFor();

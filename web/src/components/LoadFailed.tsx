@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from './Alert';
 import { isApiError } from '../lib/api-error';
 import { describeError } from '../lib/error-message';
+import { retryKeepingPlace } from '../lib/retry-focus';
 
 /** A part of a page that could not load: its own sentence (a lost connection says so) and Try again (SPEC §8). */
 export function LoadFailed({ error, messageKey, onRetry }: { error: unknown; messageKey: string; onRetry(): void }) {
@@ -10,7 +11,7 @@ export function LoadFailed({ error, messageKey, onRetry }: { error: unknown; mes
   return (
     <div className="wa-problem">
       <Alert variant="error">{text}</Alert>
-      <button type="button" className="btn btn-secondary" onClick={onRetry}>
+      <button type="button" className="btn btn-secondary" data-retry onClick={(event) => retryKeepingPlace(event.currentTarget, onRetry)}>
         {t('actions.retry')}
       </button>
     </div>

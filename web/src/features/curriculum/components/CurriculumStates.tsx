@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { ROUTES } from '../../../app/paths';
 import { Alert } from '../../../components/Alert';
 import { Spinner } from '../../../components/Spinner';
+import { retryKeepingPlace } from '../../../lib/retry-focus';
 import type { LoadFailure } from '../state/curriculum';
 import { curriculumState, generateCurriculum, type GenerateFailure } from '../state/curriculum.store';
 
@@ -47,7 +48,7 @@ export function CurriculumLoadError({ failure, onRetry }: { failure: LoadFailure
       <Alert variant="error" title={t('errors.load')}>
         {t(FAILURE_BODY[failure ?? 'server'])}
       </Alert>
-      <button type="button" className="btn btn-primary" onClick={onRetry}>
+      <button type="button" className="btn btn-primary" data-retry onClick={(event) => retryKeepingPlace(event.currentTarget, onRetry)}>
         {t('common:actions.retry')}
       </button>
     </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
 import { Spinner } from '../../../components/Spinner';
+import { retryKeepingPlace } from '../../../lib/retry-focus';
 
 /** A dashboard card with its own loading, error-with-retry and empty states. */
 export function DashboardCard({ id, title, status, empty, error, onRetry, action, children }: {
@@ -26,7 +27,7 @@ export function DashboardCard({ id, title, status, empty, error, onRetry, action
       {status === 'error' && (
         <div className="dash-card-state">
           <Alert variant="error">{error}</Alert>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>{t('actions.retry')}</button>
+          <button type="button" className="btn btn-secondary btn-sm" data-retry onClick={(event) => retryKeepingPlace(event.currentTarget, onRetry)}>{t('actions.retry')}</button>
         </div>
       )}
       {status === 'ready' && (empty ?? children)}

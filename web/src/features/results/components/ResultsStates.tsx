@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { ROUTES, simulationPath } from '../../../app/paths';
 import { Alert } from '../../../components/Alert';
 import { Spinner } from '../../../components/Spinner';
+import { retryKeepingPlace } from '../../../lib/retry-focus';
 
 /** Why there is no analysis to show yet, and what the learner can do about it. */
 export function ResultsState({ status, sessionId, variant, retry }: {
@@ -16,7 +17,9 @@ export function ResultsState({ status, sessionId, variant, retry }: {
     return (
       <div className="results-state">
         <Alert variant="error">{t(`${variant}.error`)}</Alert>
-        <button type="button" className="btn btn-primary" onClick={retry}>{t('common:actions.retry')}</button>
+        <button type="button" className="btn btn-primary" data-retry onClick={(event) => retryKeepingPlace(event.currentTarget, retry)}>
+          {t('common:actions.retry')}
+        </button>
       </div>
     );
   }
