@@ -144,6 +144,19 @@ describe('The first character speaks of themselves in the gender the learner cho
       expect(first).to.deep.include({ problem: 'firstGenderMarkup', args: { line: 'Пусть <он|она ведёт.' } });
     });
 
+    it('refuses a misspelt field with its name rather than dropping it, and takes "retired": false as no flag', () => {
+      const personaKeys = new Set(JSON.parse(readFileSync('content/personas.json', 'utf8')).personas.map((p: { key: string }) => p.key) as string[]);
+      const withScenario = (change: Record<string, unknown>) => {
+        const data = JSON.parse(readFileSync(`content/${file}`, 'utf8')) as { scenarios: Record<string, unknown>[] };
+        Object.assign(data.scenarios[0]!, change);
+        return validateContentPacks([{ file, data }], personaKeys);
+      };
+      const [typo] = withScenario({ rubic: {} }).problems;
+      expect(typo!.message).to.match(/rubic/);
+      expect(withScenario({ retired: false }).problems).to.deep.equal([]);
+      expect(withScenario({ retired: true }).problems).to.deep.equal([]);
+    });
+
     it('accepts the shipped packs', () => {
       const docs = readdirSync('content').filter((f) => f.endsWith('.json')).map((f) => ({ file: f, data: JSON.parse(readFileSync(`content/${f}`, 'utf8')) }));
       expect(validateContentPacks(docs, new Set()).problems).to.deep.equal([]);

@@ -51,7 +51,7 @@ const personaLinesSchema = z.object({
   asides: lines(VARIANTS),
 });
 
-export const personaArchetypeSchema = z.object({
+export const personaArchetypeSchema = z.strictObject({
   key,
   name: text(80),
   name_ru: text(80),
@@ -134,8 +134,9 @@ const rubricLinesSchema = z.strictObject(Object.fromEntries(RUBRIC_LEVELS.map((l
 const skillRubricSchema = z.strictObject(Object.fromEntries(SKILLS.map((s) => [s, rubricLinesSchema])) as Record<(typeof SKILLS)[number], typeof rubricLinesSchema>);
 export const rubricSchema = z.strictObject({ en: skillRubricSchema, ru: skillRubricSchema });
 
+// A pack's records are strict: a misspelt field ("rubic", "retird") is refused with its name, not dropped unseen.
 export const scenarioRecordSchema = z
-  .object({
+  .strictObject({
     key,
     name: text(120),
     name_ru: text(120),
@@ -155,15 +156,16 @@ export const scenarioRecordSchema = z
     rubric: rubricSchema.optional(),
     /**
      * Out of the catalogue, kept for the sessions played on it (a SuperAdmin deleted it after it was
-     * played): an import keeps it retired, and a record without this flag brings it back (ADR 0031).
+     * played): an import keeps it retired, and a record without this flag (or with false) brings it
+     * back (ADR 0031).
      */
-    retired: z.literal(true).optional(),
+    retired: z.boolean().optional(),
   })
   .superRefine((s, ctx) => {
     for (const issue of contentIssues(s.cast, s.script, s.personas)) ctx.addIssue({ code: 'custom', ...issue });
   });
 
-export const contentPackSchema = z.object({
+export const contentPackSchema = z.strictObject({
   pack: key,
   personas: z.array(personaArchetypeSchema).default([]),
   scenarios: z.array(scenarioRecordSchema).default([]),

@@ -24,7 +24,7 @@ export interface ScenarioDraft {
   /** Absent: the generic rubric is shown (see domain/rubric.ts). */
   rubric?: Rubric;
   /** Out of the catalogue, kept for its sessions' history (ADR 0031); absent when offered. */
-  retired?: true;
+  retired?: boolean;
 }
 
 /** A team member whose sessions count only from `countsFrom` (when they joined the team). */
