@@ -78,6 +78,25 @@ describe('rapport scenarios', function () {
     expect(list.stdout).to.include(`${content.scenarios} scenario(s)`).and.not.include('CLI dry-run scenario');
   });
 
+  it('takes a category by its English name in any case, and refuses one spelt two ways in an import', async () => {
+    const recased = packFile('recased.json', [scenarioRecord('cli-recased', { name: 'CLI recased category' })].map((s) => ({ ...s, category: s.category.toLowerCase() })));
+    const res = await rapport(dataDir, 'scenarios', 'import', recased, '--dry-run', '--json');
+    expect(res.code, res.stderr).to.equal(0);
+    const category = res.json.records.filter((r: { kind: string }) => r.kind === 'category');
+    expect(category).to.have.length(1);
+    expect(category[0]).to.include({ key: 'customer service', action: 'updated' });
+
+    const twice = packFile('twice.json', [
+      scenarioRecord('cli-twice-a', { name: 'CLI twice A', category: 'QA Category', category_ru: 'QA Категория' }),
+      scenarioRecord('cli-twice-b', { name: 'CLI twice B', category: 'qa category', category_ru: 'QA Категория' }),
+    ]);
+    const refused = await rapport(dataDir, 'scenarios', 'import', twice, '--json');
+    expect(refused.code).to.equal(1);
+    expect(refused.json.error.problems).to.have.length(1);
+    expect(refused.json.error.problems[0]).to.include({ record: 'scenario "cli-twice-b"', field: 'category' });
+    expect(refused.json.error.problems[0].message).to.include('"qa category" is spelt "QA Category"');
+  });
+
   it('reads one pack from stdin for -, naming it stdin', async () => {
     const pack = JSON.stringify({ pack: 'piped', scenarios: [scenarioRecord('cli-piped', { name: 'CLI piped scenario' })] });
     const dry = await rapportFed(pack, {}, dataDir, 'scenarios', 'import', '-', '--dry-run', '--json');

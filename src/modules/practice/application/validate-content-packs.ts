@@ -48,16 +48,19 @@ export function validateContentPacks(documents: ContentDocument[], existingPerso
   scenarios.forEach(({ file, scenario }) => duplicate('scenario', scenario.key, file));
 
   const personaKeys = new Set([...existingPersonaKeys, ...personas.map(({ persona }) => persona.key)]);
-  const categoryRu = new Map<string, { ru: string; where: string }>();
+  // One category, one spelling: its English name is its identity, in any case (as the import and the console match it).
+  const categoryNames = new Map<string, { name: string; ru: string; where: string }>();
   for (const { file, scenario } of scenarios) {
     const record = `scenario "${scenario.key}"`;
     scenario.personas.forEach((key, i) => {
       if (!personaKeys.has(key)) problems.push({ file, record, field: `personas.${i}`, message: `persona "${key}" is in no pack and not in the catalogue` });
     });
-    const seen = categoryRu.get(scenario.category);
-    if (seen && seen.ru !== scenario.category_ru)
+    const seen = categoryNames.get(scenario.category.trim().toLocaleLowerCase());
+    if (seen && seen.name !== scenario.category)
+      problems.push({ file, record, field: 'category', message: `"${scenario.category}" is spelt "${seen.name}" in ${seen.where}` });
+    else if (seen && seen.ru !== scenario.category_ru)
       problems.push({ file, record, field: 'category_ru', message: `"${scenario.category_ru}" differs from "${seen.ru}" given for "${scenario.category}" in ${seen.where}` });
-    else categoryRu.set(scenario.category, { ru: scenario.category_ru, where: `${file} (${record})` });
+    else if (!seen) categoryNames.set(scenario.category.trim().toLocaleLowerCase(), { name: scenario.category, ru: scenario.category_ru, where: `${file} (${record})` });
   }
 
   return {

@@ -57,7 +57,10 @@ export class MikroOrmCatalogueRepository implements CatalogueRepository {
     try {
       await this.em.fork().transactional(async (em) => {
         const personas = new Map((await em.find(PersonaArchetypeEntity, {})).map((p) => [p.key, p]));
-        const categories = new Map((await em.find(CategoryEntity, {})).map((c) => [c.name, c]));
+        // A category is known by its English name in any case (as the console matches it): "qa category"
+        // is the catalogue's "QA Category", spelt as the pack now spells it, never a second one.
+        const categoryKey = (name: string) => name.trim().toLocaleLowerCase();
+        const categories = new Map((await em.find(CategoryEntity, {})).map((c) => [categoryKey(c.name), c]));
         const keys = drafts.scenarios.map((s) => s.key);
         const scenarios = new Map(
           (await em.find(ScenarioEntity, { key: { $in: keys } }, { populate: ['category', 'personas'] })).map((s) => [s.key, s]),
@@ -78,14 +81,14 @@ export class MikroOrmCatalogueRepository implements CatalogueRepository {
 
         const seenCategories = new Set<string>();
         for (const draft of drafts.scenarios) {
-          let category = categories.get(draft.category.name);
+          let category = categories.get(categoryKey(draft.category.name));
           if (!seenCategories.has(draft.category.name)) {
             seenCategories.add(draft.category.name);
             if (!category) record('category', draft.category.name, 'created');
-            else record('category', draft.category.name, category.name_ru === draft.category.name_ru ? 'unchanged' : 'updated');
+            else record('category', draft.category.name, category.name === draft.category.name && category.name_ru === draft.category.name_ru ? 'unchanged' : 'updated');
           }
-          if (!category) categories.set(draft.category.name, (category = em.create(CategoryEntity, draft.category)));
-          else category.name_ru = draft.category.name_ru;
+          if (!category) categories.set(categoryKey(draft.category.name), (category = em.create(CategoryEntity, draft.category)));
+          else Object.assign(category, draft.category);
 
           const linked = draft.personaKeys.map((k) => personas.get(k) ?? fail(`unknown persona "${k}"`));
           const { personaKeys: _, category: __, retired: ___, ...fields } = draft;
