@@ -34,13 +34,13 @@ describe('Email verification API', function () {
   it('mails a link on registration that verifies once, awards the bonus sessions, and then is used up', async () => {
     const { email, token, mailToken } = await learner();
     expect(mailToken).to.match(/^[A-Za-z0-9_-]{43}$/);
-    expect((await server.api('/api/email-verification/status', { token })).body).to.include({ success: true, isVerified: false, temporaryEmail: false });
+    expect((await server.api('/api/email-verification/status', { token })).body).to.include({ success: true, isVerified: false, temporaryEmail: false, linkSent: true });
 
     const ok = await verify(mailToken);
     expect(ok.status).to.equal(200);
     expect(ok.body).to.deep.equal({ success: true, message: 'Email verified. 3 practice sessions were added to this month.', email, bonusSessions: 3 });
     const status = await server.api('/api/email-verification/status', { token });
-    expect(status.body).to.include({ success: true, isVerified: true });
+    expect(status.body).to.include({ success: true, isVerified: true, linkSent: false });
     expect(status.body.message).to.be.a('string');
     const me = (await server.api('/api/auth/me', { token })).body;
     expect(me.emailVerified).to.equal(true);
@@ -51,6 +51,22 @@ describe('Email verification API', function () {
     expect(again.body).to.include({ success: false, code: 'VERIFICATION_TOKEN_INVALID' });
     expect(again.body.message).to.be.a('string').and.not.empty;
     expect(again.body.error.code).to.equal('VERIFICATION_TOKEN_INVALID');
+  });
+
+  it('says no link was sent when the mail could not go (the page must not claim one), and one was once a resend went', async () => {
+    sink.refuse(true);
+    try {
+      const email = uniqueEmail('unsent');
+      const res = await server.api('/api/auth/register', { body: { email, password: 'secret1' } });
+      expect(res.status).to.equal(201);
+      const token = res.body.token as string;
+      expect((await server.api('/api/email-verification/status', { token })).body).to.include({ isVerified: false, linkSent: false, cooldownSeconds: 0 });
+      sink.refuse(false);
+      expect((await resend(token)).status).to.equal(200);
+      expect((await server.api('/api/email-verification/status', { token })).body).to.include({ linkSent: true });
+    } finally {
+      sink.refuse(false);
+    }
   });
 
   it('stores only a hash of the token', async () => {
@@ -186,13 +202,18 @@ describe('Email verification API', function () {
       expect(sink.mails.length).to.equal(before);
     });
 
-    it('cannot be chosen: registering or changing to an address in that domain is refused', async () => {
-      const reg = await server.api('/api/auth/register', { body: { email: `someone@${TEMP}`, password: 'secret1' } });
-      expect(reg.status).to.equal(400);
-      expect(reg.body.error.code).to.equal('VALIDATION_FAILED');
+    it('cannot be chosen: registering or changing to an address in that domain (or under it) is refused, the reason named', async () => {
+      const named = { path: 'body.email', code: 'custom', problem: 'temporaryEmail', message: 'Please enter your own email address.' };
+      for (const email of [`someone@${TEMP}`, `someone@sub.${TEMP}`]) {
+        const reg = await server.api('/api/auth/register', { body: { email, password: 'secret1' } });
+        expect(reg.status, email).to.equal(400);
+        expect(reg.body.error.code).to.equal('VALIDATION_FAILED');
+        expect(reg.body.error.details).to.deep.equal([named]);
+      }
       const { token } = await learner();
-      const put = await server.api('/api/auth/update-email', { token, method: 'PUT', body: { email: `Me@${TEMP.toUpperCase()}` } });
+      const put = await server.api('/api/auth/update-email', { token, method: 'PUT', body: { email: `Me@${TEMP.toUpperCase()}`, currentPassword: 'secret1' } });
       expect(put.body.error.code).to.equal('EMAIL_INVALID');
+      expect(put.body.error.details).to.deep.equal([named]);
     });
   });
 });

@@ -48,6 +48,10 @@ describe('Settings: changing the email address (web, ADR 0042)', () => {
       .to.deep.equal({ currentPassword: '«common:errors.codes.incorrectPassword»' });
     expect(rules.emailRefusal(new ApiError(409, 'EMAIL_ALREADY_TAKEN', 'taken'), t)).to.deep.equal({ email: '«settings:email.errors.taken»' });
     expect(rules.emailRefusal(new ApiError(400, 'EMAIL_INVALID', 'bad'), t)).to.deep.equal({ email: '«settings:email.errors.invalid»' });
+    // A temporary address is well formed: the server's named reason, not "enter a valid address".
+    const temporary = [{ path: 'body.email', message: 'Please enter your own email address.', code: 'custom', problem: 'temporaryEmail' }];
+    expect(rules.emailRefusal(new ApiError(400, 'EMAIL_INVALID', 'Please enter your own email address.', temporary), t))
+      .to.deep.equal({ email: '«common:errors.field.problems.temporaryEmail»' });
     // Anything else is the form's alert, not a field's.
     expect(rules.emailRefusal(new ApiError(429, 'RATE_LIMITED', 'wait', undefined, 2952), t)).to.deep.equal({});
     expect(rules.emailRefusal(new Error('offline'), t)).to.deep.equal({});
@@ -56,6 +60,6 @@ describe('Settings: changing the email address (web, ADR 0042)', () => {
   it('shows the password field only to an account that has a password, and sends it with the address', () => {
     const section = readFileSync(new URL('../../../web/src/features/settings/components/EmailSection.tsx', import.meta.url), 'utf8');
     expect(section).to.match(/\{user\.hasPassword && \(\s*<PasswordField[^]*?autoComplete="current-password"/);
-    expect(section).to.include("changeEmail(form.email, user.hasPassword ? form.currentPassword : null)");
+    expect(section).to.include("changeEmail(form.email, user.hasPassword ? form.currentPassword : null, user.email)");
   });
 });

@@ -6,7 +6,7 @@ import { IDENTITY, type IdentitySettings } from '../identity.tokens.ts';
 import type { PasswordHasher, RequestOrigin, Throttle, UserRepository } from '../domain/ports.ts';
 import { EmailTakenError } from '../domain/identity.errors.ts';
 import { normaliseEmail } from '../domain/user.ts';
-import { isTemporaryEmail } from '../domain/temporary-email.ts';
+import { isTemporaryEmail, TEMPORARY_EMAIL_PROBLEM } from '../domain/temporary-email.ts';
 import { addressOf } from '../domain/address-key.ts';
 import { IssueSession } from './issue-session.ts';
 import { SendVerification } from './send-verification.ts';
@@ -30,7 +30,7 @@ export class Register {
     await this.throttle.consume('register', addressOf(origin));
     const email = normaliseEmail(input.email);
     // The temporary domain is for accounts that have no address; nobody can pick one there.
-    if (isTemporaryEmail(email, this.settings.temporaryEmailDomain)) throw new ValidationError([{ path: 'body.email', message: 'Please enter your own email address.' }]);
+    if (isTemporaryEmail(email, this.settings.temporaryEmailDomain)) throw new ValidationError([TEMPORARY_EMAIL_PROBLEM]);
     // An address an account left within the week stays its own, for the undo link (ADR 0047).
     if (await this.users.findByEmail(email) || (await this.undos.reservedFor(email, new Date())) !== null) throw new EmailTakenError();
     const passwordHash = await this.hasher.hash(input.password);

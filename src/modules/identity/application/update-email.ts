@@ -13,7 +13,7 @@ import { peopleErrors } from '../domain/people.errors.ts';
 import { isEmailAddress } from '#src/shared/email.ts';
 import { normaliseEmail, type User } from '../domain/user.ts';
 import { resetVerification } from '../domain/email-verification.ts';
-import { isTemporaryEmail } from '../domain/temporary-email.ts';
+import { isTemporaryEmail, TEMPORARY_EMAIL_PROBLEM } from '../domain/temporary-email.ts';
 import { emailChangedMail, undoLink } from './email-changed-mail.ts';
 import { hashVerificationToken, newVerificationToken } from './verification-token.ts';
 import { SendVerification } from './send-verification.ts';
@@ -53,9 +53,8 @@ export class UpdateEmail {
     const email = normaliseEmail(input.email ?? '');
     if (!email) throw new EmailUpdateError('EMAIL_REQUIRED', 'Email is required.');
     // A temporary address (ADR 0023) is a placeholder, never one to change to.
-    if (!isEmailAddress(email) || isTemporaryEmail(email, this.settings.temporaryEmailDomain)) {
-      throw new EmailUpdateError('EMAIL_INVALID', 'Email must look like name@example.com.');
-    }
+    if (!isEmailAddress(email)) throw new EmailUpdateError('EMAIL_INVALID', 'Email must look like name@example.com.');
+    if (isTemporaryEmail(email, this.settings.temporaryEmailDomain)) throw new EmailUpdateError('EMAIL_INVALID', TEMPORARY_EMAIL_PROBLEM.message, [TEMPORARY_EMAIL_PROBLEM]);
     const found = await this.users.findById(userId);
     if (!found) throw new UnauthenticatedError('Session invalid.');
     const refusal = refusalFor(found);

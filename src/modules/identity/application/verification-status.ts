@@ -16,6 +16,7 @@ export class VerificationStatus {
   async execute(userId: number) {
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthenticatedError('Session invalid.');
+    const now = new Date();
     return {
       success: true,
       message: user.emailVerified ? 'Your email address is verified.' : 'Your email address is not verified yet.',
@@ -23,7 +24,8 @@ export class VerificationStatus {
       email: user.email,
       /** A placeholder address (TEMP_EMAIL_DOMAIN): the learner must add a real one before verifying. */
       temporaryEmail: isTemporaryEmail(user.email, this.settings.temporaryEmailDomain),
-      cooldownSeconds: user.emailVerified ? 0 : Math.ceil(cooldownLeftMs(user, new Date()) / 1000),
+      cooldownSeconds: user.emailVerified ? 0 : Math.ceil(cooldownLeftMs(user, now) / 1000),
+      linkSent: !user.emailVerified && user.emailVerificationSentAt !== null && (user.emailVerificationExpiresAt ?? now) > now,
     };
   }
 }

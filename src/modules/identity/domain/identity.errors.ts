@@ -46,8 +46,8 @@ export const lastSuperAdmin = () =>
 
 /** Email update answers with the bare codes SPEC §8 names, which the client switches on. */
 export class EmailUpdateError extends AppError {
-  constructor(code: 'EMAIL_REQUIRED' | 'EMAIL_INVALID' | 'EMAIL_ALREADY_TAKEN', message: string) {
-    super(code, message);
+  constructor(code: 'EMAIL_REQUIRED' | 'EMAIL_INVALID' | 'EMAIL_ALREADY_TAKEN', message: string, details?: unknown) {
+    super(code, message, details);
   }
 }
 

@@ -11,7 +11,12 @@ export function temporaryEmailFor(identity: Pick<ProviderIdentity, 'provider' | 
   return `${identity.provider}-${digest}@${domain}`;
 }
 
-/** Whether an address is a temporary one: no mail goes there, and the learner is asked for a real one. */
+/** Whether an address is a temporary one (in the domain or under it): no mail goes there, and the learner is asked for a real one. */
 export function isTemporaryEmail(email: string, domain: string): boolean {
-  return email.toLowerCase().endsWith(`@${domain.toLowerCase()}`);
+  const host = email.toLowerCase().slice(email.lastIndexOf('@') + 1);
+  const temporary = domain.toLowerCase();
+  return host === temporary || host.endsWith(`.${temporary}`);
 }
+
+/** The refusal of a temporary address where a real one is asked for, named so a client words it in its reader's language. */
+export const TEMPORARY_EMAIL_PROBLEM = { path: 'body.email', message: 'Please enter your own email address.', code: 'custom', problem: 'temporaryEmail' } as const;

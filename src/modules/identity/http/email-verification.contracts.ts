@@ -33,6 +33,8 @@ export const verificationStatus = answer.extend({
   /** The account has only a placeholder address (a provider gave none): it must add a real one first. */
   temporaryEmail: z.boolean(),
   cooldownSeconds: z.number().int(),
+  /** A link was mailed to this address and still works: the page may say "we sent a link" (a failed send leaves none). */
+  linkSent: z.boolean(),
 });
 
 export type VerificationSent = z.infer<typeof verificationSent>;

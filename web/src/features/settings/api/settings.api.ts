@@ -7,7 +7,7 @@ export const settingsApi = {
    * IDENTITY.INCORRECT_PASSWORD or IDENTITY.SUPERADMIN_EMAIL_LOCKED.
    */
   updateEmail: (email: string, currentPassword: string | null) =>
-    apiRequest<{ success: boolean; message: string; email: string }>('/api/auth/update-email', {
+    apiRequest<{ success: boolean; message: string; email: string; verificationEmailSent: boolean }>('/api/auth/update-email', {
       method: 'PUT',
       body: currentPassword === null ? { email } : { email, currentPassword },
     }),

@@ -7,11 +7,12 @@ import { Spinner } from '../../../components/Spinner';
 import type { UserView } from '../../../lib/contracts';
 import { describeError } from '../../../lib/error-message';
 import { EmailVerification } from '../../verification';
-import { changeEmail } from '../state/email.actions';
+import { changeEmail, type EmailChangeOutcome } from '../state/email.actions';
 import { emailChangeProblems, emailRefusal, type EmailChangeField } from '../state/email-rules';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 
 type Status = 'idle' | 'saving' | 'saved' | 'error';
+const OUTCOME_VARIANT = { saved: 'success', savedUnsent: 'warning', unchanged: 'info' } as const satisfies Record<EmailChangeOutcome, string>;
 
 /**
  * The account's email and its verification state, and a form to change it (or, for an account whose
@@ -26,7 +27,7 @@ export function EmailSection({ user }: { user: UserView }) {
   const { t } = useTranslation('settings');
   const [form, setForm] = useState({ email: '', currentPassword: '' });
   const [status, setStatus] = useState<Status>('idle');
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ text: string; variant: 'success' | 'info' | 'warning' | 'error' } | null>(null);
   /** Pressed since the last success: from then on the fields say what is wrong with them as they are typed. */
   const [submitted, setSubmitted] = useState(false);
   /** Fields the server refused (an address taken, a wrong password): said there until they are changed. */
@@ -52,9 +53,9 @@ export function EmailSection({ user }: { user: UserView }) {
     setStatus('saving');
     setMessage(null);
     try {
-      await changeEmail(form.email, user.hasPassword ? form.currentPassword : null);
+      const outcome = await changeEmail(form.email, user.hasPassword ? form.currentPassword : null, user.email);
       setStatus('saved');
-      setMessage(t('email.saved'));
+      setMessage({ text: t(`email.${outcome}`), variant: OUTCOME_VARIANT[outcome] });
       // The fields empty for the next change: nothing in them is wrong until the button is pressed again.
       setSubmitted(false);
       setForm({ email: '', currentPassword: '' });
@@ -64,7 +65,7 @@ export function EmailSection({ user }: { user: UserView }) {
       if (Object.keys(fields).length > 0) {
         setRefused(fields);
         focusInvalid();
-      } else setMessage(describeError(error, t, 'settings:email.errors.failed'));
+      } else setMessage({ text: describeError(error, t, 'settings:email.errors.failed'), variant: 'error' });
     }
   }
 
@@ -85,7 +86,7 @@ export function EmailSection({ user }: { user: UserView }) {
         <EmailVerification mode="auto" />
       )}
       <form ref={formRef} className="form settings-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={saving}>
-        {message && <Alert variant={status === 'saved' ? 'success' : 'error'}>{message}</Alert>}
+        {message && <Alert variant={message.variant}>{message.text}</Alert>}
         <TextField
           label={user.temporaryEmail ? t('email.addLabel') : t('email.newLabel')}
           type="email"

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../../lib/api-error';
+import { fieldProblemOf, fieldProblemText } from '../../../lib/field-problem';
 import { looksLikeEmail } from '../../../lib/validation';
 
 /**
@@ -36,7 +37,11 @@ export function emailChangeProblems(change: { email: string; currentPassword: st
  */
 export function emailRefusal(error: unknown, t: TFunction): Partial<Record<EmailChangeField, string>> {
   if (isApiError(error, 'EMAIL_ALREADY_TAKEN')) return { email: t('settings:email.errors.taken') };
-  if (isApiError(error, 'EMAIL_INVALID')) return { email: t('settings:email.errors.invalid') };
+  if (isApiError(error, 'EMAIL_INVALID')) {
+    // A temporary address is well formed: the server names why it is refused.
+    const named = Array.isArray(error.details) ? error.details.map(fieldProblemOf).find((p) => p?.problem) : null;
+    return { email: named ? fieldProblemText(named, t) : t('settings:email.errors.invalid') };
+  }
   if (isApiError(error, 'EMAIL_REQUIRED')) return { email: t('settings:email.errors.required') };
   if (isApiError(error, 'IDENTITY.INCORRECT_PASSWORD')) return { currentPassword: t('common:errors.codes.incorrectPassword') };
   return {};

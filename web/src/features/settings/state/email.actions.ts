@@ -10,10 +10,16 @@ import { emailChangeProblem } from './email-rules';
  * it, and the old one is told. The profile is read again, so the navbar, the banners and this page
  * show the new address and its state.
  */
-export async function changeEmail(email: string, currentPassword: string | null): Promise<void> {
+export async function changeEmail(email: string, currentPassword: string | null, current: string): Promise<EmailChangeOutcome> {
   const problem = emailChangeProblem(email);
   if (problem) throw new UiError(`settings:email.errors.${problem}`);
-  await settingsApi.updateEmail(email.trim(), currentPassword);
+  const answer = await settingsApi.updateEmail(email.trim(), currentPassword);
+  // The server answers the address it keeps (normalised): the same as before is no change at all.
+  if (answer.email === current) return 'unchanged';
   // The new address is unverified: the profile and the verification status both read again.
   await Promise.all([refreshProfile(), loadVerificationStatus(true).catch(() => null)]);
+  return answer.verificationEmailSent ? 'saved' : 'savedUnsent';
 }
+
+/** What a change did: the address moved (its verification mail sent, or not: Resend is there), or it was the same one. */
+export type EmailChangeOutcome = 'saved' | 'savedUnsent' | 'unchanged';

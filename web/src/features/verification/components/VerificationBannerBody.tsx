@@ -37,7 +37,8 @@ export default function VerificationBannerBody({ email }: { email: string }) {
         <p className="verification-banner-text">
           {temporary ? t('banner.temporary') : (
             <>
-              {t('banner.text')} <span className="verification-banner-detail">{t('banner.sentTo', { email })}</span>
+              {/* "We sent a link" only when one went: a failed send (the mail server down) left none. */}
+              {t('banner.text')} {status?.linkSent && <span className="verification-banner-detail">{t('banner.sentTo', { email })}</span>}
             </>
           )}
           {note && (

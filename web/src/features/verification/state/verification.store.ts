@@ -48,6 +48,7 @@ export async function sendVerificationEmail(email?: string): Promise<void> {
     const sent = email === undefined ? await verificationApi.resend() : await verificationApi.send(email.trim());
     startCooldown(sent.cooldownSeconds);
     verificationState.sentTo = email?.trim() || authState.user?.email || null;
+    if (verificationState.status) verificationState.status.linkSent = true;
   } catch (error) {
     if (isApiError(error, 'RATE_LIMITED')) startCooldown(cooldownOf(error as ApiError));
     if (isApiError(error, 'ALREADY_VERIFIED')) void afterVerified();
