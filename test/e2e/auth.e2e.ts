@@ -240,6 +240,36 @@ describe('web client: sign-up, sign-in and language (e2e)', function () {
     await context.close();
   });
 
+  it('keeps the account\'s language (its mail\'s) at a sign-in on a new device, whose browser default does not overwrite it; a choice made there does', async () => {
+    const russian = `russian-${Date.now()}@example.com`;
+    const registered = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: russian, password: PASSWORD, locale: 'ru' }),
+    });
+    expect(registered.status).to.equal(201);
+    const context = await newContext(browser, 'en'); // a new laptop, in English
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await logIn(page, russian, PASSWORD, EN);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    const api = apiOf(server.url);
+    const accountLocale = async () => {
+      const { token } = await api('/api/auth/login', { email: russian, password: PASSWORD }); // no language: changes none
+      return (await api('/api/auth/me', undefined, token)).locale as string;
+    };
+    expect(await accountLocale(), 'the account keeps Russian').to.equal('ru');
+    expect(await page.getAttribute('html', 'lang'), 'the interface follows the device').to.equal('en');
+    await context.close();
+    // On another device English was picked with the switcher (its stored choice): that sign-in takes it to the account.
+    const chosen = await newContext(browser, 'en');
+    await chosen.addInitScript(() => localStorage.setItem('locale', 'en'));
+    const again = await chosen.newPage();
+    await again.goto(`${server.url}/login`);
+    await logIn(again, russian, PASSWORD, EN);
+    await again.waitForURL((url) => url.pathname !== '/login');
+    expect(await accountLocale()).to.equal('en');
+    await chosen.close();
+  });
+
   it('names the seller the operator set in the footer and the public offer, in the reader\'s language', async () => {
     const s = TEST_SELLER_ENV;
     for (const [lang, name, address, jurisdiction] of [['en', s.SELLER_NAME, s.SELLER_ADDRESS, s.SELLER_JURISDICTION], ['ru', s.SELLER_NAME_RU, s.SELLER_ADDRESS_RU, s.SELLER_JURISDICTION_RU]] as const) {

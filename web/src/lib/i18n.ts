@@ -32,10 +32,16 @@ const lazyBackend: BackendModule = {
   },
 };
 
+/** The language chosen on this device (the switcher, or the account's at a sign-in here); null while it is only the browser's. */
+export function chosenLocale(): Locale | null {
+  const stored = readItem('local', LOCALE_KEY);
+  return isLocale(stored) ? stored : null;
+}
+
 /** The stored choice wins; otherwise any Russian browser language means ru, everything else en. */
 export function detectLocale(): Locale {
-  const stored = readItem('local', LOCALE_KEY);
-  if (isLocale(stored)) return stored;
+  const stored = chosenLocale();
+  if (stored) return stored;
   const browser = typeof navigator === 'undefined' ? '' : (navigator.language ?? '');
   return browser.toLowerCase().startsWith('ru') ? 'ru' : 'en';
 }

@@ -1,6 +1,6 @@
 import { isApiError, UiError } from '../../../lib/api-error';
 import type { UserView } from '../../../lib/contracts';
-import { currentLocale, LOCALE_KEY } from '../../../lib/i18n';
+import { chosenLocale, currentLocale, LOCALE_KEY } from '../../../lib/i18n';
 import { isTokenExpired, isWellFormedToken } from '../../../lib/jwt';
 import { clearCookies, clearStorage } from '../../../lib/storage';
 import { clearSession, readSession, saveSession } from '../../../lib/token-storage';
@@ -66,8 +66,14 @@ async function startSession(
   return user;
 }
 
+/**
+ * Signs in. A language chosen on this device (the switcher) goes to the account; one that is only
+ * the browser's default does not overwrite the account's, so a new laptop in English does not turn
+ * a Russian learner's mail into English. The interface follows the device either way.
+ */
 export async function login(credentials: Credentials): Promise<UserView> {
-  const response = await authApi.login({ ...credentials, locale: currentLocale() });
+  const chosen = chosenLocale();
+  const response = await authApi.login({ ...credentials, ...(chosen ? { locale: chosen } : {}) });
   return startSession(response, credentials.rememberMe, 0, 'auth:errors.sessionInvalidAfterLogin');
 }
 
