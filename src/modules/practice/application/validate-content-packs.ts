@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { contentPackSchema, type ContentPack } from './content-pack.schema.ts';
 import type { PersonaDraft, ScenarioDraft } from '../domain/ports.ts';
 import type { ContentProblem } from '../domain/practice.errors.ts';
+import { categoryKey } from '../domain/categories.ts';
 
 export type { ContentProblem };
 
@@ -55,12 +56,13 @@ export function validateContentPacks(documents: ContentDocument[], existingPerso
     scenario.personas.forEach((key, i) => {
       if (!personaKeys.has(key)) problems.push({ file, record, field: `personas.${i}`, message: `persona "${key}" is in no pack and not in the catalogue` });
     });
-    const seen = categoryNames.get(scenario.category.trim().toLocaleLowerCase());
+    const category = categoryKey(scenario.category);
+    const seen = categoryNames.get(category);
     if (seen && seen.name !== scenario.category)
       problems.push({ file, record, field: 'category', message: `"${scenario.category}" is spelt "${seen.name}" in ${seen.where}` });
     else if (seen && seen.ru !== scenario.category_ru)
       problems.push({ file, record, field: 'category_ru', message: `"${scenario.category_ru}" differs from "${seen.ru}" given for "${scenario.category}" in ${seen.where}` });
-    else if (!seen) categoryNames.set(scenario.category.trim().toLocaleLowerCase(), { name: scenario.category, ru: scenario.category_ru, where: `${file} (${record})` });
+    else if (!seen) categoryNames.set(category, { name: scenario.category, ru: scenario.category_ru, where: `${file} (${record})` });
   }
 
   return {

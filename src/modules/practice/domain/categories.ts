@@ -3,7 +3,10 @@ import type { Category } from './scenario.ts';
 /** What a scenario form's category names: a category the catalogue has, a new one, or a clash with one it has. */
 export type CategoryMatch = { kind: 'known'; category: Category } | { kind: 'new' } | { kind: 'conflict'; message: string };
 
-const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+/** What identifies a category's name: itself in any case (ADR 0031), in the console, packs and their import alike. */
+export const categoryKey = (name: string) => name.trim().toLocaleLowerCase();
+
+const same = (a: string, b: string) => categoryKey(a) === categoryKey(b);
 
 /**
  * A category is known by its English or its Russian name, in any case (ADR 0031). The form must give

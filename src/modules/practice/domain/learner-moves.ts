@@ -1,6 +1,6 @@
 import { BLAME, DISMISSAL, EMPATHY, findMarkers, hasMarker, INSULT, lexicon, NEXT_STEP, outside, PROPOSAL, SOOTHING, TIMED, VAGUE } from '#src/shared/lexicon/index.ts';
 import type { Marker } from '#src/shared/lexicon/index.ts';
-import { normalise } from './words.ts';
+import { normalise, sentencesOf } from './words.ts';
 
 /**
  * What a learner's message does in the conversation, read from its words in English or Russian
@@ -138,9 +138,6 @@ const ASKING_START = new RegExp('^(?:(?:and|so|but|okay|ok|well|right|а|и|но
   'what', 'how', 'why', 'when', 'where', 'which', 'who', 'whose', 'is', 'are', 'was', 'were', 'do', 'does', 'did', 'have', 'has', 'could you', 'can you', 'would you', 'tell me', 'help me understand',
   'что', 'как', 'почему', 'зачем', 'когда', 'где', 'куда', 'откуда', 'какой', 'какая', 'какое', 'какие', 'каким', 'какую', 'каких', 'кто', 'чем', 'сколько', 'расскажите', 'не могли бы', 'можете', 'вы', 'ты', 'у вас', 'у тебя', 'есть ли',
 ].join('|') + ')(?!\\p{L})', 'u');
-
-/** The message's sentences, each with where it starts; "£49.99" ends none. */
-const sentencesOf = (message: string) => [...message.matchAll(/\S[\s\S]*?(?:[.!?…]+(?=\s|$)|$)/gu)].map((m) => ({ text: m[0], index: m.index }));
 
 /**
  * A sentence that asks the character something: it ends in a question mark, or starts as a question

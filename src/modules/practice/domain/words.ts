@@ -32,3 +32,7 @@ export function topicPattern(topics: readonly string[]): RegExp | null {
 export const mentions = (text: string, topics: readonly string[]): boolean => topicPattern(topics)?.test(text) ?? false;
 
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** A text's sentences, each with where it starts; "£49.99" ends none. */
+export const sentencesOf = (text: string): { text: string; index: number }[] =>
+  [...text.matchAll(/\S[\s\S]*?(?:[.!?…]+(?=\s|$)|$)/gu)].map((m) => ({ text: m[0], index: m.index }));

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { PLATFORM } from '#src/platform/tokens.ts';
 import type { Catalogue, CatalogueRepository, PersonaDraft, RecordOutcome, ScenarioDraft } from '../domain/ports.ts';
 import type { Scenario } from '../domain/scenario.ts';
+import { categoryKey } from '../domain/categories.ts';
 import { CategoryEntity, PersonaArchetypeEntity, ScenarioEntity } from './practice.entities.ts';
 import { isRetired, personaDraftOf, toPersona, toScenario } from './catalogue.mapper.ts';
 
@@ -59,7 +60,6 @@ export class MikroOrmCatalogueRepository implements CatalogueRepository {
         const personas = new Map((await em.find(PersonaArchetypeEntity, {})).map((p) => [p.key, p]));
         // A category is known by its English name in any case (as the console matches it): "qa category"
         // is the catalogue's "QA Category", spelt as the pack now spells it, never a second one.
-        const categoryKey = (name: string) => name.trim().toLocaleLowerCase();
         const categories = new Map((await em.find(CategoryEntity, {})).map((c) => [categoryKey(c.name), c]));
         const keys = drafts.scenarios.map((s) => s.key);
         const scenarios = new Map(

@@ -3,7 +3,7 @@ import { characterScripts, concernOf, openConcerns, playOf, type ConcernState, t
 import { addressOf, eachLine, inAddress, linesInAddress } from '../../domain/address.ts';
 import { spokenBy } from '../../domain/gender.ts';
 import { isVagueTime, type Commitment } from '../../domain/commitments.ts';
-import { mentions, normalise } from '../../domain/words.ts';
+import { mentions, normalise, sentencesOf } from '../../domain/words.ts';
 import { greetingOf, isOpener, isPleasantry, isRequest, makesOffer } from '../../domain/learner-moves.ts';
 import { OPEN_QUESTION, SPECIFIC, findMarkers, hasMarker } from '#src/shared/lexicon/index.ts';
 import { GENERIC_LINES, type GenericLines } from './generic-lines.ts';
@@ -205,8 +205,7 @@ const REFUSED = /(?:\bnot|\bno|instead of|rather than|than|(?<!\p{L})не|вме
 function lastLineOf(setup: ConversationSetup, who: number, transcript: TranscriptLine[]): string | null {
   const line = transcript.findLast((l) => l.sender === 'ai' && l.speaker?.name === setup.speakers[who]!.name)?.content;
   if (!line) return null;
-  const sentences = line.match(/\S[\s\S]*?(?:[.!?…]+(?=\s|$)|$)/gu)?.map((x) => x.trim()).filter(Boolean) ?? [line];
-  return sentences.slice(-2).join(' ');
+  return sentencesOf(line).map((s) => s.text.trim()).filter(Boolean).slice(-2).join(' ');
 }
 
 /** The open concern of `who` their latest line raised, for a learner who asks to hear it again. */

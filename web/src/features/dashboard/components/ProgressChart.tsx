@@ -32,7 +32,7 @@ export function ProgressChart({ weeks, height = 300, tableOpen = false }: { week
     tooltip: { trigger: 'axis', valueFormatter: formatChartValue },
     legend: { show: !narrow, bottom: 0, textStyle: { color: '#4a5568' } },
     grid: { left: 8, right: 16, top: 16, bottom: narrow ? 8 : 48, containLabel: true },
-// Labels are thinned from the left where they do not fit; the newest week, the one the learner
+    // Labels are thinned from the left where they do not fit; the newest week, the one the learner
     // looks for, always keeps its label (its neighbour gives way instead).
     xAxis: { type: 'category', data: weeks.map((w) => formatShortDay(w.weekStart, locale)), axisLabel: { color: '#4a5568', hideOverlap: true, showMaxLabel: true } },
     yAxis: { type: 'value', min: 0, max: 10, axisLabel: { color: '#4a5568' } },

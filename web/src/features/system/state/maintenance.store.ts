@@ -34,12 +34,17 @@ export function hideMaintenance(): void {
   maintenanceState.stillDown = false;
 }
 
+/** A health check succeeded: the banner goes, and whoever waited for the service hears it is back. */
+function recovered(): void {
+  hideMaintenance();
+  recoveredListeners.forEach((listener) => listener());
+}
+
 export async function retryHealthCheck(): Promise<void> {
   maintenanceState.checking = true;
   try {
     await healthApi.check();
-    hideMaintenance();
-    recoveredListeners.forEach((listener) => listener());
+    recovered();
   } catch {
     maintenanceState.stillDown = true;
   } finally {
@@ -57,9 +62,7 @@ export function serviceAnswered(): void {
   quietCheck = healthApi
     .check()
     .then(() => {
-      if (!maintenanceState.visible) return;
-      hideMaintenance();
-      recoveredListeners.forEach((listener) => listener());
+      if (maintenanceState.visible) recovered();
     })
     .catch(() => undefined)
     .finally(() => (quietCheck = null));
