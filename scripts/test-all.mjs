@@ -107,18 +107,25 @@ async function dropDatabases(url, urls) {
 
 const perWorker = postgres ? await workerDatabases(postgres, workers) : null;
 
+/**
+ * The files that take a minute or more (CLI processes, the fuzz): offered first in their suite, so the
+ * run does not end with one of them on one core while the other workers have nothing left to take.
+ */
+const LONG = ['test/security/fuzz.test.ts', 'test/integration/cli.test.ts', 'test/integration/cli-scenarios.test.ts', 'test/integration/cli-billing-revoke.test.ts'];
+const longFirst = (list) => [...list.filter((f) => LONG.includes(f)), ...list.filter((f) => !LONG.includes(f))];
+
 /** Jobs in the order they are offered: e2e files are the longest, then the PostgreSQL ones. */
 const jobs = [
   ...files('test/e2e/**/*.e2e.ts').map((file) => ({ suite: 'e2e', file, env: embedded, options: ['--timeout=180000'], slot: 'browser' })),
   ...(postgres
     ? [
-        ...files('test/integration/**/*.test.ts').filter(onPostgresToo).map((file) => ({ suite: 'integration', db: 'PostgreSQL', file })),
-        ...files('test/security/**/*.test.ts').filter(onPostgresToo).map((file) => ({ suite: 'security', db: 'PostgreSQL', file, options: ['--timeout=60000'] })),
+        ...longFirst(files('test/security/**/*.test.ts')).filter(onPostgresToo).map((file) => ({ suite: 'security', db: 'PostgreSQL', file, options: ['--timeout=60000'] })),
+        ...longFirst(files('test/integration/**/*.test.ts')).filter(onPostgresToo).map((file) => ({ suite: 'integration', db: 'PostgreSQL', file })),
         // Without a database per worker they share TEST_POSTGRES_URL's, one at a time.
       ].map((job) => ({ ...job, env: { TEST_DATABASE_URL: postgres }, slot: perWorker ? undefined : 'postgres' }))
     : []),
-  ...files('test/integration/**/*.test.ts').map((file) => ({ suite: 'integration', db: 'PGlite', file, env: embedded })),
-  ...files('test/security/**/*.test.ts').map((file) => ({ suite: 'security', db: 'PGlite', file, env: embedded, options: ['--timeout=60000'] })),
+  ...longFirst(files('test/security/**/*.test.ts')).map((file) => ({ suite: 'security', db: 'PGlite', file, env: embedded, options: ['--timeout=60000'] })),
+  ...longFirst(files('test/integration/**/*.test.ts')).map((file) => ({ suite: 'integration', db: 'PGlite', file, env: embedded })),
 ];
 if (!postgres) console.log('TEST_POSTGRES_URL is not set: the integration and security suites run on PGlite only');
 
