@@ -230,8 +230,13 @@ describe('web client: an analysis that is running, and one that failed for good 
   it('keeps asking while the analysis runs, with the SPEC text, and shows the results when they arrive', async () => {
     const { page, asked } = await resultsOf([{ hang: true }, { chunks: [analysisReply(7)] }]);
     await page.getByText('Results not found. The analysis may still be in progress.').waitFor();
+    // Asked from the keyboard: when the results replace the notice, the focus goes to their title
+    // (not to <body>, where a screen reader would say nothing of what arrived).
+    await page.getByRole('button', { name: 'Check now' }).focus();
+    await page.keyboard.press('Enter');
     await screenshot(page, 'results-pending', 'en', false);
     await page.getByRole('heading', { name: 'Overall score' }).waitFor({ timeout: 40_000 });
+    await page.waitForFunction(() => document.activeElement?.matches('.results-header h1'));
     expect(asked.length).to.be.at.least(2);
     expect(await page.locator('.feedback-card p').first().textContent()).to.equal('Scored 7 for a reason the model gave.');
     await page.context().close();

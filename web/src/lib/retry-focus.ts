@@ -9,9 +9,11 @@ const SETTLE_MS = 1500;
  * once the part has loaded, the focus goes to where it begins: the heading of the section the problem
  * was in (a dashboard card's), or else the page's h1. If it failed again, to the new Try again
  * (marked `data-retry`). A learner who has moved the focus elsewhere meanwhile keeps it there.
+ * `wholePage`: the button's section is itself the problem and goes with it (the results page's
+ * "analysis pending"), so the place is the page.
  */
-export function retryKeepingPlace(button: HTMLElement, retry: () => void): void {
-  const section = button.closest<HTMLElement>('section[aria-labelledby]');
+export function retryKeepingPlace(button: HTMLElement, retry: () => void, { wholePage = false } = {}): void {
+  const section = wholePage ? null : button.closest<HTMLElement>('section[aria-labelledby]');
   const place = section ?? document.getElementById('main');
   retry();
   if (!place) return;

@@ -33,7 +33,7 @@ export function ResultsState({ status, sessionId, variant, retry }: {
       </div>
       <div className="results-state-actions">
         {status === 'inProgress' && <Link href={simulationPath(sessionId)} className="btn btn-primary">{t('inProgress.action')}</Link>}
-        {status !== 'inProgress' && <button type="button" className="btn btn-secondary btn-sm" onClick={retry}>{t(`${status}.check`)}</button>}
+        {status !== 'inProgress' && <button type="button" className="btn btn-secondary btn-sm" onClick={(event) => retryKeepingPlace(event.currentTarget, retry, { wholePage: true })}>{t(`${status}.check`)}</button>}
         {status === 'failed' && <Link href={ROUTES.home} className="btn btn-ghost btn-sm">{t('failed.home')}</Link>}
       </div>
     </section>
