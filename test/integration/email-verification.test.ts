@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { expect } from 'chai';
 import { startSmtpSink, tokenIn, type SmtpSink } from '../support/smtp-sink.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server.ts';
+import { GrantPremium } from '#src/modules/billing/index.ts';
+import { ChangeSubscription, CLI_OPERATOR } from '#src/modules/identity/index.ts';
 
 /** SPEC §7 "Email verification" against the real server, its mail caught by a real SMTP server. */
 describe('Email verification API', function () {
@@ -38,7 +40,7 @@ describe('Email verification API', function () {
 
     const ok = await verify(mailToken);
     expect(ok.status).to.equal(200);
-    expect(ok.body).to.deep.equal({ success: true, message: 'Email verified. 3 practice sessions were added to this month.', email, bonusSessions: 3 });
+    expect(ok.body).to.deep.equal({ success: true, message: 'Email verified. 3 practice sessions were added to this month.', email, bonusSessions: 3, bonusWaitsForFree: false });
     const status = await server.api('/api/email-verification/status', { token });
     expect(status.body).to.include({ success: true, isVerified: true, linkSent: false });
     expect(status.body.message).to.be.a('string');
@@ -85,6 +87,18 @@ describe('Email verification API', function () {
     expect((await validate('A'.repeat(2000))).body, 'far too long for a token of ours').to.include({ success: true, valid: false });
     await verify(mailToken);
     expect((await validate(mailToken)).body.valid).to.equal(false);
+  });
+
+  it('on Premium, says the bonus waits for the first month on Free, and it is there when Premium ends', async () => {
+    const { email, token, mailToken } = await learner();
+    await server.kernel.inContext(() => server.kernel.container.get(GrantPremium).execute(email, 1, CLI_OPERATOR));
+    const ok = await verify(mailToken);
+    expect(ok.body).to.deep.equal({
+      success: true, message: 'Email verified. 3 practice sessions will be added to your first month on the Free plan.', email, bonusSessions: 3, bonusWaitsForFree: true,
+    });
+    expect((await server.api('/api/auth/me', { token })).body.usage).to.include({ subscriptionTier: 'Premium' });
+    await server.kernel.inContext(() => server.kernel.container.get(ChangeSubscription).endPremium(email, CLI_OPERATOR));
+    expect((await server.api('/api/auth/me', { token })).body.usage).to.include({ subscriptionTier: 'Free', sessionLimit: 8 });
   });
 
   it('lets only one of many simultaneous presses with one token through, and awards the bonus once', async () => {
@@ -176,7 +190,7 @@ describe('Email verification API', function () {
     // The old address got its registration mail, then the notice of the change (ADR 0042): no new link.
     expect(sink.to(email).map((m) => m.subject)).to.deep.equal(['Confirm your email address for Rapport', 'The email address of your Rapport account was changed']);
     const second = await verify(tokenIn(mail));
-    expect(second.body).to.deep.equal({ success: true, message: 'Email verified.', email: fresh, bonusSessions: 0 });
+    expect(second.body).to.deep.equal({ success: true, message: 'Email verified.', email: fresh, bonusSessions: 0, bonusWaitsForFree: false });
     expect((await server.api('/api/auth/me', { token })).body.usage.sessionLimit).to.equal(8);
   });
 

@@ -14,7 +14,7 @@ interface Rules {
   RESEND_COOLDOWN_SECONDS: number;
   verifyTabOf(search: string): 'send' | 'verify';
   tokenTabHref(page: string): string;
-  verifiedOutcome(verified: { email: string; bonusSessions: number }, signedInEmail: string | null): { email: string; otherAccount: boolean; bonusSessions: number };
+  verifiedOutcome(verified: { email: string; bonusSessions: number; bonusWaitsForFree: boolean }, signedInEmail: string | null): { email: string; otherAccount: boolean; bonusSessions: number; bonusWaitsForFree: boolean };
 }
 
 const words = (lang: string) => JSON.parse(readFileSync(new URL(`../../../web/src/locales/${lang}/verification.json`, import.meta.url), 'utf8'));
@@ -79,15 +79,19 @@ describe('email verification rules (web)', () => {
 
   describe('the success dialog after a token is verified', () => {
     it('promises the bonus to the account the address belongs to: the one signed in, or a visitor signed out', () => {
-      expect(rules.verifiedOutcome({ email: 'a@example.com', bonusSessions: 3 }, 'A@Example.com ')).to.deep.equal({ email: 'a@example.com', otherAccount: false, bonusSessions: 3 });
-      expect(rules.verifiedOutcome({ email: 'a@example.com', bonusSessions: 3 }, null)).to.deep.equal({ email: 'a@example.com', otherAccount: false, bonusSessions: 3 });
+      expect(rules.verifiedOutcome({ email: 'a@example.com', bonusSessions: 3, bonusWaitsForFree: false }, 'A@Example.com ')).to.deep.equal({ email: 'a@example.com', otherAccount: false, bonusSessions: 3, bonusWaitsForFree: false });
+      expect(rules.verifiedOutcome({ email: 'a@example.com', bonusSessions: 3, bonusWaitsForFree: true }, null)).to.deep.equal({ email: 'a@example.com', otherAccount: false, bonusSessions: 3, bonusWaitsForFree: true });
     });
 
     it('promises another account signed in here nothing, and names the address that was verified', () => {
-      expect(rules.verifiedOutcome({ email: 'a@example.com', bonusSessions: 3 }, 'b@example.com')).to.deep.equal({ email: 'a@example.com', otherAccount: true, bonusSessions: 0 });
+      expect(rules.verifiedOutcome({ email: 'a@example.com', bonusSessions: 3, bonusWaitsForFree: true }, 'b@example.com')).to.deep.equal({ email: 'a@example.com', otherAccount: true, bonusSessions: 0, bonusWaitsForFree: false });
       for (const lang of ['en', 'ru']) {
         expect(words(lang).success.body, lang).to.include('{{email}}');
         expect(words(lang).success.otherAccount, lang).to.include('{{email}}').and.include('{{account}}');
+        // On Premium the dialog promises the first month on Free, not "this month".
+        const later = Object.entries(words(lang).success).filter(([key]) => key.startsWith('bonusLater_'));
+        expect(later.map(([key]) => key), lang).to.have.length(lang === 'ru' ? 4 : 2);
+        for (const [, text] of later) expect(text, lang).to.include('{{count}}').and.match(lang === 'ru' ? /бесплатн/ : /Free plan/);
       }
     });
   });

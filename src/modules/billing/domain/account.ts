@@ -76,7 +76,7 @@ export const newAccount = (userId: number, now: Date): BillingAccount => ({
 });
 
 /** A verification bonus given during the current run of Premium: no use yet, it waits for Free. */
-function bonusWaits(account: BillingAccount): boolean {
+export function bonusWaits(account: BillingAccount): boolean {
   const { tier, verificationBonusAt: given, premiumSince: since } = account;
   return tier === 'Premium' && given !== null && since !== null && given >= since;
 }

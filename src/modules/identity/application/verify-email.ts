@@ -7,6 +7,13 @@ import { EmailVerificationError } from '../domain/identity.errors.ts';
 import { completeVerification, isExpired } from '../domain/email-verification.ts';
 import { hashVerificationToken } from './verification-token.ts';
 
+function verifiedMessage(bonusSessions: number, waitsForFree: boolean): string {
+  if (bonusSessions <= 0) return 'Email verified.';
+  return waitsForFree
+    ? `Email verified. ${bonusSessions} practice sessions will be added to your first month on the Free plan.`
+    : `Email verified. ${bonusSessions} practice sessions were added to this month.`;
+}
+
 /**
  * The learner presses Verify with the link's token (SPEC §7 verify). The token is used up in the
  * same transaction that marks the address verified and lets listeners (billing's bonus) record
@@ -32,9 +39,13 @@ export class VerifyEmail {
       completeVerification(user, now);
       await this.users.save(user);
       let bonusSessions = 0;
-      for (const listener of this.listeners) bonusSessions += (await listener.recordVerified(user.id, now)).bonusSessions;
-      const message = bonusSessions > 0 ? `Email verified. ${bonusSessions} practice sessions were added to this month.` : 'Email verified.';
-      return { success: true, message, email: user.email, bonusSessions };
+      let bonusWaitsForFree = false;
+      for (const listener of this.listeners) {
+        const recorded = await listener.recordVerified(user.id, now);
+        bonusSessions += recorded.bonusSessions;
+        bonusWaitsForFree ||= recorded.bonusWaitsForFree ?? false;
+      }
+      return { success: true, message: verifiedMessage(bonusSessions, bonusWaitsForFree), email: user.email, bonusSessions, bonusWaitsForFree };
     });
   }
 

@@ -74,9 +74,10 @@ export interface UsageReader {
 export interface EmailVerifiedListener {
   /**
    * Runs inside the transaction that marks the address verified, so the reward and the verification
-   * stand or fall together. Answers the sessions it added (0 when it had already rewarded this user).
+   * stand or fall together. Answers the sessions it added (0 when it had already rewarded this user),
+   * and whether they wait for the learner's first month on Free (given on Premium, they have no use yet).
    */
-  recordVerified(userId: number, at: Date): Promise<{ bonusSessions: number }>;
+  recordVerified(userId: number, at: Date): Promise<{ bonusSessions: number; bonusWaitsForFree?: boolean }>;
 }
 
 export interface PasswordHasher {

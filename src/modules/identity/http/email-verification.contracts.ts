@@ -24,6 +24,8 @@ export const emailVerified = answer.extend({
   email: z.string(),
   /** Sessions added to that account's allowance this month (0 when it was rewarded before). */
   bonusSessions: z.number().int(),
+  /** The account is on Premium: the sessions wait for its first month on Free. */
+  bonusWaitsForFree: z.boolean(),
 });
 export const verificationTokenParams = z.object({ token });
 export const verificationTokenValidity = answer.extend({ valid: z.boolean() });

@@ -10,7 +10,7 @@ import { ExpiryHelp } from './parts';
 import { VerificationFailedModal, VerifiedModal } from './VerificationModals';
 
 type Outcome =
-  | { kind: 'verified'; email: string; bonusSessions: number; account: string | null }
+  | { kind: 'verified'; email: string; bonusSessions: number; bonusWaitsForFree: boolean; account: string | null }
   | { kind: 'failed'; message: string }
   | null;
 
@@ -37,7 +37,7 @@ export function TokenForm({ initialToken = '', onVerified }: { initialToken?: st
       // Who is signed in now, before the profile is read again: a token of another account changes nothing for them.
       const signedIn = authState.status === 'authenticated' ? (authState.user?.email ?? null) : null;
       const verified = verifiedOutcome(await verifyEmailToken(token), signedIn);
-      setOutcome({ kind: 'verified', email: verified.email, bonusSessions: verified.bonusSessions, account: verified.otherAccount ? signedIn : null });
+      setOutcome({ kind: 'verified', ...verified, account: verified.otherAccount ? signedIn : null });
       onVerified?.();
     } catch (error) {
       setOutcome({ kind: 'failed', message: t(verificationErrorKey(error, 'verify')) });
@@ -75,7 +75,7 @@ export function TokenForm({ initialToken = '', onVerified }: { initialToken?: st
       )}
       <ExpiryHelp />
       {outcome?.kind === 'verified' && (
-        <VerifiedModal email={outcome.email} bonusSessions={outcome.bonusSessions} account={outcome.account} onClose={() => setOutcome(null)} />
+        <VerifiedModal {...outcome} onClose={() => setOutcome(null)} />
       )}
       {outcome?.kind === 'failed' && (
         <VerificationFailedModal

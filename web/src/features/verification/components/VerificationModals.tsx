@@ -8,8 +8,15 @@ import { Modal } from '../../../components/Modal';
  * SPEC §2: the address is verified, and the sessions awarded are named, with a way to use them. The
  * token may have been another account's (`account`: the one signed in here, which gets nothing from
  * it): then the dialog names the address verified, says this account is unchanged, and only closes.
+ * On Premium the sessions are kept for the first month on Free, and the dialog says that instead.
  */
-export function VerifiedModal({ email, bonusSessions, account, onClose }: { email: string; bonusSessions: number; account: string | null; onClose: () => void }) {
+export function VerifiedModal({ email, bonusSessions, bonusWaitsForFree, account, onClose }: {
+  email: string;
+  bonusSessions: number;
+  bonusWaitsForFree: boolean;
+  account: string | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['verification', 'common']);
   return (
     <Modal
@@ -31,7 +38,7 @@ export function VerifiedModal({ email, bonusSessions, account, onClose }: { emai
         <CheckIcon className="verification-result-icon" size={28} />
         <div>
           <p>{account ? t('success.otherAccount', { email, account }) : t('success.body', { email })}</p>
-          {bonusSessions > 0 && <p className="verification-bonus">{t('success.bonus', { count: bonusSessions })}</p>}
+          {bonusSessions > 0 && <p className="verification-bonus">{t(bonusWaitsForFree ? 'success.bonusLater' : 'success.bonus', { count: bonusSessions })}</p>}
         </div>
       </div>
     </Modal>

@@ -63,9 +63,15 @@ export function tokenTabHref(page: string): string {
  * What the success dialog may say after a token was verified. The token needs no session: it may
  * have been another account's than the one signed in here, which gets nothing from it — so the
  * dialog names the address verified, and promises the bonus only to the account it went to (the
- * signed-in one, or the visitor who opened their own link while signed out).
+ * signed-in one, or the visitor who opened their own link while signed out). On Premium the bonus
+ * waits for the first month on Free (`bonusWaitsForFree`), and the dialog says so.
  */
-export function verifiedOutcome(verified: { email: string; bonusSessions: number }, signedInEmail: string | null) {
+export function verifiedOutcome(verified: { email: string; bonusSessions: number; bonusWaitsForFree: boolean }, signedInEmail: string | null) {
   const otherAccount = signedInEmail !== null && signedInEmail.trim().toLowerCase() !== verified.email.trim().toLowerCase();
-  return { email: verified.email, otherAccount, bonusSessions: otherAccount ? 0 : verified.bonusSessions };
+  return {
+    email: verified.email,
+    otherAccount,
+    bonusSessions: otherAccount ? 0 : verified.bonusSessions,
+    bonusWaitsForFree: !otherAccount && verified.bonusWaitsForFree,
+  };
 }
