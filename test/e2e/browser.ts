@@ -59,12 +59,17 @@ export function newContext(browser: Browser, lang: Lang, mobile = false, viewpor
 
 export const SCREENSHOTS_DIR = join('test-results', 'screenshots');
 
-/** Saves test-results/screenshots/<name>-<lang>[-mobile].png (full page, or the window for a dialog's inner scroll). */
+/**
+ * Saves test-results/screenshots/<name>-<lang>[-mobile].png (full page, or the window for a dialog's
+ * inner scroll), for a person to look at. E2E_SCREENSHOTS=0 (.ci/run, whose clone nobody opens) waits
+ * as for a picture but takes none: the 330 pictures were a fifth of the browser's work in a CI run.
+ */
 export async function screenshot(page: Page, name: string, lang: Lang, mobile: boolean, fullPage = true): Promise<void> {
-  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   // Wait for lazy chunks, translations and web fonts so the picture shows the finished page.
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
+  if (process.env.E2E_SCREENSHOTS === '0') return;
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}-${lang}${mobile ? '-mobile' : ''}.png`), fullPage });
 }
 
