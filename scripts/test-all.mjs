@@ -1,7 +1,6 @@
-// `npm test`: every check. The build first; then the other quick checks (types, lint, architecture
-// rules, unit tests) are the first jobs, and every file of the long suites (integration and security
-// on PGlite, the same on PostgreSQL when TEST_POSTGRES_URL is set — .ci/run sets it when a server
-// answers —, and e2e) is a job too: a mocha process of its own (an embedded
+// `npm test`: every check. The quick ones run two at a time; once they pass, every file of the long
+// suites (integration and security on PGlite, the same on PostgreSQL when TEST_POSTGRES_URL is set —
+// .ci/run sets it when a server answers —, and e2e) is a job: a mocha process of its own (an embedded
 // database per process, see scripts/mocha-each.mjs) running the file from the suites' bundle
 // (scripts/bundle-suites.mjs, ADR 0045). TEST_WORKERS workers (3) take the jobs, the longest kinds
 // first, so no suite waits behind another on a two-core machine. A PostgreSQL job empties its
@@ -49,13 +48,18 @@ function collected(command, args, env, deadlineMs) {
   });
 }
 
-// The build first: the e2e files drive it, the CLI tests run it. The other quick checks are the pool's
-// first jobs (below): waiting for all of them before the long suites left a core idle for a minute.
-{
-  const { ok, ms, output } = await collected(npm, ['run', '--silent', 'build']);
+/** `npm run script`, its output printed whole when it ends; resolves to whether it passed. */
+async function runScript(script) {
+  const { ok, ms, output } = await collected(npm, ['run', '--silent', script]);
   process.stdout.write(output);
-  console.log(`${minutes(ms)}  build${ok ? '' : '  FAILED'}`);
-  if (!ok) process.exit(1);
+  console.log(`${minutes(ms)}  ${script}${ok ? '' : '  FAILED'}`);
+  return ok;
+}
+
+// The quick checks, two at a time: each of the static ones keeps about one core busy.
+for (const group of [['typecheck', 'lint'], ['lint:boundaries', 'test:unit'], ['build']]) {
+  const passed = await Promise.all(group.map(runScript));
+  if (passed.includes(false)) process.exit(1);
 }
 
 const files = (pattern) => globSync(pattern).sort();
@@ -110,14 +114,8 @@ const perWorker = postgres ? await workerDatabases(postgres, workers) : null;
 const LONG = ['test/security/fuzz.test.ts', 'test/integration/cli.test.ts', 'test/integration/cli-scenarios.test.ts', 'test/integration/cli-billing-revoke.test.ts'];
 const longFirst = (list) => [...list.filter((f) => LONG.includes(f)), ...list.filter((f) => !LONG.includes(f))];
 
-/**
- * Jobs in the order they are offered: the quick checks (one core each), then the e2e files, the
- * longest, then the PostgreSQL ones. A quick check that fails stops the offering: the run ends with
- * the jobs already running, as it used to end before any suite started.
- */
-const QUICK = ['typecheck', 'lint', 'lint:boundaries', 'test:unit'];
+/** Jobs in the order they are offered: e2e files are the longest, then the PostgreSQL ones. */
 const jobs = [
-  ...QUICK.map((script) => ({ suite: script, script })),
   ...files('test/e2e/**/*.e2e.ts').map((file) => ({ suite: 'e2e', file, env: embedded, options: ['--timeout=180000'], slot: 'browser' })),
   ...(postgres
     ? [
@@ -133,7 +131,7 @@ if (!postgres) console.log('TEST_POSTGRES_URL is not set: the integration and se
 
 // Every job runs its file from the suites' bundle (ADR 0045): plain JavaScript, no tsx in the process.
 const bundleStarted = performance.now();
-const bundled = await bundleSuites([...new Set(jobs.filter((job) => job.file).map((job) => job.file))]);
+const bundled = await bundleSuites([...new Set(jobs.map((job) => job.file))]);
 console.log(`${minutes(performance.now() - bundleStarted)}  bundled ${bundled.size} test files into dist/tests`);
 
 // The jobs' scratch files — every test server's embedded database, a 40 MB copy of a template — go to
@@ -162,25 +160,17 @@ const done = [];
 
 /** 'integration on PostgreSQL', and with the file: how the log names a job. */
 const suiteOf = (job) => `${job.suite}${job.db ? ` on ${job.db}` : ''}`;
-const nameOf = (job) => (job.script ? `npm run ${job.script}` : `${suiteOf(job)}: ${job.file}`);
-
-// .mocharc.json's settings but tsx: the reporter, the default timeout, V8's baseline WASM compiler and
-// --exit (a `before` hook that fails half-way leaves the fake servers it started open: the process
-// waited on them for ever, and held a CI run past its limit).
-const MOCHA = ['--liftoff-only', '--enable-source-maps', '--import=./scripts/hang-report.mjs', 'node_modules/mocha/bin/mocha.js', '--no-config', '--reporter=spec', '--timeout=30000', '--exit'];
-
-function launch(job, worker) {
-  if (job.script) return collected(npm, ['run', '--silent', job.script], {}, JOB_DEADLINE_MS);
-  const database = job.db === 'PostgreSQL' && perWorker ? { TEST_DATABASE_URL: perWorker[worker] } : {};
-  return collected(process.execPath, [...MOCHA, ...(job.options ?? []), bundled.get(job.file)], { ...scratch, ...compileCache, ...job.env, ...database }, JOB_DEADLINE_MS);
-}
+const nameOf = (job) => `${suiteOf(job)}: ${job.file}`;
 
 async function runJob(job, worker) {
-  const run = await launch(job, worker);
+  const database = job.db === 'PostgreSQL' && perWorker ? { TEST_DATABASE_URL: perWorker[worker] } : {};
+  // .mocharc.json's settings but tsx: the reporter, the default timeout, V8's baseline WASM compiler and
+  // --exit (a `before` hook that fails half-way leaves the fake servers it started open: the process
+  // waited on them for ever, and held a CI run past its limit).
+  const mocha = ['--liftoff-only', '--enable-source-maps', '--import=./scripts/hang-report.mjs', 'node_modules/mocha/bin/mocha.js', '--no-config', '--reporter=spec', '--timeout=30000', '--exit'];
+  const run = await collected(process.execPath, [...mocha, ...(job.options ?? []), bundled.get(job.file)], { ...scratch, ...compileCache, ...job.env, ...database }, JOB_DEADLINE_MS);
   const result = { ...job, ...run, output: run.output.toString('utf8') };
   console.log(`\n===== ${nameOf(job)} ${result.ok ? 'passed' : `FAILED (${result.why})`} in ${(result.ms / 1000).toFixed(0)} s =====\n${result.output}`);
-  // A quick check that fails starts nothing more: the run ends with what is running.
-  if (job.script && !result.ok) jobs.length = 0;
   return result;
 }
 
@@ -222,8 +212,7 @@ for (const r of [...done].sort((a, b) => b.ms - a.ms).slice(0, 12)) console.log(
 console.log('\nSuites (file time added up; the files of each ran beside the others):');
 for (const [key, t] of totals) {
   const failedFiles = t.failedFiles ? ` (${t.failedFiles} files failed)` : '';
-  if (QUICK.includes(key) && key !== 'test:unit') console.log(`${minutes(t.ms)}  ${key}${t.failedFiles ? ': FAILED' : ''}`);
-  else console.log(`${minutes(t.ms)}  ${key}: ${t.files} files, ${t.passing} passing, ${t.pending} pending, ${t.failing} failing${failedFiles}`);
+  console.log(`${minutes(t.ms)}  ${key}: ${t.files} files, ${t.passing} passing, ${t.pending} pending, ${t.failing} failing${failedFiles}`);
 }
 const failed = done.filter((r) => !r.ok);
 // Each failure's own report again, last, so a log that keeps only its tail still says why.
