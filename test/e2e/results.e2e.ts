@@ -72,6 +72,10 @@ describe('web client: results, session detail and the dashboard (e2e)', function
         await page.locator('.skills-radar svg').first().waitFor();
         expect(await page.locator('.skills-radar').getAttribute('aria-label')).to.match(lang === 'ru' ? /Эмпатия \d/ : /Empathy \d/);
         await page.getByRole('heading', { name: t.overall }).waitFor();
+        // A screen reader hears the score's band once: the ring says it, the word under it is for the eye.
+        const band = (await page.locator('.results-band').textContent())!;
+        const heard = await page.locator('.results-overall').ariaSnapshot();
+        expect(heard.split(band).length - 1, heard).to.equal(1);
         // One feedback card per skill, in the radar's order, each with a score out of 10 and a sentence.
         const cards = page.locator('.feedback-card');
         await cards.first().waitFor();

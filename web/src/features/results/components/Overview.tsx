@@ -15,7 +15,8 @@ export function Overview({ result, words }: { result: SessionResults; words: Ana
       <section className="results-card results-overall" aria-labelledby="overall-title">
         <h2 id="overall-title">{t('overall.title')}</h2>
         <ScoreCircle score={overall} />
-        <p className="results-band">{t(`bands.${scoreBand(overall)}`)}</p>
+        {/* The ring already says the band to a screen reader: this is the same word, for the eye. */}
+        <p className="results-band" aria-hidden="true">{t(`bands.${scoreBand(overall)}`)}</p>
       </section>
       <section className="results-card results-summary" aria-labelledby="summary-title">
         <h2 id="summary-title">{t('summary.title')}</h2>
