@@ -43,7 +43,7 @@ export class VerifyEmail {
       for (const listener of this.listeners) {
         const recorded = await listener.recordVerified(user.id, now);
         bonusSessions += recorded.bonusSessions;
-        bonusWaitsForFree ||= recorded.bonusWaitsForFree ?? false;
+        bonusWaitsForFree ||= recorded.bonusWaitsForFree;
       }
       return { success: true, message: verifiedMessage(bonusSessions, bonusWaitsForFree), email: user.email, bonusSessions, bonusWaitsForFree };
     });

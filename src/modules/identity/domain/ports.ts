@@ -77,7 +77,7 @@ export interface EmailVerifiedListener {
    * stand or fall together. Answers the sessions it added (0 when it had already rewarded this user),
    * and whether they wait for the learner's first month on Free (given on Premium, they have no use yet).
    */
-  recordVerified(userId: number, at: Date): Promise<{ bonusSessions: number; bonusWaitsForFree?: boolean }>;
+  recordVerified(userId: number, at: Date): Promise<{ bonusSessions: number; bonusWaitsForFree: boolean }>;
 }
 
 export interface PasswordHasher {
