@@ -4,6 +4,7 @@
  * \b, which only knows ASCII letters). Pure and deterministic, so the analyzer and the offline
  * conversation engine read a message the same way.
  */
+import { unicodeSetsSource } from '../bmp-letters.ts';
 import { compilePattern } from '../compile-pattern.ts';
 import { negatedAt } from './negation.ts';
 
@@ -57,7 +58,7 @@ export function lexicon(groups: Record<string, readonly string[]>, options: { ne
   let pattern: RegExp | undefined;
   const made: Lexicon = {
     get pattern() {
-      return (pattern ??= new RegExp(`${START}(?:${alternatives.join('|').replace(/ё/g, 'е')})`, 'gu'));
+      return (pattern ??= new RegExp(unicodeSetsSource(`${START}(?:${alternatives.join('|').replace(/ё/g, 'е')})`), 'gv'));
     },
     groups: names,
     negatable: options.negatable ?? false,

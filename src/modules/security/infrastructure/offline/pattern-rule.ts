@@ -1,3 +1,5 @@
+import { unicodeSetsSource } from '#src/shared/bmp-letters.ts';
+
 /**
  * Pattern families and the small notation they are written in. A rule is a regular expression over
  * a normalised view (lower case, ё → е, straight apostrophes, single spaces) with a weight: how sure
@@ -35,7 +37,7 @@ const FILL = `(?:${GAP}${WORD}){0,3}?${GAP}`;
 export function compile(source: string): RegExp {
   const body = source.replace(/ … /g, FILL).replace(/ \?/g, `(?:${GAP})?`).replace(/ \*/g, '[ \\t]*').replace(/~/g, '[\\p{L}\\p{N}]*').replace(/ (?![^[]*\])/g, GAP);
   const end = /(?:~|[^\p{L})?*+}])$/u.test(source) ? '' : '(?![\\p{L}\\p{N}])';
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})${end}`, 'u');
+  return new RegExp(unicodeSetsSource(`(?<![\\p{L}\\p{N}])(?:${body})${end}`), 'v');
 }
 
 /**
