@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { EMBEDDED_DATABASE_NODE_FLAGS } from '../src/platform/db/embedded-node-flags.ts';
+import { ALLOCATOR_ENV } from '../src/platform/memory.ts';
 
 /** JSON over the API of a bench's server: POST with a body, GET without; throws on any answer other than 2xx. */
 export async function json<T>(url: string, body?: unknown, token?: string): Promise<T> {
@@ -41,7 +42,7 @@ export async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 
 export function startBuiltServer(port: number, dataDir: string, env: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, [...EMBEDDED_DATABASE_NODE_FLAGS, 'dist/server/main.js'], {
     env: {
-      ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_PRETTY: 'false',
+      ...process.env, ...ALLOCATOR_ENV, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_PRETTY: 'false',
       ...env,
       ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
     },

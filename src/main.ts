@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '#src/platform/config.ts';
 import { AppError } from '#src/platform/errors.ts';
 import { createLogger } from '#src/platform/logger.ts';
 import { startServer } from './server.ts';
-import { releaseStartupMemory } from '#src/platform/memory.ts';
+import { ALLOCATOR_ENV, hasAllocatorEnv, releaseStartupMemory } from '#src/platform/memory.ts';
 import { EMBEDDED_DATABASE_NODE_FLAGS, hasEmbeddedDatabaseNodeFlags } from '#src/platform/db/embedded-node-flags.ts';
 
 /** Composition root of the server process. */
@@ -25,6 +25,10 @@ async function main() {
     if (running.kernel.db.kind === 'pglite' && !hasEmbeddedDatabaseNodeFlags()) {
       const flags = EMBEDDED_DATABASE_NODE_FLAGS.join(' ');
       logger.warn(`Started without \`node ${flags}\` (npm start passes it): the embedded database will hold ~100 MB more memory`);
+    }
+    if (process.platform === 'linux' && !hasAllocatorEnv()) {
+      const env = Object.entries(ALLOCATOR_ENV).map(([name, value]) => `${name}=${value}`).join(' ');
+      logger.warn(`Started without ${env} (npm start sets it): after busy sign-in periods, password hashing will hold ~100 MB more memory`);
     }
     releaseStartupMemory();
     const stop = (signal: string) => {

@@ -12,3 +12,15 @@ export function releaseStartupMemory(): void {
   const gc = runInNewContext('gc') as (options: object) => void;
   gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 }
+
+/**
+ * glibc's allocator returns a freed block of over 128 KB to the system, but then raises that
+ * threshold to the block's size (up to 32 MB). So argon2id's 19 MB blocks, hashed on libuv's
+ * threads, stay in per-thread arenas after the first sign-in: ~100 MB more after a burst of
+ * sign-ups, for good (docs/benchmarks.md, "Live chat"). Set, the threshold stays at glibc's own
+ * starting value. glibc reads it at process start only: `npm start` sets it, the server warns without.
+ */
+export const ALLOCATOR_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' } as const;
+
+export const hasAllocatorEnv = (env: NodeJS.ProcessEnv = process.env): boolean =>
+  Object.entries(ALLOCATOR_ENV).every(([name, value]) => env[name] === value);

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { rapportFed } from './cli.ts';
 import { databaseEnv, freshDatabase, loadsShippedContent } from './test-database.ts';
 import { EMBEDDED_DATABASE_NODE_FLAGS } from '#src/platform/db/embedded-node-flags.ts';
+import { ALLOCATOR_ENV } from '#src/platform/memory.ts';
 
 export interface AppServer {
   url: string;
@@ -41,6 +42,7 @@ export async function spawnServer(
   const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       ...process.env,
+      ...ALLOCATOR_ENV,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -97,7 +99,7 @@ export interface AppServerOptions {
 }
 
 /**
- * The built product as a user gets it (`node --liftoff-only dist/server/main.js`, as npm start runs it, web client included),
+ * The built product as a user gets it (`node --liftoff-only dist/server/main.js` with the allocator's setting, as npm start runs it, web client included),
  * on a free port over a fresh database. Run `npm run build` first (npm test does).
  */
 export async function startAppServer(env: Record<string, string> = {}, options: AppServerOptions = {}): Promise<AppServer> {
