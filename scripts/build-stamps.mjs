@@ -17,7 +17,7 @@ export function isCurrent(part, sources, root = '.') {
   return builtAt > 0 && sources.every((p) => newest(join(root, p)) <= builtAt);
 }
 
-const SERVER_SOURCES = ['src', 'cli', 'migrations', 'scripts/build.mjs', 'scripts/bundling.mjs', 'package-lock.json'];
+const SERVER_SOURCES = ['src', 'cli', 'migrations', 'scripts/build.mjs', 'scripts/bundling.mjs', 'scripts/ascii-bundle.mjs', 'package-lock.json'];
 const WEB_SOURCES = ['web', 'scripts/build.mjs', 'scripts/precompress.ts', 'package-lock.json'];
 
 /** dist/server/main.js and dist/server/cli.js, built after their sources' last change. */
