@@ -12,16 +12,20 @@
 
 const BMP_ONLY = '--[\\u{10000}-\\u{10FFFF}]';
 /** Punctuation a `v` class must escape, or may (the double punctuators, such as `&&`, are reserved). */
-const ESCAPED_IN_V_CLASS = new Set('()[]{}/|&!#%,:;<=>@`~^$.*+?');
+const ESCAPED_IN_V_CLASS = new Set('()[]{}/|&!#%,:;<=>@`~^$.*+?-');
 
 /** Reads one class atom at `i`: an escape (`\u0430`, `\p{L}`, `\-`) or a character. */
 function atomAt(source: string, i: number): string {
-  if (source[i] !== '\\') return source[i];
+  if (source[i] !== '\\') return source[i] ?? '';
   const long = /^\\(?:u\{[\da-fA-F]+\}|u[\da-fA-F]{4}|x[\da-fA-F]{2}|[pP]\{[^}]+\}|c[a-zA-Z])/.exec(source.slice(i));
   return long ? long[0] : source.slice(i, i + 2);
 }
 
-const isSingleCharacter = (atom: string) => !/^\\[pPdDsSwW]/.test(atom);
+const isBmpProperty = (atom: string) => atom === '\\p{L}' || atom === '\\p{N}';
+const bmpOnly = (property: string) => `[${property}${BMP_ONLY}]`;
+const isSingleCharacter = (atom: string) => atom !== '' && atom !== ']' && !/^\\[pPdDsSwW]/.test(atom);
+/** A class atom as a `v` class writes it. */
+const inVClass = (atom: string) => (isBmpProperty(atom) ? bmpOnly(atom) : ESCAPED_IN_V_CLASS.has(atom) ? `\\${atom}` : atom);
 
 /** A `u` pattern's character class from its `[` at `start`, as a `v` class: returns it and where it ends. */
 function classAt(source: string, start: number): { text: string; end: number } {
@@ -31,17 +35,17 @@ function classAt(source: string, start: number): { text: string; end: number } {
     text += '^';
     i++;
   }
-  const first = i;
-  let previous = '';
   while (i < source.length && source[i] !== ']') {
     const atom = atomAt(source, i);
-    const next = atomAt(source, i + atom.length);
-    const isRange = atom === '-' && i > first && source[i + 1] !== ']' && isSingleCharacter(previous) && isSingleCharacter(next);
-    if (atom === '\\p{L}' || atom === '\\p{N}') text += `[${atom}${BMP_ONLY}]`;
-    else if (atom.length === 1 && !isRange && (atom === '-' || ESCAPED_IN_V_CLASS.has(atom))) text += `\\${atom}`;
-    else text += atom;
-    previous = atom;
-    i += atom.length;
+    const dash = atomAt(source, i + atom.length);
+    const end = atomAt(source, i + atom.length + 1);
+    if (isSingleCharacter(atom) && dash === '-' && isSingleCharacter(end)) {
+      text += `${inVClass(atom)}-${inVClass(end)}`;
+      i += atom.length + 1 + end.length;
+    } else {
+      text += inVClass(atom);
+      i += atom.length;
+    }
   }
   return { text: `${text}]`, end: i + 1 };
 }
@@ -60,7 +64,7 @@ export function unicodeSetsSource(source: string): string {
       continue;
     }
     const atom = atomAt(source, i);
-    out += atom === '\\p{L}' || atom === '\\p{N}' ? `[${atom}${BMP_ONLY}]` : atom;
+    out += isBmpProperty(atom) ? bmpOnly(atom) : atom;
     i += atom.length;
   }
   return out;

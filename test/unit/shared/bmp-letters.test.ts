@@ -13,6 +13,7 @@ const SHAPES = [
   '(?:^|[.!?;:,—–]\\s*|\\s(?:and|и))(?=\\S)',
   '[(){}|&!#%<=>@`~^*+?/]{2}',
   '[\\u0430-\\u044f\\-\\]]+[a-z-]',
+  '[!-/a-c-x]+',
 ];
 
 const TEXTS = [
@@ -35,6 +36,9 @@ describe('BMP letters (unicodeSetsSource)', () => {
     expect(unicodeSetsSource('[-a]')).to.equal('[\\-a]');
     expect(unicodeSetsSource('[\\s-x]')).to.equal('[\\s\\-x]');
     expect(unicodeSetsSource('[^^]')).to.equal('[^\\^]');
+    // A range's ends are escaped as any other character; a hyphen right after a range is a hyphen.
+    expect(unicodeSetsSource('[!-/a-z-0]')).to.equal('[\\!-\\/a-z\\-0]');
+    expect(new RegExp(unicodeSetsSource('^[!-/a-z-0]+$'), 'v').test('a-0/!z')).to.equal(true);
   });
 
   it('keeps letters and digits of every script people type, and no others', () => {
